@@ -1,0 +1,21 @@
+// The subcommands of pairrank-cli. Each lives in its own file and returns the
+// process exit status: 0 success, 1 failure of the work itself, 2 bad input or
+// bad usage (one line on stderr naming what is wrong).
+#pragma once
+
+#include <QStringList>
+
+namespace pairrank::cli {
+
+inline constexpr int kExitSuccess = 0;
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitBadInput = 2;
+
+// `arguments` starts with the program name and the subcommand, as QCommandLineParser expects.
+int runFitCommand(const QStringList& arguments);
+int runSelectCommand(const QStringList& arguments);
+int runSimulateCommand(const QStringList& arguments);
+int runWinRateCommand(const QStringList& arguments);
+int runDemoCommand(const QStringList& arguments);
+
+} // namespace pairrank::cli

@@ -1,0 +1,67 @@
+// pairrank-cli: a thin headless front end over the PairRank libraries.
+// It parses the subcommand and hands over; all work happens in the libraries.
+#include "command.h"
+#include "cli_output.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace {
+
+struct Subcommand {
+    const char* name;
+    const char* summary;
+    int (*run)(const QStringList&);
+};
+
+constexpr std::array kSubcommands{
+    Subcommand{"fit", "fit a scoring model to judgements (JSON Lines) and print scores",
+               pairrank::cli::runFitCommand},
+    Subcommand{"select", "choose the next pairs to ask given the judgements so far",
+               pairrank::cli::runSelectCommand},
+    Subcommand{"simulate", "measure a model and strategy against a simulated judge",
+               pairrank::cli::runSimulateCommand},
+    Subcommand{"winrate", "calibrated win rate of two generators from judge and human labels",
+               pairrank::cli::runWinRateCommand},
+    Subcommand{"demo", "a readable demonstration: every model and strategy on a simulated judge",
+               pairrank::cli::runDemoCommand},
+};
+
+void printUsage() {
+    QString text = QStringLiteral("usage: pairrank-cli <command> [options]\n\ncommands:\n");
+    for (const Subcommand& command : kSubcommands) {
+        text += QStringLiteral("  %1  %2\n")
+                    .arg(QString::fromLatin1(command.name), -10)
+                    .arg(QString::fromLatin1(command.summary));
+    }
+    text += QStringLiteral("\n'pairrank-cli <command> --help' describes a command's options.\n");
+    pairrank::cli::printOut(text);
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QCoreApplication application(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("pairrank-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PAIRRANK_VERSION));
+
+    const QStringList arguments = QCoreApplication::arguments();
+    if (arguments.size() < 2 || arguments.at(1) == QStringLiteral("--help") ||
+        arguments.at(1) == QStringLiteral("-h")) {
+        printUsage();
+        return arguments.size() < 2 ? pairrank::cli::kExitBadInput : pairrank::cli::kExitSuccess;
+    }
+    if (arguments.at(1) == QStringLiteral("--version")) {
+        pairrank::cli::printOut(QStringLiteral("pairrank-cli %1\n").arg(QCoreApplication::applicationVersion()));
+        return pairrank::cli::kExitSuccess;
+    }
+    for (const Subcommand& command : kSubcommands) {
+        if (arguments.at(1) == QLatin1String(command.name)) {
+            return command.run(arguments);
+        }
+    }
+    pairrank::cli::printError(QStringLiteral("unknown command '%1'; run 'pairrank-cli --help'")
+                                  .arg(arguments.at(1)));
+    return pairrank::cli::kExitBadInput;
+}

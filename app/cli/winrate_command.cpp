@@ -1,0 +1,12 @@
+// Placeholder until the subcommand is implemented; it says so instead of pretending.
+#include "command.h"
+#include "cli_output.h"
+
+namespace pairrank::cli {
+
+int runWinRateCommand(const QStringList&) {
+    printError(QStringLiteral("'winrate' is not implemented yet"));
+    return kExitFailure;
+}
+
+} // namespace pairrank::cli

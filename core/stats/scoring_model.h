@@ -1,0 +1,100 @@
+// The scoring models of DESIGN.md §3 behind one entry point.
+//
+//   win-ratio        wins / comparisons involving the candidate (paper 001 eq. 6)
+//   avg-prob         mean probability of winning over both positions (paper 000 §4.2)
+//   bt               hard Bradley–Terry on decisions p > 0.5, Zermelo/MM with 1/(N−1)
+//                    prior wins (paper 000 §4.2); `bt-newman` uses Newman's iteration
+//   poe-gaussian     linear Gaussian experts, closed form (paper 000 eq. 8–12)
+//   poe-bt           soft Bradley–Terry experts (= poe-sigmoid-beta with α = β = 0), Newton
+//   poe-<f>-<dist>   generalised experts, f ∈ {identity, sigmoid, phi}, dist ∈ {gaussian, beta}
+//
+// The probabilistic models (poe-*) place a N(0, priorVariance) prior on every
+// score and return the Laplace covariance; every model returns scores centred to mean 0.
+#pragma once
+
+#include "comparison.h"
+#include "expert.h"
+#include "linear_algebra.h"
+#include "result.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pairrank::stats {
+
+enum class ScoringMethod {
+    WinRatio,
+    AverageProbability,
+    BradleyTerryZermelo,
+    BradleyTerryNewman,
+    PoeGaussianClosedForm,
+    PoeExpert,
+};
+
+struct ModelSpec {
+    ScoringMethod method = ScoringMethod::PoeExpert;
+    Link link = Link::Sigmoid;                                   // PoeExpert only
+    ExpertDistribution distribution = ExpertDistribution::Beta; // PoeExpert only
+
+    // "win-ratio", "avg-prob", "bt", "bt-newman", "poe-gaussian", "poe-bt", "poe-<f>-<dist>".
+    static Result<ModelSpec> parse(std::string_view name);
+    std::string name() const;
+    bool isProbabilistic() const; // has a posterior: poe-gaussian and poe-*
+};
+
+enum class HomeAdvantageMode {
+    None,     // δ = 0
+    Fixed,    // δ = value
+    Estimate, // δ = logit(mean p) (paper 000 A.8); for the linear Gaussian, β = mean p (A.7)
+    Fit,      // δ is a maximum-likelihood parameter fitted jointly with the scores (paper 002 §3.3)
+};
+
+struct HomeAdvantage {
+    HomeAdvantageMode mode = HomeAdvantageMode::None;
+    double value = 0.0;
+    // "none", "estimate", "fit" or a number.
+    static Result<HomeAdvantage> parse(std::string_view text);
+};
+
+// An absolute-score expert on one candidate (paper 002 §3.2): N(s_n; mean, variance),
+// weighted like a comparison's expert. See absolute_expert.h for moment matching.
+struct AbsoluteExpert {
+    int candidate = 0;
+    double mean = 0.0;
+    double variance = 1.0;
+    double weight = 1.0;
+};
+
+struct FitOptions {
+    double priorVariance = 1.0; // σ0² of the N(0, σ0²) prior on every score (paper 002's unit prior)
+    HomeAdvantage homeAdvantage;
+    ExpertSpec expert; // link and distribution are taken from ModelSpec; the numbers from here
+    // Optional per-comparison variances for the linear Gaussian expert (same length as
+    // the comparisons); empty means expert.gaussianVariance for all.
+    std::span<const double> comparisonVariances;
+    std::vector<AbsoluteExpert> absoluteExperts;
+    bool computeCovariance = true;
+    std::optional<Vector> warmStart; // scores to start Newton from (length N), e.g. the last fit
+    std::optional<double> warmStartHomeAdvantage;
+    double gradientTolerance = 1e-10; // Newton stops when the gradient's max-norm falls below it
+    int maxIterations = 100;
+};
+
+struct FitResult {
+    Vector scores;                    // centred to mean 0
+    std::optional<Matrix> covariance; // Laplace covariance of the scores (poe-* only)
+    std::optional<double> entropy;    // ranking entropy of the Laplace Gaussian (paper 002 §4.3)
+    double homeAdvantage = 0.0;       // δ used or fitted
+    std::optional<double> homeAdvantageStandardError; // when fitted
+    int iterations = 0;
+    double gradientNorm = 0.0; // max-norm of the log-posterior gradient at the result (poe-*)
+};
+
+// Validates the comparisons (checkComparisons) and the options, then fits.
+Result<FitResult> fitModel(const ModelSpec& model, std::span<const Comparison> comparisons,
+                           int candidateCount, const FitOptions& options = {});
+
+} // namespace pairrank::stats
