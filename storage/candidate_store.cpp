@@ -1,0 +1,281 @@
+#include "candidate_store.h"
+
+#include "sql_support.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace pairrank::storage {
+namespace {
+
+const QString kCandidateColumns =
+    QStringLiteral("id, context_id, position, external_id, text, system, metadata");
+
+domain::Candidate candidateFromRow(const QSqlQuery& row) {
+    domain::Candidate candidate;
+    candidate.id = row.value(0).toLongLong();
+    candidate.contextId = row.value(1).toLongLong();
+    candidate.position = row.value(2).toInt();
+    candidate.externalId = row.value(3).toString();
+    candidate.text = row.value(4).toString();
+    candidate.system = row.value(5).toString();
+    candidate.metadata = objectFromStoredJson(row.value(6));
+    return candidate;
+}
+
+// Fills in the reference scores of the given candidates with one query.
+Status attachReferenceScores(ProjectDatabase& database, QList<domain::Candidate>& candidates) {
+    if (candidates.isEmpty()) {
+        return {};
+    }
+    QHash<domain::CandidateId, qsizetype> indexById;
+    for (qsizetype i = 0; i < candidates.size(); ++i) {
+        indexById.insert(candidates[i].id, i);
+    }
+    // Ids are integers from the file itself, so listing them in the statement is
+    // safe; chunks keep each statement short.
+    constexpr qsizetype kChunk = 500;
+    for (qsizetype begin = 0; begin < candidates.size(); begin += kChunk) {
+        QStringList ids;
+        for (qsizetype i = begin; i < std::min(candidates.size(), begin + kChunk); ++i) {
+            ids << QString::number(candidates[i].id);
+        }
+        QSqlQuery select = database.query();
+        select.setForwardOnly(true);
+        const QString sql =
+            QStringLiteral("SELECT candidate_id, criterion, score FROM reference_scores"
+                           " WHERE candidate_id IN (%1)")
+                .arg(ids.join(QLatin1Char(',')));
+        if (!select.exec(sql)) {
+            return queryError(select, QStringLiteral("reading reference scores"));
+        }
+        while (select.next()) {
+            const qsizetype index = indexById.value(select.value(0).toLongLong(), -1);
+            if (index >= 0) {
+                candidates[index].referenceScores.insert(select.value(1).toString(),
+                                                         select.value(2).toDouble());
+            }
+        }
+    }
+    return {};
+}
+
+Result<QList<domain::Candidate>> runCandidateQuery(ProjectDatabase& database, QSqlQuery& select) {
+    if (!select.exec()) {
+        return queryError(select, QStringLiteral("reading candidates"));
+    }
+    QList<domain::Candidate> candidates;
+    while (select.next()) {
+        candidates.append(candidateFromRow(select));
+    }
+    if (Status status = attachReferenceScores(database, candidates); !status) {
+        return status.error();
+    }
+    return candidates;
+}
+
+} // namespace
+
+CandidateWriter::CandidateWriter(ProjectDatabase& database)
+    : m_insertContext(database.query())
+    , m_insertCandidate(database.query())
+    , m_insertScore(database.query())
+    , m_maxPosition(database.query()) {}
+
+Result<CandidateWriter> CandidateWriter::prepare(ProjectDatabase& database) {
+    CandidateWriter writer(database);
+    const std::pair<QSqlQuery*, QString> statements[] = {
+        {&writer.m_insertContext,
+         QStringLiteral("INSERT INTO contexts (external_id, text, metadata) VALUES (?, ?, ?)")},
+        {&writer.m_insertCandidate,
+         QStringLiteral("INSERT INTO candidates (context_id, position, external_id, text, system,"
+                        " metadata) VALUES (?, ?, ?, ?, ?, ?)")},
+        {&writer.m_insertScore,
+         QStringLiteral(
+             "INSERT INTO reference_scores (candidate_id, criterion, score) VALUES (?, ?, ?)")},
+        {&writer.m_maxPosition,
+         QStringLiteral("SELECT max(position) FROM candidates WHERE context_id = ?")},
+    };
+    for (const auto& [query, sql] : statements) {
+        if (Status status = storage::prepare(*query, sql); !status) {
+            return status.error();
+        }
+    }
+    return writer;
+}
+
+Result<domain::ContextId> CandidateWriter::addContext(const domain::Context& context) {
+    m_insertContext.addBindValue(storedText(context.externalId));
+    m_insertContext.addBindValue(storedText(context.text));
+    m_insertContext.addBindValue(toStoredJson(context.metadata));
+    if (Status status = execute(m_insertContext,
+                                QStringLiteral("storing context '%1'").arg(context.externalId));
+        !status) {
+        return status.error();
+    }
+    const domain::ContextId id = m_insertContext.lastInsertId().toLongLong();
+    m_nextPosition.insert(id, 0);
+    return id;
+}
+
+Result<int> CandidateWriter::nextPosition(domain::ContextId context) {
+    if (auto found = m_nextPosition.constFind(context); found != m_nextPosition.constEnd()) {
+        return *found;
+    }
+    m_maxPosition.addBindValue(context);
+    if (Status status = execute(m_maxPosition, QStringLiteral("reading candidate positions"));
+        !status) {
+        return status.error();
+    }
+    const int next = m_maxPosition.next() && !m_maxPosition.value(0).isNull()
+                         ? m_maxPosition.value(0).toInt() + 1
+                         : 0;
+    m_maxPosition.finish();
+    return next;
+}
+
+Result<domain::Candidate> CandidateWriter::addCandidate(const domain::Candidate& candidate) {
+    Result<int> position = nextPosition(candidate.contextId);
+    if (!position) {
+        return position.error();
+    }
+    m_insertCandidate.addBindValue(candidate.contextId);
+    m_insertCandidate.addBindValue(*position);
+    m_insertCandidate.addBindValue(storedText(candidate.externalId));
+    m_insertCandidate.addBindValue(storedText(candidate.text));
+    m_insertCandidate.addBindValue(nullableText(candidate.system));
+    m_insertCandidate.addBindValue(toStoredJson(candidate.metadata));
+    if (Status status = execute(m_insertCandidate,
+                                QStringLiteral("storing candidate '%1'").arg(candidate.externalId));
+        !status) {
+        return status.error();
+    }
+    domain::Candidate stored = candidate;
+    stored.id = m_insertCandidate.lastInsertId().toLongLong();
+    stored.position = *position;
+    m_nextPosition.insert(candidate.contextId, *position + 1);
+    for (auto score = candidate.referenceScores.cbegin(); score != candidate.referenceScores.cend();
+         ++score) {
+        m_insertScore.addBindValue(stored.id);
+        m_insertScore.addBindValue(score.key());
+        m_insertScore.addBindValue(score.value());
+        if (Status status = execute(
+                m_insertScore, QStringLiteral("storing reference score '%1'").arg(score.key()));
+            !status) {
+            return status.error();
+        }
+    }
+    return stored;
+}
+
+Result<std::optional<domain::Context>> findContextByExternalId(ProjectDatabase& database,
+                                                               const QString& externalId) {
+    QSqlQuery select = database.query();
+    if (Status status = prepare(select, QStringLiteral("SELECT id, external_id, text, metadata"
+                                                       " FROM contexts WHERE external_id = ?"));
+        !status) {
+        return status.error();
+    }
+    select.addBindValue(externalId);
+    if (Status status = execute(select, QStringLiteral("reading context")); !status) {
+        return status.error();
+    }
+    if (!select.next()) {
+        return std::optional<domain::Context>();
+    }
+    return std::optional<domain::Context>(
+        domain::Context{select.value(0).toLongLong(), select.value(1).toString(),
+                        select.value(2).toString(), objectFromStoredJson(select.value(3))});
+}
+
+Result<QList<domain::Context>> listContexts(ProjectDatabase& database) {
+    QSqlQuery select = database.query();
+    select.setForwardOnly(true);
+    if (!select.exec(
+            QStringLiteral("SELECT id, external_id, text, metadata FROM contexts ORDER BY id"))) {
+        return queryError(select, QStringLiteral("reading contexts"));
+    }
+    QList<domain::Context> contexts;
+    while (select.next()) {
+        contexts.append(domain::Context{select.value(0).toLongLong(), select.value(1).toString(),
+                                        select.value(2).toString(),
+                                        objectFromStoredJson(select.value(3))});
+    }
+    return contexts;
+}
+
+Result<QHash<QString, CandidateLocation>> candidateLocations(ProjectDatabase& database) {
+    QSqlQuery select = database.query();
+    select.setForwardOnly(true);
+    if (!select.exec(QStringLiteral("SELECT external_id, id, context_id FROM candidates"))) {
+        return queryError(select, QStringLiteral("reading candidate ids"));
+    }
+    QHash<QString, CandidateLocation> locations;
+    while (select.next()) {
+        locations.insert(
+            select.value(0).toString(),
+            CandidateLocation{select.value(1).toLongLong(), select.value(2).toLongLong()});
+    }
+    return locations;
+}
+
+Result<QList<domain::Candidate>> candidatesPage(ProjectDatabase& database,
+                                                const CandidatePageRequest& request) {
+    QSqlQuery select = database.query();
+    select.setForwardOnly(true);
+    const QString sql =
+        request.contextId
+            ? QStringLiteral("SELECT %1 FROM candidates WHERE context_id = ? AND position > ?"
+                             " ORDER BY position LIMIT ?")
+                  .arg(kCandidateColumns)
+            : QStringLiteral("SELECT %1 FROM candidates WHERE id > ? ORDER BY id LIMIT ?")
+                  .arg(kCandidateColumns);
+    if (Status status = prepare(select, sql); !status) {
+        return status.error();
+    }
+    if (request.contextId) {
+        select.addBindValue(*request.contextId);
+        select.addBindValue(request.afterPosition);
+    } else {
+        select.addBindValue(request.afterId);
+    }
+    select.addBindValue(request.limit);
+    return runCandidateQuery(database, select);
+}
+
+Result<QList<domain::Candidate>> candidatesOfContext(ProjectDatabase& database,
+                                                     domain::ContextId context) {
+    QSqlQuery select = database.query();
+    select.setForwardOnly(true);
+    if (Status status = prepare(select, QStringLiteral("SELECT %1 FROM candidates WHERE"
+                                                       " context_id = ? ORDER BY position")
+                                            .arg(kCandidateColumns));
+        !status) {
+        return status.error();
+    }
+    select.addBindValue(context);
+    return runCandidateQuery(database, select);
+}
+
+Result<std::optional<domain::Candidate>> findCandidate(ProjectDatabase& database,
+                                                       domain::CandidateId id) {
+    QSqlQuery select = database.query();
+    if (Status status = prepare(
+            select,
+            QStringLiteral("SELECT %1 FROM candidates WHERE id = ?").arg(kCandidateColumns));
+        !status) {
+        return status.error();
+    }
+    select.addBindValue(id);
+    Result<QList<domain::Candidate>> found = runCandidateQuery(database, select);
+    if (!found) {
+        return found.error();
+    }
+    if (found->isEmpty()) {
+        return std::optional<domain::Candidate>();
+    }
+    return std::optional<domain::Candidate>(found->first());
+}
+
+} // namespace pairrank::storage

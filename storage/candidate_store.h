@@ -1,0 +1,69 @@
+// Contexts and candidates in the project file, with the candidates' reference
+// scores. Writes must run inside ProjectDatabase::transaction().
+#pragma once
+
+#include "core/domain/candidate.h"
+#include "core/domain/context.h"
+#include "project_database.h"
+#include "storage_result.h"
+
+#include <QHash>
+#include <QList>
+
+#include <optional>
+
+namespace pairrank::storage {
+
+// Inserts contexts and candidates with prepared statements kept for many rows
+// (an import adds 100,000 of them). A candidate's position is assigned here:
+// the next free index in its context. Lives only inside one transaction.
+class CandidateWriter {
+public:
+    static Result<CandidateWriter> prepare(ProjectDatabase& database);
+
+    Result<domain::ContextId> addContext(const domain::Context& context);
+    // Precondition: candidate.contextId names a stored context. The candidate's
+    // id and position are ignored; both are assigned and returned in the result.
+    Result<domain::Candidate> addCandidate(const domain::Candidate& candidate);
+
+private:
+    CandidateWriter(ProjectDatabase& database);
+    Result<int> nextPosition(domain::ContextId context);
+
+    QSqlQuery m_insertContext;
+    QSqlQuery m_insertCandidate;
+    QSqlQuery m_insertScore;
+    QSqlQuery m_maxPosition;
+    QHash<domain::ContextId, int> m_nextPosition;
+};
+
+Result<std::optional<domain::Context>> findContextByExternalId(ProjectDatabase& database,
+                                                               const QString& externalId);
+Result<QList<domain::Context>> listContexts(ProjectDatabase& database);
+
+// Where a candidate lives, for importers resolving external ids.
+struct CandidateLocation {
+    domain::CandidateId id = 0;
+    domain::ContextId contextId = 0;
+};
+// Every candidate's location by external id (about 100 bytes per candidate).
+Result<QHash<QString, CandidateLocation>> candidateLocations(ProjectDatabase& database);
+
+// One page of candidates for views that scroll: the candidates of one context
+// in position order after `afterPosition`, or of all contexts in id order after
+// `afterId`. Reference scores are filled in.
+struct CandidatePageRequest {
+    std::optional<domain::ContextId> contextId;
+    int afterPosition = -1;          // with contextId
+    domain::CandidateId afterId = 0; // without contextId
+    int limit = 500;
+};
+Result<QList<domain::Candidate>> candidatesPage(ProjectDatabase& database,
+                                                const CandidatePageRequest& request);
+// All candidates of one context in position order (the statistics engine's indices).
+Result<QList<domain::Candidate>> candidatesOfContext(ProjectDatabase& database,
+                                                     domain::ContextId context);
+Result<std::optional<domain::Candidate>> findCandidate(ProjectDatabase& database,
+                                                       domain::CandidateId id);
+
+} // namespace pairrank::storage

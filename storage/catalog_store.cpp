@@ -1,0 +1,253 @@
+#include "catalog_store.h"
+
+#include "sql_support.h"
+
+#include <QJsonArray>
+
+namespace pairrank::storage {
+namespace {
+
+const QString kCriterionColumns =
+    QStringLiteral("id, name, comparative_template, absolute_template, label_words");
+const QString kJudgeColumns =
+    QStringLiteral("id, name, backend, model, endpoint, settings, api_key_environment_variable");
+const QString kRunColumns = QStringLiteral("id, judge_config_id, criterion_id, context_id, label,"
+                                           " config, seed, status, created_at, started_at,"
+                                           " finished_at");
+
+domain::Criterion criterionFromRow(const QSqlQuery& row) {
+    domain::Criterion criterion;
+    criterion.id = row.value(0).toLongLong();
+    criterion.name = row.value(1).toString();
+    criterion.comparativePromptTemplate = row.value(2).toString();
+    criterion.absolutePromptTemplate = row.value(3).toString();
+    criterion.labelWords.clear();
+    for (const QJsonValue word : arrayFromStoredJson(row.value(4))) {
+        criterion.labelWords << word.toString();
+    }
+    return criterion;
+}
+
+domain::JudgeConfig judgeFromRow(const QSqlQuery& row) {
+    return domain::JudgeConfig{row.value(0).toLongLong(), row.value(1).toString(),
+                               row.value(2).toString(),   row.value(3).toString(),
+                               row.value(4).toString(),   objectFromStoredJson(row.value(5)),
+                               row.value(6).toString()};
+}
+
+domain::Run runFromRow(const QSqlQuery& row) {
+    domain::Run run;
+    run.id = row.value(0).toLongLong();
+    run.judgeConfigId = row.value(1).toLongLong();
+    run.criterionId = row.value(2).toLongLong();
+    run.contextId = optionalInteger(row.value(3));
+    run.label = row.value(4).toString();
+    run.config = objectFromStoredJson(row.value(5));
+    run.seed = row.value(6).toString().toULongLong();
+    run.status =
+        domain::runStatusFromString(row.value(7).toString()).value_or(domain::RunStatus::Failed);
+    run.createdAt = fromStoredDate(row.value(8));
+    run.startedAt = fromStoredDate(row.value(9));
+    run.finishedAt = fromStoredDate(row.value(10));
+    return run;
+}
+
+template <typename T, typename FromRow>
+Result<std::optional<T>> selectOne(ProjectDatabase& database, const QString& sql,
+                                   const QVariant& key, FromRow fromRow) {
+    QSqlQuery select = database.query();
+    if (Status status = prepare(select, sql); !status) {
+        return status.error();
+    }
+    select.addBindValue(key);
+    if (Status status = execute(select, QStringLiteral("reading '%1'").arg(sql)); !status) {
+        return status.error();
+    }
+    if (!select.next()) {
+        return std::optional<T>();
+    }
+    return std::optional<T>(fromRow(select));
+}
+
+template <typename T, typename FromRow>
+Result<QList<T>> selectAll(ProjectDatabase& database, const QString& sql, FromRow fromRow) {
+    QSqlQuery select = database.query();
+    select.setForwardOnly(true);
+    if (!select.exec(sql)) {
+        return queryError(select, QStringLiteral("reading '%1'").arg(sql));
+    }
+    QList<T> rows;
+    while (select.next()) {
+        rows.append(fromRow(select));
+    }
+    return rows;
+}
+
+Result<qint64> insertRow(ProjectDatabase& database, const QString& sql, const QVariantList& values,
+                         const QString& what) {
+    QSqlQuery insert = database.query();
+    if (Status status = prepare(insert, sql); !status) {
+        return status.error();
+    }
+    for (const QVariant& value : values) {
+        insert.addBindValue(bindable(value));
+    }
+    if (Status status = execute(insert, what); !status) {
+        return status.error();
+    }
+    return insert.lastInsertId().toLongLong();
+}
+
+bool looksLikeSecret(const QString& key) {
+    const QString lowered = key.toLower();
+    for (const char* word : {"api_key", "apikey", "api-key", "token", "password", "secret",
+                             "authorization", "bearer"}) {
+        if (lowered.contains(QLatin1String(word))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+std::optional<QString> secretMember(const QJsonObject& object) {
+    for (auto member = object.begin(); member != object.end(); ++member) {
+        if (looksLikeSecret(member.key())) {
+            return member.key();
+        }
+        if (member.value().isObject()) {
+            if (auto nested = secretMember(member.value().toObject())) {
+                return member.key() + QLatin1Char('.') + *nested;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<domain::CriterionId> insertCriterion(ProjectDatabase& database,
+                                            const domain::Criterion& criterion) {
+    if (criterion.name.trimmed().isEmpty()) {
+        return makeError(QStringLiteral("a criterion needs a name"));
+    }
+    return insertRow(database,
+                     QStringLiteral("INSERT INTO criteria (name, comparative_template,"
+                                    " absolute_template, label_words) VALUES (?, ?, ?, ?)"),
+                     {criterion.name, criterion.comparativePromptTemplate,
+                      criterion.absolutePromptTemplate,
+                      toStoredJson(QJsonArray::fromStringList(criterion.labelWords))},
+                     QStringLiteral("storing criterion '%1'").arg(criterion.name));
+}
+
+Result<std::optional<domain::Criterion>> findCriterionByName(ProjectDatabase& database,
+                                                             const QString& name) {
+    return selectOne<domain::Criterion>(
+        database, QStringLiteral("SELECT %1 FROM criteria WHERE name = ?").arg(kCriterionColumns),
+        name, criterionFromRow);
+}
+
+Result<QList<domain::Criterion>> listCriteria(ProjectDatabase& database) {
+    return selectAll<domain::Criterion>(
+        database, QStringLiteral("SELECT %1 FROM criteria ORDER BY id").arg(kCriterionColumns),
+        criterionFromRow);
+}
+
+Result<domain::CriterionId> ensureCriterion(ProjectDatabase& database, const QString& name) {
+    Result<std::optional<domain::Criterion>> found = findCriterionByName(database, name);
+    if (!found) {
+        return found.error();
+    }
+    if (found->has_value()) {
+        return (*found)->id;
+    }
+    domain::Criterion criterion;
+    criterion.name = name;
+    return insertCriterion(database, criterion);
+}
+
+Result<domain::JudgeConfigId> insertJudgeConfig(ProjectDatabase& database,
+                                                const domain::JudgeConfig& judge) {
+    if (judge.name.trimmed().isEmpty()) {
+        return makeError(QStringLiteral("a judge configuration needs a name"));
+    }
+    if (std::optional<QString> secret = secretMember(judge.settings)) {
+        return makeError(QStringLiteral("judge '%1': setting '%2' looks like a secret; secrets "
+                                        "never enter the project file (name an environment "
+                                        "variable instead)")
+                             .arg(judge.name, *secret));
+    }
+    return insertRow(database,
+                     QStringLiteral("INSERT INTO judge_configs (name, backend, model, endpoint,"
+                                    " settings, api_key_environment_variable)"
+                                    " VALUES (?, ?, ?, ?, ?, ?)"),
+                     {judge.name, judge.backend, judge.model, judge.endpoint,
+                      toStoredJson(judge.settings), judge.apiKeyEnvironmentVariable},
+                     QStringLiteral("storing judge '%1'").arg(judge.name));
+}
+
+Result<std::optional<domain::JudgeConfig>> findJudgeConfigByName(ProjectDatabase& database,
+                                                                 const QString& name) {
+    return selectOne<domain::JudgeConfig>(
+        database, QStringLiteral("SELECT %1 FROM judge_configs WHERE name = ?").arg(kJudgeColumns),
+        name, judgeFromRow);
+}
+
+Result<QList<domain::JudgeConfig>> listJudgeConfigs(ProjectDatabase& database) {
+    return selectAll<domain::JudgeConfig>(
+        database, QStringLiteral("SELECT %1 FROM judge_configs ORDER BY id").arg(kJudgeColumns),
+        judgeFromRow);
+}
+
+Result<domain::RunId> insertRun(ProjectDatabase& database, const domain::Run& run) {
+    const QDateTime created =
+        run.createdAt.isValid() ? run.createdAt : QDateTime::currentDateTimeUtc();
+    return insertRow(
+        database,
+        QStringLiteral("INSERT INTO runs (judge_config_id, criterion_id, context_id, label,"
+                       " config, seed, status, created_at, started_at, finished_at)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        {run.judgeConfigId, run.criterionId, nullable(run.contextId), run.label,
+         toStoredJson(run.config), QString::number(run.seed), domain::toString(run.status),
+         toStoredDate(created), nullableText(toStoredDate(run.startedAt)),
+         nullableText(toStoredDate(run.finishedAt))},
+        QStringLiteral("storing run '%1'").arg(run.label));
+}
+
+Status updateRunStatus(ProjectDatabase& database, domain::RunId run, domain::RunStatus status,
+                       const QDateTime& when) {
+    QString sql = QStringLiteral("UPDATE runs SET status = ? WHERE id = ?");
+    if (status == domain::RunStatus::Running) {
+        sql = QStringLiteral("UPDATE runs SET status = ?, started_at = ? WHERE id = ?");
+    } else if (status == domain::RunStatus::Finished || status == domain::RunStatus::Failed) {
+        sql = QStringLiteral("UPDATE runs SET status = ?, finished_at = ? WHERE id = ?");
+    }
+    QSqlQuery update = database.query();
+    if (Status prepared = prepare(update, sql); !prepared) {
+        return prepared;
+    }
+    update.addBindValue(domain::toString(status));
+    if (sql.contains(QStringLiteral("_at"))) {
+        update.addBindValue(toStoredDate(when));
+    }
+    update.addBindValue(run);
+    if (Status executed = execute(update, QStringLiteral("updating run %1").arg(run)); !executed) {
+        return executed;
+    }
+    if (update.numRowsAffected() != 1) {
+        return makeError(QStringLiteral("no run with id %1").arg(run));
+    }
+    return {};
+}
+
+Result<std::optional<domain::Run>> findRun(ProjectDatabase& database, domain::RunId run) {
+    return selectOne<domain::Run>(
+        database, QStringLiteral("SELECT %1 FROM runs WHERE id = ?").arg(kRunColumns), run,
+        runFromRow);
+}
+
+Result<QList<domain::Run>> listRuns(ProjectDatabase& database) {
+    return selectAll<domain::Run>(
+        database, QStringLiteral("SELECT %1 FROM runs ORDER BY id").arg(kRunColumns), runFromRow);
+}
+
+} // namespace pairrank::storage

@@ -1,0 +1,42 @@
+// Criteria, judge configurations and runs in the project file. Writes must run
+// inside ProjectDatabase::transaction().
+#pragma once
+
+#include "core/domain/criterion.h"
+#include "core/domain/judge_config.h"
+#include "core/domain/run.h"
+#include "project_database.h"
+#include "storage_result.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace pairrank::storage {
+
+Result<domain::CriterionId> insertCriterion(ProjectDatabase& database,
+                                            const domain::Criterion& criterion);
+Result<std::optional<domain::Criterion>> findCriterionByName(ProjectDatabase& database,
+                                                             const QString& name);
+Result<QList<domain::Criterion>> listCriteria(ProjectDatabase& database);
+// The criterion of that name, created with empty templates when missing (imports).
+Result<domain::CriterionId> ensureCriterion(ProjectDatabase& database, const QString& name);
+
+// Refuses a configuration whose settings hold a member that looks like a secret
+// ("api_key", "apiKey", "token", "password", "secret", "authorization"):
+// secrets never enter the project file (DESIGN.md §7).
+Result<domain::JudgeConfigId> insertJudgeConfig(ProjectDatabase& database,
+                                                const domain::JudgeConfig& judge);
+Result<std::optional<domain::JudgeConfig>> findJudgeConfigByName(ProjectDatabase& database,
+                                                                 const QString& name);
+Result<QList<domain::JudgeConfig>> listJudgeConfigs(ProjectDatabase& database);
+
+Result<domain::RunId> insertRun(ProjectDatabase& database, const domain::Run& run);
+// Sets the status and the matching timestamp (started_at for Running,
+// finished_at for Finished and Failed) to `when`.
+Status updateRunStatus(ProjectDatabase& database, domain::RunId run, domain::RunStatus status,
+                       const QDateTime& when);
+Result<std::optional<domain::Run>> findRun(ProjectDatabase& database, domain::RunId run);
+Result<QList<domain::Run>> listRuns(ProjectDatabase& database);
+
+} // namespace pairrank::storage

@@ -1,0 +1,38 @@
+// Reads a context's judgements into the statistics engine's input: a vector of
+// stats::Comparison with 0-based candidate indices (DESIGN.md §3). Index i is
+// the candidate at the i-th position of the context; candidateIds maps back.
+//
+// Only judgements that carry a probability (ok, and tie unless excluded) are
+// loaded; failed calls and refusals have none and are counted, never turned
+// into 0.5.
+#pragma once
+
+#include "core/domain/identifiers.h"
+#include "core/stats/comparison.h"
+#include "project_database.h"
+#include "storage_result.h"
+
+#include <QList>
+
+#include <optional>
+#include <vector>
+
+namespace pairrank::storage {
+
+struct ComparisonFilter {
+    std::optional<domain::CriterionId> criterionId; // through the judgement's run
+    std::optional<domain::RunId> runId;
+    bool includeTies = true;
+};
+
+struct ComparisonInput {
+    domain::ContextId contextId = 0;
+    std::vector<domain::CandidateId> candidateIds; // index → candidate id
+    std::vector<stats::Comparison> comparisons;    // in the order the judgements were stored
+    qint64 judgementsWithoutProbability = 0;       // failed and refused, not in comparisons
+};
+
+Result<ComparisonInput> loadComparisons(ProjectDatabase& database, domain::ContextId context,
+                                        const ComparisonFilter& filter = {});
+
+} // namespace pairrank::storage

@@ -1,0 +1,302 @@
+#include "csv_reader.h"
+
+#include <QIODevice>
+
+namespace pairrank::storage {
+namespace {
+
+constexpr qint64 kChunkBytes = 64 * 1024;
+
+bool isLineEnd(unsigned char byte) {
+    return byte == '\n' || byte == '\r';
+}
+
+} // namespace
+
+CsvTokenizer::CsvTokenizer(QIODevice& device, QString fileName, char delimiter)
+    : m_device(&device)
+    , m_fileName(std::move(fileName))
+    , m_delimiter(delimiter) {}
+
+Error CsvTokenizer::errorHere(const QString& message) const {
+    return Error{message, m_fileName, m_line, m_column};
+}
+
+Status CsvTokenizer::fillBuffer() {
+    m_buffer = m_device->read(kChunkBytes);
+    m_offset = 0;
+    if (m_buffer.isEmpty()) {
+        m_endOfDevice = true;
+        return {};
+    }
+    if (!m_started) {
+        m_started = true;
+        // A byte-order mark can only come first; 4 bytes decide every kind.
+        while (m_buffer.size() < 4 && !m_device->atEnd()) {
+            const QByteArray more = m_device->read(4 - m_buffer.size());
+            if (more.isEmpty()) {
+                break;
+            }
+            m_buffer += more;
+        }
+        qsizetype markLength = 0;
+        const ByteOrderMark mark = detectByteOrderMark(m_buffer, &markLength);
+        if (mark == ByteOrderMark::Utf16 || mark == ByteOrderMark::Utf32) {
+            return errorHere(unsupportedEncodingMessage(mark));
+        }
+        m_offset = markLength;
+        if (m_offset == m_buffer.size()) {
+            return fillBuffer();
+        }
+    }
+    return {};
+}
+
+CsvTokenizer::Next CsvTokenizer::peekByte(unsigned char& byte) {
+    if (m_readFailed) {
+        return Next::Failed;
+    }
+    if (m_offset >= m_buffer.size()) {
+        if (!m_endOfDevice) {
+            if (Status status = fillBuffer(); !status) {
+                m_readError = status.error();
+                m_readFailed = true;
+                return Next::Failed;
+            }
+        }
+        if (m_endOfDevice) {
+            if (!m_validator.atCharacterBoundary()) {
+                --m_column; // where the cut-off character starts
+                m_readError = errorHere(QStringLiteral("invalid UTF-8 (the file ends inside a "
+                                                       "character)"));
+                m_readFailed = true;
+                return Next::Failed;
+            }
+            return Next::EndOfFile;
+        }
+    }
+    byte = static_cast<unsigned char>(m_buffer[m_offset]);
+    // Each byte is validated once, however often it is peeked at.
+    if (!m_currentValidated) {
+        m_currentValidated = true;
+        const bool insideCharacter = !m_validator.atCharacterBoundary();
+        if (m_validator.feed(byte) == Utf8Validator::Verdict::Invalid) {
+            // A broken multi-byte character is reported where it starts.
+            m_column -= insideCharacter ? 1 : 0;
+            m_readError =
+                errorHere(byte == 0 ? QStringLiteral("a NUL byte (is this a binary file?)")
+                                    : QStringLiteral("invalid UTF-8 (byte 0x%1)")
+                                          .arg(byte, 2, 16, QLatin1Char('0')));
+            m_readFailed = true;
+            return Next::Failed;
+        }
+    }
+    return Next::Byte;
+}
+
+void CsvTokenizer::consumeByte(unsigned char byte) {
+    ++m_offset;
+    m_currentValidated = false;
+    if (byte == '\n') {
+        ++m_line;
+        m_column = 1;
+    } else if (byte == '\r') {
+        // CR LF is one line end, counted at the LF; a lone CR is a line end too.
+        unsigned char next = 0;
+        const bool crlf = m_offset < m_buffer.size()
+                              ? m_buffer[m_offset] == '\n'
+                              : (peekByte(next) == Next::Byte && next == '\n');
+        if (!crlf) {
+            ++m_line;
+            m_column = 1;
+        }
+    } else if (Utf8Validator::startsCharacter(byte)) {
+        ++m_column;
+    }
+}
+
+Status CsvTokenizer::finishField(QList<Field>& row, QByteArray& bytes, FieldPosition start) {
+    row.append(Field{QString::fromUtf8(bytes), start});
+    bytes.clear();
+    return {};
+}
+
+Result<bool> CsvTokenizer::nextRow(QList<Field>& row) {
+    enum class State { StartField, Unquoted, Quoted, AfterQuote };
+    row.clear();
+    State state = State::StartField;
+    QByteArray bytes;
+    FieldPosition fieldStart{m_line, m_column};
+    FieldPosition quoteStart;
+    const auto endOfLine = [&](unsigned char byte) {
+        consumeByte(byte);
+        if (byte == '\r') {
+            unsigned char next = 0;
+            if (peekByte(next) == Next::Byte && next == '\n') {
+                consumeByte(next);
+            }
+        }
+    };
+    for (;;) {
+        unsigned char byte = 0;
+        const Next next = peekByte(byte);
+        if (next == Next::Failed) {
+            return m_readError;
+        }
+        if (next == Next::EndOfFile) {
+            switch (state) {
+            case State::Quoted:
+                return Error{QStringLiteral("the quote opened here is never closed"), m_fileName,
+                             quoteStart.line, quoteStart.column};
+            case State::StartField:
+                if (row.isEmpty()) {
+                    return false;
+                }
+                [[fallthrough]];
+            case State::Unquoted:
+            case State::AfterQuote:
+                (void)finishField(row, bytes, fieldStart);
+                return true;
+            }
+        }
+        if (bytes.size() > kMaximumFieldBytes) {
+            return Error{QStringLiteral("the field is longer than %1 MiB")
+                             .arg(kMaximumFieldBytes / (1024 * 1024)),
+                         m_fileName, fieldStart.line, fieldStart.column};
+        }
+        switch (state) {
+        case State::StartField:
+            if (byte == '"') {
+                quoteStart = {m_line, m_column};
+                consumeByte(byte);
+                state = State::Quoted;
+            } else if (byte == static_cast<unsigned char>(m_delimiter)) {
+                consumeByte(byte);
+                (void)finishField(row, bytes, fieldStart);
+                fieldStart = {m_line, m_column};
+            } else if (isLineEnd(byte)) {
+                endOfLine(byte);
+                if (!row.isEmpty()) {
+                    (void)finishField(row, bytes, fieldStart);
+                    return true;
+                }
+                fieldStart = {m_line, m_column}; // a blank line: skipped
+            } else {
+                consumeByte(byte);
+                bytes.append(static_cast<char>(byte));
+                state = State::Unquoted;
+            }
+            break;
+        case State::Unquoted:
+            if (byte == static_cast<unsigned char>(m_delimiter)) {
+                consumeByte(byte);
+                (void)finishField(row, bytes, fieldStart);
+                fieldStart = {m_line, m_column};
+                state = State::StartField;
+            } else if (isLineEnd(byte)) {
+                endOfLine(byte);
+                (void)finishField(row, bytes, fieldStart);
+                return true;
+            } else if (byte == '"') {
+                return errorHere(QStringLiteral("a quote inside an unquoted field (quote the "
+                                                "whole field and double the quotes inside it)"));
+            } else {
+                consumeByte(byte);
+                bytes.append(static_cast<char>(byte));
+            }
+            break;
+        case State::Quoted:
+            consumeByte(byte);
+            if (byte == '"') {
+                state = State::AfterQuote;
+            } else {
+                bytes.append(static_cast<char>(byte));
+            }
+            break;
+        case State::AfterQuote:
+            if (byte == '"') {
+                consumeByte(byte);
+                bytes.append('"');
+                state = State::Quoted;
+            } else if (byte == static_cast<unsigned char>(m_delimiter)) {
+                consumeByte(byte);
+                (void)finishField(row, bytes, fieldStart);
+                fieldStart = {m_line, m_column};
+                state = State::StartField;
+            } else if (isLineEnd(byte)) {
+                endOfLine(byte);
+                (void)finishField(row, bytes, fieldStart);
+                return true;
+            } else {
+                return errorHere(QStringLiteral("text after the closing quote of a field"));
+            }
+            break;
+        }
+    }
+}
+
+CsvRecordReader::CsvRecordReader(QIODevice& device, QString fileName, char delimiter)
+    : m_tokenizer(device, std::move(fileName), delimiter) {}
+
+Status CsvRecordReader::readHeader() {
+    m_headerRead = true;
+    QList<CsvTokenizer::Field> row;
+    Result<bool> read = m_tokenizer.nextRow(row);
+    if (!read) {
+        return read.error();
+    }
+    if (!*read) {
+        return Error{QStringLiteral("the file is empty (a header row is needed)"),
+                     m_tokenizer.fileName(), 1, 1};
+    }
+    QHash<QString, qsizetype> seen;
+    for (qsizetype i = 0; i < row.size(); ++i) {
+        const QString name = row[i].text.trimmed();
+        if (name.isEmpty()) {
+            return Error{QStringLiteral("column %1 of the header has no name").arg(i + 1),
+                         m_tokenizer.fileName(), row[i].position.line, row[i].position.column};
+        }
+        if (auto earlier = seen.constFind(name); earlier != seen.constEnd()) {
+            return Error{QStringLiteral("the header names column '%1' twice (columns %2 and %3)")
+                             .arg(name)
+                             .arg(*earlier + 1)
+                             .arg(i + 1),
+                         m_tokenizer.fileName(), row[i].position.line, row[i].position.column};
+        }
+        seen.insert(name, i);
+        m_header << name;
+    }
+    return {};
+}
+
+Result<bool> CsvRecordReader::next(InputRecord& record) {
+    if (!m_headerRead) {
+        if (Status status = readHeader(); !status) {
+            return status.error();
+        }
+    }
+    QList<CsvTokenizer::Field> row;
+    Result<bool> read = m_tokenizer.nextRow(row);
+    if (!read || !*read) {
+        return read;
+    }
+    if (row.size() != m_header.size()) {
+        const FieldPosition where =
+            row.size() > m_header.size() ? row[m_header.size()].position : row.last().position;
+        return Error{QStringLiteral("the row has %1 fields but the header has %2")
+                         .arg(row.size())
+                         .arg(m_header.size()),
+                     m_tokenizer.fileName(), where.line, where.column};
+    }
+    record.line = row.first().position.line;
+    record.values.clear();
+    record.positions.clear();
+    record.rawLine.clear();
+    for (qsizetype i = 0; i < row.size(); ++i) {
+        record.values.insert(m_header[i], QJsonValue(row[i].text));
+        record.positions.insert(m_header[i], row[i].position);
+    }
+    return true;
+}
+
+} // namespace pairrank::storage

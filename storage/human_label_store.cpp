@@ -1,0 +1,90 @@
+#include "human_label_store.h"
+
+#include "sql_support.h"
+#include "store_support.h"
+
+namespace pairrank::storage {
+
+HumanLabelWriter::HumanLabelWriter(ProjectDatabase& database)
+    : m_insert(database.query()) {}
+
+Result<HumanLabelWriter> HumanLabelWriter::prepare(ProjectDatabase& database) {
+    HumanLabelWriter writer(database);
+    if (Status status = storage::prepare(
+            writer.m_insert,
+            QStringLiteral("INSERT INTO human_labels (annotator, criterion_id, context_id,"
+                           " candidate_a, candidate_b, choice, labelled_at, duration_ms)"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        !status) {
+        return status.error();
+    }
+    return writer;
+}
+
+Result<domain::HumanLabelId> HumanLabelWriter::add(const domain::HumanLabel& label) {
+    if (label.annotator.trimmed().isEmpty()) {
+        return makeError(QStringLiteral("a human label needs an annotator"));
+    }
+    if (label.candidateA == label.candidateB) {
+        return makeError(QStringLiteral("a human label compares a candidate with itself"));
+    }
+    if (label.durationMilliseconds && *label.durationMilliseconds < 0) {
+        return makeError(
+            QStringLiteral("duration_ms is negative (%1)").arg(*label.durationMilliseconds));
+    }
+    const QDateTime labelled =
+        label.labelledAt.isValid() ? label.labelledAt : QDateTime::currentDateTimeUtc();
+    for (const QVariant& value :
+         {QVariant(label.annotator), QVariant(label.criterionId), QVariant(label.contextId),
+          QVariant(label.candidateA), QVariant(label.candidateB),
+          QVariant(domain::toString(label.choice)), QVariant(toStoredDate(labelled)),
+          nullable(label.durationMilliseconds)}) {
+        m_insert.addBindValue(bindable(value));
+    }
+    if (Status status = execute(m_insert, QStringLiteral("storing a human label")); !status) {
+        return status.error();
+    }
+    return m_insert.lastInsertId().toLongLong();
+}
+
+Result<domain::HumanLabelId> insertHumanLabel(ProjectDatabase& database,
+                                              const domain::HumanLabel& label) {
+    return insertOne<HumanLabelWriter>(database, label);
+}
+
+Result<QList<domain::HumanLabel>> humanLabelsPage(ProjectDatabase& database,
+                                                  const HumanLabelPageRequest& request) {
+    KeysetPageQuery page(request.afterId);
+    page.filterBy(QStringLiteral("annotator"), request.annotator);
+    page.filterBy(QStringLiteral("context_id"), request.contextId);
+    Result<QSqlQuery> prepared = page.prepareSelect(
+        database,
+        QStringLiteral("SELECT id, annotator, criterion_id, context_id, candidate_a,"
+                       " candidate_b, choice, labelled_at, duration_ms FROM human_labels"),
+        request.limit);
+    if (!prepared) {
+        return prepared.error();
+    }
+    QSqlQuery& select = *prepared;
+    if (!select.exec()) {
+        return queryError(select, QStringLiteral("reading human labels"));
+    }
+    QList<domain::HumanLabel> labels;
+    while (select.next()) {
+        domain::HumanLabel label;
+        label.id = select.value(0).toLongLong();
+        label.annotator = select.value(1).toString();
+        label.criterionId = select.value(2).toLongLong();
+        label.contextId = select.value(3).toLongLong();
+        label.candidateA = select.value(4).toLongLong();
+        label.candidateB = select.value(5).toLongLong();
+        label.choice = domain::humanChoiceFromString(select.value(6).toString())
+                           .value_or(domain::HumanChoice::Skip);
+        label.labelledAt = fromStoredDate(select.value(7));
+        label.durationMilliseconds = optionalInteger(select.value(8));
+        labels.append(label);
+    }
+    return labels;
+}
+
+} // namespace pairrank::storage

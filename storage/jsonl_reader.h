@@ -1,0 +1,30 @@
+// A streaming reader of JSON Lines: one JSON object per line, strict UTF-8.
+//
+// Accepted: a UTF-8 byte-order mark, LF or CRLF line ends, blank lines
+// (skipped), lines up to kMaximumLineBytes. Refused with line and column:
+// invalid UTF-8 or NUL bytes, UTF-16/32 files, malformed or truncated JSON (the
+// column of the parser's complaint), a line that is not an object, and a file
+// with no record at all.
+#pragma once
+
+#include "input_record.h"
+
+namespace pairrank::storage {
+
+inline constexpr qsizetype kMaximumLineBytes = 64 * 1024 * 1024;
+
+class JsonLinesRecordReader final : public RecordReader {
+public:
+    JsonLinesRecordReader(QIODevice& device, QString fileName);
+    Result<bool> next(InputRecord& record) override;
+    const QString& fileName() const override { return m_fileName; }
+    qint64 endLine() const override { return m_line + 1; }
+
+private:
+    QIODevice* m_device;
+    QString m_fileName;
+    qint64 m_line = 0; // the last line read
+    qint64 m_records = 0;
+};
+
+} // namespace pairrank::storage

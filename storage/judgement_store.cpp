@@ -1,0 +1,171 @@
+#include "judgement_store.h"
+
+#include "sql_support.h"
+#include "store_support.h"
+
+#include <cmath>
+
+namespace pairrank::storage {
+namespace {
+
+const QString kJudgementColumns =
+    QStringLiteral("id, run_id, context_id, candidate_a, candidate_b, p, status, failure_reason,"
+                   " request_hash, raw_answer, prompt_tokens, completion_tokens, latency_ms, cost,"
+                   " created_at");
+
+domain::Judgement judgementFromRow(const QSqlQuery& row) {
+    domain::Judgement judgement;
+    judgement.id = row.value(0).toLongLong();
+    judgement.runId = row.value(1).toLongLong();
+    judgement.contextId = row.value(2).toLongLong();
+    judgement.candidateA = row.value(3).toLongLong();
+    judgement.candidateB = row.value(4).toLongLong();
+    judgement.p = optionalDouble(row.value(5));
+    judgement.status = domain::judgementStatusFromString(row.value(6).toString())
+                           .value_or(domain::JudgementStatus::Failed);
+    judgement.failureReason = row.value(7).toString();
+    judgement.requestHash = row.value(8).toString();
+    judgement.rawAnswer = row.value(9).toString();
+    judgement.promptTokens = optionalInteger(row.value(10));
+    judgement.completionTokens = optionalInteger(row.value(11));
+    judgement.latencyMilliseconds = optionalDouble(row.value(12));
+    judgement.cost = optionalDouble(row.value(13));
+    judgement.createdAt = fromStoredDate(row.value(14));
+    return judgement;
+}
+
+Result<QList<domain::Judgement>> runJudgementQuery(QSqlQuery& select) {
+    if (!select.exec()) {
+        return queryError(select, QStringLiteral("reading judgements"));
+    }
+    QList<domain::Judgement> judgements;
+    while (select.next()) {
+        judgements.append(judgementFromRow(select));
+    }
+    return judgements;
+}
+
+Status checkCount(const std::optional<qint64>& value, const char* field) {
+    if (value && *value < 0) {
+        return makeError(
+            QStringLiteral("%1 is negative (%2)").arg(QString::fromLatin1(field)).arg(*value));
+    }
+    return {};
+}
+
+Status checkAmount(const std::optional<double>& value, const char* field) {
+    if (value && (!std::isfinite(*value) || *value < 0)) {
+        return makeError(QStringLiteral("%1 must be a finite number ≥ 0, not %2")
+                             .arg(QString::fromLatin1(field))
+                             .arg(*value));
+    }
+    return {};
+}
+
+} // namespace
+
+Status checkJudgement(const domain::Judgement& judgement) {
+    if (judgement.candidateA == judgement.candidateB) {
+        return makeError(QStringLiteral("a judgement compares a candidate with itself"));
+    }
+    if (domain::statusHasProbability(judgement.status)) {
+        if (!judgement.p) {
+            return makeError(QStringLiteral("p is missing for a judgement of status '%1'")
+                                 .arg(domain::toString(judgement.status)));
+        }
+        if (!std::isfinite(*judgement.p) || *judgement.p <= 0.0 || *judgement.p >= 1.0) {
+            return makeError(
+                QStringLiteral("p must be a probability strictly between 0 and 1, not %1")
+                    .arg(*judgement.p));
+        }
+    } else if (judgement.p) {
+        return makeError(QStringLiteral("a judgement of status '%1' has no p (found %2)")
+                             .arg(domain::toString(judgement.status))
+                             .arg(*judgement.p));
+    }
+    if (Status status = checkCount(judgement.promptTokens, "prompt_tokens"); !status) {
+        return status;
+    }
+    if (Status status = checkCount(judgement.completionTokens, "completion_tokens"); !status) {
+        return status;
+    }
+    if (Status status = checkAmount(judgement.latencyMilliseconds, "latency_ms"); !status) {
+        return status;
+    }
+    return checkAmount(judgement.cost, "cost");
+}
+
+JudgementWriter::JudgementWriter(ProjectDatabase& database)
+    : m_insert(database.query()) {}
+
+Result<JudgementWriter> JudgementWriter::prepare(ProjectDatabase& database) {
+    JudgementWriter writer(database);
+    if (Status status = storage::prepare(
+            writer.m_insert,
+            QStringLiteral("INSERT INTO judgements (run_id, context_id, candidate_a, candidate_b,"
+                           " p, status, failure_reason, request_hash, raw_answer, prompt_tokens,"
+                           " completion_tokens, latency_ms, cost, created_at)"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        !status) {
+        return status.error();
+    }
+    return writer;
+}
+
+Result<domain::JudgementId> JudgementWriter::add(const domain::Judgement& judgement) {
+    if (Status status = checkJudgement(judgement); !status) {
+        return status.error();
+    }
+    const QDateTime created =
+        judgement.createdAt.isValid() ? judgement.createdAt : QDateTime::currentDateTimeUtc();
+    for (const QVariant& value :
+         {QVariant(judgement.runId), QVariant(judgement.contextId), QVariant(judgement.candidateA),
+          QVariant(judgement.candidateB), nullable(judgement.p),
+          QVariant(domain::toString(judgement.status)), QVariant(judgement.failureReason),
+          QVariant(judgement.requestHash),
+          QVariant(judgement.rawAnswer.left(kRawAnswerExcerptCharacters)),
+          nullable(judgement.promptTokens), nullable(judgement.completionTokens),
+          nullable(judgement.latencyMilliseconds), nullable(judgement.cost),
+          QVariant(toStoredDate(created))}) {
+        m_insert.addBindValue(bindable(value));
+    }
+    if (Status status = execute(m_insert, QStringLiteral("storing a judgement")); !status) {
+        return status.error();
+    }
+    return m_insert.lastInsertId().toLongLong();
+}
+
+Result<domain::JudgementId> insertJudgement(ProjectDatabase& database,
+                                            const domain::Judgement& judgement) {
+    return insertOne<JudgementWriter>(database, judgement);
+}
+
+Result<QList<domain::Judgement>> judgementsPage(ProjectDatabase& database,
+                                                const JudgementPageRequest& request) {
+    KeysetPageQuery page(request.afterId);
+    page.filterBy(QStringLiteral("run_id"), request.runId);
+    page.filterBy(QStringLiteral("context_id"), request.contextId);
+    Result<QSqlQuery> prepared = page.prepareSelect(
+        database, QStringLiteral("SELECT %1 FROM judgements").arg(kJudgementColumns),
+        request.limit);
+    if (!prepared) {
+        return prepared.error();
+    }
+    return runJudgementQuery(*prepared);
+}
+
+Result<QList<domain::Judgement>> findJudgementsByRequestHash(ProjectDatabase& database,
+                                                             const QString& requestHash) {
+    QSqlQuery select = database.query();
+    select.setForwardOnly(true);
+    if (Status status = prepare(select, QStringLiteral("SELECT %1 FROM judgements WHERE"
+                                                       " request_hash = ? ORDER BY id")
+                                            .arg(kJudgementColumns));
+        !status) {
+        return status.error();
+    }
+    select.addBindValue(requestHash);
+    return runJudgementQuery(select);
+}
+
+} // namespace pairrank::storage

@@ -1,0 +1,59 @@
+// Judgements in the project file. Each answer of a running judge is written in
+// its own transaction before the model sees it (DESIGN.md §5); imports write
+// many in one. Writes must run inside ProjectDatabase::transaction().
+#pragma once
+
+#include "core/domain/judgement.h"
+#include "project_database.h"
+#include "storage_result.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace pairrank::storage {
+
+// Checks a judgement before it is stored: two different candidates, a p in
+// (0, 1) exactly when the status carries one, no negative counts. The message
+// names the bad field.
+Status checkJudgement(const domain::Judgement& judgement);
+
+// The raw answer stored with a judgement is an excerpt of at most this many characters.
+inline constexpr qsizetype kRawAnswerExcerptCharacters = 4000;
+
+// Inserts judgements with one prepared statement kept for many rows. A run
+// keeps one writer for its lifetime and calls add() inside
+// ProjectDatabase::transaction() once per answer: each answer is then durable
+// on its own without preparing the statement again.
+class JudgementWriter {
+public:
+    static Result<JudgementWriter> prepare(ProjectDatabase& database);
+    // The judgement is checked first; createdAt defaults to now; the raw answer is
+    // cut to kRawAnswerExcerptCharacters. Returns the new id.
+    Result<domain::JudgementId> add(const domain::Judgement& judgement);
+
+private:
+    explicit JudgementWriter(ProjectDatabase& database);
+    QSqlQuery m_insert;
+};
+
+// Stores one judgement in its own transaction (or the caller's, when one is open).
+Result<domain::JudgementId> insertJudgement(ProjectDatabase& database,
+                                            const domain::Judgement& judgement);
+
+// One page of judgements in id order after `afterId`, optionally of one run
+// and/or one context.
+struct JudgementPageRequest {
+    std::optional<domain::RunId> runId;
+    std::optional<domain::ContextId> contextId;
+    domain::JudgementId afterId = 0;
+    int limit = 500;
+};
+Result<QList<domain::Judgement>> judgementsPage(ProjectDatabase& database,
+                                                const JudgementPageRequest& request);
+
+// Judgements made for this request (a request is never paid for twice, DESIGN.md §4).
+Result<QList<domain::Judgement>> findJudgementsByRequestHash(ProjectDatabase& database,
+                                                             const QString& requestHash);
+
+} // namespace pairrank::storage

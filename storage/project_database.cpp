@@ -1,0 +1,215 @@
+#include "project_database.h"
+
+#include "schema_migrations.h"
+#include "sql_support.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QThread>
+
+#include <atomic>
+
+namespace pairrank::storage {
+namespace {
+
+QString nextConnectionName() {
+    static std::atomic<quint64> counter{0};
+    return QStringLiteral("pairrank-project-%1").arg(++counter);
+}
+
+Status runStatement(QSqlDatabase& database, const QString& statement) {
+    QSqlQuery query(database);
+    if (!query.exec(statement)) {
+        return queryError(query, QStringLiteral("'%1'").arg(statement));
+    }
+    return {};
+}
+
+Error refusal(const QString& path, const QString& reason) {
+    return makeError(QStringLiteral("cannot open project '%1': %2").arg(path, reason));
+}
+
+} // namespace
+
+ProjectDatabase::ProjectDatabase(QString path, QString connectionName)
+    : m_path(std::move(path))
+    , m_connectionName(std::move(connectionName))
+    , m_ownerThread(QThread::currentThread()) {}
+
+ProjectDatabase::~ProjectDatabase() {
+    if (m_database.isOpen()) {
+        m_database.close();
+    }
+    m_database = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+Result<std::unique_ptr<ProjectDatabase>>
+ProjectDatabase::create(const QString& path, const QString& projectName, OpenOptions options) {
+    if (QFileInfo::exists(path)) {
+        return makeError(
+            QStringLiteral("cannot create project '%1': the file exists already").arg(path));
+    }
+    return connect(path, options, true, projectName);
+}
+
+Result<std::unique_ptr<ProjectDatabase>> ProjectDatabase::open(const QString& path,
+                                                               OpenOptions options) {
+    const QFileInfo file(path);
+    if (!file.isFile()) {
+        return refusal(path, QStringLiteral("no such file"));
+    }
+    if (!options.integrityCheck) {
+        const QFileInfo log(path + QStringLiteral("-wal"));
+        const bool closedCleanly = !log.exists() || log.size() == 0;
+        options.integrityCheck = file.size() <= kFullIntegrityCheckBytes || !closedCleanly
+                                     ? sql_dialect::IntegrityCheck::Full
+                                     : sql_dialect::IntegrityCheck::Quick;
+    }
+    return connect(path, options, false, {});
+}
+
+Result<std::unique_ptr<ProjectDatabase>> ProjectDatabase::connect(const QString& path,
+                                                                  OpenOptions options,
+                                                                  bool creating,
+                                                                  const QString& projectName) {
+    std::unique_ptr<ProjectDatabase> project(new ProjectDatabase(path, nextConnectionName()));
+    project->m_database = QSqlDatabase::addDatabase(QString::fromLatin1(sql_dialect::kDriverName),
+                                                    project->m_connectionName);
+    project->m_database.setDatabaseName(path);
+    if (!project->m_database.open()) {
+        return refusal(path, project->m_database.lastError().text());
+    }
+    if (Status status = project->prepareSchema(options, creating, projectName); !status) {
+        if (creating) {
+            // A half-made project is worth nothing; do not leave it behind.
+            project.reset();
+            for (const QString& suffix :
+                 {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+                QFile::remove(path + suffix);
+            }
+            return makeError(
+                QStringLiteral("cannot create project '%1': %2").arg(path, status.error().message));
+        }
+        return refusal(path, status.error().message);
+    }
+    return project;
+}
+
+Status ProjectDatabase::prepareSchema(OpenOptions options, bool creating,
+                                      const QString& projectName) {
+    if (Status status = sql_dialect::configureConnection(m_database); !status) {
+        return makeError(QStringLiteral("it is damaged or not a PairRank project (%1)")
+                             .arg(status.error().message));
+    }
+    Result<int> version = sql_dialect::readSchemaVersion(m_database);
+    if (!version) {
+        return version.error();
+    }
+    m_schemaVersionAtOpen = *version;
+    if (*version > currentSchemaVersion()) {
+        return makeError(QStringLiteral("it was written by a newer PairRank (schema version %1; "
+                                        "this PairRank understands up to %2)")
+                             .arg(*version)
+                             .arg(currentSchemaVersion()));
+    }
+    if (!creating) {
+        Result<qint64> applicationId = sql_dialect::readApplicationId(m_database);
+        if (!applicationId) {
+            return applicationId.error();
+        }
+        if (*version == 0 || *applicationId != sql_dialect::kApplicationId) {
+            return makeError(QStringLiteral("it is not a PairRank project"));
+        }
+        const sql_dialect::IntegrityCheck depth =
+            options.integrityCheck.value_or(sql_dialect::IntegrityCheck::Full);
+        m_integrityCheckAtOpen = depth;
+        if (Status status = sql_dialect::checkIntegrity(m_database, depth); !status) {
+            return makeError(QStringLiteral("it is damaged: %1").arg(status.error().message));
+        }
+    }
+    if (Status status = sql_dialect::enableWriteAheadLog(m_database, options.durability); !status) {
+        return status;
+    }
+    if (Status status = migrateSchema(m_database, *version, currentSchemaVersion()); !status) {
+        return status;
+    }
+    if (creating) {
+        return transaction([&]() -> Status {
+            QSqlQuery insert = query();
+            if (Status status = storage::prepare(
+                    insert, QStringLiteral("INSERT INTO project_meta (key, value) VALUES (?, ?)"));
+                !status) {
+                return status;
+            }
+            const std::pair<const char*, QString> entries[] = {
+                {"name", projectName},
+                {"created_at", toStoredDate(QDateTime::currentDateTimeUtc())},
+                {"created_by_version", QStringLiteral(PAIRRANK_STORAGE_VERSION)},
+            };
+            for (const auto& [key, value] : entries) {
+                insert.addBindValue(QString::fromLatin1(key));
+                insert.addBindValue(value);
+                if (Status status = execute(insert, QStringLiteral("writing the project name"));
+                    !status) {
+                    return status;
+                }
+            }
+            return {};
+        });
+    }
+    return {};
+}
+
+Result<domain::Project> ProjectDatabase::project() {
+    QSqlQuery select = query();
+    if (!select.exec(QStringLiteral("SELECT key, value FROM project_meta"))) {
+        return queryError(select, QStringLiteral("reading the project description"));
+    }
+    domain::Project description;
+    while (select.next()) {
+        const QString key = select.value(0).toString();
+        if (key == QStringLiteral("name")) {
+            description.name = select.value(1).toString();
+        } else if (key == QStringLiteral("created_at")) {
+            description.createdAt = fromStoredDate(select.value(1));
+        } else if (key == QStringLiteral("created_by_version")) {
+            description.createdByVersion = select.value(1).toString();
+        }
+    }
+    Result<int> version = sql_dialect::readSchemaVersion(m_database);
+    if (!version) {
+        return version.error();
+    }
+    description.schemaVersion = *version;
+    return description;
+}
+
+Status ProjectDatabase::transaction(const std::function<Status()>& work) {
+    Q_ASSERT_X(m_ownerThread == QThread::currentThread(), "ProjectDatabase::transaction",
+               "a ProjectDatabase is used only on the thread that opened it");
+    if (m_inTransaction) {
+        return work();
+    }
+    if (Status begun = runStatement(m_database, sql_dialect::beginWriteTransactionStatement());
+        !begun) {
+        return begun;
+    }
+    m_inTransaction = true;
+    Status status = work();
+    if (status) {
+        status = runStatement(m_database, QStringLiteral("COMMIT"));
+    }
+    if (!status) {
+        (void)runStatement(m_database, QStringLiteral("ROLLBACK"));
+    }
+    m_inTransaction = false;
+    return status;
+}
+
+QSqlQuery ProjectDatabase::query() const {
+    return QSqlQuery(m_database);
+}
+
+} // namespace pairrank::storage

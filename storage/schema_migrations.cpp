@@ -1,0 +1,224 @@
+#include "schema_migrations.h"
+
+#include "sql_dialect.h"
+#include "sql_support.h"
+
+#include <QSqlQuery>
+
+#include <vector>
+
+namespace pairrank::storage {
+namespace {
+
+// Version 1: contexts, candidates and their reference scores, criteria, judges,
+// runs, judgements and human labels.
+QStringList version1() {
+    return {
+        QStringLiteral("CREATE TABLE project_meta ("
+                       " key TEXT PRIMARY KEY,"
+                       " value TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE contexts ("
+                       " id {id},"
+                       " external_id TEXT NOT NULL UNIQUE,"
+                       " text TEXT NOT NULL,"
+                       " metadata TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE candidates ("
+                       " id {id},"
+                       " context_id BIGINT NOT NULL REFERENCES contexts(id) ON DELETE CASCADE,"
+                       " position INTEGER NOT NULL,"
+                       " external_id TEXT NOT NULL UNIQUE,"
+                       " text TEXT NOT NULL,"
+                       " system TEXT,"
+                       " metadata TEXT NOT NULL,"
+                       " UNIQUE (context_id, position))"),
+        QStringLiteral("CREATE INDEX candidates_by_system ON candidates (system)"),
+        QStringLiteral("CREATE TABLE reference_scores ("
+                       " candidate_id BIGINT NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,"
+                       " criterion TEXT NOT NULL,"
+                       " score DOUBLE PRECISION NOT NULL,"
+                       " PRIMARY KEY (candidate_id, criterion))"),
+        QStringLiteral("CREATE TABLE criteria ("
+                       " id {id},"
+                       " name TEXT NOT NULL UNIQUE,"
+                       " comparative_template TEXT NOT NULL,"
+                       " absolute_template TEXT NOT NULL,"
+                       " label_words TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE judge_configs ("
+                       " id {id},"
+                       " name TEXT NOT NULL UNIQUE,"
+                       " backend TEXT NOT NULL,"
+                       " model TEXT NOT NULL,"
+                       " endpoint TEXT NOT NULL,"
+                       " settings TEXT NOT NULL,"
+                       " api_key_environment_variable TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE runs ("
+                       " id {id},"
+                       " judge_config_id BIGINT NOT NULL REFERENCES judge_configs(id),"
+                       " criterion_id BIGINT NOT NULL REFERENCES criteria(id),"
+                       " context_id BIGINT REFERENCES contexts(id) ON DELETE CASCADE,"
+                       " label TEXT NOT NULL,"
+                       " config TEXT NOT NULL,"
+                       " seed TEXT NOT NULL,"
+                       " status TEXT NOT NULL CHECK (status IN"
+                       "  ('created', 'running', 'paused', 'finished', 'failed', 'imported')),"
+                       " created_at TEXT NOT NULL,"
+                       " started_at TEXT,"
+                       " finished_at TEXT)"),
+        QStringLiteral("CREATE INDEX runs_by_judge ON runs (judge_config_id)"),
+        QStringLiteral("CREATE INDEX runs_by_criterion ON runs (criterion_id)"),
+        // A failed call or a refusal has no p; ok and tie have p strictly in (0, 1).
+        QStringLiteral("CREATE TABLE judgements ("
+                       " id {id},"
+                       " run_id BIGINT NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                       " context_id BIGINT NOT NULL REFERENCES contexts(id) ON DELETE CASCADE,"
+                       " candidate_a BIGINT NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,"
+                       " candidate_b BIGINT NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,"
+                       " p DOUBLE PRECISION,"
+                       " status TEXT NOT NULL CHECK (status IN ('ok', 'tie', 'refusal', 'failed')),"
+                       " failure_reason TEXT NOT NULL,"
+                       " request_hash TEXT NOT NULL,"
+                       " raw_answer TEXT NOT NULL,"
+                       " prompt_tokens BIGINT,"
+                       " completion_tokens BIGINT,"
+                       " latency_ms DOUBLE PRECISION,"
+                       " cost DOUBLE PRECISION,"
+                       " created_at TEXT NOT NULL,"
+                       " CHECK (candidate_a <> candidate_b),"
+                       " CHECK ((status IN ('ok', 'tie') AND p IS NOT NULL AND p > 0 AND p < 1)"
+                       "     OR (status IN ('refusal', 'failed') AND p IS NULL)))"),
+        QStringLiteral("CREATE INDEX judgements_by_run ON judgements (run_id, id)"),
+        QStringLiteral("CREATE INDEX judgements_by_context ON judgements (context_id, run_id)"),
+        QStringLiteral("CREATE INDEX judgements_by_candidate_a ON judgements (candidate_a)"),
+        QStringLiteral("CREATE INDEX judgements_by_candidate_b ON judgements (candidate_b)"),
+        QStringLiteral("CREATE INDEX judgements_by_request_hash ON judgements (request_hash)"),
+        QStringLiteral("CREATE TABLE human_labels ("
+                       " id {id},"
+                       " annotator TEXT NOT NULL,"
+                       " criterion_id BIGINT NOT NULL REFERENCES criteria(id),"
+                       " context_id BIGINT NOT NULL REFERENCES contexts(id) ON DELETE CASCADE,"
+                       " candidate_a BIGINT NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,"
+                       " candidate_b BIGINT NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,"
+                       " choice TEXT NOT NULL CHECK (choice IN ('A', 'B', 'tie', 'skip')),"
+                       " labelled_at TEXT NOT NULL,"
+                       " duration_ms BIGINT,"
+                       " CHECK (candidate_a <> candidate_b))"),
+        QStringLiteral("CREATE INDEX human_labels_by_annotator ON human_labels (annotator, id)"),
+        QStringLiteral("CREATE INDEX human_labels_by_context ON human_labels (context_id, id)"),
+        QStringLiteral("CREATE INDEX human_labels_by_candidate_a ON human_labels (candidate_a)"),
+        QStringLiteral("CREATE INDEX human_labels_by_candidate_b ON human_labels (candidate_b)"),
+        QStringLiteral("CREATE INDEX human_labels_by_criterion ON human_labels (criterion_id)"),
+    };
+}
+
+// Version 2: absolute scores (class probabilities per candidate and criterion)
+// and stored rankings, so that the current ranking is shown without a refit.
+QStringList version2() {
+    return {
+        QStringLiteral("CREATE TABLE absolute_scores ("
+                       " id {id},"
+                       " run_id BIGINT REFERENCES runs(id) ON DELETE CASCADE,"
+                       " candidate_id BIGINT NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,"
+                       " criterion_id BIGINT NOT NULL REFERENCES criteria(id),"
+                       " class_probabilities TEXT NOT NULL,"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX absolute_scores_by_candidate"
+                       " ON absolute_scores (candidate_id, criterion_id)"),
+        QStringLiteral("CREATE INDEX absolute_scores_by_run ON absolute_scores (run_id)"),
+        QStringLiteral("CREATE TABLE rankings ("
+                       " id {id},"
+                       " run_id BIGINT REFERENCES runs(id) ON DELETE SET NULL,"
+                       " context_id BIGINT NOT NULL REFERENCES contexts(id) ON DELETE CASCADE,"
+                       " criterion_id BIGINT NOT NULL REFERENCES criteria(id),"
+                       " model TEXT NOT NULL,"
+                       " created_at TEXT NOT NULL)"),
+        QStringLiteral(
+            "CREATE INDEX rankings_by_context ON rankings (context_id, criterion_id, id)"),
+        QStringLiteral("CREATE INDEX rankings_by_run ON rankings (run_id)"),
+        QStringLiteral("CREATE TABLE ranking_entries ("
+                       " ranking_id BIGINT NOT NULL REFERENCES rankings(id) ON DELETE CASCADE,"
+                       " candidate_id BIGINT NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,"
+                       " rank_number INTEGER NOT NULL,"
+                       " score DOUBLE PRECISION NOT NULL,"
+                       " standard_deviation DOUBLE PRECISION,"
+                       " PRIMARY KEY (ranking_id, candidate_id))"),
+        QStringLiteral(
+            "CREATE INDEX ranking_entries_by_rank ON ranking_entries (ranking_id, rank_number)"),
+        QStringLiteral(
+            "CREATE INDEX ranking_entries_by_candidate ON ranking_entries (candidate_id)"),
+    };
+}
+
+const std::vector<Migration>& allMigrations() {
+    static const std::vector<Migration> migrations{
+        {1, "contexts, candidates, criteria, judges, runs, judgements, human labels", version1()},
+        {2, "absolute scores and stored rankings", version2()},
+    };
+    return migrations;
+}
+
+Status runStatement(QSqlDatabase& database, const QString& statement) {
+    QSqlQuery query(database);
+    if (!query.exec(statement)) {
+        return queryError(query, QStringLiteral("'%1'").arg(statement.simplified()));
+    }
+    return {};
+}
+
+} // namespace
+
+std::span<const Migration> schemaMigrations() {
+    return allMigrations();
+}
+
+int currentSchemaVersion() {
+    return allMigrations().back().version;
+}
+
+Status migrateSchema(QSqlDatabase& database, int fromVersion, int toVersion) {
+    if (fromVersion < 0 || toVersion > currentSchemaVersion() || fromVersion > toVersion) {
+        return makeError(QStringLiteral("cannot migrate the schema from version %1 to %2")
+                             .arg(fromVersion)
+                             .arg(toVersion));
+    }
+    if (fromVersion == toVersion) {
+        return {};
+    }
+    if (Status begun = runStatement(database, sql_dialect::beginWriteTransactionStatement());
+        !begun) {
+        return begun;
+    }
+    Status status;
+    for (const Migration& migration : allMigrations()) {
+        if (migration.version <= fromVersion || migration.version > toVersion) {
+            continue;
+        }
+        for (const QString& statement : migration.statements) {
+            status = runStatement(database, sql_dialect::expandSchemaStatement(statement));
+            if (!status) {
+                break;
+            }
+        }
+        if (!status) {
+            status = makeError(
+                QStringLiteral("migration to schema version %1 (%2): %3")
+                    .arg(migration.version)
+                    .arg(QString::fromLatin1(migration.description), status.error().message));
+            break;
+        }
+    }
+    if (status) {
+        status = runStatement(database, sql_dialect::writeSchemaVersionStatement(toVersion));
+    }
+    if (status && fromVersion == 0) {
+        status = runStatement(database, sql_dialect::writeApplicationIdStatement());
+    }
+    if (status) {
+        status = runStatement(database, QStringLiteral("COMMIT"));
+    }
+    if (!status) {
+        (void)runStatement(database, QStringLiteral("ROLLBACK"));
+    }
+    return status;
+}
+
+} // namespace pairrank::storage

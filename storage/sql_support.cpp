@@ -1,0 +1,90 @@
+#include "sql_support.h"
+
+#include <QJsonDocument>
+#include <QSqlError>
+
+namespace pairrank::storage {
+
+Error queryError(const QSqlQuery& query, const QString& what) {
+    const QSqlError error = query.lastError();
+    QString text = error.databaseText();
+    if (text.isEmpty()) {
+        text = error.text();
+    }
+    return makeError(QStringLiteral("%1 failed: %2").arg(what, text));
+}
+
+Status prepare(QSqlQuery& query, const QString& sql) {
+    if (!query.prepare(sql)) {
+        return queryError(query, QStringLiteral("preparing '%1'").arg(sql.simplified()));
+    }
+    return {};
+}
+
+Status execute(QSqlQuery& query, const QString& what) {
+    if (!query.exec()) {
+        return queryError(query, what);
+    }
+    return {};
+}
+
+QVariant nullableText(const QString& text) {
+    return text.isEmpty() ? QVariant() : QVariant(text);
+}
+
+QVariant storedText(const QString& text) {
+    return text.isNull() ? QVariant(QStringLiteral("")) : QVariant(text);
+}
+
+QVariant bindable(const QVariant& value) {
+    if (value.typeId() == QMetaType::QString) {
+        return storedText(value.toString());
+    }
+    return value;
+}
+
+std::optional<double> optionalDouble(const QVariant& value) {
+    if (value.isNull()) {
+        return std::nullopt;
+    }
+    return value.toDouble();
+}
+
+std::optional<qint64> optionalInteger(const QVariant& value) {
+    if (value.isNull()) {
+        return std::nullopt;
+    }
+    return value.toLongLong();
+}
+
+QString toStoredDate(const QDateTime& dateTime) {
+    if (!dateTime.isValid()) {
+        return {};
+    }
+    return dateTime.toUTC().toString(Qt::ISODateWithMs);
+}
+
+QDateTime fromStoredDate(const QVariant& value) {
+    if (value.isNull()) {
+        return {};
+    }
+    return QDateTime::fromString(value.toString(), Qt::ISODateWithMs).toUTC();
+}
+
+QString toStoredJson(const QJsonObject& object) {
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+QString toStoredJson(const QJsonArray& array) {
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject objectFromStoredJson(const QVariant& value) {
+    return QJsonDocument::fromJson(value.toString().toUtf8()).object();
+}
+
+QJsonArray arrayFromStoredJson(const QVariant& value) {
+    return QJsonDocument::fromJson(value.toString().toUtf8()).array();
+}
+
+} // namespace pairrank::storage

@@ -1,0 +1,47 @@
+// Small helpers shared by the code that talks SQL: turning a failed query into
+// an Error, binding optional values as NULL, and the text forms of dates and
+// JSON stored in the project file.
+#pragma once
+
+#include "storage_result.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <optional>
+
+namespace pairrank::storage {
+
+// "what failed: driver message".
+Error queryError(const QSqlQuery& query, const QString& what);
+
+// Prepares `sql` on the query; the error names the statement.
+Status prepare(QSqlQuery& query, const QString& sql);
+// Executes a prepared query; the error names `what`.
+Status execute(QSqlQuery& query, const QString& what);
+
+template <typename T> QVariant nullable(const std::optional<T>& value) {
+    return value ? QVariant::fromValue(*value) : QVariant();
+}
+QVariant nullableText(const QString& text); // NULL for an empty string
+// QtSql binds a null QString as NULL; text columns that are NOT NULL want ''.
+QVariant storedText(const QString& text);
+// storedText() for a string variant; any other value unchanged.
+QVariant bindable(const QVariant& value);
+
+std::optional<double> optionalDouble(const QVariant& value);
+std::optional<qint64> optionalInteger(const QVariant& value);
+
+// Dates are stored as ISO 8601 in UTC with milliseconds ("2026-11-22T08:00:00.000Z").
+QString toStoredDate(const QDateTime& dateTime);
+QDateTime fromStoredDate(const QVariant& value);
+
+QString toStoredJson(const QJsonObject& object);
+QString toStoredJson(const QJsonArray& array);
+QJsonObject objectFromStoredJson(const QVariant& value);
+QJsonArray arrayFromStoredJson(const QVariant& value);
+
+} // namespace pairrank::storage

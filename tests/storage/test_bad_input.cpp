@@ -1,0 +1,227 @@
+// Bad input is refused with file, line, column and reason, and the project is
+// byte-for-byte unchanged afterwards (DESIGN.md §7): every malformed file of
+// the table below is imported into a project that already holds candidates.
+#include "storage/candidate_importer.h"
+#include "storage/human_label_importer.h"
+#include "storage/judgement_importer.h"
+#include "storage_test_support.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pairrank::storage;
+
+class BadInputTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void malformedFileIsRefusedAndChangesNothing_data();
+    void malformedFileIsRefusedAndChangesNothing();
+
+private:
+    QTemporaryDir m_directory;
+    QString m_project;
+};
+
+namespace {
+
+const QByteArray kCandidateHeader = "context_id,candidate_id,text\n";
+const QByteArray kJudgementHeader = "a,b,p,status\n";
+const QByteArray kLabelHeader = "annotator,a,b,choice,duration_ms\n";
+
+Result<ImportSummary> importFile(ProjectDatabase& project, const QString& kind,
+                                 const QString& path) {
+    const InputFormat format = *inputFormatFromPath(path);
+    if (kind == QStringLiteral("candidates")) {
+        return importCandidatesFromFile(project, path, format, CandidateColumns{});
+    }
+    if (kind == QStringLiteral("judgements")) {
+        return importJudgementsFromFile(project, path, format);
+    }
+    return importHumanLabelsFromFile(project, path, format);
+}
+
+} // namespace
+
+void BadInputTest::initTestCase() {
+    QVERIFY(m_directory.isValid());
+    m_project = m_directory.filePath(QStringLiteral("project.pairrank"));
+    const QString candidates = m_directory.filePath(QStringLiteral("candidates.csv"));
+    testing::writeFile(candidates, testing::smallCandidatesCsv());
+    std::unique_ptr<ProjectDatabase> project = testing::createProject(m_project);
+    QVERIFY(project);
+    Result<ImportSummary> imported =
+        importCandidatesFromFile(*project, candidates, InputFormat::Csv, CandidateColumns{});
+    QVERIFY2(imported, qPrintable(imported.error().toString()));
+    QCOMPARE(imported->candidatesCreated, 4);
+}
+
+void BadInputTest::malformedFileIsRefusedAndChangesNothing_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("reason");
+
+    const QByteArray megabyte(1024 * 1024, 'm');
+    const auto candidates = [](const char* name, const char* file, QByteArray bytes, int line,
+                               int column, const char* reason) {
+        QTest::newRow(name) << QStringLiteral("candidates") << QString::fromLatin1(file) << bytes
+                            << line << column << QString::fromUtf8(reason);
+    };
+    const auto judgements = [](const char* name, const char* file, QByteArray bytes, int line,
+                               int column, const char* reason) {
+        QTest::newRow(name) << QStringLiteral("judgements") << QString::fromLatin1(file) << bytes
+                            << line << column << QString::fromUtf8(reason);
+    };
+    const auto labels = [](const char* name, const char* file, QByteArray bytes, int line,
+                           int column, const char* reason) {
+        QTest::newRow(name) << QStringLiteral("labels") << QString::fromLatin1(file) << bytes
+                            << line << column << QString::fromUtf8(reason);
+    };
+
+    // Encoding.
+    candidates("bad UTF-8", "in.csv", kCandidateHeader + "n1,x,caf\xE9\n", 2, 9, "invalid UTF-8");
+    candidates("UTF-8 cut off at the end", "in.csv", kCandidateHeader + "n1,x,ab\xE2\x82", 2, 8,
+               "ends inside a character");
+    candidates("NUL byte", "in.csv", kCandidateHeader + QByteArray("n1,x,a\0b\n", 9), 2, 7,
+               "NUL byte");
+    candidates("UTF-16 LE BOM", "in.csv",
+               QByteArray("\xFF\xFE"
+                          "c\0o\0",
+                          6),
+               1, 1, "UTF-16");
+    candidates("UTF-16 BE BOM (JSON Lines)", "in.jsonl", QByteArray("\xFE\xFF\0{", 4), 1, 1,
+               "UTF-16");
+    candidates("UTF-32 BOM", "in.csv", QByteArray("\xFF\xFE\0\0c\0\0\0", 8), 1, 1, "UTF-32");
+    candidates("UTF-8 BOM then bad UTF-8", "in.csv",
+               "\xEF\xBB\xBF" + kCandidateHeader + "n1,\xC0\xAF,t\n", 2, 4, "invalid UTF-8");
+    // CSV structure.
+    candidates("unbalanced quote", "in.csv", kCandidateHeader + "n1,x,\"open\nstill open\n", 2, 6,
+               "never closed");
+    candidates("quote inside an unquoted field", "in.csv", kCandidateHeader + "n1,x,ab\"c\n", 2, 8,
+               "quote inside an unquoted field");
+    candidates("text after a closing quote", "in.csv", kCandidateHeader + "n1,x,\"ab\"c\n", 2, 10,
+               "after the closing quote");
+    candidates("too few fields", "in.csv", kCandidateHeader + "n1,x\n", 2, 4,
+               "2 fields but the header has 3");
+    candidates("too many fields (CRLF)", "in.tsv",
+               "context_id\tcandidate_id\ttext\r\nn1\tx\ty\tz\r\n", 2, 8,
+               "4 fields but the header has 3");
+    candidates("empty file", "in.csv", QByteArray(), 1, 1, "empty");
+    candidates("header only", "in.csv", kCandidateHeader, 2, 1, "no rows");
+    candidates("header names a column twice", "in.csv", "candidate_id,text,text\nx,y,z\n", 1, 19,
+               "twice");
+    candidates("missing required column", "in.csv", "context_id,candidate_id,body\nn1,x,t\n", 1, 1,
+               "required column 'text'");
+    // Content.
+    candidates("duplicate id in the file", "in.csv",
+               kCandidateHeader + "n1,x,first\nn1,y,second\nn2,x,third\n", 4, 4,
+               "'x' was already used on line 2");
+    candidates("duplicate id after a 1 MB field", "in.csv",
+               kCandidateHeader + "n1,big,\"" + megabyte + "\"\nn1,big,again\n", 3, 4,
+               "'big' was already used on line 2");
+    candidates("bad UTF-8 after a 1 MB field", "in.csv",
+               kCandidateHeader + "n1,big," + megabyte + "\nn1,z,\xFF\n", 3, 6, "invalid UTF-8");
+    candidates("id already in the project", "in.csv", kCandidateHeader + "n1,a,again\n", 2, 4,
+               "'a' is already in the project");
+    candidates("empty candidate id", "in.csv", kCandidateHeader + "n1,,text\n", 2, 4, "is empty");
+    candidates("reference score is not a number", "in.csv",
+               "candidate_id,text,score.coherence\nx,t,high\n", 2, 5, "expected a finite number");
+    candidates("reference score NaN", "in.csv", "candidate_id,text,score.coherence\nx,t,nan\n", 2,
+               5, "expected a finite number");
+    candidates("context text differs", "in.csv",
+               "context_id,candidate_id,text,context\nn1,x,t,one\nn1,y,t,two\n", 3, 8,
+               "different text here than on line 2");
+    // JSON Lines.
+    candidates("truncated JSON", "in.jsonl",
+               "{\"candidate_id\":\"x\",\"text\":\"t\"}\n{\"candidate_id\":\"y\",\"text\":\"abc", 2,
+               32, "malformed JSON");
+    candidates("JSON line is not an object", "in.jsonl", "[1, 2]\n", 1, 1, "not a JSON object");
+    candidates("JSON missing required field", "in.jsonl", "{\"candidate_id\":\"x\"}\n", 1, 1,
+               "required field 'text' is missing");
+    candidates("JSON text is an object", "in.jsonl",
+               "{\"candidate_id\":\"x\",\"text\":{\"a\":1}}\n", 1, 21, "expected text");
+    candidates("JSON score is text", "in.jsonl",
+               "{\"candidate_id\":\"y\",\"text\":\"t\",\"scores\":{\"coherence\":\"high\"}}\n", 1,
+               32, "'coherence' is not a finite number");
+    candidates("JSON empty file", "in.jsonl", QByteArray(), 1, 1, "empty");
+    candidates("JSON only blank lines", "in.jsonl", "\n  \n", 2, 1, "no records");
+    // Judgements.
+    judgements("p NaN", "in.csv", kJudgementHeader + "a,b,nan,ok\n", 2, 5,
+               "expected a finite number");
+    judgements("p infinite", "in.csv", kJudgementHeader + "a,b,inf,ok\n", 2, 5,
+               "expected a finite number");
+    judgements("p negative", "in.jsonl", "{\"a\":\"a\",\"b\":\"b\",\"p\":-0.2}\n", 1, 18,
+               "strictly between 0 and 1");
+    judgements("p = 1", "in.jsonl", "{\"a\":\"a\",\"b\":\"b\",\"p\":1}\n", 1, 18,
+               "strictly between 0 and 1");
+    judgements("p = 0", "in.csv", kJudgementHeader + "a,b,0,ok\n", 2, 5,
+               "strictly between 0 and 1");
+    judgements("p missing for ok", "in.csv", kJudgementHeader + "a,b,,ok\n", 2, 5, "p is required");
+    judgements("p on a failed judgement", "in.csv", kJudgementHeader + "a,b,0.5,failed\n", 2, 5,
+               "has no p");
+    judgements("unknown status", "in.csv", kJudgementHeader + "a,b,0.5,maybe\n", 2, 9,
+               "unknown status");
+    judgements("unknown candidate", "in.jsonl", "{\"a\":\"a\",\"b\":\"zz\",\"p\":0.5}\n", 1, 10,
+               "unknown candidate 'zz'");
+    judgements("candidates of different contexts", "in.csv", kJudgementHeader + "a,d,0.5,ok\n", 2,
+               3, "different contexts");
+    judgements("candidate compared with itself", "in.csv", kJudgementHeader + "a,a,0.5,ok\n", 2, 3,
+               "itself");
+    judgements("negative token count", "in.jsonl",
+               "{\"a\":\"a\",\"b\":\"b\",\"p\":0.5,\"prompt_tokens\":-4}\n", 1, 1,
+               "prompt_tokens is negative");
+    judgements("bad date", "in.jsonl",
+               "{\"a\":\"a\",\"b\":\"b\",\"p\":0.5,\"created_at\":\"yesterday\"}\n", 1, 26,
+               "ISO 8601");
+    judgements("missing column b", "in.csv", "a,p\na,0.5\n", 1, 1, "required column 'b'");
+    judgements("second row bad after a good one", "in.csv",
+               kJudgementHeader + "a,b,0.6,ok\nb,c,1.5,ok\n", 3, 5, "strictly between 0 and 1");
+    // Human labels.
+    labels("unknown choice", "in.csv", kLabelHeader + "ann,a,b,C,10\n", 2, 9, "unknown choice 'C'");
+    labels("negative duration", "in.csv", kLabelHeader + "ann,a,b,A,-10\n", 2, 11, "is negative");
+    labels("missing annotator column", "in.csv", "a,b,choice\na,b,A\n", 1, 1,
+           "required column 'annotator'");
+    labels("empty annotator", "in.csv", kLabelHeader + ",a,b,A,10\n", 2, 1, "is empty");
+    labels("header only", "in.csv", kLabelHeader, 2, 1, "no rows");
+}
+
+void BadInputTest::malformedFileIsRefusedAndChangesNothing() {
+    QFETCH(QString, kind);
+    QFETCH(QString, fileName);
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, reason);
+
+    const QString input = m_directory.filePath(fileName);
+    testing::writeFile(input, bytes);
+    const QByteArray checksumBefore = testing::fileChecksum(m_project);
+    QMap<QString, qint64> countsBefore;
+    QMap<QString, qint64> countsAfter;
+    {
+        std::unique_ptr<ProjectDatabase> project = testing::openProject(m_project);
+        QVERIFY(project);
+        countsBefore = testing::rowCounts(*project);
+        Result<ImportSummary> imported = importFile(*project, kind, input);
+        QVERIFY2(!imported, "the malformed file was accepted");
+        const QString expected = QStringLiteral("%1:%2:%3: ").arg(input).arg(line).arg(column);
+        const QString message = imported.error().toString();
+        QVERIFY2(message.startsWith(expected),
+                 qPrintable(
+                     QStringLiteral("expected '%1…', got '%2'").arg(expected, message.left(300))));
+        QVERIFY2(
+            message.contains(reason),
+            qPrintable(QStringLiteral("expected '%1' in '%2'").arg(reason, message.left(300))));
+        QVERIFY(!project->inTransaction());
+        countsAfter = testing::rowCounts(*project);
+    }
+    QCOMPARE(countsAfter, countsBefore);
+    QCOMPARE(testing::fileChecksum(m_project), checksumBefore);
+}
+
+QTEST_GUILESS_MAIN(BadInputTest)
+#include "test_bad_input.moc"

@@ -1,0 +1,582 @@
+// The project file itself: creation, refusal of damaged / foreign / newer
+// files, migration of an old file, transactions, constraints, paging and the
+// conversion to the statistics engine's input.
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
+#include "storage/comparison_loader.h"
+#include "storage/human_label_store.h"
+#include "storage/judgement_store.h"
+#include "storage/schema_migrations.h"
+#include "storage/score_store.h"
+#include "storage_test_support.h"
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+#include <thread>
+
+using namespace pairrank;
+using namespace pairrank::storage;
+
+class ProjectDatabaseTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void createdProjectIsWalWithForeignKeysAndCurrentSchema();
+    void createRefusesAnExistingFileAndOpenAMissingOne();
+    void newerSchemaIsRefusedWithAMessage();
+    void damagedOrForeignFileIsRefused_data();
+    void damagedOrForeignFileIsRefused();
+    void oldProjectIsMigratedWithItsData();
+    void failedMigrationLeavesTheOldVersion();
+    void transactionRollsBackOnFailure();
+    void judgementChecksNameTheBadField_data();
+    void judgementChecksNameTheBadField();
+    void schemaRefusesAProbabilityOnAFailedJudgement();
+    void comparisonsCarryIndicesAndSkipFailures();
+    void pagingVisitsEveryJudgementOnce();
+    void secretsNeverEnterTheProject();
+    void anotherThreadReadsThroughItsOwnConnection();
+    void rankingsAndAbsoluteScoresRoundTrip();
+
+private:
+    struct Pool {
+        domain::ContextId context = 0;
+        QList<domain::CandidateId> candidates;
+        domain::RunId run = 0;
+        domain::CriterionId criterion = 0;
+    };
+    Pool makePool(ProjectDatabase& project, int candidates);
+    QString path(const QString& name) const { return m_directory->filePath(name); }
+
+    std::unique_ptr<QTemporaryDir> m_directory;
+};
+
+void ProjectDatabaseTest::init() {
+    m_directory = std::make_unique<QTemporaryDir>();
+}
+
+ProjectDatabaseTest::Pool ProjectDatabaseTest::makePool(ProjectDatabase& project, int count) {
+    Pool pool;
+    const Status status = project.transaction([&]() -> Status {
+        Result<CandidateWriter> writer = CandidateWriter::prepare(project);
+        if (!writer) {
+            return writer.error();
+        }
+        Result<domain::ContextId> context =
+            writer->addContext({0, QStringLiteral("pool-%1").arg(count), {}, {}});
+        if (!context) {
+            return context.error();
+        }
+        pool.context = *context;
+        for (int i = 0; i < count; ++i) {
+            domain::Candidate candidate;
+            candidate.contextId = *context;
+            candidate.externalId = QStringLiteral("pool-%1-%2").arg(count).arg(i);
+            candidate.text = QStringLiteral("text %1").arg(i);
+            Result<domain::Candidate> stored = writer->addCandidate(candidate);
+            if (!stored) {
+                return stored.error();
+            }
+            if (stored->position != i) {
+                return makeError(
+                    QStringLiteral("position %1 for candidate %2").arg(stored->position).arg(i));
+            }
+            pool.candidates << stored->id;
+        }
+        Result<domain::CriterionId> criterion = ensureCriterion(project, QStringLiteral("overall"));
+        if (!criterion) {
+            return criterion.error();
+        }
+        pool.criterion = *criterion;
+        domain::JudgeConfig judge;
+        judge.name = QStringLiteral("judge-%1").arg(count);
+        judge.backend = QStringLiteral("simulated");
+        judge.apiKeyEnvironmentVariable = QStringLiteral("OPENAI_API_KEY");
+        Result<domain::JudgeConfigId> judgeId = insertJudgeConfig(project, judge);
+        if (!judgeId) {
+            return judgeId.error();
+        }
+        domain::Run run;
+        run.judgeConfigId = *judgeId;
+        run.criterionId = *criterion;
+        run.seed = std::numeric_limits<quint64>::max();
+        Result<domain::RunId> runId = insertRun(project, run);
+        if (!runId) {
+            return runId.error();
+        }
+        pool.run = *runId;
+        return {};
+    });
+    if (!status) {
+        QTest::qFail(qPrintable(status.message()), __FILE__, __LINE__);
+    }
+    return pool;
+}
+
+void ProjectDatabaseTest::createdProjectIsWalWithForeignKeysAndCurrentSchema() {
+    {
+        std::unique_ptr<ProjectDatabase> project =
+            testing::createProject(path(QStringLiteral("p.pairrank")));
+        QVERIFY(project);
+    }
+    std::unique_ptr<ProjectDatabase> project =
+        testing::openProject(path(QStringLiteral("p.pairrank")));
+    QVERIFY(project);
+    Result<domain::Project> description = project->project();
+    QVERIFY(description);
+    QCOMPARE(description->name, QStringLiteral("test"));
+    QCOMPARE(description->schemaVersion, currentSchemaVersion());
+    QVERIFY(description->createdAt.isValid());
+    QSqlQuery pragma = project->query();
+    QVERIFY(pragma.exec(QStringLiteral("PRAGMA journal_mode")) && pragma.next());
+    QCOMPARE(pragma.value(0).toString(), QStringLiteral("wal"));
+    QVERIFY(pragma.exec(QStringLiteral("PRAGMA foreign_keys")) && pragma.next());
+    QCOMPARE(pragma.value(0).toInt(), 1);
+    // Foreign keys are enforced: a candidate of a missing context is refused.
+    QVERIFY(!pragma.exec(QStringLiteral("INSERT INTO candidates (context_id, position, external_id,"
+                                        " text, metadata) VALUES (999, 0, 'x', 't', '{}')")));
+}
+
+void ProjectDatabaseTest::createRefusesAnExistingFileAndOpenAMissingOne() {
+    testing::writeFile(path(QStringLiteral("exists")), "x");
+    Result<std::unique_ptr<ProjectDatabase>> created =
+        ProjectDatabase::create(path(QStringLiteral("exists")), QStringLiteral("n"));
+    QVERIFY(!created);
+    QVERIFY(created.error().message.contains(QStringLiteral("exists already")));
+    QCOMPARE(testing::readFile(path(QStringLiteral("exists"))), QByteArray("x"));
+    Result<std::unique_ptr<ProjectDatabase>> opened =
+        ProjectDatabase::open(path(QStringLiteral("missing")));
+    QVERIFY(!opened);
+    QVERIFY(opened.error().message.contains(QStringLiteral("no such file")));
+}
+
+void ProjectDatabaseTest::newerSchemaIsRefusedWithAMessage() {
+    const QString file = path(QStringLiteral("newer.pairrank"));
+    { QVERIFY(testing::createProject(file)); }
+    {
+        QSqlDatabase raw =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        raw.setDatabaseName(file);
+        QVERIFY(raw.open());
+        QSqlQuery query(raw);
+        QVERIFY(
+            query.exec(QStringLiteral("PRAGMA user_version = %1").arg(currentSchemaVersion() + 1)));
+        query.finish();
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    const QByteArray before = testing::fileChecksum(file);
+    Result<std::unique_ptr<ProjectDatabase>> opened = ProjectDatabase::open(file);
+    QVERIFY(!opened);
+    QVERIFY2(opened.error().message.contains(QStringLiteral("newer PairRank")),
+             qPrintable(opened.error().message));
+    QVERIFY(opened.error().message.contains(QString::number(currentSchemaVersion() + 1)));
+    QCOMPARE(testing::fileChecksum(file), before);
+}
+
+void ProjectDatabaseTest::damagedOrForeignFileIsRefused_data() {
+    QTest::addColumn<QString>("damage");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("text file") << "text"
+                               << "damaged or not a PairRank project";
+    QTest::newRow("empty file") << "empty"
+                                << "not a PairRank project";
+    QTest::newRow("another SQLite database") << "foreign"
+                                             << "not a PairRank project";
+    QTest::newRow("garbage in the header") << "header"
+                                           << "damaged";
+    QTest::newRow("garbage in the pages") << "pages"
+                                          << "damaged";
+    QTest::newRow("truncated") << "truncated"
+                               << "damaged";
+}
+
+void ProjectDatabaseTest::damagedOrForeignFileIsRefused() {
+    QFETCH(QString, damage);
+    QFETCH(QString, expected);
+    const QString file = path(QStringLiteral("damaged.pairrank"));
+    if (damage == QStringLiteral("text")) {
+        testing::writeFile(file, QByteArray("context_id,text\n").repeated(400));
+    } else if (damage == QStringLiteral("empty")) {
+        testing::writeFile(file, {});
+    } else if (damage == QStringLiteral("foreign")) {
+        QSqlDatabase raw =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+        raw.setDatabaseName(file);
+        QVERIFY(raw.open());
+        QSqlQuery query(raw);
+        QVERIFY(query.exec(QStringLiteral("CREATE TABLE t (x INTEGER)")));
+        query.finish();
+        raw.close();
+        raw = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+    } else {
+        {
+            std::unique_ptr<ProjectDatabase> project = testing::createProject(file);
+            QVERIFY(project);
+            makePool(*project, 300); // several pages of rows and index entries
+        }
+        QByteArray bytes = testing::readFile(file);
+        QVERIFY(bytes.size() > 8 * 4096);
+        if (damage == QStringLiteral("header")) {
+            bytes.replace(0, 16, QByteArray(16, 'Z'));
+        } else if (damage == QStringLiteral("pages")) {
+            for (qsizetype page = 2; page * 4096 < bytes.size(); page += 2) {
+                bytes.replace(page * 4096 + 100, 200, QByteArray(200, '\xA5'));
+            }
+        } else {
+            bytes.truncate(bytes.size() / 2);
+        }
+        testing::writeFile(file, bytes);
+    }
+    Result<std::unique_ptr<ProjectDatabase>> opened = ProjectDatabase::open(file);
+    QVERIFY(!opened);
+    QVERIFY2(opened.error().message.contains(expected), qPrintable(opened.error().message));
+    QVERIFY(opened.error().message.contains(file));
+}
+
+void ProjectDatabaseTest::oldProjectIsMigratedWithItsData() {
+    const QString file = path(QStringLiteral("old.pairrank"));
+    QVERIFY(QFile::copy(QStringLiteral(PAIRRANK_STORAGE_TEST_DATA "/project_v1.pairrank"), file));
+    QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+    std::unique_ptr<ProjectDatabase> project = testing::openProject(file);
+    QVERIFY(project);
+    QCOMPARE(project->schemaVersionAtOpen(), 1);
+    QCOMPARE(project->project()->schemaVersion, currentSchemaVersion());
+    QCOMPARE(project->project()->name, QStringLiteral("schema version 1"));
+    const QMap<QString, qint64> counts = testing::rowCounts(*project);
+    QCOMPARE(counts.value(QStringLiteral("candidates")), 3);
+    QCOMPARE(counts.value(QStringLiteral("judgements")), 2);
+    QCOMPARE(counts.value(QStringLiteral("human_labels")), 1);
+    QCOMPARE(counts.value(QStringLiteral("rankings")), 0); // the table of version 2 exists
+    Result<QList<domain::Judgement>> judgements = judgementsPage(*project, {});
+    QVERIFY(judgements);
+    QCOMPARE(judgements->size(), 2);
+    QCOMPARE(judgements->at(0).p, std::optional<double>(0.8));
+    QVERIFY(judgements->at(1).status == domain::JudgementStatus::Failed);
+    QVERIFY(!judgements->at(1).p.has_value());
+    QCOMPARE(judgements->at(1).failureReason, QStringLiteral("HTTP 500"));
+    Result<std::optional<domain::Candidate>> third = findCandidate(*project, 3);
+    QVERIFY(third && third->has_value());
+    QCOMPARE((*third)->metadata.value(QStringLiteral("note")).toString(),
+             QStringLiteral("no system"));
+    domain::Ranking ranking;
+    ranking.contextId = 1;
+    ranking.criterionId = 1;
+    ranking.model = QStringLiteral("poe-bt");
+    ranking.entries = {{2, 1, 0.7, 0.1}, {1, 2, 0.0, 0.1}, {3, 3, -0.7, std::nullopt}};
+    QVERIFY(insertRanking(*project, ranking));
+}
+
+void ProjectDatabaseTest::failedMigrationLeavesTheOldVersion() {
+    const QString file = path(QStringLiteral("blocked.pairrank"));
+    QVERIFY(QFile::copy(QStringLiteral(PAIRRANK_STORAGE_TEST_DATA "/project_v1.pairrank"), file));
+    QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+    {
+        // A table of version 2's name already exists, so migration 2 fails half-way.
+        QSqlDatabase raw =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("block"));
+        raw.setDatabaseName(file);
+        QVERIFY(raw.open());
+        QSqlQuery query(raw);
+        QVERIFY(query.exec(QStringLiteral("CREATE TABLE rankings (x INTEGER)")));
+        query.finish();
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("block"));
+    Result<std::unique_ptr<ProjectDatabase>> opened = ProjectDatabase::open(file);
+    QVERIFY(!opened);
+    QVERIFY2(opened.error().message.contains(QStringLiteral("migration to schema version 2")),
+             qPrintable(opened.error().message));
+    {
+        QSqlDatabase raw =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
+        raw.setDatabaseName(file);
+        QVERIFY(raw.open());
+        QSqlQuery query(raw);
+        QVERIFY(query.exec(QStringLiteral("PRAGMA user_version")) && query.next());
+        QCOMPARE(query.value(0).toInt(), 1);
+        QVERIFY(query.exec(QStringLiteral(
+                    "SELECT count(*) FROM sqlite_master WHERE name = 'absolute_scores'")) &&
+                query.next());
+        QCOMPARE(query.value(0).toInt(), 0); // created before the failure, rolled back
+        query.finish();
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("check"));
+}
+
+void ProjectDatabaseTest::transactionRollsBackOnFailure() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("t.pairrank")));
+    QVERIFY(project);
+    const Status status = project->transaction([&]() -> Status {
+        Result<CandidateWriter> writer = CandidateWriter::prepare(*project);
+        if (!writer || !writer->addContext({0, QStringLiteral("kept?"), {}, {}})) {
+            return makeError(QStringLiteral("setup"));
+        }
+        return makeError(QStringLiteral("the work failed"));
+    });
+    QVERIFY(!status);
+    QCOMPARE(status.error().message, QStringLiteral("the work failed"));
+    QCOMPARE(testing::rowCounts(*project).value(QStringLiteral("contexts")), 0);
+    QVERIFY(!project->inTransaction());
+}
+
+void ProjectDatabaseTest::judgementChecksNameTheBadField_data() {
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<double>("p");
+    QTest::addColumn<bool>("hasP");
+    QTest::addColumn<qint64>("tokens");
+    QTest::addColumn<QString>("expected");
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const double inf = std::numeric_limits<double>::infinity();
+    QTest::newRow("ok without p") << "ok" << 0.0 << false << qint64(1) << "p is missing";
+    QTest::newRow("failed with p") << "failed" << 0.5 << true << qint64(1) << "has no p";
+    QTest::newRow("refusal with p") << "refusal" << 0.5 << true << qint64(1) << "has no p";
+    QTest::newRow("p = 0") << "ok" << 0.0 << true << qint64(1) << "strictly between 0 and 1";
+    QTest::newRow("p = 1") << "ok" << 1.0 << true << qint64(1) << "strictly between 0 and 1";
+    QTest::newRow("p NaN") << "ok" << nan << true << qint64(1) << "strictly between 0 and 1";
+    QTest::newRow("p inf") << "tie" << inf << true << qint64(1) << "strictly between 0 and 1";
+    QTest::newRow("negative tokens")
+        << "ok" << 0.5 << true << qint64(-3) << "prompt_tokens is negative";
+}
+
+void ProjectDatabaseTest::judgementChecksNameTheBadField() {
+    QFETCH(QString, status);
+    QFETCH(double, p);
+    QFETCH(bool, hasP);
+    QFETCH(qint64, tokens);
+    QFETCH(QString, expected);
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("j.pairrank")));
+    QVERIFY(project);
+    const Pool pool = makePool(*project, 2);
+    domain::Judgement judgement;
+    judgement.runId = pool.run;
+    judgement.contextId = pool.context;
+    judgement.candidateA = pool.candidates[0];
+    judgement.candidateB = pool.candidates[1];
+    judgement.status = *domain::judgementStatusFromString(status);
+    if (hasP) {
+        judgement.p = p;
+    }
+    judgement.promptTokens = tokens;
+    Result<domain::JudgementId> stored = insertJudgement(*project, judgement);
+    QVERIFY(!stored);
+    QVERIFY2(stored.error().message.contains(expected), qPrintable(stored.error().message));
+    QCOMPARE(testing::rowCounts(*project).value(QStringLiteral("judgements")), 0);
+}
+
+void ProjectDatabaseTest::schemaRefusesAProbabilityOnAFailedJudgement() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("c.pairrank")));
+    QVERIFY(project);
+    const Pool pool = makePool(*project, 2);
+    QSqlQuery insert = project->query();
+    const QString sql = QStringLiteral(
+        "INSERT INTO judgements (run_id, context_id, candidate_a, candidate_b, p, status,"
+        " failure_reason, request_hash, raw_answer, created_at) VALUES (%1, %2, %3, %4, %5, '%6',"
+        " '', '', '', 'now')");
+    const auto args = [&](const QString& p, const QString& status) {
+        return sql.arg(pool.run)
+            .arg(pool.context)
+            .arg(pool.candidates[0])
+            .arg(pool.candidates[1])
+            .arg(p, status);
+    };
+    QVERIFY(!insert.exec(args(QStringLiteral("0.5"), QStringLiteral("failed"))));
+    QVERIFY(!insert.exec(args(QStringLiteral("NULL"), QStringLiteral("ok"))));
+    QVERIFY(!insert.exec(args(QStringLiteral("1.0"), QStringLiteral("ok"))));
+    QVERIFY(!insert.exec(args(QStringLiteral("0.5"), QStringLiteral("maybe"))));
+    QVERIFY(insert.exec(args(QStringLiteral("NULL"), QStringLiteral("failed"))));
+    QVERIFY(insert.exec(args(QStringLiteral("0.5"), QStringLiteral("tie"))));
+}
+
+void ProjectDatabaseTest::comparisonsCarryIndicesAndSkipFailures() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("l.pairrank")));
+    QVERIFY(project);
+    makePool(*project, 5); // another context first, so that ids and indices differ
+    const Pool pool = makePool(*project, 4);
+    const auto judge = [&](int a, int b, std::optional<double> p, domain::JudgementStatus status) {
+        domain::Judgement judgement;
+        judgement.runId = pool.run;
+        judgement.contextId = pool.context;
+        judgement.candidateA = pool.candidates[a];
+        judgement.candidateB = pool.candidates[b];
+        judgement.p = p;
+        judgement.status = status;
+        if (status == domain::JudgementStatus::Failed) {
+            judgement.failureReason = QStringLiteral("timeout");
+        }
+        return insertJudgement(*project, judgement).ok();
+    };
+    QVERIFY(judge(3, 0, 0.9, domain::JudgementStatus::Ok));
+    QVERIFY(judge(1, 2, std::nullopt, domain::JudgementStatus::Failed));
+    QVERIFY(judge(2, 1, 0.5, domain::JudgementStatus::Tie));
+    QVERIFY(judge(0, 2, std::nullopt, domain::JudgementStatus::Refusal));
+    Result<ComparisonInput> input = loadComparisons(*project, pool.context);
+    QVERIFY(input);
+    QCOMPARE(input->candidateIds.size(), std::size_t(4));
+    QCOMPARE(input->candidateIds[3], pool.candidates[3]);
+    QCOMPARE(input->comparisons.size(), std::size_t(2));
+    QCOMPARE(input->comparisons[0].a, 3);
+    QCOMPARE(input->comparisons[0].b, 0);
+    QCOMPARE(input->comparisons[0].p, 0.9);
+    QCOMPARE(input->comparisons[1].a, 2);
+    QCOMPARE(input->comparisons[1].b, 1);
+    QCOMPARE(input->judgementsWithoutProbability, 2);
+    for (const stats::Comparison& comparison : input->comparisons) {
+        QVERIFY(comparison.a >= 0 && comparison.a < 4 && comparison.b >= 0 && comparison.b < 4);
+        QVERIFY(comparison.a != comparison.b && comparison.p > 0.0 && comparison.p < 1.0);
+        QCOMPARE(comparison.weight, 1.0);
+    }
+    ComparisonFilter withoutTies;
+    withoutTies.includeTies = false;
+    withoutTies.criterionId = pool.criterion;
+    QCOMPARE(loadComparisons(*project, pool.context, withoutTies)->comparisons.size(),
+             std::size_t(1));
+}
+
+void ProjectDatabaseTest::pagingVisitsEveryJudgementOnce() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("g.pairrank")));
+    QVERIFY(project);
+    const Pool pool = makePool(*project, 3);
+    constexpr int kCount = 1234;
+    const Status status = project->transaction([&]() -> Status {
+        Result<JudgementWriter> writer = JudgementWriter::prepare(*project);
+        if (!writer) {
+            return writer.error();
+        }
+        for (int i = 0; i < kCount; ++i) {
+            domain::Judgement judgement;
+            judgement.runId = pool.run;
+            judgement.contextId = pool.context;
+            judgement.candidateA = pool.candidates[i % 3];
+            judgement.candidateB = pool.candidates[(i + 1) % 3];
+            judgement.p = 0.6;
+            judgement.requestHash = QString::number(i);
+            if (!writer->add(judgement)) {
+                return makeError(QStringLiteral("insert %1").arg(i));
+            }
+        }
+        return {};
+    });
+    QVERIFY2(status, qPrintable(status.message()));
+    JudgementPageRequest request;
+    request.runId = pool.run;
+    request.limit = 100;
+    int seen = 0;
+    for (;;) {
+        Result<QList<domain::Judgement>> page = judgementsPage(*project, request);
+        QVERIFY(page);
+        if (page->isEmpty()) {
+            break;
+        }
+        for (const domain::Judgement& judgement : *page) {
+            QCOMPARE(judgement.requestHash, QString::number(seen++));
+        }
+        request.afterId = page->last().id;
+    }
+    QCOMPARE(seen, kCount);
+    QCOMPARE(findJudgementsByRequestHash(*project, QStringLiteral("77"))->size(), 1);
+    CandidatePageRequest candidates;
+    candidates.contextId = pool.context;
+    candidates.afterPosition = 0;
+    QCOMPARE(candidatesPage(*project, candidates)->size(), 2);
+}
+
+void ProjectDatabaseTest::secretsNeverEnterTheProject() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("s.pairrank")));
+    QVERIFY(project);
+    domain::JudgeConfig judge;
+    judge.name = QStringLiteral("openai");
+    judge.backend = QStringLiteral("openai-chat");
+    judge.settings = {{QStringLiteral("temperature"), 0},
+                      {QStringLiteral("headers"), QJsonObject{{QStringLiteral("Authorization"),
+                                                               QStringLiteral("Bearer sk-x")}}}};
+    Result<domain::JudgeConfigId> stored = insertJudgeConfig(*project, judge);
+    QVERIFY(!stored);
+    QVERIFY2(stored.error().message.contains(QStringLiteral("headers.Authorization")),
+             qPrintable(stored.error().message));
+    judge.settings.remove(QStringLiteral("headers"));
+    judge.apiKeyEnvironmentVariable = QStringLiteral("OPENAI_API_KEY");
+    QVERIFY(insertJudgeConfig(*project, judge));
+    QCOMPARE(findJudgeConfigByName(*project, QStringLiteral("openai"))
+                 ->value()
+                 .apiKeyEnvironmentVariable,
+             QStringLiteral("OPENAI_API_KEY"));
+}
+
+void ProjectDatabaseTest::anotherThreadReadsThroughItsOwnConnection() {
+    const QString file = path(QStringLiteral("threads.pairrank"));
+    std::unique_ptr<ProjectDatabase> project = testing::createProject(file);
+    QVERIFY(project);
+    makePool(*project, 7);
+    qint64 seenByThread = -1;
+    QString threadError;
+    std::thread reader([&] {
+        Result<std::unique_ptr<ProjectDatabase>> own = ProjectDatabase::open(file);
+        if (!own) {
+            threadError = own.error().toString();
+            return;
+        }
+        Result<QList<domain::Candidate>> page = candidatesPage(**own, {});
+        seenByThread = page ? page->size() : -1;
+    });
+    reader.join();
+    QVERIFY2(threadError.isEmpty(), qPrintable(threadError));
+    QCOMPARE(seenByThread, 7);
+}
+
+void ProjectDatabaseTest::rankingsAndAbsoluteScoresRoundTrip() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("r.pairrank")));
+    QVERIFY(project);
+    const Pool pool = makePool(*project, 3);
+    domain::Ranking ranking;
+    ranking.runId = pool.run;
+    ranking.contextId = pool.context;
+    ranking.criterionId = pool.criterion;
+    ranking.model = QStringLiteral("poe-gaussian");
+    ranking.entries = {{pool.candidates[1], 1, 0.5, 0.2},
+                       {pool.candidates[0], 2, 0.0, 0.2},
+                       {pool.candidates[2], 3, -0.5, std::nullopt}};
+    QVERIFY(insertRanking(*project, ranking));
+    ranking.model = QStringLiteral("newer");
+    QVERIFY(insertRanking(*project, ranking));
+    Result<std::optional<domain::Ranking>> latest =
+        latestRanking(*project, pool.context, pool.criterion);
+    QVERIFY(latest && latest->has_value());
+    QCOMPARE((*latest)->model, QStringLiteral("newer"));
+    QCOMPARE((*latest)->entries.size(), 3);
+    QCOMPARE((*latest)->entries[0].candidateId, pool.candidates[1]);
+    QVERIFY(!(*latest)->entries[2].standardDeviation.has_value());
+
+    domain::AbsoluteScore score;
+    score.candidateId = pool.candidates[0];
+    score.criterionId = pool.criterion;
+    score.classProbabilities = {0.1, 0.2, 0.7};
+    QVERIFY(insertAbsoluteScore(*project, score));
+    score.classProbabilities = {0.1, 0.2};
+    QVERIFY(!insertAbsoluteScore(*project, score));
+    Result<QList<domain::AbsoluteScore>> scores =
+        absoluteScoresOfCandidate(*project, pool.candidates[0]);
+    QVERIFY(scores);
+    QCOMPARE(scores->size(), 1);
+    QCOMPARE(scores->first().classProbabilities, (QList<double>{0.1, 0.2, 0.7}));
+    QCOMPARE(findRun(*project, pool.run)->value().seed, std::numeric_limits<quint64>::max());
+}
+
+QTEST_GUILESS_MAIN(ProjectDatabaseTest)
+#include "test_project_database.moc"
