@@ -16,6 +16,12 @@ int runFitCommand(const QStringList& arguments);
 int runSelectCommand(const QStringList& arguments);
 int runSimulateCommand(const QStringList& arguments);
 int runWinRateCommand(const QStringList& arguments);
+int runWinRateMatrixCommand(const QStringList& arguments);
 int runDemoCommand(const QStringList& arguments);
+// Project file subcommands (project_commands.cpp).
+int runInitCommand(const QStringList& arguments);
+int runImportCommand(const QStringList& arguments);
+int runExportCommand(const QStringList& arguments);
+int runInfoCommand(const QStringList& arguments);
 
 } // namespace pairrank::cli

@@ -1,7 +1,7 @@
 // pairrank-cli: a thin headless front end over the PairRank libraries.
 // It parses the subcommand and hands over; all work happens in the libraries.
-#include "command.h"
 #include "cli_output.h"
+#include "command.h"
 
 #include <QCoreApplication>
 
@@ -24,6 +24,15 @@ constexpr std::array kSubcommands{
                pairrank::cli::runSimulateCommand},
     Subcommand{"winrate", "calibrated win rate of two generators from judge and human labels",
                pairrank::cli::runWinRateCommand},
+    Subcommand{"winrate-matrix", "win rates, matrix and ranking of every pair of systems in a file",
+               pairrank::cli::runWinRateMatrixCommand},
+    Subcommand{"init", "create an empty project file", pairrank::cli::runInitCommand},
+    Subcommand{"import", "import candidates, judgements, human labels or a known dataset",
+               pairrank::cli::runImportCommand},
+    Subcommand{"export", "export candidates with their ranking, judgements or human labels",
+               pairrank::cli::runExportCommand},
+    Subcommand{"info", "describe a project file: counts, contexts, criteria, systems",
+               pairrank::cli::runInfoCommand},
     Subcommand{"demo", "a readable demonstration: every model and strategy on a simulated judge",
                pairrank::cli::runDemoCommand},
 };
@@ -53,7 +62,8 @@ int main(int argc, char* argv[]) {
         return arguments.size() < 2 ? pairrank::cli::kExitBadInput : pairrank::cli::kExitSuccess;
     }
     if (arguments.at(1) == QStringLiteral("--version")) {
-        pairrank::cli::printOut(QStringLiteral("pairrank-cli %1\n").arg(QCoreApplication::applicationVersion()));
+        pairrank::cli::printOut(
+            QStringLiteral("pairrank-cli %1\n").arg(QCoreApplication::applicationVersion()));
         return pairrank::cli::kExitSuccess;
     }
     for (const Subcommand& command : kSubcommands) {
@@ -61,7 +71,7 @@ int main(int argc, char* argv[]) {
             return command.run(arguments);
         }
     }
-    pairrank::cli::printError(QStringLiteral("unknown command '%1'; run 'pairrank-cli --help'")
-                                  .arg(arguments.at(1)));
+    pairrank::cli::printError(
+        QStringLiteral("unknown command '%1'; run 'pairrank-cli --help'").arg(arguments.at(1)));
     return pairrank::cli::kExitBadInput;
 }

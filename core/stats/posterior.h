@@ -1,18 +1,28 @@
 // Questions asked of the Laplace Gaussian N(mean, covariance) over the scores
 // (paper 002 §4): per-pair variance, probability of reordering, ranking entropy.
+//
+// Preconditions (asserted in debug builds): `covariance` is square and symmetric, `mean`
+// has its size, and 0 ≤ a, b < N. Each call reads O(1) entries except rankingEntropy.
 #pragma once
 
 #include "linear_algebra.h"
+#include "result.h"
 
 namespace pairrank::stats {
 
-// V_ab = Σ_aa + Σ_bb − 2 Σ_ab
+// V_ab = Σ_aa + Σ_bb − 2 Σ_ab (paper 002 eq. 4); 0 for a = b.
 double pairVariance(const MatrixRef& covariance, int a, int b);
 
-// P(the order of a and b is the reverse of the means') = Φ(−|μ_a − μ_b| / √V_ab) (paper 002 §4.2)
+// P(the order of a and b is the reverse of the means') = Φ(−|μ_a − μ_b| / √V_ab)
+// (paper 002 §4.2). Where V_ab ≤ 0 (no uncertainty): ½ for equal means, else 0.
 double reorderProbability(const VectorRef& mean, const MatrixRef& covariance, int a, int b);
 
 // H = N (1 + ln 2π) / 2 + ½ ln det Σ (paper 002 §4.3), through a Cholesky factor.
+// Error when the covariance is not symmetric positive definite (no Gaussian density).
+Result<double> checkedRankingEntropy(const MatrixRef& covariance);
+
+// The same for a covariance known to be positive definite (every Laplace covariance
+// is); returns NaN if that precondition is broken — use checkedRankingEntropy when unsure.
 double rankingEntropy(const MatrixRef& covariance);
 
 } // namespace pairrank::stats

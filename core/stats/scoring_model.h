@@ -36,20 +36,25 @@ enum class ScoringMethod {
 
 struct ModelSpec {
     ScoringMethod method = ScoringMethod::PoeExpert;
-    Link link = Link::Sigmoid;                                   // PoeExpert only
+    Link link = Link::Sigmoid;                                  // PoeExpert only
     ExpertDistribution distribution = ExpertDistribution::Beta; // PoeExpert only
 
     // "win-ratio", "avg-prob", "bt", "bt-newman", "poe-gaussian", "poe-bt", "poe-<f>-<dist>".
+    // Errors name the text; poe-identity-beta is refused (Beta needs f(d) in (0, 1)).
     static Result<ModelSpec> parse(std::string_view name);
+    // The canonical name; poe-bt is the same model as poe-sigmoid-beta and is named so.
     std::string name() const;
     bool isProbabilistic() const; // has a posterior: poe-gaussian and poe-*
+    // The expert this model multiplies: its link and distribution (identity-Gaussian for
+    // poe-gaussian), with the numbers (α, β, σ², Beta shifts) taken from `numbers`.
+    ExpertSpec expertWith(const ExpertSpec& numbers) const;
 };
 
 enum class HomeAdvantageMode {
     None,     // δ = 0
     Fixed,    // δ = value
     Estimate, // δ = logit(mean p) (paper 000 A.8); for the linear Gaussian, β = mean p (A.7)
-    Fit,      // δ is a maximum-likelihood parameter fitted jointly with the scores (paper 002 §3.3)
+    Fit, // δ is a maximum-likelihood parameter fitted jointly with the scores (paper 002 §3.3)
 };
 
 struct HomeAdvantage {
@@ -69,7 +74,8 @@ struct AbsoluteExpert {
 };
 
 struct FitOptions {
-    double priorVariance = 1.0; // σ0² of the N(0, σ0²) prior on every score (paper 002's unit prior)
+    double priorVariance =
+        1.0; // σ0² of the N(0, σ0²) prior on every score (paper 002's unit prior)
     HomeAdvantage homeAdvantage;
     ExpertSpec expert; // link and distribution are taken from ModelSpec; the numbers from here
     // Optional per-comparison variances for the linear Gaussian expert (same length as
@@ -83,6 +89,15 @@ struct FitOptions {
     int maxIterations = 100;
 };
 
+// Home advantage (Estimate): δ is where the expert predicts the mean p: logit(mean p) for
+// σ (paper 000 A.8), Φ⁻¹(mean p) for Φ, α (mean p − β) for the identity (≡ β = mean p,
+// paper 000 A.7). Fit: δ has a flat prior and is fitted jointly with the scores.
+//
+// Centring: the reported scores are shifted to mean 0, but `covariance` is the Laplace
+// covariance of the posterior itself, not the singular covariance (I − 11ᵀ/N) Σ (I − 11ᵀ/N)
+// of the centred scores: pair variances and reordering probabilities are unchanged by a
+// shift, and the entropy needs a non-singular Σ. Without absolute experts the MAP is
+// centred already (the pair terms' gradient sums to 0, so Σ_n s_n / σ0² = 0 there).
 struct FitResult {
     Vector scores;                    // centred to mean 0
     std::optional<Matrix> covariance; // Laplace covariance of the scores (poe-* only)

@@ -1,0 +1,39 @@
+// Reading win-rate items for `pairrank-cli winrate` and `winrate-matrix`.
+//
+// JSON Lines, one item per line (blank lines ignored):
+//   {"item": "id", "human": 0 | 1 | null, "judges": {"gpt": 0 | 1 | null, ...},
+//    "systems": ["G0 name", "G1 name"]}
+// 0 = the first generator G0 preferred (paper 004 §3.1). "human" may be absent
+// (= null), a judge absent from an item has no label there, "systems" is needed
+// only by winrate-matrix and by OOD files with several generator pairs.
+// Evaluators are numbered in order of first appearance. Every error names the
+// 1-based line.
+#pragma once
+
+#include "core/stats/result.h"
+#include "core/stats/win_rate_data.h"
+#include "core/stats/win_rate_report.h"
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace pairrank::cli {
+
+struct WinRateInput {
+    std::vector<QString> itemIds;
+    stats::WinRateData data;
+    // Per item, when every item names its systems.
+    std::vector<std::pair<QString, QString>> systems;
+};
+
+stats::Result<WinRateInput> readWinRateFile(const QString& path);
+
+// Groups items by their unordered pair of systems; an item given as [B, A] for
+// the pair (A, B) (first seen order) has its labels flipped. Error when an item
+// has no "systems".
+stats::Result<std::vector<stats::SystemPairData>> splitBySystems(const WinRateInput& input);
+
+} // namespace pairrank::cli

@@ -1,0 +1,120 @@
+// `pairrank-cli winrate-matrix`: observed, BWRS and Dawid–Skene win rates for
+// every pair of systems in a file whose items name their systems, the win-rate
+// matrix, a ranking and the judges' accuracy table (core/stats/win_rate_report.h).
+#include "cli_output.h"
+#include "command.h"
+#include "core/stats/win_rate_report.h"
+#include "winrate_input.h"
+#include "winrate_json.h"
+
+#include <QCommandLineParser>
+
+#include <optional>
+
+namespace pairrank::cli {
+
+int runWinRateMatrixCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Win rates of every pair of systems (paper 004) and a ranking from "
+                       "them.\nFILE: JSON Lines {\"item\": id, "
+                       "\"systems\": [\"G0\", \"G1\"], \"human\": 0|1|null, \"judges\": {\"name\": "
+                       "0|1|null}}, 0 = first system "
+                       "preferred."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("items as JSON Lines"));
+    parser.addOptions({
+        {QStringLiteral("prior"),
+         QStringLiteral("auto (default) | none | in-distribution | ood; ood takes each judge's "
+                        "accuracy from the "
+                        "other pair with the closest observed win rate"),
+         QStringLiteral("prior"), QStringLiteral("auto")},
+        {QStringLiteral("per-evaluator"),
+         QStringLiteral("also fit one Dawid-Skene model per judge")},
+        {QStringLiteral("draws"), QStringLiteral("Dawid-Skene draws per chain (20000)"),
+         QStringLiteral("n"), QStringLiteral("20000")},
+        {QStringLiteral("bwrs-draws"), QStringLiteral("BWRS draws (100000)"), QStringLiteral("n"),
+         QStringLiteral("100000")},
+        {QStringLiteral("chains"), QStringLiteral("Dawid-Skene chains (4)"), QStringLiteral("c"),
+         QStringLiteral("4")},
+        {QStringLiteral("warmup"), QStringLiteral("Dawid-Skene warm-up sweeps (1000)"),
+         QStringLiteral("w"), QStringLiteral("1000")},
+        {QStringLiteral("seed"), QStringLiteral("random seed (0)"), QStringLiteral("x"),
+         QStringLiteral("0")},
+    });
+    if (!parser.parse(arguments.mid(1))) {
+        printError(parser.errorText());
+        return kExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        return kExitSuccess;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        printError(QStringLiteral("winrate-matrix needs exactly one FILE"));
+        return kExitBadInput;
+    }
+    stats::WinRateReportOptions options;
+    const QString prior = parser.value(QStringLiteral("prior"));
+    if (prior == QStringLiteral("auto")) {
+        options.prior = stats::ReportPrior::Automatic;
+    } else if (prior == QStringLiteral("none")) {
+        options.prior = stats::ReportPrior::None;
+    } else if (prior == QStringLiteral("in-distribution")) {
+        options.prior = stats::ReportPrior::InDistribution;
+    } else if (prior == QStringLiteral("ood")) {
+        options.prior = stats::ReportPrior::OutOfDistribution;
+    } else {
+        printError(QStringLiteral("--prior must be auto, none, in-distribution or ood, got '%1'")
+                       .arg(prior));
+        return kExitBadInput;
+    }
+    struct IntegerOption {
+        const char* name;
+        long long minimum;
+        int* target;
+    };
+    int seed = 0;
+    const IntegerOption integers[] = {{"draws", 4, &options.dawidSkene.draws},
+                                      {"bwrs-draws", 2, &options.bwrs.draws},
+                                      {"chains", 1, &options.dawidSkene.chains},
+                                      {"warmup", 0, &options.dawidSkene.warmup},
+                                      {"seed", 0, &seed}};
+    for (const IntegerOption& option : integers) {
+        bool ok = false;
+        const QString name = QString::fromLatin1(option.name);
+        const long long value = parser.value(name).toLongLong(&ok);
+        if (!ok || value < option.minimum || value > 100000000) {
+            printError(QStringLiteral("--%1 must be an integer in [%2, 100000000], got '%3'")
+                           .arg(name)
+                           .arg(option.minimum)
+                           .arg(parser.value(name)));
+            return kExitBadInput;
+        }
+        *option.target = static_cast<int>(value);
+    }
+    options.dawidSkene.seed = static_cast<std::uint64_t>(seed);
+    options.bwrs.seed = static_cast<std::uint64_t>(seed) + 1;
+    options.perEvaluatorDawidSkene = parser.isSet(QStringLiteral("per-evaluator"));
+
+    const stats::Result<WinRateInput> input =
+        readWinRateFile(parser.positionalArguments().constFirst());
+    if (!input) {
+        printError(QString::fromStdString(input.error().message));
+        return kExitBadInput;
+    }
+    const stats::Result<std::vector<stats::SystemPairData>> pairs = splitBySystems(*input);
+    if (!pairs) {
+        printError(QString::fromStdString(pairs.error().message));
+        return kExitBadInput;
+    }
+    const stats::Result<stats::WinRateReport> report = stats::buildWinRateReport(*pairs, options);
+    if (!report) {
+        printError(QString::fromStdString(report.error().message));
+        return kExitFailure;
+    }
+    printJson(reportToJson(*report));
+    return kExitSuccess;
+}
+
+} // namespace pairrank::cli

@@ -1,0 +1,133 @@
+#include "simulated_judge.h"
+
+#include "random.h"
+
+#include <cmath>
+#include <numeric>
+#include <string>
+
+namespace pairrank::stats {
+namespace {
+
+// Independent streams derived from the judge's seed: one for the truth, one for
+// the latent noise, and a root from which every ordered pair derives its own.
+constexpr std::uint64_t kTruthStream = 0;
+constexpr std::uint64_t kLatentStream = 1;
+constexpr std::uint64_t kPairNoiseStream = 2;
+
+} // namespace
+
+Status SimulatedJudgeSettings::check() const {
+    if (!(agreement >= -1.0 && agreement <= 1.0)) {
+        return Error{"agreement must be in [-1, 1], got " + std::to_string(agreement)};
+    }
+    if (!std::isfinite(slope)) {
+        return Error{"slope must be a finite number"};
+    }
+    if (!(noise >= 0.0 && std::isfinite(noise))) {
+        return Error{"noise must be a finite number >= 0, got " + std::to_string(noise)};
+    }
+    if (!std::isfinite(positionBias)) {
+        return Error{"positionBias must be a finite number"};
+    }
+    if (!(temperature > 0.0 && std::isfinite(temperature))) {
+        return Error{"temperature must be a finite number > 0, got " + std::to_string(temperature)};
+    }
+    return Status::success();
+}
+
+Result<SimulatedJudge> SimulatedJudge::create(std::vector<double> trueScores,
+                                              const SimulatedJudgeSettings& settings,
+                                              std::uint64_t seed) {
+    if (Status status = settings.check(); !status) {
+        return status.error();
+    }
+    if (trueScores.size() < 2) {
+        return Error{"a simulated judge needs at least 2 candidates, got " +
+                     std::to_string(trueScores.size())};
+    }
+    for (std::size_t i = 0; i < trueScores.size(); ++i) {
+        if (!std::isfinite(trueScores[i])) {
+            return Error{"trueScores[" + std::to_string(i) + "] is not a finite number"};
+        }
+    }
+    const double n = static_cast<double>(trueScores.size());
+    const double mean = std::accumulate(trueScores.begin(), trueScores.end(), 0.0) / n;
+    double sumOfSquares = 0;
+    for (const double t : trueScores) {
+        sumOfSquares += (t - mean) * (t - mean);
+    }
+    const double standardDeviation = std::sqrt(sumOfSquares / n);
+    if (!(standardDeviation > 0)) {
+        return Error{"trueScores are all equal; they cannot be standardised"};
+    }
+
+    Random latentNoise = Random(seed).split(kLatentStream);
+    const double agreement = settings.agreement;
+    const double independentShare = std::sqrt(1.0 - agreement * agreement);
+    std::vector<double> latentScores(trueScores.size());
+    for (std::size_t i = 0; i < trueScores.size(); ++i) {
+        // Draw even when ρ = ±1 so that the stream does not depend on ρ.
+        const double epsilon = latentNoise.normal();
+        latentScores[i] =
+            agreement * (trueScores[i] - mean) / standardDeviation + independentShare * epsilon;
+    }
+    return SimulatedJudge(std::move(trueScores), std::move(latentScores), settings, seed);
+}
+
+Result<SimulatedJudge> SimulatedJudge::createWithRandomTruth(int candidateCount,
+                                                             const SimulatedJudgeSettings& settings,
+                                                             std::uint64_t seed) {
+    if (candidateCount < 2) {
+        return Error{"a simulated judge needs at least 2 candidates, got " +
+                     std::to_string(candidateCount)};
+    }
+    Random truth = Random(seed).split(kTruthStream);
+    std::vector<double> trueScores(static_cast<std::size_t>(candidateCount));
+    for (double& score : trueScores) {
+        score = truth.normal();
+    }
+    return create(std::move(trueScores), settings, seed);
+}
+
+SimulatedJudge::SimulatedJudge(std::vector<double> trueScores, std::vector<double> latentScores,
+                               const SimulatedJudgeSettings& settings, std::uint64_t seed)
+    : m_trueScores(std::move(trueScores))
+    , m_latentScores(std::move(latentScores))
+    , m_settings(settings)
+    , m_seed(seed) {}
+
+Result<double> SimulatedJudge::probability(int a, int b) const {
+    const int n = candidateCount();
+    if (a < 0 || a >= n) {
+        return Error{"candidate a = " + std::to_string(a) + " is outside [0, " + std::to_string(n) +
+                     ")"};
+    }
+    if (b < 0 || b >= n) {
+        return Error{"candidate b = " + std::to_string(b) + " is outside [0, " + std::to_string(n) +
+                     ")"};
+    }
+    if (a == b) {
+        return Error{"a judge compares two different candidates, got a = b = " + std::to_string(a)};
+    }
+    // The pair's own stream: its noise does not depend on what was asked before.
+    const std::uint64_t pairStream = static_cast<std::uint64_t>(a) * static_cast<std::uint64_t>(n) +
+                                     static_cast<std::uint64_t>(b);
+    Random pairNoise = Random(m_seed).split(kPairNoiseStream).split(pairStream);
+    const double noise = m_settings.noise * pairNoise.normal();
+    const auto ia = static_cast<std::size_t>(a);
+    const auto ib = static_cast<std::size_t>(b);
+    const double logitValue = m_settings.slope * (m_latentScores[ia] - m_latentScores[ib]) +
+                              m_settings.positionBias + noise;
+    return clampProbability(sigmoid(logitValue / m_settings.temperature));
+}
+
+Result<Comparison> SimulatedJudge::judge(int a, int b) const {
+    Result<double> p = probability(a, b);
+    if (!p) {
+        return p.error();
+    }
+    return Comparison{a, b, *p, 1.0};
+}
+
+} // namespace pairrank::stats

@@ -1,0 +1,109 @@
+// Win rates of every pair of systems in a project (paper 004 §3.1.3): for each
+// compared pair the observed, BWRS and Dawid–Skene win rates with intervals, the
+// matrix of calibrated win rates, a ranking of the systems derived from it, and
+// each evaluator's accuracy against the human labels.
+//
+// API for the storage/session layer: build one SystemPairData per compared pair
+// (G0 = firstSystem; labels 0 = firstSystem preferred), with the same evaluator
+// names across pairs where the same judge configuration was used, and call
+// buildWinRateReport. Nothing here reads files or knows about Qt.
+//
+// Prior settings (paper 004 §4.3) per pair:
+// * Automatic: in-distribution when the pair has human labels of both outcomes,
+//   otherwise OOD when another pair can supply one, otherwise none.
+// * InDistribution: the pair's own human labels (BWRS counts; Dawid–Skene gold labels).
+// * OutOfDistribution: the pair's own human labels are ignored; for each evaluator
+//   the other pair (with human labels of both outcomes for that evaluator) whose
+//   observed win rate of that evaluator is closest to this pair's supplies the
+//   accuracy counts (the paper's choice) — for BWRS as its F set, for Dawid–Skene
+//   through eq. 12–13. An evaluator without such a pair has no OOD BWRS or
+//   per-evaluator estimate (the reason is reported); in the joint model it keeps
+//   the Beta(2, 1) prior.
+// * None: human labels ignored; BWRS is then not applicable (paper 004 footnote 4).
+// An estimate that cannot be made is reported with its reason, never as a number.
+#pragma once
+
+#include "bwrs.h"
+#include "dawid_skene.h"
+#include "result.h"
+#include "win_rate_data.h"
+#include "win_rate_observed.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace pairrank::stats {
+
+struct SystemPairData {
+    std::string firstSystem;  // G0
+    std::string secondSystem; // G1
+    WinRateData data;
+};
+
+enum class ReportPrior { Automatic, None, InDistribution, OutOfDistribution };
+
+struct WinRateReportOptions {
+    ReportPrior prior = ReportPrior::Automatic;
+    BwrsOptions bwrs;
+    DawidSkeneOptions dawidSkene;
+    bool perEvaluatorDawidSkene = false; // also fit one E = 1 model per evaluator
+    double level = 0.95;
+};
+
+// An estimate or the reason it could not be made.
+template <typename T> struct Estimate {
+    std::optional<T> value;
+    std::string error;
+};
+
+struct EvaluatorPairReport {
+    std::string evaluator;
+    EvaluatorAccuracy accuracy; // on this pair's human labels
+    Estimate<ObservedWinRate> observed;
+    Estimate<BwrsResult> bwrs;
+    Estimate<DawidSkeneResult> dawidSkene; // E = 1, when perEvaluatorDawidSkene
+    std::optional<int> oodSourcePair;      // index of the pair the OOD prior came from
+};
+
+struct PairReport {
+    std::string firstSystem;
+    std::string secondSystem;
+    int items = 0;
+    HumanCounts human; // human labels of this pair (rate = firstPreferred / labelled)
+    PriorSetting prior = PriorSetting::None;
+    std::vector<EvaluatorPairReport> evaluators;
+    Estimate<DawidSkeneResult> dawidSkene; // all evaluators jointly: the pair's headline estimate
+};
+
+struct EvaluatorAccuracyRow {
+    std::string evaluator;
+    EvaluatorAccuracy accuracy; // pooled over every pair's human-labelled items
+};
+
+struct WinRateReport {
+    std::vector<PairReport> pairs;
+    std::vector<std::string> systems; // in order of first appearance
+    // winRate[i][j] = P(systems[i] preferred over systems[j]), the posterior mean of
+    // the pair's joint Dawid–Skene model; empty where the pair was not compared
+    // or the model could not be fitted.
+    std::vector<std::vector<std::optional<double>>> winRate;
+    // Systems by their average win rate against the opponents they were compared
+    // with (a Borda-style score from the matrix), best first.
+    std::vector<int> ranking;
+    std::vector<std::optional<double>>
+        averageWinRate; // per system; empty if never compared (ranked last)
+    std::vector<EvaluatorAccuracyRow> accuracyTable;
+};
+
+// Errors: no pairs; a pair with invalid data (named by index); a pair of a system
+// with itself; the same two systems compared in two pairs.
+Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
+                                         const WinRateReportOptions& options);
+
+// Index of the candidate closest to `target` (ties: the first), none if all are empty.
+std::optional<std::size_t>
+closestObservedWinRate(double target, std::span<const std::optional<double>> candidates);
+
+} // namespace pairrank::stats

@@ -1,0 +1,291 @@
+// Tests of the simulated judge: the formula on a hand-computed case,
+// reproducibility, independence of the order of questions, positional bias,
+// agreement with the truth, temperature, clamping and input errors.
+#include "core/stats/metrics.h"
+#include "core/stats/random.h"
+#include "core/stats/simulated_judge.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <numeric>
+#include <vector>
+
+using namespace pairrank::stats;
+
+Q_DECLARE_METATYPE(pairrank::stats::SimulatedJudgeSettings)
+
+namespace {
+
+SimulatedJudge makeJudge(int candidateCount, const SimulatedJudgeSettings& settings,
+                         std::uint64_t seed) {
+    Result<SimulatedJudge> judge =
+        SimulatedJudge::createWithRandomTruth(candidateCount, settings, seed);
+    if (!judge) {
+        qFatal("cannot create the judge: %s", judge.error().message.c_str());
+    }
+    return std::move(judge).value();
+}
+
+SimulatedJudgeSettings noisyBiasedSettings() {
+    SimulatedJudgeSettings settings;
+    settings.agreement = 0.7;
+    settings.slope = 1.5;
+    settings.noise = 1.0;
+    settings.positionBias = 0.4;
+    settings.temperature = 0.8;
+    return settings;
+}
+
+} // namespace
+
+class SimulatedJudgeTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void probabilityFollowsTheFormula();
+    void noiselessUnbiasedJudgeIsSymmetric();
+    void sameSeedGivesSameAnswers();
+    void answersDoNotDependOnTheOrderOfQuestions();
+    void orderedPairsHaveTheirOwnNoise();
+    void positionalBiasIsTheMeanLogit();
+    void positionalBiasShowsInTheMeanProbability();
+    void agreementIsTheCorrelationWithTheTruth_data();
+    void agreementIsTheCorrelationWithTheTruth();
+    void temperatureDividesTheLogit();
+    void probabilitiesAreClamped();
+    void badInputIsRefused_data();
+    void badInputIsRefused();
+    void badPairsAreRefused();
+};
+
+void SimulatedJudgeTest::probabilityFollowsTheFormula() {
+    // Truth (0, 1) standardises to (−1, 1) (mean 0.5, population sd 0.5); with ρ = 1 these
+    // are the latent scores. p_01 = σ((1 · (−1 − 1) + 0.5) / 2) = σ(−0.75),
+    // p_10 = σ((2 + 0.5) / 2) = σ(1.25).
+    SimulatedJudgeSettings settings;
+    settings.positionBias = 0.5;
+    settings.temperature = 2.0;
+    const Result<SimulatedJudge> judge = SimulatedJudge::create({0.0, 1.0}, settings, 7);
+    QVERIFY(judge.ok());
+    QCOMPARE(judge->latentScores(), (std::vector<double>{-1.0, 1.0}));
+    QVERIFY(std::abs(*judge->probability(0, 1) - 1 / (1 + std::exp(0.75))) < 1e-15);
+    QVERIFY(std::abs(*judge->probability(1, 0) - 1 / (1 + std::exp(-1.25))) < 1e-15);
+    const Result<Comparison> comparison = judge->judge(1, 0);
+    QVERIFY(comparison.ok());
+    QCOMPARE(comparison->a, 1);
+    QCOMPARE(comparison->b, 0);
+    QCOMPARE(comparison->p, *judge->probability(1, 0));
+    QCOMPARE(comparison->weight, 1.0);
+}
+
+void SimulatedJudgeTest::noiselessUnbiasedJudgeIsSymmetric() {
+    SimulatedJudgeSettings settings;
+    settings.agreement = 0.5;
+    const SimulatedJudge judge = makeJudge(12, settings, 3);
+    for (int a = 0; a < 12; ++a) {
+        for (int b = a + 1; b < 12; ++b) {
+            QVERIFY(std::abs(*judge.probability(a, b) + *judge.probability(b, a) - 1.0) < 1e-12);
+        }
+    }
+}
+
+void SimulatedJudgeTest::sameSeedGivesSameAnswers() {
+    const SimulatedJudge first = makeJudge(10, noisyBiasedSettings(), 42);
+    const SimulatedJudge second = makeJudge(10, noisyBiasedSettings(), 42);
+    const SimulatedJudge otherSeed = makeJudge(10, noisyBiasedSettings(), 43);
+    QCOMPARE(first.trueScores(), second.trueScores());
+    QCOMPARE(first.latentScores(), second.latentScores());
+    QVERIFY(first.trueScores() != otherSeed.trueScores());
+    int differing = 0;
+    for (int a = 0; a < 10; ++a) {
+        for (int b = 0; b < 10; ++b) {
+            if (a != b) {
+                QCOMPARE(*first.probability(a, b), *second.probability(a, b));
+                differing += *first.probability(a, b) != *otherSeed.probability(a, b);
+            }
+        }
+    }
+    QCOMPARE(differing, 90);
+}
+
+void SimulatedJudgeTest::answersDoNotDependOnTheOrderOfQuestions() {
+    const SimulatedJudge judge = makeJudge(9, noisyBiasedSettings(), 5);
+    std::vector<std::pair<int, int>> pairs;
+    for (int a = 0; a < 9; ++a) {
+        for (int b = 0; b < 9; ++b) {
+            if (a != b) {
+                pairs.emplace_back(a, b);
+            }
+        }
+    }
+    std::vector<double> inOrder;
+    for (const auto& [a, b] : pairs) {
+        inOrder.push_back(*judge.probability(a, b));
+    }
+    std::vector<std::size_t> shuffled(pairs.size());
+    std::iota(shuffled.begin(), shuffled.end(), std::size_t{0});
+    Random(11).shuffle(std::span<std::size_t>(shuffled));
+    for (const std::size_t index : shuffled) {
+        // Asked again, in another order, and twice in a row: the same answer.
+        QCOMPARE(*judge.probability(pairs[index].first, pairs[index].second), inOrder[index]);
+        QCOMPARE(*judge.probability(pairs[index].first, pairs[index].second), inOrder[index]);
+    }
+}
+
+void SimulatedJudgeTest::orderedPairsHaveTheirOwnNoise() {
+    // Without bias, p_ab + p_ba = 1 exactly when the noise is shared; per-ordered-pair
+    // noise breaks it for (almost) every pair.
+    SimulatedJudgeSettings settings;
+    settings.noise = 1.0;
+    const SimulatedJudge judge = makeJudge(8, settings, 9);
+    int asymmetric = 0;
+    for (int a = 0; a < 8; ++a) {
+        for (int b = a + 1; b < 8; ++b) {
+            asymmetric +=
+                std::abs(*judge.probability(a, b) + *judge.probability(b, a) - 1.0) > 1e-9;
+        }
+    }
+    QCOMPARE(asymmetric, 28);
+}
+
+void SimulatedJudgeTest::positionalBiasIsTheMeanLogit() {
+    // Over all ordered pairs the latent differences cancel (each appears with both
+    // signs), so the mean logit is the bias plus the mean of N(N−1) independent noise
+    // draws: standard error noise / √(N(N−1)) = 1 / √39800 ≈ 0.005. Tolerance 0.03 ≈ 6 SE.
+    SimulatedJudgeSettings settings;
+    settings.agreement = 0.8;
+    settings.noise = 1.0;
+    settings.positionBias = 0.7;
+    const int n = 200;
+    const SimulatedJudge judge = makeJudge(n, settings, 17);
+    double sumOfLogits = 0;
+    for (int a = 0; a < n; ++a) {
+        for (int b = 0; b < n; ++b) {
+            if (a != b) {
+                sumOfLogits += logit(*judge.probability(a, b));
+            }
+        }
+    }
+    const double meanLogit = sumOfLogits / (n * (n - 1));
+    QVERIFY2(std::abs(meanLogit - 0.7) < 0.03, qPrintable(QString::number(meanLogit)));
+}
+
+void SimulatedJudgeTest::positionalBiasShowsInTheMeanProbability() {
+    // A weak judge (small logit spread) on random pairs: E[p] ≈ σ(bias). The logit's
+    // spread X has Var ≈ slope²·2 + noise² = 0.12, so the curvature correction
+    // ½ σ''(bias) Var(X) is below 0.006, and the sampling error of 4000 pairs is about
+    // 0.002; the stated tolerance is 0.02.
+    SimulatedJudgeSettings settings;
+    settings.slope = 0.2;
+    settings.noise = 0.2;
+    for (const double bias : {-1.0, 0.0, 0.5, 1.5}) {
+        settings.positionBias = bias;
+        const int n = 100;
+        const SimulatedJudge judge = makeJudge(n, settings, 23);
+        Random pairs(31);
+        double sum = 0;
+        const int draws = 4000;
+        for (int i = 0; i < draws; ++i) {
+            const int a = static_cast<int>(pairs.uniformInt(n));
+            const int b = (a + 1 + static_cast<int>(pairs.uniformInt(n - 1))) % n;
+            sum += *judge.probability(a, b);
+        }
+        const double meanP = sum / draws;
+        QVERIFY2(std::abs(meanP - sigmoid(bias)) < 0.02,
+                 qPrintable(QStringLiteral("bias %1: mean p %2").arg(bias).arg(meanP)));
+    }
+}
+
+void SimulatedJudgeTest::agreementIsTheCorrelationWithTheTruth_data() {
+    QTest::addColumn<double>("agreement");
+    for (const double rho : {0.0, 0.3, 0.6, 0.9, -0.5}) {
+        QTest::addRow("rho=%g", rho) << rho;
+    }
+}
+
+void SimulatedJudgeTest::agreementIsTheCorrelationWithTheTruth() {
+    // With N = 20000 the sample correlation's standard error is (1 − ρ²)/√N < 0.0071;
+    // tolerance 0.03.
+    QFETCH(double, agreement);
+    SimulatedJudgeSettings settings;
+    settings.agreement = agreement;
+    const SimulatedJudge judge = makeJudge(20000, settings, 101);
+    const double correlation = *pearsonCorrelation(judge.latentScores(), judge.trueScores());
+    QVERIFY2(std::abs(correlation - agreement) < 0.03, qPrintable(QString::number(correlation)));
+}
+
+void SimulatedJudgeTest::temperatureDividesTheLogit() {
+    SimulatedJudgeSettings settings;
+    settings.agreement = 0.9;
+    settings.noise = 0.5;
+    settings.positionBias = 0.3;
+    const SimulatedJudge calibrated = makeJudge(10, settings, 8);
+    settings.temperature = 0.5;
+    const SimulatedJudge overConfident = makeJudge(10, settings, 8);
+    for (int a = 0; a < 10; ++a) {
+        for (int b = 0; b < 10; ++b) {
+            if (a == b) {
+                continue;
+            }
+            const double logitCalibrated = logit(*calibrated.probability(a, b));
+            const double logitOverConfident = logit(*overConfident.probability(a, b));
+            QVERIFY(std::abs(logitOverConfident - 2 * logitCalibrated) < 1e-8);
+        }
+    }
+}
+
+void SimulatedJudgeTest::probabilitiesAreClamped() {
+    SimulatedJudgeSettings settings;
+    settings.slope = 1e6;
+    const SimulatedJudge judge = makeJudge(2, settings, 1);
+    const double p = *judge.probability(0, 1);
+    QVERIFY(p == kProbabilityFloor || p == 1 - kProbabilityFloor);
+    const double reverse = *judge.probability(1, 0);
+    QVERIFY(reverse == kProbabilityFloor || reverse == 1 - kProbabilityFloor);
+    QVERIFY(reverse != p);
+}
+
+void SimulatedJudgeTest::badInputIsRefused_data() {
+    QTest::addColumn<SimulatedJudgeSettings>("settings");
+    QTest::addColumn<QString>("expectedMessagePart");
+    SimulatedJudgeSettings settings;
+    settings.agreement = 1.5;
+    QTest::newRow("agreement above 1") << settings << QStringLiteral("agreement");
+    settings = {};
+    settings.noise = -0.1;
+    QTest::newRow("negative noise") << settings << QStringLiteral("noise");
+    settings = {};
+    settings.temperature = 0;
+    QTest::newRow("zero temperature") << settings << QStringLiteral("temperature");
+    settings = {};
+    settings.slope = NAN;
+    QTest::newRow("NaN slope") << settings << QStringLiteral("slope");
+    settings = {};
+    settings.positionBias = INFINITY;
+    QTest::newRow("infinite bias") << settings << QStringLiteral("positionBias");
+}
+
+void SimulatedJudgeTest::badInputIsRefused() {
+    QFETCH(SimulatedJudgeSettings, settings);
+    QFETCH(QString, expectedMessagePart);
+    const Result<SimulatedJudge> judge = SimulatedJudge::createWithRandomTruth(5, settings, 1);
+    QVERIFY(!judge.ok());
+    QVERIFY2(QString::fromStdString(judge.error().message).contains(expectedMessagePart),
+             judge.error().message.c_str());
+}
+
+void SimulatedJudgeTest::badPairsAreRefused() {
+    QVERIFY(!SimulatedJudge::createWithRandomTruth(1, {}, 1).ok());
+    QVERIFY(!SimulatedJudge::create({2.0, 2.0, 2.0}, {}, 1).ok());
+    QVERIFY(!SimulatedJudge::create({1.0, NAN}, {}, 1).ok());
+    const SimulatedJudge judge = makeJudge(4, {}, 1);
+    QVERIFY(!judge.probability(2, 2).ok());
+    QVERIFY(!judge.probability(-1, 2).ok());
+    QVERIFY(!judge.probability(0, 4).ok());
+    QVERIFY(QString::fromStdString(judge.judge(0, 4).error().message)
+                .contains(QStringLiteral("b = 4")));
+}
+
+QTEST_APPLESS_MAIN(SimulatedJudgeTest)
+#include "test_simulated_judge.moc"
