@@ -27,10 +27,8 @@ double twoSidedQuantile(double level) {
     return normalQuantile(0.5 + 0.5 * level);
 }
 
-} // namespace
-
-Result<ProportionEstimate> positionAPreference(std::span<const Comparison> comparisons,
-                                               double level) {
+// The total weight of the comparisons, once the input of an interval estimate is checked.
+Result<double> checkedWeight(std::span<const Comparison> comparisons, double level) {
     const double n = totalWeight(comparisons);
     if (!(n > 0.0)) {
         return Error{kNoWeight};
@@ -38,6 +36,18 @@ Result<ProportionEstimate> positionAPreference(std::span<const Comparison> compa
     if (!(level > 0.0 && level < 1.0)) {
         return Error{"positional bias: level must be in (0, 1)"};
     }
+    return n;
+}
+
+} // namespace
+
+Result<ProportionEstimate> positionAPreference(std::span<const Comparison> comparisons,
+                                               double level) {
+    const Result<double> weight = checkedWeight(comparisons, level);
+    if (!weight) {
+        return weight.error();
+    }
+    const double n = *weight;
     double forA = 0.0;
     for (const Comparison& comparison : comparisons) {
         forA += comparison.weight * hardDecision(comparison.p); // paper 001 eq. 8
@@ -55,13 +65,11 @@ Result<ProportionEstimate> positionAPreference(std::span<const Comparison> compa
 
 Result<ProportionEstimate> meanProbabilityOfA(std::span<const Comparison> comparisons,
                                               double level) {
-    const double n = totalWeight(comparisons);
-    if (!(n > 0.0)) {
-        return Error{kNoWeight};
+    const Result<double> weight = checkedWeight(comparisons, level);
+    if (!weight) {
+        return weight.error();
     }
-    if (!(level > 0.0 && level < 1.0)) {
-        return Error{"positional bias: level must be in (0, 1)"};
-    }
+    const double n = *weight;
     double mean = 0.0;
     for (const Comparison& comparison : comparisons) {
         mean += comparison.weight * comparison.p / n;
