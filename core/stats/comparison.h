@@ -23,10 +23,10 @@ struct Comparison {
 inline constexpr double kProbabilityFloor = 1e-6;
 
 double clampProbability(double p);
-double logit(double p);        // of the clamped p
-double sigmoid(double x);      // numerically stable for large |x|
-double normalCdf(double x);    // Φ
-double normalPdf(double x);    // φ
+double logit(double p);          // of the clamped p
+double sigmoid(double x);        // numerically stable for large |x|
+double normalCdf(double x);      // Φ
+double normalPdf(double x);      // φ
 double normalQuantile(double q); // Φ⁻¹, q in (0, 1)
 
 // Checks that every comparison names two different candidates in [0, candidateCount),

@@ -8,7 +8,8 @@
 //   Beta:      Beta(f(d); p + α, 1 − p + β) (paper 002 eq. 1); needs f with range (0, 1).
 //
 // σ with Beta(p, 1 − p) (α = β = 0) is exactly the soft Bradley–Terry expert
-// p log σ(d) + (1 − p) log(1 − σ(d)) (paper 000 §3.2), because log σ'(d) = log σ(d) + log(1 − σ(d)).
+// p log σ(d) + (1 − p) log(1 − σ(d)) (paper 000 §3.2),
+// because log σ'(d) = log σ(d) + log(1 − σ(d)).
 #pragma once
 
 #include "result.h"
@@ -23,8 +24,9 @@ enum class ExpertDistribution { Gaussian, Beta };
 struct ExpertSpec {
     Link link = Link::Sigmoid;
     ExpertDistribution distribution = ExpertDistribution::Beta;
-    double gaussianScale = 1.0;    // α of the linear Gaussian expert, μ = α (p − β)
-    double gaussianOffset = 0.5;   // β of the linear Gaussian expert (β = mean p debiases, paper 000 A.7)
+    double gaussianScale = 1.0; // α of the linear Gaussian expert, μ = α (p − β)
+    double gaussianOffset =
+        0.5; // β of the linear Gaussian expert (β = mean p debiases, paper 000 A.7)
     double gaussianVariance = 1.0; // σ² of any Gaussian expert
     double betaAlpha = 0.0;        // α of Beta(p + α, 1 − p + β)
     double betaBeta = 0.0;         // β of Beta(p + α, 1 − p + β)

@@ -22,7 +22,8 @@ std::uint64_t rotateLeft(std::uint64_t x, int k) {
 
 } // namespace
 
-Random::Random(std::uint64_t seed) : m_seed(seed) {
+Random::Random(std::uint64_t seed)
+    : m_seed(seed) {
     std::uint64_t x = seed;
     for (auto& word : m_state) {
         word = splitMix64(x);

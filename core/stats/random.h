@@ -16,14 +16,14 @@ class Random {
 public:
     explicit Random(std::uint64_t seed = 0);
 
-    std::uint64_t next();                    // 64 uniformly random bits
-    double uniform();                        // in [0, 1), 53 bits of resolution
-    double uniformOpen();                    // in (0, 1)
+    std::uint64_t next();                          // 64 uniformly random bits
+    double uniform();                              // in [0, 1), 53 bits of resolution
+    double uniformOpen();                          // in (0, 1)
     std::uint64_t uniformInt(std::uint64_t bound); // in [0, bound), unbiased; bound > 0
-    double normal();                         // standard normal
+    double normal();                               // standard normal
     double normal(double mean, double standardDeviation);
-    double gamma(double shape);              // Gamma(shape, 1), shape > 0 (Marsaglia & Tsang 2000)
-    double beta(double a, double b);         // Beta(a, b), a, b > 0
+    double gamma(double shape);      // Gamma(shape, 1), shape > 0 (Marsaglia & Tsang 2000)
+    double beta(double a, double b); // Beta(a, b), a, b > 0
     bool bernoulli(double probability);
 
     // A generator for an independent stream, e.g. one per repetition or chain,

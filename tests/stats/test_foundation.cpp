@@ -73,7 +73,8 @@ void FoundationTest::checkComparisonsNamesTheBadField_data() {
     QTest::newRow("p is one") << Comparison{0, 1, 1.0, 1} << QStringLiteral("field p");
     QTest::newRow("p is NaN") << Comparison{0, 1, NAN, 1} << QStringLiteral("field p");
     QTest::newRow("negative weight") << Comparison{0, 1, 0.3, -1} << QStringLiteral("field weight");
-    QTest::newRow("infinite weight") << Comparison{0, 1, 0.3, INFINITY} << QStringLiteral("field weight");
+    QTest::newRow("infinite weight")
+        << Comparison{0, 1, 0.3, INFINITY} << QStringLiteral("field weight");
 }
 
 void FoundationTest::checkComparisonsNamesTheBadField() {
