@@ -1,0 +1,27 @@
+// Errors are data in core/judge too (DESIGN.md §9).
+#pragma once
+
+#include "core/common/result.h"
+
+#include <QString>
+
+#include <utility>
+
+namespace pairrank::judge {
+
+struct Error {
+    QString message;
+};
+
+inline QString errorMessage(const Error& error) {
+    return error.message;
+}
+
+template <typename T> using Result = common::BasicResult<T, Error>;
+using Status = common::BasicStatus<Error>;
+
+inline Error makeError(QString message) {
+    return Error{std::move(message)};
+}
+
+} // namespace pairrank::judge
