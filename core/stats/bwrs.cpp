@@ -79,6 +79,10 @@ Result<BwrsResult> bayesianWinRateSampling(const AccuracyCounts& accuracy,
     std::vector<std::vector<double>> blockDraws(static_cast<std::size_t>(blockCount));
     std::vector<BwrsResult> blockCounts(static_cast<std::size_t>(blockCount));
     const Random root(options.seed);
+    // The three Beta shapes are fixed: their Marsaglia–Tsang constants are computed once.
+    const BetaSampler drawQ0(result.q0.alpha, result.q0.beta);
+    const BetaSampler drawQ1(result.q1.alpha, result.q1.beta);
+    const BetaSampler drawK(result.k.alpha, result.k.beta);
     runParallelTasks(blockCount, options.threads, [&](int block) {
         Random random = root.split(static_cast<std::uint64_t>(block));
         const int count = std::min(kDrawsPerBlock, options.draws - block * kDrawsPerBlock);
@@ -86,9 +90,9 @@ Result<BwrsResult> bayesianWinRateSampling(const AccuracyCounts& accuracy,
         BwrsResult& counts = blockCounts[static_cast<std::size_t>(block)];
         used.reserve(static_cast<std::size_t>(count));
         for (int draw = 0; draw < count; ++draw) {
-            const double q0 = random.beta(result.q0.alpha, result.q0.beta);
-            const double q1 = random.beta(result.q1.alpha, result.q1.beta);
-            const double k = random.beta(result.k.alpha, result.k.beta);
+            const double q0 = drawQ0(random);
+            const double q1 = drawQ1(random);
+            const double k = drawK(random);
             const double denominator = q0 + q1 - 1.0;
             if (denominator <= 0.0) {
                 ++counts.accuracySumAtMostOne;

@@ -13,19 +13,19 @@ Result<PosteriorSummary> summariseDraws(std::span<const double> draws, double le
     }
     KernelDensityOptions kernelOptions;
     kernelOptions.support = support;
-    const Result<KernelDensityMode> mode = kernelDensityMode(draws, kernelOptions);
+    const double tails[] = {0.5 * (1.0 - level), 0.5 * (1.0 + level)};
+    const auto mode = kernelDensityModeAndQuantiles(draws, tails, kernelOptions);
     if (!mode) {
         return mode.error();
     }
-    std::vector<double> scratch(draws.begin(), draws.end());
     PosteriorSummary summary;
     summary.mean =
         std::accumulate(draws.begin(), draws.end(), 0.0) / static_cast<double>(draws.size());
-    summary.mode = mode->mode;
-    summary.interval.lower = sampleQuantile(scratch, 0.5 * (1.0 - level));
-    summary.interval.upper = sampleQuantile(scratch, 0.5 * (1.0 + level));
+    summary.mode = mode->mode.mode;
+    summary.interval.lower = mode->quantiles[0];
+    summary.interval.upper = mode->quantiles[1];
     summary.level = level;
-    summary.kdeBandwidth = mode->bandwidth;
+    summary.kdeBandwidth = mode->mode.bandwidth;
     return summary;
 }
 

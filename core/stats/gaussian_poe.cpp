@@ -5,6 +5,7 @@
 #include <Eigen/Cholesky>
 
 #include <cmath>
+#include <utility>
 
 namespace pairrank::stats {
 
@@ -39,13 +40,18 @@ Result<GaussianPoeResult> solveGaussianPoe(const PoeObjective& objective, double
         information[expert.candidate] += expertPrecision * expert.mean;
     }
     // Positive definite by construction: a Laplacian (positive semi-definite) plus P.
-    const InPlaceCholesky factor(precision);
-    if (factor.info() != Eigen::Success) {
-        return Error{"the Gaussian PoE precision matrix is not positive definite"};
+    GaussianPoeResult result;
+    {
+        const InPlaceCholesky factor(precision);
+        if (factor.info() != Eigen::Success) {
+            return Error{"the Gaussian PoE precision matrix is not positive definite"};
+        }
+        result.scores = factor.solve(information);
     }
-    GaussianPoeResult result{factor.solve(information), std::nullopt};
     if (computeCovariance) {
-        result.covariance = inverseFromCholesky(factor);
+        // The factor's storage becomes the covariance: no second N × N matrix.
+        invertFromCholeskyFactorInPlace(precision);
+        result.covariance = std::move(precision);
     }
     return result;
 }

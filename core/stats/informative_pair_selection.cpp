@@ -1,5 +1,7 @@
 // The informative strategies: score every eligible ordered pair from N(μ, Σ), take
-// the best under the tie rule, fold it into Σ as if observed, repeat for the batch.
+// the best under the tie rule, fold it into Σ as if observed (as a low-rank correction,
+// batch_covariance.h), repeat for the batch.
+#include "batch_covariance.h"
 #include "pair_scoring.h"
 #include "pair_selection_internal.h"
 #include "sherman_morrison.h"
@@ -26,6 +28,37 @@ struct ScanContext {
     const VectorRef& mean;
 };
 
+// The smallest a·N + b among the eligible pairs of `columns` whose score (recomputed
+// with the same code, hence identical) reaches `threshold`.
+std::int64_t smallestKeyAtThreshold(const ScanContext& context, ColumnScorer& scorer,
+                                    std::span<const int> columns, double threshold,
+                                    BatchCovariance* batch, Eigen::ArrayXd& reduction) {
+    const auto count = static_cast<std::int64_t>(context.exclusions.candidateCount());
+    std::int64_t bestKey = std::numeric_limits<std::int64_t>::max();
+    for (const int high : columns) {
+        const double* reductionData = nullptr;
+        if (batch != nullptr) {
+            batch->varianceReduction(high, reduction);
+            reductionData = reduction.data();
+        }
+        scorer.scoreColumn(context.covariance, context.diagonal, context.mean, context.exclusions,
+                           high, true, reductionData);
+        const std::uint8_t* flags = context.exclusions.column(high);
+        const double* lowFirst = scorer.lowFirst();
+        const double* highFirst = scorer.highFirst();
+        for (int low = 0; low < high; ++low) {
+            const std::uint8_t flag = flags[low];
+            if ((flag & PairExclusions::kLowFirstExcluded) == 0 && lowFirst[low] >= threshold) {
+                bestKey = std::min(bestKey, low * count + high);
+            }
+            if ((flag & PairExclusions::kHighFirstExcluded) == 0 && highFirst[low] >= threshold) {
+                bestKey = std::min(bestKey, high * count + low);
+            }
+        }
+    }
+    return bestKey;
+}
+
 // One pass over the upper triangle of Σ (read once) keeping each column's best
 // score, then a rescan of only the columns that reach the tie threshold to apply
 // the tie rule exactly: the smallest a·N + b among scores ≥ best − 1e-9 |best|.
@@ -51,27 +84,67 @@ Result<std::optional<OrderedPair>> findBestPair(const ScanContext& context, Colu
     const double threshold = best == kNegativeInfinity
                                  ? kNegativeInfinity
                                  : best - kRelativeTieTolerance * std::abs(best);
-    const auto count = static_cast<std::int64_t>(n);
-    std::int64_t bestKey = std::numeric_limits<std::int64_t>::max();
+    std::vector<int> reaching;
     for (int high = 1; high < n; ++high) {
-        if (maximumOfColumn[static_cast<std::size_t>(high)] < threshold) {
-            continue;
-        }
-        scorer.scoreColumn(context.covariance, context.diagonal, context.mean, context.exclusions,
-                           high, true);
-        const std::uint8_t* flags = context.exclusions.column(high);
-        const double* lowFirst = scorer.lowFirst();
-        const double* highFirst = scorer.highFirst();
-        for (int low = 0; low < high; ++low) {
-            const std::uint8_t flag = flags[low];
-            if ((flag & PairExclusions::kLowFirstExcluded) == 0 && lowFirst[low] >= threshold) {
-                bestKey = std::min(bestKey, low * count + high);
-            }
-            if ((flag & PairExclusions::kHighFirstExcluded) == 0 && highFirst[low] >= threshold) {
-                bestKey = std::min(bestKey, high * count + low);
-            }
+        if (maximumOfColumn[static_cast<std::size_t>(high)] >= threshold) {
+            reaching.push_back(high);
         }
     }
+    Eigen::ArrayXd unused;
+    const std::int64_t bestKey =
+        smallestKeyAtThreshold(context, scorer, reaching, threshold, nullptr, unused);
+    const auto count = static_cast<std::int64_t>(n);
+    return std::optional<OrderedPair>{
+        OrderedPair{static_cast<int>(bestKey / count), static_cast<int>(bestKey % count)}};
+}
+
+// The best pair under Σ − W Wᵀ (BatchCovariance's low-rank form) with the tie rule of
+// findBestPair. `upperBound[high]` is column high's best under Σ with fewer exclusions
+// (it only falls as pairs are excluded and as W grows, see pair_scoring.h), and
+// `byUpperBound` lists the columns by decreasing bound: columns are scored exactly in
+// that order until no remaining bound can reach the tie threshold of the best so far.
+// Unscored columns then hold only pairs below the threshold, so the result is the one
+// a full scan under Σ − W Wᵀ gives.
+Result<std::optional<OrderedPair>>
+findBestCorrectedPair(const ScanContext& context, ColumnScorer& scorer, BatchCovariance& batch,
+                      const std::vector<double>& upperBound, std::span<const int> byUpperBound,
+                      std::vector<double>& maximumOfColumn, Eigen::ArrayXd& reduction) {
+    if (context.exclusions.eligibleOrderedCount() == 0) {
+        return std::optional<OrderedPair>{};
+    }
+    const int n = context.exclusions.candidateCount();
+    double best = kNegativeInfinity;
+    std::vector<int> scored;
+    for (const int high : byUpperBound) {
+        const double reachable = best - kRelativeTieTolerance * std::abs(best);
+        // The extra relative 1e-12 only widens the scan: a guard, not needed for exactness.
+        if (upperBound[static_cast<std::size_t>(high)] < reachable - 1e-12 * std::abs(reachable)) {
+            break;
+        }
+        batch.varianceReduction(high, reduction);
+        const double maximum =
+            scorer.scoreColumn(context.covariance, context.diagonal, context.mean,
+                               context.exclusions, high, false, reduction.data());
+        if (std::isnan(maximum)) {
+            return Error{
+                "a pair score is NaN: the covariance or the mean holds a non-finite value"};
+        }
+        maximumOfColumn[static_cast<std::size_t>(high)] = maximum;
+        scored.push_back(high);
+        best = std::max(best, maximum);
+    }
+    const double threshold = best == kNegativeInfinity
+                                 ? kNegativeInfinity
+                                 : best - kRelativeTieTolerance * std::abs(best);
+    std::vector<int> reaching;
+    for (const int high : scored) {
+        if (maximumOfColumn[static_cast<std::size_t>(high)] >= threshold) {
+            reaching.push_back(high);
+        }
+    }
+    const std::int64_t bestKey =
+        smallestKeyAtThreshold(context, scorer, reaching, threshold, &batch, reduction);
+    const auto count = static_cast<std::int64_t>(n);
     return std::optional<OrderedPair>{
         OrderedPair{static_cast<int>(bestKey / count), static_cast<int>(bestKey % count)}};
 }
@@ -97,15 +170,13 @@ Result<SelectionResult> selectInformativeFamily(PairExclusions& exclusions,
         return expectedCurvature(options.expert, difference);
     };
 
-    // Σ is copied only when it will be updated: for batches and pending pairs.
-    std::optional<Matrix> working;
-    if (options.batchSize > 1 || foldPending) {
-        working = posterior.covariance;
-    }
+    // The batch's pseudo-observations (pending pairs, then each chosen pair but the last)
+    // as a low-rank correction of Σ: the caller's Σ is never copied (batch_covariance.h).
+    BatchCovariance batch(posterior.covariance);
     if (foldPending) {
         for (const OrderedPair& pair : pending) {
             if (const Status status =
-                    addPairPrecision(*working, pair.a, pair.b, pseudoObservationPrecision(pair));
+                    batch.addPairPrecision(pair.a, pair.b, pseudoObservationPrecision(pair));
                 !status) {
                 return Error{"folding pending pair (" + std::to_string(pair.a) + ", " +
                              std::to_string(pair.b) + ") into the covariance: " + status.message()};
@@ -114,15 +185,44 @@ Result<SelectionResult> selectInformativeFamily(PairExclusions& exclusions,
     }
 
     std::vector<double> maximumOfColumn(static_cast<std::size_t>(n));
+    std::vector<double> upperBound; // each column's best under Σ, for the corrected search
+    std::vector<int> byUpperBound;  // columns by decreasing upperBound
+    Eigen::ArrayXd reduction;
     ColumnScorer scorer(options.strategy, options.epsilon, posterior.homeAdvantage, n);
-    Vector diagonal;
+    const Vector originalDiagonal = posterior.covariance.diagonal();
+    Vector denseDiagonal;
     while (static_cast<int>(result.pairs.size()) < options.batchSize) {
-        const MatrixRef covariance = working ? MatrixRef(*working) : posterior.covariance;
-        diagonal = covariance.diagonal();
-        const ScanContext context{exclusions,
-                                  CovarianceColumns{covariance.data(), covariance.outerStride()},
-                                  diagonal, posterior.mean};
-        auto best = findBestPair(context, scorer, maximumOfColumn);
+        Result<std::optional<OrderedPair>> best = std::optional<OrderedPair>{};
+        if (const Matrix* dense = batch.dense()) {
+            denseDiagonal = dense->diagonal();
+            const ScanContext context{exclusions,
+                                      CovarianceColumns{dense->data(), dense->outerStride()},
+                                      denseDiagonal, posterior.mean};
+            best = findBestPair(context, scorer, maximumOfColumn);
+        } else {
+            const ScanContext context{
+                exclusions,
+                CovarianceColumns{posterior.covariance.data(), posterior.covariance.outerStride()},
+                originalDiagonal, posterior.mean};
+            if (batch.isUnchanged() || upperBound.empty()) {
+                // A full scan under Σ: the answer while Σ is unchanged, and the columns'
+                // bounds for the corrected searches after it.
+                best = findBestPair(context, scorer, maximumOfColumn);
+                upperBound = maximumOfColumn;
+                byUpperBound.clear();
+                for (int high = 1; high < n; ++high) {
+                    byUpperBound.push_back(high);
+                }
+                std::stable_sort(byUpperBound.begin(), byUpperBound.end(), [&](int x, int y) {
+                    return upperBound[static_cast<std::size_t>(x)] >
+                           upperBound[static_cast<std::size_t>(y)];
+                });
+            }
+            if (best && !batch.isUnchanged()) {
+                best = findBestCorrectedPair(context, scorer, batch, upperBound, byUpperBound,
+                                             maximumOfColumn, reduction);
+            }
+        }
         if (!best) {
             return best.error();
         }
@@ -135,7 +235,7 @@ Result<SelectionResult> selectInformativeFamily(PairExclusions& exclusions,
         exclusions.exclude(pair.b, pair.a); // a chosen pair's reverse is excluded within the batch
         if (static_cast<int>(result.pairs.size()) < options.batchSize) {
             if (const Status status =
-                    addPairPrecision(*working, pair.a, pair.b, pseudoObservationPrecision(pair));
+                    batch.addPairPrecision(pair.a, pair.b, pseudoObservationPrecision(pair));
                 !status) {
                 return Error{"updating the covariance for the chosen pair: " + status.message()};
             }

@@ -24,35 +24,81 @@ double standardDeviation(std::span<const double> draws) {
 
 } // namespace
 
-double sampleQuantile(std::vector<double>& scratch, double probability) {
-    assert(!scratch.empty());
-    const double position = probability * static_cast<double>(scratch.size() - 1);
-    const auto lowerIndex = static_cast<std::size_t>(std::floor(position));
-    const double fraction = position - static_cast<double>(lowerIndex);
-    const auto lowerIt = scratch.begin() + static_cast<std::ptrdiff_t>(lowerIndex);
-    std::nth_element(scratch.begin(), lowerIt, scratch.end());
-    const double lower = *lowerIt;
-    if (fraction == 0.0 || lowerIndex + 1 >= scratch.size()) {
-        return lower;
+namespace {
+
+// Places the order statistics at `indices` (sorted, within [begin, end)) where a full
+// sort would put them, by selecting the middle index and recursing on each side.
+void selectOrderStatistics(std::vector<double>& values, std::size_t begin, std::size_t end,
+                           std::span<const std::size_t> indices) {
+    if (indices.empty() || end - begin <= 1) {
+        return;
     }
-    // After nth_element the next order statistic is the minimum of the upper part.
-    const double upper = *std::min_element(lowerIt + 1, scratch.end());
-    return lower + fraction * (upper - lower);
+    const std::size_t middle = indices.size() / 2;
+    const std::size_t index = indices[middle];
+    const auto data = values.begin();
+    std::nth_element(data + static_cast<std::ptrdiff_t>(begin),
+                     data + static_cast<std::ptrdiff_t>(index),
+                     data + static_cast<std::ptrdiff_t>(end));
+    selectOrderStatistics(values, begin, index, indices.first(middle));
+    selectOrderStatistics(values, index + 1, end, indices.subspan(middle + 1));
 }
 
-double silvermanBandwidth(std::span<const double> draws) {
-    assert(draws.size() >= 2);
-    const double sigma = standardDeviation(draws);
-    std::vector<double> scratch(draws.begin(), draws.end());
-    const double interQuartileRange = sampleQuantile(scratch, 0.75) - sampleQuantile(scratch, 0.25);
+struct QuantilePosition {
+    std::size_t lowerIndex = 0;
+    double fraction = 0.0;
+};
+
+QuantilePosition quantilePosition(std::size_t size, double probability) {
+    const double position = probability * static_cast<double>(size - 1);
+    const auto lowerIndex = static_cast<std::size_t>(std::floor(position));
+    return {lowerIndex, position - static_cast<double>(lowerIndex)};
+}
+
+} // namespace
+
+std::vector<double> sampleQuantiles(std::vector<double>& scratch,
+                                    std::span<const double> probabilities) {
+    assert(!scratch.empty());
+    const std::size_t size = scratch.size();
+    std::vector<std::size_t> indices;
+    for (const double probability : probabilities) {
+        const QuantilePosition position = quantilePosition(size, probability);
+        indices.push_back(position.lowerIndex);
+        if (position.lowerIndex + 1 < size) {
+            indices.push_back(position.lowerIndex + 1);
+        }
+    }
+    std::sort(indices.begin(), indices.end());
+    indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+    selectOrderStatistics(scratch, 0, size, indices);
+    std::vector<double> quantiles;
+    for (const double probability : probabilities) {
+        const QuantilePosition position = quantilePosition(size, probability);
+        const double lower = scratch[position.lowerIndex];
+        if (position.fraction == 0.0 || position.lowerIndex + 1 >= size) {
+            quantiles.push_back(lower);
+            continue;
+        }
+        const double upper = scratch[position.lowerIndex + 1];
+        quantiles.push_back(lower + position.fraction * (upper - lower));
+    }
+    return quantiles;
+}
+
+double sampleQuantile(std::vector<double>& scratch, double probability) {
+    return sampleQuantiles(scratch, std::span<const double>(&probability, 1)).front();
+}
+
+namespace {
+
+// Silverman (1986) eq. 3.31 from the sample's σ and IQR.
+double silvermanFormula(double sigma, double interQuartileRange, std::size_t count) {
     const double spread =
         interQuartileRange > 0.0 ? std::min(sigma, interQuartileRange / 1.34) : sigma;
-    return 0.9 * spread *
-           std::pow(static_cast<double>(draws.size()), -0.2); // Silverman (1986) eq. 3.31
+    return 0.9 * spread * std::pow(static_cast<double>(count), -0.2);
 }
 
-Result<KernelDensityMode> kernelDensityMode(std::span<const double> draws,
-                                            const KernelDensityOptions& options) {
+Status checkDraws(std::span<const double> draws, const KernelDensityOptions& options) {
     if (draws.size() < 2) {
         return Error{"kernel density needs at least 2 draws, got " + std::to_string(draws.size())};
     }
@@ -65,23 +111,13 @@ Result<KernelDensityMode> kernelDensityMode(std::span<const double> draws,
             return Error{"kernel density draw " + std::to_string(i) + " is not finite"};
         }
     }
-    const double bandwidth = silvermanBandwidth(draws);
-    if (bandwidth == 0.0) {
-        return KernelDensityMode{draws.front(), 0.0};
-    }
-    std::vector<double> scratch(draws.begin(), draws.end());
-    double gridLower = sampleQuantile(scratch, kTrimProbability) - 3.0 * bandwidth;
-    double gridUpper = sampleQuantile(scratch, 1.0 - kTrimProbability) + 3.0 * bandwidth;
-    if (options.support) {
-        gridLower = std::max(gridLower, options.support->lower);
-        gridUpper = std::min(gridUpper, options.support->upper);
-        if (!(gridLower < gridUpper)) {
-            return Error{"kernel density support leaves no draws on the grid"};
-        }
-    }
+    return Status::success();
+}
 
+// The binned Gaussian KDE's maximum on the grid [gridLower, gridUpper], refined by a parabola.
+double binnedDensityMode(std::span<const double> draws, double bandwidth, double gridLower,
+                         double gridUpper, int gridSize) {
     // Linear binning: each draw splits its unit weight between its two grid neighbours.
-    const int gridSize = options.gridSize;
     const double step = (gridUpper - gridLower) / (gridSize - 1);
     std::vector<double> binned(static_cast<std::size_t>(gridSize), 0.0);
     for (const double draw : draws) {
@@ -127,7 +163,58 @@ Result<KernelDensityMode> kernelDensityMode(std::span<const double> draws,
             mode += 0.5 * (left - right) / curvature * step;
         }
     }
-    return KernelDensityMode{mode, bandwidth};
+    return mode;
+}
+
+} // namespace
+
+double silvermanBandwidth(std::span<const double> draws) {
+    assert(draws.size() >= 2);
+    std::vector<double> scratch(draws.begin(), draws.end());
+    const std::vector<double> quartiles = sampleQuantiles(scratch, std::vector{0.25, 0.75});
+    return silvermanFormula(standardDeviation(draws), quartiles[1] - quartiles[0], draws.size());
+}
+
+Result<KernelDensityModeAndQuantiles>
+kernelDensityModeAndQuantiles(std::span<const double> draws, std::span<const double> probabilities,
+                              const KernelDensityOptions& options) {
+    if (const Status status = checkDraws(draws, options); !status) {
+        return status.error();
+    }
+    // One selection for the quartiles (bandwidth), the grid's trimmed range and the caller's.
+    std::vector<double> wanted{0.25, 0.75, kTrimProbability, 1.0 - kTrimProbability};
+    wanted.insert(wanted.end(), probabilities.begin(), probabilities.end());
+    std::vector<double> scratch(draws.begin(), draws.end());
+    const std::vector<double> quantiles = sampleQuantiles(scratch, wanted);
+    KernelDensityModeAndQuantiles result;
+    result.quantiles.assign(quantiles.begin() + 4, quantiles.end());
+    const double bandwidth =
+        silvermanFormula(standardDeviation(draws), quantiles[1] - quantiles[0], draws.size());
+    if (bandwidth == 0.0) {
+        result.mode = KernelDensityMode{draws.front(), 0.0};
+        return result;
+    }
+    double gridLower = quantiles[2] - 3.0 * bandwidth;
+    double gridUpper = quantiles[3] + 3.0 * bandwidth;
+    if (options.support) {
+        gridLower = std::max(gridLower, options.support->lower);
+        gridUpper = std::min(gridUpper, options.support->upper);
+        if (!(gridLower < gridUpper)) {
+            return Error{"kernel density support leaves no draws on the grid"};
+        }
+    }
+    result.mode = KernelDensityMode{
+        binnedDensityMode(draws, bandwidth, gridLower, gridUpper, options.gridSize), bandwidth};
+    return result;
+}
+
+Result<KernelDensityMode> kernelDensityMode(std::span<const double> draws,
+                                            const KernelDensityOptions& options) {
+    auto result = kernelDensityModeAndQuantiles(draws, {}, options);
+    if (!result) {
+        return result.error();
+    }
+    return result->mode;
 }
 
 } // namespace pairrank::stats

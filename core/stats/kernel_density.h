@@ -44,4 +44,22 @@ double silvermanBandwidth(std::span<const double> draws);
 // Preconditions: scratch not empty, probability in [0, 1].
 double sampleQuantile(std::vector<double>& scratch, double probability);
 
+// Several type-7 sample quantiles at once, equal to sampleQuantile's: the order
+// statistics they need are found by one recursive selection (each nth_element splits
+// the range for the others), O(n log k) for k probabilities instead of k passes over
+// all n draws. `scratch` holds the draws and is reordered.
+// Preconditions: scratch not empty, every probability in [0, 1].
+std::vector<double> sampleQuantiles(std::vector<double>& scratch,
+                                    std::span<const double> probabilities);
+
+// The mode and sample quantiles at `probabilities` from one copy of the draws and one
+// selection (posterior summaries need both). Same errors as kernelDensityMode.
+struct KernelDensityModeAndQuantiles {
+    KernelDensityMode mode;
+    std::vector<double> quantiles; // in the order of `probabilities`
+};
+Result<KernelDensityModeAndQuantiles>
+kernelDensityModeAndQuantiles(std::span<const double> draws, std::span<const double> probabilities,
+                              const KernelDensityOptions& options = {});
+
 } // namespace pairrank::stats

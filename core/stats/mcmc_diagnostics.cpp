@@ -1,11 +1,14 @@
 #include "mcmc_diagnostics.h"
 
+#include <Eigen/Core>
+
 #include <algorithm>
 #include <cmath>
 #include <complex>
 #include <limits>
 #include <string>
 #include <unsupported/Eigen/FFT>
+#include <utility>
 
 namespace pairrank::stats {
 namespace {
@@ -16,16 +19,22 @@ struct HalfChain {
     double variance = 0.0; // with divisor n − 1
 };
 
-constexpr std::size_t kDirectLags = 64;
+// Lags are computed directly, a batch at a time (Eigen's vectorised dot products over
+// the centred chain), and Geyer's sum usually stops within the first batch or two; past
+// kDirectLagLimit the FFT (O(n log n) for all lags) is cheaper.
+constexpr std::size_t kLagBatch = 32;
+constexpr std::size_t kDirectLagLimit = 512;
 
-// Biased autocovariance at one lag (divisor n).
-double autocovarianceAt(const HalfChain& chain, std::size_t lag) {
-    const std::size_t n = chain.draws.size();
-    double sum = 0.0;
-    for (std::size_t i = 0; i + lag < n; ++i) {
-        sum += (chain.draws[i] - chain.mean) * (chain.draws[i + lag] - chain.mean);
+// Adds the biased autocovariances (divisor n) of the centred chain at lags
+// [firstLag, firstLag + sums.size()), each divided by `chainCount`, to `sums`.
+void addAutocovarianceBatch(const Eigen::VectorXd& centred, std::size_t firstLag,
+                            std::span<double> sums, double chainCount) {
+    const auto n = static_cast<Eigen::Index>(centred.size());
+    for (std::size_t k = 0; k < sums.size(); ++k) {
+        const auto lag = static_cast<Eigen::Index>(firstLag + k);
+        const double sum = centred.head(n - lag).dot(centred.tail(n - lag));
+        sums[k] += sum / static_cast<double>(n) / chainCount;
     }
-    return sum / static_cast<double>(n);
 }
 
 // Biased autocovariances (divisor n, as BDA3 §11.5 and Stan use) at every lag,
@@ -121,24 +130,34 @@ Result<ChainDiagnostics> diagnoseChains(std::span<const std::vector<double>> cha
 
     // ρ̂_t = 1 − (W − mean autocovariance_t) / var⁺ (BDA3 eq. 11.7), summed in pairs
     // while the pair sums stay positive and made monotone (Geyer's initial sequence).
-    // Well-mixing chains need only a few lags, computed directly; the FFT runs
-    // only when Geyer's sum reaches beyond them.
+    // The mean autocovariances are computed on demand, a batch of lags at a time, up to
+    // where Geyer's sum stops; only very slowly mixing chains reach the FFT.
+    std::vector<Eigen::VectorXd> centred;
+    for (const HalfChain& chain : halves) {
+        centred.push_back(Eigen::Map<const Eigen::VectorXd>(
+                              chain.draws.data(), static_cast<Eigen::Index>(chain.draws.size()))
+                              .array() -
+                          chain.mean);
+    }
     std::vector<double> meanAutocovariance;
     auto correlation = [&](std::size_t lag) {
-        if (lag < kDirectLags) {
-            double sum = 0.0;
-            for (const HalfChain& chain : halves) {
-                sum += autocovarianceAt(chain, lag) / m;
-            }
-            return 1.0 - (within - sum) / pooledVariance;
-        }
-        if (meanAutocovariance.empty()) {
-            meanAutocovariance.assign(half, 0.0);
-            for (const HalfChain& chain : halves) {
-                const std::vector<double> values = autocovariances(chain);
-                for (std::size_t t = 0; t < half; ++t) {
-                    meanAutocovariance[t] += values[t] / m;
+        while (lag >= meanAutocovariance.size()) {
+            const std::size_t first = meanAutocovariance.size();
+            if (first >= kDirectLagLimit) {
+                meanAutocovariance.assign(half, 0.0);
+                for (const HalfChain& chain : halves) {
+                    const std::vector<double> values = autocovariances(chain);
+                    for (std::size_t t = 0; t < half; ++t) {
+                        meanAutocovariance[t] += values[t] / m;
+                    }
                 }
+                break;
+            }
+            const std::size_t count = std::min(kLagBatch, half - first);
+            meanAutocovariance.resize(first + count, 0.0);
+            for (const Eigen::VectorXd& chain : centred) {
+                addAutocovarianceBatch(
+                    chain, first, std::span<double>(meanAutocovariance).subspan(first, count), m);
             }
         }
         return 1.0 - (within - meanAutocovariance[lag]) / pooledVariance;

@@ -31,13 +31,26 @@ ColumnScorer::ColumnScorer(SelectionStrategy strategy, double epsilon, double ho
 
 double ColumnScorer::scoreColumn(const CovarianceColumns& covariance, const Vector& diagonal,
                                  const VectorRef& mean, const PairExclusions& exclusions, int high,
-                                 bool keepScores) {
+                                 bool keepScores, const double* varianceReduction) {
     const Index count = high;
     const Eigen::Map<const Eigen::ArrayXd> sigma(covariance.column(high), count);
-    // V_ab = Σ_aa + Σ_bb − 2 Σ_ab (paper 002 eq. 4) and μ_low − μ_high, as lazy expressions
-    // so that each strategy's score is one fused pass.
-    const auto variance =
-        (diagonal.head(count).array() + diagonal[high] - 2.0 * sigma).max(kMinimumPairVariance);
+    // V_ab = Σ_aa + Σ_bb − 2 Σ_ab (paper 002 eq. 4) as a lazy expression, so that each
+    // strategy's score is one fused pass.
+    const auto pairVariance = diagonal.head(count).array() + diagonal[high] - 2.0 * sigma;
+    if (varianceReduction == nullptr) {
+        return scoreWithVariance(pairVariance.max(kMinimumPairVariance), mean, exclusions, high,
+                                 keepScores);
+    }
+    const Eigen::Map<const Eigen::ArrayXd> reduction(varianceReduction, count);
+    return scoreWithVariance((pairVariance - reduction).max(kMinimumPairVariance), mean, exclusions,
+                             high, keepScores);
+}
+
+template <typename VarianceExpression>
+double ColumnScorer::scoreWithVariance(const VarianceExpression& variance, const VectorRef& mean,
+                                       const PairExclusions& exclusions, int high,
+                                       bool keepScores) {
+    const Index count = high;
     const auto difference = mean.head(count).array() - mean[high];
     const std::uint8_t* flags = exclusions.column(high);
     auto lowFirst = m_lowFirst.head(count);

@@ -41,9 +41,15 @@ public:
     // low = 0 … high − 1 (NaN when a score is NaN). Vectorised; the exclusions cost
     // O(excluded pairs in the column). With `keepScores` every score is also stored in
     // the buffers below, the excluded ones as −∞ (otherwise the buffers may be stale).
+    //
+    // `varianceReduction`, when not null, holds r_low ≥ 0 for low < high, and the pair
+    // variances become max(V_ab − r, kMinimumPairVariance): the variances under Σ − W Wᵀ
+    // (a batch's pseudo-observations, informative_pair_selection.cpp). Every score is
+    // non-decreasing in V_ab and V_ab − r ≤ V_ab exactly in floating point, so a column's
+    // best without the reduction bounds its best with it from above.
     double scoreColumn(const CovarianceColumns& covariance, const Vector& diagonal,
                        const VectorRef& mean, const PairExclusions& exclusions, int high,
-                       bool keepScores);
+                       bool keepScores, const double* varianceReduction = nullptr);
 
     // Valid for [0, high) after scoreColumn(…, high). Equal unless the score depends on δ.
     const double* lowFirst() const { return m_lowFirst.data(); }
@@ -52,6 +58,10 @@ public:
     }
 
 private:
+    template <typename VarianceExpression>
+    double scoreWithVariance(const VarianceExpression& variance, const VectorRef& mean,
+                             const PairExclusions& exclusions, int high, bool keepScores);
+
     SelectionStrategy m_strategy;
     double m_epsilon;
     double m_homeAdvantage;

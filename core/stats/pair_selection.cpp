@@ -3,8 +3,6 @@
 #include "cholesky_inverse.h"
 #include "pair_selection_internal.h"
 
-#include <Eigen/Cholesky>
-
 #include <cmath>
 #include <string>
 
@@ -122,11 +120,11 @@ Result<Matrix> gaussianDesignCovariance(int candidateCount, std::span<const Orde
         precision(pair.a, pair.b) -= comparisonPrecision;
         precision(pair.b, pair.a) -= comparisonPrecision;
     }
-    const InPlaceCholesky cholesky(precision);
-    if (cholesky.info() != Eigen::Success) {
+    // Inverted in its own storage: no second N × N matrix.
+    if (!invertPositiveDefiniteInPlace(precision)) {
         return Error{"the design precision is not positive definite"};
     }
-    return inverseFromCholesky(cholesky);
+    return precision;
 }
 
 } // namespace pairrank::stats

@@ -15,6 +15,10 @@
 // the precision the comparison is expected to add) before the next pair of the
 // batch is chosen, which keeps batches diverse. With `pendingAsObserved`, every
 // pending pair is first folded into Σ the same way: it will be answered soon.
+// The caller's Σ is never copied: the updates are kept as a low-rank correction
+// Σ − W Wᵀ and pair variances are corrected on the fly (batch_covariance.h); columns
+// whose best score under Σ cannot reach the batch's best are skipped, which is exact
+// because every score grows with the pair variance.
 //
 //   d-optimal         V_ab under the Gaussian design covariance (gaussianDesignCovariance)
 //                     (maximises the det gain 1 + V_ab/σ², paper 000 eq. 39–40)

@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
+#include <utility>
 
 namespace pairrank::stats {
 namespace {
@@ -111,6 +113,45 @@ double gradientScale(const PoeObjective& objective) {
     }
     const double largest = weightPerCandidate.size() > 0 ? weightPerCandidate.maxCoeff() : 0.0;
     return std::max(1.0, largest);
+}
+
+struct LaplaceCovariance {
+    Matrix scores;
+    std::optional<double> homeAdvantageStandardError;
+};
+
+// (∇²F)⁻¹ at the MAP with a single N × N matrix alive: the Hessian is inverted in its own
+// storage (cholesky_inverse.h). With a fitted δ the joint Hessian is [A b; bᵀ d]; its
+// inverse's s-block is the inverse of the Schur complement S = A − b bᵀ / d, and its δδ
+// entry is 1/d + bᵀ S⁻¹ b / d² (the block-inverse formula with d's Schur complement),
+// so the (N+1) × (N+1) joint inverse is never formed.
+Result<LaplaceCovariance> laplaceCovariance(const PoeObjective& objective, const Vector& scores,
+                                            double homeAdvantage, bool fitHomeAdvantage) {
+    constexpr const char* kNotDefinite =
+        "the Hessian at the MAP is not positive definite: no Laplace covariance";
+    const Index n = objective.candidateCount();
+    LaplaceCovariance result;
+    result.scores = objective.hessian(scores, homeAdvantage);
+    Vector coupling;            // b = ∂²F/∂s∂δ
+    double homeCurvature = 0.0; // d = ∂²F/∂δ²
+    if (fitHomeAdvantage) {
+        const SparseMatrix joint = objective.sparseHessian(scores, homeAdvantage, true);
+        coupling = Vector(joint.col(n)).head(n);
+        homeCurvature = joint.coeff(n, n);
+        if (!(homeCurvature > 0.0)) {
+            return Error{kNotDefinite};
+        }
+        result.scores.selfadjointView<Eigen::Lower>().rankUpdate(coupling, -1.0 / homeCurvature);
+    }
+    if (!invertPositiveDefiniteInPlace(result.scores)) {
+        return Error{kNotDefinite};
+    }
+    if (fitHomeAdvantage) {
+        const double quadratic = coupling.dot(result.scores * coupling);
+        result.homeAdvantageStandardError =
+            std::sqrt(1.0 / homeCurvature + quadratic / (homeCurvature * homeCurvature));
+    }
+    return result;
 }
 
 std::string describe(int iterations, double gradientNorm) {
@@ -220,19 +261,13 @@ Result<NewtonResult> maximisePosterior(const PoeObjective& objective,
     result.iterations = iterations;
     result.gradientNorm = gradientNorm;
     if (options.computeCovariance) {
-        Matrix hessian = problem.hessian(x);
-        const InPlaceCholesky factor(hessian);
-        if (factor.info() != Eigen::Success) {
-            return Error{"the Hessian at the MAP is not positive definite: no Laplace covariance"};
+        auto covariance = laplaceCovariance(objective, result.scores, result.homeAdvantage,
+                                            options.fitHomeAdvantage);
+        if (!covariance) {
+            return covariance.error();
         }
-        Matrix inverse = inverseFromCholesky(factor);
-        hessian = Matrix(); // release the factor before any further copy
-        if (options.fitHomeAdvantage) {
-            result.homeAdvantageStandardError = std::sqrt(inverse(n, n));
-            result.covariance = inverse.topLeftCorner(n, n);
-        } else {
-            result.covariance = std::move(inverse);
-        }
+        result.covariance = std::move(covariance->scores);
+        result.homeAdvantageStandardError = covariance->homeAdvantageStandardError;
     }
     return result;
 }

@@ -1,5 +1,6 @@
 #include "posterior.h"
 
+#include "cholesky_inverse.h"
 #include "comparison.h"
 
 #include <Eigen/Cholesky>
@@ -31,6 +32,17 @@ double reorderProbability(const VectorRef& mean, const MatrixRef& covariance, in
     return normalCdf(-gap / std::sqrt(variance)); // paper 002 §4.2
 }
 
+namespace {
+
+// H from ln det Σ = 2 Σ ln L_ii (paper 002 §4.3).
+double entropyFromFactorDiagonal(const Eigen::Ref<const Vector>& factorDiagonal) {
+    const double logDeterminant = 2.0 * factorDiagonal.array().log().sum();
+    const double n = static_cast<double>(factorDiagonal.size());
+    return 0.5 * n * (1.0 + std::log(2.0 * std::numbers::pi)) + 0.5 * logDeterminant;
+}
+
+} // namespace
+
 Result<double> checkedRankingEntropy(const MatrixRef& covariance) {
     if (covariance.rows() != covariance.cols()) {
         return Error{"ranking entropy: the covariance is not square"};
@@ -39,11 +51,32 @@ Result<double> checkedRankingEntropy(const MatrixRef& covariance) {
     if (factor.info() != Eigen::Success) {
         return Error{"ranking entropy: the covariance is not positive definite"};
     }
-    const Matrix& lower = factor.matrixLLT();
-    // ln det Σ = 2 Σ ln L_ii
-    const double logDeterminant = 2.0 * lower.diagonal().array().log().sum();
-    const double n = static_cast<double>(covariance.rows());
-    return 0.5 * n * (1.0 + std::log(2.0 * std::numbers::pi)) + 0.5 * logDeterminant;
+    return entropyFromFactorDiagonal(factor.matrixLLT().diagonal());
+}
+
+Result<double> checkedRankingEntropy(Matrix& covariance) {
+    if (covariance.rows() != covariance.cols() || covariance != covariance.transpose()) {
+        return checkedRankingEntropy(MatrixRef(covariance));
+    }
+    const Vector diagonal = covariance.diagonal();
+    Result<double> entropy = 0.0;
+    {
+        const InPlaceCholesky factor(covariance);
+        if (factor.info() != Eigen::Success) {
+            entropy = Error{"ranking entropy: the covariance is not positive definite"};
+        } else {
+            entropy = entropyFromFactorDiagonal(covariance.diagonal());
+        }
+    }
+    // Σ is symmetric: its lower triangle is the transpose of the untouched upper one.
+    const Index n = covariance.rows();
+    for (Index column = 0; column < n; ++column) {
+        for (Index row = column + 1; row < n; ++row) {
+            covariance(row, column) = covariance(column, row);
+        }
+    }
+    covariance.diagonal() = diagonal;
+    return entropy;
 }
 
 double rankingEntropy(const MatrixRef& covariance) {

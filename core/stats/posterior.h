@@ -21,6 +21,13 @@ double reorderProbability(const VectorRef& mean, const MatrixRef& covariance, in
 // Error when the covariance is not symmetric positive definite (no Gaussian density).
 Result<double> checkedRankingEntropy(const MatrixRef& covariance);
 
+// The same without a second N × N matrix (at N = 3,000 each is 72 MB): the Cholesky
+// factorisation runs in the covariance's own storage, overwriting only its lower triangle,
+// which is then restored from the strict upper triangle and the saved diagonal. An exactly
+// symmetric covariance (every Laplace covariance here is) comes back bitwise unchanged;
+// one that is not is handled by the copying overload above and is not touched.
+Result<double> checkedRankingEntropy(Matrix& covariance);
+
 // The same for a covariance known to be positive definite (every Laplace covariance
 // is); returns NaN if that precondition is broken — use checkedRankingEntropy when unsure.
 double rankingEntropy(const MatrixRef& covariance);

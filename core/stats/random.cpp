@@ -20,6 +20,41 @@ std::uint64_t rotateLeft(std::uint64_t x, int k) {
     return (x << k) | (x >> (64 - k));
 }
 
+// The 256-layer ziggurat for the standard normal (Marsaglia & Tsang 2000): R is the start
+// of the tail and V the area of each layer (and of the base strip with the tail).
+constexpr int kZigguratLayers = 256;
+constexpr double kZigguratR = 3.6541528853610088;
+constexpr double kZigguratArea = 0.00492867323399;
+
+struct ZigguratTables {
+    // x[0] = V / f(R) (the base strip's width), x[1] = R, … decreasing, x[256] = 0;
+    // f[i] = exp(−x[i]²/2).
+    std::array<double, kZigguratLayers + 1> x{};
+    std::array<double, kZigguratLayers + 1> f{};
+};
+
+const ZigguratTables& zigguratTables() {
+    static const ZigguratTables tables = [] {
+        ZigguratTables result;
+        const auto density = [](double value) {
+            return std::exp(-0.5 * value * value);
+        };
+        result.x[0] = kZigguratArea / density(kZigguratR);
+        result.x[1] = kZigguratR;
+        for (int layer = 2; layer < kZigguratLayers; ++layer) {
+            const double previous = result.x[static_cast<std::size_t>(layer) - 1];
+            result.x[static_cast<std::size_t>(layer)] =
+                std::sqrt(-2.0 * std::log(kZigguratArea / previous + density(previous)));
+        }
+        result.x[kZigguratLayers] = 0.0;
+        for (std::size_t layer = 0; layer <= kZigguratLayers; ++layer) {
+            result.f[layer] = density(result.x[layer]);
+        }
+        return result;
+    }();
+    return tables;
+}
+
 } // namespace
 
 Random::Random(std::uint64_t seed)
@@ -90,36 +125,85 @@ double Random::normal(double mean, double standardDeviation) {
 }
 
 double Random::gamma(double shape) {
-    assert(shape > 0);
-    if (shape < 1.0) {
-        // Boost to shape + 1 and scale back: Gamma(a) = Gamma(a + 1) · U^(1/a).
-        return gamma(shape + 1.0) * std::pow(uniformOpen(), 1.0 / shape);
-    }
-    const double d = shape - 1.0 / 3.0;
-    const double c = 1.0 / std::sqrt(9.0 * d);
+    return GammaSampler(shape)(*this);
+}
+
+double Random::beta(double a, double b) {
+    return BetaSampler(a, b)(*this);
+}
+
+double Random::normalZiggurat() {
+    const ZigguratTables& tables = zigguratTables();
     for (;;) {
-        double x = 0;
-        double v = 0;
-        do {
-            x = normal();
-            v = 1.0 + c * x;
-        } while (v <= 0.0);
-        v = v * v * v;
-        const double u = uniformOpen();
-        if (u < 1.0 - 0.0331 * x * x * x * x) {
-            return d * v;
+        const std::uint64_t bits = next();
+        const auto layer = static_cast<std::size_t>(bits & 0xff);
+        // A uniform in (−1, 1) from the 53 high bits, independent of the layer's 8 low bits.
+        const double u = static_cast<double>(bits >> 11) * 0x1.0p-52 - 1.0;
+        const double x = u * tables.x[layer];
+        if (std::abs(x) < tables.x[layer + 1]) {
+            return x; // inside the layer's rectangle that lies under the density
         }
-        if (std::log(u) < 0.5 * x * x + d * (1.0 - v + std::log(v))) {
-            return d * v;
+        if (layer == 0) {
+            return zigguratTail(u < 0.0);
+        }
+        // The wedge: accept under the density exp(−x²/2).
+        const double y = tables.f[layer + 1] + (tables.f[layer] - tables.f[layer + 1]) * uniform();
+        if (y < std::exp(-0.5 * x * x)) {
+            return x;
         }
     }
 }
 
-double Random::beta(double a, double b) {
-    const double x = gamma(a);
-    const double y = gamma(b);
-    return x / (x + y);
+double Random::zigguratTail(bool negative) {
+    // Marsaglia (1964): beyond R, x = R + E1/R with E1, E2 exponential, accepted if 2 E2 > (E1/R)².
+    for (;;) {
+        const double x = -std::log(uniformOpen()) / kZigguratR;
+        const double y = -std::log(uniformOpen());
+        if (2.0 * y > x * x) {
+            return negative ? -(kZigguratR + x) : kZigguratR + x;
+        }
+    }
 }
+
+GammaSampler::GammaSampler(double shape)
+    : m_shape(shape)
+    , m_d((shape < 1.0 ? shape + 1.0 : shape) - 1.0 / 3.0)
+    , m_c(1.0 / std::sqrt(9.0 * m_d))
+    , m_inverseShape(shape < 1.0 ? 1.0 / shape : 0.0) {
+    assert(shape > 0.0 && std::isfinite(shape));
+}
+
+double GammaSampler::operator()(Random& random) const {
+    double draw = 0.0;
+    for (;;) {
+        double x = 0;
+        double v = 0;
+        do {
+            x = random.normalZiggurat();
+            v = 1.0 + m_c * x;
+        } while (v <= 0.0);
+        v = v * v * v;
+        const double u = random.uniformOpen();
+        const double xSquared = x * x;
+        if (u < 1.0 - 0.0331 * xSquared * xSquared) { // the squeeze
+            draw = m_d * v;
+            break;
+        }
+        if (std::log(u) < 0.5 * xSquared + m_d * (1.0 - v + std::log(v))) {
+            draw = m_d * v;
+            break;
+        }
+    }
+    if (m_inverseShape != 0.0) {
+        // Gamma(a) = Gamma(a + 1) · U^(1/a).
+        draw *= std::pow(random.uniformOpen(), m_inverseShape);
+    }
+    return draw;
+}
+
+BetaSampler::BetaSampler(double a, double b)
+    : m_first(a)
+    , m_second(b) {}
 
 bool Random::bernoulli(double probability) {
     return uniform() < probability;

@@ -5,7 +5,7 @@
 
 namespace pairrank::stats {
 
-Result<RankOneCorrection> pairPrecisionCorrection(const Matrix& covariance,
+Result<RankOneCorrection> pairPrecisionCorrection(const MatrixRef& covariance,
                                                   std::span<const RankOneCorrection> earlier, int a,
                                                   int b, double precision) {
     const Index n = covariance.rows();

@@ -31,7 +31,7 @@ struct RankOneCorrection {
 
 // The correction for adding `precision` along e_a − e_b to Σ − Σ_k (earlier corrections
 // not applied yet), in O(N (1 + earlier)). Same checks and errors as addPairPrecision.
-Result<RankOneCorrection> pairPrecisionCorrection(const Matrix& covariance,
+Result<RankOneCorrection> pairPrecisionCorrection(const MatrixRef& covariance,
                                                   std::span<const RankOneCorrection> earlier, int a,
                                                   int b, double precision);
 

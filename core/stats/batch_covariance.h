@@ -1,0 +1,53 @@
+// Internal to pair selection: the covariance "as if the chosen (and pending) pairs had
+// been observed" while a batch is chosen (pair_selection.h), without copying Σ.
+//
+// Each pseudo-observation of pair (a, b) with precision c is a Sherman–Morrison update
+// (paper 000 A.6, sherman_morrison.h): Σ_j = Σ_{j−1} − f_j d_j d_jᵀ with d_j = Σ_{j−1} r_j.
+// After k of them Σ_k = Σ − W Wᵀ, where column j of the N × k matrix W is √f_j d_j (a
+// Woodbury-form low-rank correction), so a pair variance under Σ_k is
+//   V_ab(Σ_k) = V_ab(Σ) − ‖W(a, :) − W(b, :)‖²,
+// computed on the fly. The caller's Σ is only read; the extra memory is N × k.
+// Beyond kMaximumLowRank(N) updates the correction costs more per pair than it saves,
+// and the covariance becomes a dense working copy updated in place (the old scheme).
+#pragma once
+
+#include "linear_algebra.h"
+#include "result.h"
+
+#include <Eigen/Core>
+
+#include <optional>
+
+namespace pairrank::stats::detail {
+
+class BatchCovariance {
+public:
+    // `covariance` is the caller's Σ, N × N, symmetric; it must outlive this object.
+    explicit BatchCovariance(const MatrixRef& covariance);
+
+    // Adds a pseudo-observation: precision c ≥ 0 along e_a − e_b. Errors as addPairPrecision.
+    Status addPairPrecision(int a, int b, double precision);
+
+    // No update yet: Σ itself.
+    bool isUnchanged() const { return m_rank == 0 && !m_dense; }
+    // The dense working copy, once the low-rank form was given up; else null.
+    const Matrix* dense() const { return m_dense ? &*m_dense : nullptr; }
+    int rank() const { return m_rank; }
+
+    // For the low-rank form: r_low = ‖W(low, :) − W(high, :)‖² for low < high, into
+    // `reduction` (resized to ≥ high), clamped at 0 against rounding.
+    void varianceReduction(int high, Eigen::ArrayXd& reduction);
+
+    // The number of updates kept in low-rank form for N candidates.
+    static int maximumLowRank(Index candidateCount);
+
+private:
+    MatrixRef m_covariance;
+    Matrix m_factors;        // W: N × capacity, the first m_rank columns used
+    Vector m_rowSquaredNorm; // ‖W(i, :)‖²
+    Vector m_dots;           // scratch: W(0:high, :) W(high, :)ᵀ
+    int m_rank = 0;
+    std::optional<Matrix> m_dense;
+};
+
+} // namespace pairrank::stats::detail
