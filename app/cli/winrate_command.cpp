@@ -11,6 +11,7 @@
 #include "core/stats/win_rate_report.h"
 #include "winrate_input.h"
 #include "winrate_json.h"
+#include "winrate_project_input.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -122,6 +123,17 @@ int runWinRateCommand(const QStringList& arguments) {
                         "with the closest observed win rate is used per judge"),
          QStringLiteral("file")},
         {QStringLiteral("judge"), QStringLiteral("use only this judge"), QStringLiteral("name")},
+        {QStringLiteral("project"),
+         QStringLiteral("read the items from this project instead of FILE: human labels and "
+                        "every judge's judgements of the pairs of --system-a and --system-b"),
+         QStringLiteral("file")},
+        {QStringLiteral("criterion"),
+         QStringLiteral("with --project: the criterion (default: the project's only one)"),
+         QStringLiteral("name")},
+        {QStringLiteral("system-a"), QStringLiteral("with --project: the first generator G0"),
+         QStringLiteral("system")},
+        {QStringLiteral("system-b"), QStringLiteral("with --project: the second generator G1"),
+         QStringLiteral("system")},
         {QStringLiteral("draws"),
          QStringLiteral("BWRS draws (100000) or Dawid-Skene draws per chain (20000)"),
          QStringLiteral("n")},
@@ -147,9 +159,16 @@ int runWinRateCommand(const QStringList& arguments) {
         printOut(parser.helpText());
         return kExitSuccess;
     }
-    if (parser.positionalArguments().size() != 1) {
-        return fail("winrate needs exactly one FILE; see 'pairrank-cli winrate --help'",
+    const bool fromProject = parser.isSet(QStringLiteral("project"));
+    if (parser.positionalArguments().size() != (fromProject ? 0 : 1)) {
+        return fail(fromProject ? "winrate --project takes no FILE"
+                                : "winrate needs exactly one FILE or --project; see 'pairrank-cli "
+                                  "winrate --help'",
                     kExitBadInput);
+    }
+    if (fromProject &&
+        (!parser.isSet(QStringLiteral("system-a")) || !parser.isSet(QStringLiteral("system-b")))) {
+        return fail("winrate --project needs --system-a and --system-b", kExitBadInput);
     }
 
     WinRateSettings settings;
@@ -206,7 +225,12 @@ int runWinRateCommand(const QStringList& arguments) {
     settings.dawidSkene.level = level;
     settings.dawidSkene.threads = static_cast<int>(*threads);
 
-    stats::Result<WinRateInput> input = readWinRateFile(parser.positionalArguments().constFirst());
+    stats::Result<WinRateInput> input =
+        fromProject ? readWinRateProject({parser.value(QStringLiteral("project")),
+                                          parser.value(QStringLiteral("criterion")),
+                                          parser.value(QStringLiteral("system-a")),
+                                          parser.value(QStringLiteral("system-b"))})
+                    : readWinRateFile(parser.positionalArguments().constFirst());
     if (!input) {
         return fail(input.error().message, kExitBadInput);
     }

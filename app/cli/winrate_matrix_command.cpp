@@ -6,6 +6,7 @@
 #include "core/stats/win_rate_report.h"
 #include "winrate_input.h"
 #include "winrate_json.h"
+#include "winrate_project_input.h"
 
 #include <QCommandLineParser>
 
@@ -41,6 +42,13 @@ int runWinRateMatrixCommand(const QStringList& arguments) {
          QStringLiteral("w"), QStringLiteral("1000")},
         {QStringLiteral("seed"), QStringLiteral("random seed (0)"), QStringLiteral("x"),
          QStringLiteral("0")},
+        {QStringLiteral("project"),
+         QStringLiteral("read the items from this project instead of FILE: every pair of systems, "
+                        "human labels and every judge's judgements"),
+         QStringLiteral("file")},
+        {QStringLiteral("criterion"),
+         QStringLiteral("with --project: the criterion (default: the project's only one)"),
+         QStringLiteral("name")},
     });
     if (!parser.parse(arguments.mid(1))) {
         printError(parser.errorText());
@@ -50,8 +58,11 @@ int runWinRateMatrixCommand(const QStringList& arguments) {
         printOut(parser.helpText());
         return kExitSuccess;
     }
-    if (parser.positionalArguments().size() != 1) {
-        printError(QStringLiteral("winrate-matrix needs exactly one FILE"));
+    const bool fromProject = parser.isSet(QStringLiteral("project"));
+    if (parser.positionalArguments().size() != (fromProject ? 0 : 1)) {
+        printError(fromProject
+                       ? QStringLiteral("winrate-matrix --project takes no FILE")
+                       : QStringLiteral("winrate-matrix needs exactly one FILE or --project"));
         return kExitBadInput;
     }
     stats::WinRateReportOptions options;
@@ -98,7 +109,11 @@ int runWinRateMatrixCommand(const QStringList& arguments) {
     options.perEvaluatorDawidSkene = parser.isSet(QStringLiteral("per-evaluator"));
 
     const stats::Result<WinRateInput> input =
-        readWinRateFile(parser.positionalArguments().constFirst());
+        fromProject ? readWinRateProject({parser.value(QStringLiteral("project")),
+                                          parser.value(QStringLiteral("criterion")),
+                                          {},
+                                          {}})
+                    : readWinRateFile(parser.positionalArguments().constFirst());
     if (!input) {
         printError(QString::fromStdString(input.error().message));
         return kExitBadInput;
