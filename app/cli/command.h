@@ -18,10 +18,15 @@ int runSimulateCommand(const QStringList& arguments);
 int runWinRateCommand(const QStringList& arguments);
 int runWinRateMatrixCommand(const QStringList& arguments);
 int runDemoCommand(const QStringList& arguments);
+// Judge pairs with a configured judge (judge_command.cpp).
+int runJudgeCommand(const QStringList& arguments);
 // Project file subcommands (project_commands.cpp).
 int runInitCommand(const QStringList& arguments);
 int runImportCommand(const QStringList& arguments);
 int runExportCommand(const QStringList& arguments);
 int runInfoCommand(const QStringList& arguments);
+// The active ranking run and the current ranking (run_command.cpp, ranking_command.cpp).
+int runRunCommand(const QStringList& arguments);
+int runRankingCommand(const QStringList& arguments);
 
 } // namespace pairrank::cli

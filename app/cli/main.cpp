@@ -33,6 +33,12 @@ constexpr std::array kSubcommands{
                pairrank::cli::runExportCommand},
     Subcommand{"info", "describe a project file: counts, contexts, criteria, systems",
                pairrank::cli::runInfoCommand},
+    Subcommand{"judge", "ask a judge about pairs of a JSONL file or a project (JSONL out)",
+               pairrank::cli::runJudgeCommand},
+    Subcommand{"run", "an active ranking run on a project: choose pairs, ask, store, refit",
+               pairrank::cli::runRunCommand},
+    Subcommand{"ranking", "the current ranking of a project's contexts with intervals",
+               pairrank::cli::runRankingCommand},
     Subcommand{"demo", "a readable demonstration: every model and strategy on a simulated judge",
                pairrank::cli::runDemoCommand},
 };

@@ -26,6 +26,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace pairrank::judge {
@@ -61,6 +62,22 @@ public:
     void describeContext(domain::ContextId context, int candidateCount,
                          const std::vector<double>& trueScoresByPosition);
 
+    // What the requests would cost if each were answered at its first attempt
+    // (retries not included), from prepare()'s token estimates and the price table:
+    // the estimate shown before a run, for its budget.
+    struct CostEstimate {
+        qint64 promptTokens = 0;
+        qint64 completionTokens = 0;
+        double cost = 0.0;
+        QString currency;
+    };
+    CostEstimate estimateCost(const QList<PreparedRequest>& requests) const;
+
+    // The pid of the process the "local" backend (its inference server) or the
+    // "command" backend (its program) runs now; empty for other backends or while
+    // none runs. For tests that kill it and check that it is gone afterwards.
+    std::optional<qint64> localServerProcessId() const;
+
 signals:
     void answered(const pairrank::judge::JudgeAnswer& answer);
     // The budget (calls, tokens or money) is spent: queued pairs fail with this reason.
@@ -70,7 +87,9 @@ signals:
 
 private:
     explicit Judge(QObject* parent);
+    struct Preparation; // settings, labels and template, fixed at create()
     std::unique_ptr<JudgeEngine> m_engine;
+    std::unique_ptr<Preparation> m_preparation;
 };
 
 } // namespace pairrank::judge

@@ -1,0 +1,136 @@
+#include "judge_command_support.h"
+
+#include "cli_output.h"
+#include "core/judge/default_prompts.h"
+#include "judge_command_input.h"
+
+#include <QEventLoop>
+#include <QFile>
+
+namespace pairrank::cli {
+
+QJsonObject judgementLine(const PairIdentity& ids, const domain::Judgement& judgement, int attempts,
+                          bool cached) {
+    QJsonObject line{{QStringLiteral("context"), ids.context},
+                     {QStringLiteral("a"), ids.a},
+                     {QStringLiteral("b"), ids.b},
+                     {QStringLiteral("status"), domain::toString(judgement.status)},
+                     {QStringLiteral("p"), judgement.p ? QJsonValue(*judgement.p) : QJsonValue()},
+                     {QStringLiteral("reason"), judgement.failureReason},
+                     {QStringLiteral("raw_answer"), judgement.rawAnswer},
+                     {QStringLiteral("request_hash"), judgement.requestHash},
+                     {QStringLiteral("attempts"), attempts},
+                     {QStringLiteral("cached"), cached}};
+    const auto optional = [&line](const char* key, const auto& value) {
+        line.insert(QLatin1String(key),
+                    value ? QJsonValue(static_cast<double>(*value)) : QJsonValue());
+    };
+    optional("prompt_tokens", judgement.promptTokens);
+    optional("completion_tokens", judgement.completionTokens);
+    optional("cost", judgement.cost);
+    optional("latency_ms", judgement.latencyMilliseconds);
+    return line;
+}
+
+std::variant<domain::JudgeConfig, QString>
+judgeConfigFromOptions(const QCommandLineParser& parser) {
+    domain::JudgeConfig config;
+    if (parser.isSet(QStringLiteral("judge-config"))) {
+        auto read = readJudgeConfigFile(parser.value(QStringLiteral("judge-config")));
+        if (std::holds_alternative<QString>(read)) {
+            return read;
+        }
+        config = std::get<domain::JudgeConfig>(std::move(read));
+    } else if (!parser.isSet(QStringLiteral("backend"))) {
+        return QStringLiteral("judge needs --judge-config FILE or --backend B; see --help");
+    }
+    for (const auto& [option, target] :
+         {std::pair{"backend", &config.backend}, std::pair{"endpoint", &config.endpoint},
+          std::pair{"model", &config.model}, std::pair{"judge-name", &config.name},
+          std::pair{"api-key-env", &config.apiKeyEnvironmentVariable}}) {
+        if (parser.isSet(QLatin1String(option))) {
+            *target = parser.value(QLatin1String(option));
+        }
+    }
+    if (auto problem = applySettings(config, parser.values(QStringLiteral("setting")))) {
+        return *problem;
+    }
+    if (config.name.isEmpty()) {
+        config.name = QStringLiteral("cli %1 %2").arg(config.backend, config.model).trimmed();
+    }
+    return config;
+}
+
+// The criterion's template: --criterion-template, else the project's, else the
+// default prompt for a criterion of that name, else the generic answer prompt.
+std::variant<domain::Criterion, QString> resolveCriterion(const QCommandLineParser& parser,
+                                                          std::optional<domain::Criterion> stored,
+                                                          const QString& name) {
+    domain::Criterion criterion = stored.value_or(domain::Criterion{});
+    criterion.name = name;
+    if (parser.isSet(QStringLiteral("criterion-template"))) {
+        QFile file(parser.value(QStringLiteral("criterion-template")));
+        if (!file.open(QIODevice::ReadOnly)) {
+            return QStringLiteral("%1: %2").arg(file.fileName(), file.errorString());
+        }
+        criterion.comparativePromptTemplate = QString::fromUtf8(file.readAll());
+        return criterion;
+    }
+    if (!criterion.comparativePromptTemplate.isEmpty()) {
+        return criterion;
+    }
+    const QList<judge::DefaultPrompt>& defaults = judge::defaultPrompts();
+    auto match =
+        std::find_if(defaults.begin(), defaults.end(), [&name](const judge::DefaultPrompt& prompt) {
+            return prompt.criterion == name;
+        });
+    if (match == defaults.end()) {
+        match =
+            std::find_if(defaults.begin(), defaults.end(), [](const judge::DefaultPrompt& prompt) {
+                return prompt.task == QStringLiteral("answer");
+            });
+    }
+    if (match == defaults.end()) {
+        match = defaults.begin();
+    }
+    criterion.comparativePromptTemplate = match->comparativeTemplate;
+    return criterion;
+}
+
+int judgeAll(judge::Judge& judge, const QList<judge::PreparedRequest>& requests,
+             const std::function<void(const judge::JudgeAnswer&)>& onAnswer) {
+    if (requests.isEmpty()) {
+        return 0;
+    }
+    QEventLoop loop;
+    qsizetype answered = 0;
+    int failed = 0;
+    QObject::connect(&judge, &judge::Judge::answered, &loop, [&](const judge::JudgeAnswer& answer) {
+        onAnswer(answer);
+        failed += answer.judgement.status == domain::JudgementStatus::Failed ? 1 : 0;
+        if (++answered == requests.size()) {
+            loop.quit();
+        }
+    });
+    judge.submit(requests);
+    loop.exec();
+    return failed;
+}
+
+void printSummary(const judge::Judge& judge, qsizetype cached) {
+    const judge::JudgeAccounting accounting = judge.accounting();
+    printError(
+        QStringLiteral("judged %1 pairs: %2 answered, %3 refused, %4 failed, %5 from the project; "
+                       "%6 attempts, %7 prompt + %8 completion tokens, cost %9")
+            .arg(accounting.submitted + cached)
+            .arg(accounting.answered)
+            .arg(accounting.refused)
+            .arg(accounting.failed)
+            .arg(cached)
+            .arg(accounting.attempts)
+            .arg(accounting.promptTokens)
+            .arg(accounting.completionTokens)
+            .arg(accounting.cost, 0, 'g', 6));
+}
+
+} // namespace pairrank::cli

@@ -1,0 +1,149 @@
+// The wire formats of the HTTP judge backends (DESIGN.md §4, issue #4), as pure
+// functions: a request body builder and a response parser per API. No
+// networking, no QObject; the request engine sends what buildRequest() returns
+// and hands the received body bytes to the parser.
+//
+//   backend             path                   asks for
+//   openai-chat         /v1/chat/completions   logprobs: true, top_logprobs: k, max_tokens: 1
+//   openai-completions  /v1/completions        logprobs: k (OpenAI caps k at 5, vLLM at 20)
+//   llama-native        /completion            n_probs: k, n_predict: 1
+//   ollama-chat         /api/chat              logprobs: true, top_logprobs: k, stream: false
+//   ollama-generate     /api/generate          logprobs: true, top_logprobs: k, stream: false
+// k = JudgeSettings::topLogprobs. Paths are relative to the endpoint's base URL.
+//
+// Sampling mode (servers without logprobs, JudgeSettings::samplesWithoutLogprobs
+// = n > 0): a short free text answer is sampled instead (max 16 tokens, the
+// configured temperature, or 1.0 when it is 0 since greedy samples would all be
+// equal). The OpenAI APIs return n samples in one response (`n: n`); llama.cpp
+// and Ollama have no `n`, so samplesPerRequest() is 1 for them and the engine
+// sends n requests and adds up their ParsedAnswer::samples before calling
+// answerFromSamples().
+//
+// System prompt: a "system" message for the chat APIs, Ollama generate's
+// `system` field, and a prefix ("<system prompt>\n\n") of the prompt for the
+// plain completion APIs. JudgeSettings::extraBody is merged into every body
+// last (its members replace the built ones).
+#pragma once
+
+#include "judge_result.h"
+#include "judge_settings.h"
+#include "label_tokens.h"
+#include "prompt_classifier.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace pairrank::judge {
+
+enum class RequestMode {
+    Logprobs, // one output token and its top-k distribution
+    Sampling, // free text answers to count
+};
+
+struct ProtocolRequest {
+    QString path; // e.g. "/v1/chat/completions"
+    QJsonObject body;
+};
+
+// True for the five HTTP backends (OpenAiChat … OllamaGenerate).
+bool isHttpProtocol(Backend backend);
+
+// The request for one prompt. Fails ("backend 'command' has no HTTP protocol")
+// for a backend that is not an HTTP protocol; for Backend::Local the caller
+// passes settings.localProtocol.
+Result<ProtocolRequest> buildRequest(Backend protocol, const QString& prompt,
+                                     const JudgeSettings& settings, RequestMode mode);
+
+// Samples one Sampling-mode request returns: settings.samplesWithoutLogprobs for
+// the OpenAI APIs, 1 for llama.cpp and Ollama (and for non-HTTP backends).
+int samplesPerRequest(Backend protocol, const JudgeSettings& settings);
+
+// The raw content of a response, before any interpretation.
+struct ExtractedResponse {
+    QStringList texts; // the generated text of each choice / sample (at least one)
+    // The first generated token's top-k distribution; empty when the server
+    // sent no logprobs (null, absent, or an empty list of tokens).
+    std::optional<QList<TokenLogprob>> firstTokenTopLogprobs;
+    std::optional<qint64> promptTokens;
+    std::optional<qint64> completionTokens;
+};
+
+// Reads a response body of one API. Fails when the body is not a JSON object or
+// a required member is absent or of the wrong type; the message names the JSON
+// path ("choices[0].logprobs.content[0].top_logprobs is not an array",
+// "body is not a JSON object: …"). Logprobs being absent altogether is not an
+// error (firstTokenTopLogprobs is then empty); logprobs present but malformed is.
+//
+// Accepted shapes:
+//   openai-chat: choices[i].message.content; choices[0].logprobs.content[0].top_logprobs[j]
+//     = {token, logprob}; usage.prompt_tokens / completion_tokens.
+//   openai-completions: choices[i].text; choices[0].logprobs.top_logprobs[0] = {token: logprob}
+//     (an object; vLLM may also send a list of {token, logprob}); usage as above.
+//   llama-native: content; completion_probabilities[0] (or the older `probs`[0]) with the
+//     inner list `top_logprobs`, `top_probs` or `probs`, each entry's token in `token` or
+//     `tok_str` and its value as `logprob` or `prob` (a probability, taken to log);
+//     tokens_evaluated / tokens_predicted.
+//   ollama-chat: message.content; ollama-generate: response; both: logprobs[0].top_logprobs[j]
+//     = {token, logprob}; prompt_eval_count / eval_count.
+Result<ExtractedResponse> extractResponse(Backend protocol, const QByteArray& body);
+
+enum class ParsedKind {
+    Probability, // p from the classifier or the samples
+    Tie,         // the judge answered "tie" / "both" …: p = 0.5
+    Refusal,     // the judge answered, but with neither label; `detail` says why
+    Malformed,   // the body could not be read; `detail` names the path
+    NoLogprobs,  // Logprobs mode, but the server sent none (try Sampling mode)
+};
+
+struct ParsedAnswer {
+    ParsedKind kind = ParsedKind::Malformed;
+    std::optional<double> p; // Probability and Tie only; clamped to [1e-6, 1 − 1e-6]
+    QString rawText; // the generated text (samples joined by " | "), for Judgement::rawAnswer
+    std::optional<qint64> promptTokens;
+    std::optional<qint64> completionTokens;
+    // Malformed: the error; Refusal: the reason (with the listed tokens when
+    // neither label was among the top logprobs); Probability: a note when a
+    // label's probability was bounded ("label B absent from the top 5 logprobs:
+    // bounded by 0.0123"), else empty.
+    QString detail;
+    bool upperBoundUsed = false; // a label was absent from a truncated top-k list
+    SampleCounts samples;        // Sampling mode: the classified samples of this response
+};
+
+// Interprets an extracted response as a comparative answer.
+//  Logprobs mode: the classifier over firstTokenTopLogprobs → Probability; when neither
+//    label is listed, the generated text decides: a tie word → Tie (p = 0.5), anything
+//    else → Refusal ("neither label among the top logprobs: …"). No logprobs → NoLogprobs.
+//  Sampling mode: every text classified and counted; p = (#A + 0.5)/(n + 1) →
+//    Probability; every sample refused → Refusal.
+ParsedAnswer interpretComparative(const ExtractedResponse& response, const LabelWords& labels,
+                                  RequestMode mode);
+
+// extractResponse() then interpretComparative(); a failed extraction → Malformed.
+ParsedAnswer parseComparativeResponse(Backend protocol, const QByteArray& body,
+                                      const LabelWords& labels, RequestMode mode);
+
+// The answer for samples added up over several Sampling-mode responses:
+// Probability with p = (#A + 0.5)/(n + 1); Tie (p = 0.5) when every decisive
+// sample was a tie; Refusal when every sample was refused or unparseable.
+ParsedAnswer answerFromSamples(const SampleCounts& counts, const QString& rawText);
+
+// An absolute-scoring answer (paper 002 §3.2): class probabilities of 1..10.
+struct ParsedScore {
+    ParsedKind kind = ParsedKind::Malformed; // Probability, Refusal, Malformed or NoLogprobs
+    std::vector<double> classProbabilities;  // Probability only; element i is score 1 + i
+    QString rawText;
+    std::optional<qint64> promptTokens;
+    std::optional<qint64> completionTokens;
+    QString detail;
+};
+
+ParsedScore parseScoreResponse(Backend protocol, const QByteArray& body);
+
+} // namespace pairrank::judge

@@ -1,0 +1,75 @@
+// The internal interface every judge backend implements (private to core/judge).
+//
+// One attempt = one request to the judge (an HTTP call, a line to a command, an
+// in-process simulation). Its reply is an answer (a probability, a tie or a
+// refusal), a retryable failure (429, 5xx, timeout, dropped connection, a body
+// that could not be parsed — with the server's Retry-After when it gave one) or a
+// permanent failure (4xx, a judge that cannot work at all).
+//
+// Contract: start() never completes synchronously — the completion runs later
+// from the event loop of the backend's thread, exactly once per started attempt,
+// unless cancel() was called for it first, after which it never runs.
+#pragma once
+
+#include "core/domain/identifiers.h"
+#include "core/domain/judgement.h"
+#include "judge_request.h"
+
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <variant>
+#include <vector>
+
+namespace pairrank::judge {
+
+using AttemptId = quint64;
+
+struct BackendAnswer {
+    domain::JudgementStatus status = domain::JudgementStatus::Ok; // Ok, Tie or Refusal
+    std::optional<double> p;                                      // Ok and Tie only
+    QString rawAnswer;                                            // excerpt of the text answer
+    std::optional<qint64> promptTokens;                           // as reported by the judge
+    std::optional<qint64> completionTokens;
+};
+
+struct BackendFailure {
+    QString reason;
+    bool retryable = true;
+    std::optional<qint64> retryAfterMilliseconds; // the server's Retry-After, when given
+    QString rawAnswer;                            // excerpt of what came back, if anything
+};
+
+using BackendReply = std::variant<BackendAnswer, BackendFailure>;
+
+class JudgeBackend {
+public:
+    using Completion = std::function<void(AttemptId, BackendReply)>;
+
+    virtual ~JudgeBackend() = default;
+
+    // Installed once by the engine before the first start().
+    void setCompletion(Completion completion) { m_completion = std::move(completion); }
+
+    virtual void start(AttemptId attempt, const PreparedRequest& request) = 0;
+    virtual void cancel(AttemptId attempt) = 0;
+
+    // The simulated backend's hidden truth of a context (see Judge::describeContext).
+    virtual void describeContext(domain::ContextId /*context*/, int /*candidateCount*/,
+                                 const std::vector<double>& /*trueScoresByPosition*/) {}
+    // The pid of a server process the backend started (local backend), for tests.
+    virtual std::optional<qint64> serverProcessId() const { return std::nullopt; }
+
+protected:
+    void complete(AttemptId attempt, BackendReply reply) const {
+        if (m_completion) {
+            m_completion(attempt, std::move(reply));
+        }
+    }
+
+private:
+    Completion m_completion;
+};
+
+} // namespace pairrank::judge

@@ -1,0 +1,331 @@
+#include "http_backend.h"
+
+#include "api_key.h"
+#include "retry_policy.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+
+#include <algorithm>
+
+namespace pairrank::judge {
+
+namespace {
+
+// Qt opens at most this many HTTP/1.1 connections per host and manager.
+constexpr int kConnectionsPerManager = 6;
+constexpr qsizetype kExcerptLength = 300;
+
+QString excerpt(const QByteArray& body) {
+    QString text = QString::fromUtf8(body.left(kExcerptLength * 4)).left(kExcerptLength);
+    return text.size() < body.size() ? text + QStringLiteral("…") : text;
+}
+
+bool isRetryableStatus(int status) {
+    return status == 408 || status == 425 || status == 429 || status >= 500;
+}
+
+} // namespace
+
+HttpBackend::HttpBackend(Backend protocol, const JudgeSettings& settings, const LabelWords& labels,
+                         const QString& apiKey, QObject* parent)
+    : QObject(parent)
+    , m_protocol(protocol)
+    , m_settings(settings)
+    , m_labels(labels)
+    , m_apiKey(apiKey)
+    , m_baseUrl(settings.endpoint) {
+    const int managers =
+        std::max(1, (settings.concurrency + kConnectionsPerManager - 1) / kConnectionsPerManager);
+    for (int i = 0; i < managers; ++i) {
+        auto manager = std::make_unique<QNetworkAccessManager>();
+        // Redirects could carry the key elsewhere: only same-origin ones are followed.
+        manager->setRedirectPolicy(QNetworkRequest::SameOriginRedirectPolicy);
+        m_managers.push_back(std::move(manager));
+    }
+    m_requestTemplate.setHeader(QNetworkRequest::ContentTypeHeader,
+                                QByteArrayLiteral("application/json"));
+    m_requestTemplate.setRawHeader(QByteArrayLiteral("Accept"),
+                                   QByteArrayLiteral("application/json"));
+    if (!m_apiKey.isEmpty()) {
+        m_requestTemplate.setRawHeader(QByteArrayLiteral("Authorization"),
+                                       QByteArrayLiteral("Bearer ") + m_apiKey.toUtf8());
+    }
+    m_requestTemplate.setTransferTimeout(std::max(1, settings.timeoutMilliseconds));
+    m_requestTemplate.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    if (!m_apiKey.isEmpty()) {
+        m_plainHeaders = QByteArrayLiteral("Authorization: Bearer ") + m_apiKey.toUtf8() + "\r\n";
+    }
+    setBaseUrl(settings.endpoint);
+}
+
+HttpBackend::~HttpBackend() {
+    for (auto& [attempt, state] : m_attempts) {
+        abortRequests(state);
+    }
+}
+
+void HttpBackend::setBaseUrl(const QUrl& baseUrl) {
+    m_baseUrl = baseUrl;
+    m_plain.reset();
+    if (baseUrl.scheme() == QStringLiteral("http") && !baseUrl.host().isEmpty()) {
+        m_plain = std::make_unique<PlainHttpClient>(
+            baseUrl.host(), static_cast<quint16>(baseUrl.port(80)), m_settings.concurrency,
+            m_settings.timeoutMilliseconds, m_plainHeaders);
+    }
+}
+
+void HttpBackend::abortRequests(Attempt& state) {
+    for (QNetworkReply* reply : state.replies) {
+        reply->disconnect(this);
+        reply->abort();
+        reply->deleteLater();
+    }
+    state.replies.clear();
+    if (m_plain) {
+        for (const quint64 request : state.plainRequests) {
+            m_plain->cancel(request);
+        }
+    }
+    state.plainRequests.clear();
+}
+
+QUrl HttpBackend::urlFor(const QString& path) const {
+    QUrl url = m_baseUrl;
+    QString basePath = url.path();
+    while (basePath.endsWith(QLatin1Char('/'))) {
+        basePath.chop(1);
+    }
+    QString relative = path;
+    // "https://api.example.com/v1" + "/v1/chat/completions" must not repeat the "/v1".
+    if (basePath.endsWith(QStringLiteral("/v1")) && relative.startsWith(QStringLiteral("/v1/"))) {
+        relative = relative.mid(3);
+    }
+    url.setPath(basePath + relative);
+    return url;
+}
+
+QString HttpBackend::redacted(const QString& text) const {
+    return redactSecret(text, m_apiKey);
+}
+
+void HttpBackend::start(AttemptId attempt, const PreparedRequest& request) {
+    Attempt& state = m_attempts[attempt];
+    state.prompt = request.prompt;
+    if (m_serverLacksLogprobs) {
+        startSampling(attempt, state);
+    } else {
+        state.mode = RequestMode::Logprobs;
+        send(attempt, state);
+    }
+}
+
+void HttpBackend::startSampling(AttemptId attempt, Attempt& state) {
+    state.mode = RequestMode::Sampling;
+    state.samples = {};
+    state.texts.clear();
+    // llama.cpp and Ollama return one sample per request, the OpenAI APIs n at once.
+    const int perRequest = samplesPerRequest(m_protocol, m_settings);
+    const int requests = (m_settings.samplesWithoutLogprobs + perRequest - 1) / perRequest;
+    for (int i = 0; i < requests; ++i) {
+        send(attempt, state);
+    }
+}
+
+void HttpBackend::send(AttemptId attempt, Attempt& state) {
+    const Result<ProtocolRequest> built =
+        buildRequest(m_protocol, state.prompt, m_settings, state.mode);
+    if (!built.ok()) {
+        // Complete later, as the backend contract requires.
+        QMetaObject::invokeMethod(
+            this,
+            [this, attempt, reason = built.error().message] {
+                if (m_attempts.contains(attempt)) {
+                    finish(attempt, BackendFailure{reason, false, std::nullopt, {}});
+                }
+            },
+            Qt::QueuedConnection);
+        ++state.outstanding;
+        return;
+    }
+    const QUrl url = urlFor(built->path);
+    const QByteArray body = QJsonDocument(built->body).toJson(QJsonDocument::Compact);
+    ++state.outstanding;
+    if (m_plain) {
+        const QString path = url.path();
+        const quint64 request = m_plain->post(
+            url.path(QUrl::FullyEncoded).toUtf8() +
+                (url.hasQuery() ? "?" + url.query(QUrl::FullyEncoded).toUtf8() : QByteArray()),
+            body,
+            [this, attempt, path](const HttpResult& result) { onResult(attempt, result, path); });
+        // The callback may already have ended the attempt (never synchronously today, but cheap to
+        // respect).
+        if (const auto found = m_attempts.find(attempt); found != m_attempts.end()) {
+            found->second.plainRequests.push_back(request);
+        }
+        return;
+    }
+    QNetworkRequest request = m_requestTemplate;
+    request.setUrl(url);
+    QNetworkAccessManager& manager = *m_managers[m_nextManager];
+    m_nextManager = (m_nextManager + 1) % m_managers.size();
+    QNetworkReply* reply = manager.post(request, body);
+    state.replies.push_back(reply);
+    connect(reply, &QNetworkReply::finished, this,
+            [this, attempt, reply] { onReplyFinished(attempt, reply); });
+}
+
+void HttpBackend::onReplyFinished(AttemptId attempt, QNetworkReply* reply) {
+    reply->deleteLater();
+    const auto found = m_attempts.find(attempt);
+    if (found == m_attempts.end()) {
+        return;
+    }
+    std::erase(found->second.replies, reply);
+    HttpResult result;
+    result.body = reply->isOpen() ? reply->readAll() : QByteArray();
+    result.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    result.retryAfter = reply->rawHeader(QByteArrayLiteral("Retry-After"));
+    const QNetworkReply::NetworkError error = reply->error();
+    if (result.status == 0 || (error != QNetworkReply::NoError && result.status < 400)) {
+        result.status = 0;
+        // Our transfer timeout aborts with OperationCanceledError (Qt 6.4) or TimeoutError.
+        result.timedOut =
+            error == QNetworkReply::OperationCanceledError || error == QNetworkReply::TimeoutError;
+        result.networkError = reply->errorString();
+        if (error == QNetworkReply::SslHandshakeFailedError ||
+            error == QNetworkReply::ProtocolUnknownError ||
+            error == QNetworkReply::HostNotFoundError) {
+            finish(attempt,
+                   BackendFailure{
+                       QStringLiteral("network error: %1").arg(redacted(result.networkError)),
+                       false,
+                       std::nullopt,
+                       {}});
+            return;
+        }
+    }
+    onResult(attempt, result, reply->url().path());
+}
+
+void HttpBackend::onResult(AttemptId attempt, const HttpResult& result, const QString& path) {
+    const auto found = m_attempts.find(attempt);
+    if (found == m_attempts.end()) {
+        return;
+    }
+    Attempt& state = found->second;
+    --state.outstanding;
+    if (result.status == 0) {
+        const QString reason =
+            result.timedOut
+                ? QStringLiteral("timeout: no answer within %1 ms")
+                      .arg(m_settings.timeoutMilliseconds)
+                : QStringLiteral("network error: %1").arg(redacted(result.networkError));
+        finish(attempt, BackendFailure{reason, true, std::nullopt, {}});
+        return;
+    }
+    if (result.status != 200) {
+        const QString bodyExcerpt = redacted(excerpt(result.body));
+        const QString reason =
+            QStringLiteral("HTTP %1 from %2: %3").arg(result.status).arg(path, bodyExcerpt);
+        const auto retryAfter =
+            parseRetryAfterMilliseconds(result.retryAfter, QDateTime::currentDateTimeUtc());
+        finish(attempt,
+               BackendFailure{reason, isRetryableStatus(result.status), retryAfter, bodyExcerpt});
+        return;
+    }
+    onAnswerBody(attempt, state, result.body);
+}
+
+void HttpBackend::onAnswerBody(AttemptId attempt, Attempt& state, const QByteArray& body) {
+    ParsedAnswer parsed = parseComparativeResponse(m_protocol, body, m_labels, state.mode);
+    if (parsed.kind == ParsedKind::Malformed) {
+        finish(attempt,
+               BackendFailure{QStringLiteral("malformed response: %1").arg(redacted(parsed.detail)),
+                              true, std::nullopt, redacted(excerpt(body))});
+        return;
+    }
+    if (parsed.kind == ParsedKind::NoLogprobs) {
+        if (m_settings.samplesWithoutLogprobs <= 0) {
+            finish(attempt,
+                   BackendFailure{
+                       QStringLiteral("server returned no logprobs (set "
+                                      "samples_without_logprobs to sample answers instead)"),
+                       false, std::nullopt, redacted(parsed.rawText)});
+            return;
+        }
+        m_serverLacksLogprobs = true;
+        startSampling(attempt, state);
+        return;
+    }
+    if (state.promptTokens || parsed.promptTokens) {
+        state.promptTokens = state.promptTokens.value_or(0) + parsed.promptTokens.value_or(0);
+    }
+    if (state.completionTokens || parsed.completionTokens) {
+        state.completionTokens =
+            state.completionTokens.value_or(0) + parsed.completionTokens.value_or(0);
+    }
+    if (state.mode == RequestMode::Sampling) {
+        state.samples += parsed.samples;
+        state.texts.append(parsed.rawText);
+        if (state.outstanding > 0) {
+            return;
+        }
+        parsed = answerFromSamples(state.samples, state.texts.join(QStringLiteral(" | ")));
+    }
+    BackendAnswer answer;
+    answer.rawAnswer = redacted(parsed.rawText);
+    answer.promptTokens = state.promptTokens;
+    answer.completionTokens = state.completionTokens;
+    switch (parsed.kind) {
+    case ParsedKind::Probability:
+        answer.status = domain::JudgementStatus::Ok;
+        answer.p = parsed.p;
+        break;
+    case ParsedKind::Tie:
+        answer.status = domain::JudgementStatus::Tie;
+        answer.p = parsed.p.value_or(0.5);
+        break;
+    default:
+        answer.status = domain::JudgementStatus::Refusal;
+        if (!parsed.detail.isEmpty()) {
+            answer.rawAnswer = redacted(parsed.rawText + QStringLiteral(" (") + parsed.detail +
+                                        QStringLiteral(")"));
+        }
+        break;
+    }
+    finish(attempt, std::move(answer));
+}
+
+void HttpBackend::finish(AttemptId attempt, BackendReply reply) {
+    const auto found = m_attempts.find(attempt);
+    if (found == m_attempts.end()) {
+        return;
+    }
+    abortRequests(found->second);
+    m_attempts.erase(found);
+    complete(attempt, std::move(reply));
+}
+
+void HttpBackend::cancel(AttemptId attempt) {
+    const auto found = m_attempts.find(attempt);
+    if (found == m_attempts.end()) {
+        return;
+    }
+    abortRequests(found->second);
+    m_attempts.erase(found);
+}
+
+void HttpBackend::failAllInFlight(const QString& reason, bool retryable) {
+    std::vector<AttemptId> attempts;
+    for (const auto& entry : m_attempts) {
+        attempts.push_back(entry.first);
+    }
+    for (const AttemptId attempt : attempts) {
+        finish(attempt, BackendFailure{reason, retryable, std::nullopt, {}});
+    }
+}
+
+} // namespace pairrank::judge

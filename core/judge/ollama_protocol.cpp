@@ -1,0 +1,114 @@
+// Ollama's native /api/chat and /api/generate with `logprobs: true` and
+// `top_logprobs` (Ollama ≥ 0.12.11; its /v1 layer may drop them). The answer
+// carries a top-level `logprobs` list, one {token, logprob, top_logprobs:
+// [{token, logprob}]} per generated token.
+#include "protocol_support.h"
+
+#include <QJsonArray>
+
+namespace pairrank::judge::protocol {
+
+ProtocolRequest buildOllamaRequest(Backend protocol, const QString& prompt,
+                                   const JudgeSettings& settings, RequestMode mode) {
+    const bool chat = protocol == Backend::OllamaChat;
+    QJsonObject body{
+        {QStringLiteral("model"), settings.model},
+        {QStringLiteral("stream"), false},
+    };
+    if (chat) {
+        body.insert(QStringLiteral("messages"), chatMessages(prompt, settings));
+    } else {
+        body.insert(QStringLiteral("prompt"), prompt);
+        if (!settings.systemPrompt.isEmpty()) {
+            body.insert(QStringLiteral("system"), settings.systemPrompt);
+        }
+    }
+    QJsonObject options;
+    if (mode == RequestMode::Logprobs) {
+        body.insert(QStringLiteral("logprobs"), true);
+        body.insert(QStringLiteral("top_logprobs"), settings.topLogprobs);
+        options.insert(QStringLiteral("num_predict"), 1);
+        options.insert(QStringLiteral("temperature"), settings.temperature);
+    } else {
+        options.insert(QStringLiteral("num_predict"), kSampleMaxTokens);
+        options.insert(QStringLiteral("temperature"), samplingTemperature(settings));
+    }
+    body.insert(QStringLiteral("options"), options);
+    return ProtocolRequest{chat ? QStringLiteral("/api/chat") : QStringLiteral("/api/generate"),
+                           withExtraBody(std::move(body), settings)};
+}
+
+Result<ExtractedResponse> extractOllamaResponse(Backend protocol, const QByteArray& body) {
+    const Result<JsonCursor> root = bodyRoot(body);
+    if (!root) {
+        return root.error();
+    }
+    ExtractedResponse response;
+    const JsonCursor text =
+        protocol == Backend::OllamaChat
+            ? root->member(QStringLiteral("message")).member(QStringLiteral("content"))
+            : root->member(QStringLiteral("response"));
+    if (protocol == Backend::OllamaChat) {
+        if (const Result<QJsonObject> message = root->member(QStringLiteral("message")).object();
+            !message) {
+            return message.error();
+        }
+    }
+    const Result<QString> content = text.string();
+    if (!content) {
+        return content.error();
+    }
+    response.texts.append(*content);
+
+    const JsonCursor logprobs = root->member(QStringLiteral("logprobs"));
+    if (!logprobs.isAbsent()) {
+        const Result<QJsonArray> tokens = logprobs.array();
+        if (!tokens) {
+            return tokens.error();
+        }
+        if (!tokens->isEmpty()) {
+            const JsonCursor first = logprobs.at(0);
+            if (const Result<QJsonObject> object = first.object(); !object) {
+                return object.error();
+            }
+            const JsonCursor top = first.member(QStringLiteral("top_logprobs"));
+            QList<TokenLogprob> list;
+            if (!top.isAbsent()) {
+                const Result<QJsonArray> entries = top.array();
+                if (!entries) {
+                    return entries.error();
+                }
+                for (qsizetype i = 0; i < entries->size(); ++i) {
+                    const Result<TokenLogprob> entry = tokenLogprobEntry(top.at(i));
+                    if (!entry) {
+                        return entry.error();
+                    }
+                    list.append(*entry);
+                }
+            }
+            if (list.isEmpty()) {
+                // top_logprobs: 0 — only the chosen token is known.
+                const Result<TokenLogprob> chosen = tokenLogprobEntry(first);
+                if (!chosen) {
+                    return chosen.error();
+                }
+                list.append(*chosen);
+            }
+            response.firstTokenTopLogprobs = list;
+        }
+    }
+
+    const auto promptTokens = root->member(QStringLiteral("prompt_eval_count")).optionalCount();
+    if (!promptTokens) {
+        return promptTokens.error();
+    }
+    const auto completionTokens = root->member(QStringLiteral("eval_count")).optionalCount();
+    if (!completionTokens) {
+        return completionTokens.error();
+    }
+    response.promptTokens = *promptTokens;
+    response.completionTokens = *completionTokens;
+    return response;
+}
+
+} // namespace pairrank::judge::protocol

@@ -1,0 +1,143 @@
+#include "protocol_support.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <cmath>
+#include <utility>
+
+namespace pairrank::judge::protocol {
+
+JsonCursor::JsonCursor(QJsonValue value, QString path)
+    : m_value(std::move(value))
+    , m_path(std::move(path)) {}
+
+JsonCursor JsonCursor::member(const QString& key) const {
+    const QString path = m_path.isEmpty() ? key : m_path + u'.' + key;
+    return JsonCursor(m_value.isObject() ? m_value.toObject().value(key)
+                                         : QJsonValue(QJsonValue::Undefined),
+                      path);
+}
+
+JsonCursor JsonCursor::at(qsizetype index) const {
+    const QString path = m_path + QStringLiteral("[%1]").arg(index);
+    if (!m_value.isArray()) {
+        return JsonCursor(QJsonValue(QJsonValue::Undefined), path);
+    }
+    const QJsonArray array = m_value.toArray();
+    return JsonCursor(index < array.size() ? array.at(index) : QJsonValue(QJsonValue::Undefined),
+                      path);
+}
+
+namespace {
+
+Error missingOrWrongType(const JsonCursor& cursor, const char* expected) {
+    if (cursor.value().isUndefined()) {
+        return makeError(QStringLiteral("%1 is missing").arg(cursor.path()));
+    }
+    return makeError(QStringLiteral("%1 is not %2").arg(cursor.path(), QLatin1String(expected)));
+}
+
+} // namespace
+
+Result<QJsonObject> JsonCursor::object() const {
+    if (!m_value.isObject()) {
+        return missingOrWrongType(*this, "an object");
+    }
+    return m_value.toObject();
+}
+
+Result<QJsonArray> JsonCursor::array() const {
+    if (!m_value.isArray()) {
+        return missingOrWrongType(*this, "an array");
+    }
+    return m_value.toArray();
+}
+
+Result<QString> JsonCursor::string() const {
+    if (!m_value.isString()) {
+        return missingOrWrongType(*this, "a string");
+    }
+    return m_value.toString();
+}
+
+Result<double> JsonCursor::number() const {
+    if (!m_value.isDouble() || !std::isfinite(m_value.toDouble())) {
+        return missingOrWrongType(*this, "a finite number");
+    }
+    return m_value.toDouble();
+}
+
+Result<std::optional<qint64>> JsonCursor::optionalCount() const {
+    if (isAbsent()) {
+        return std::optional<qint64>();
+    }
+    const double count = m_value.toDouble();
+    if (!m_value.isDouble() || !std::isfinite(count) || count < 0.0 || std::floor(count) != count ||
+        count > 9.0e15) {
+        return missingOrWrongType(*this, "a non-negative integer");
+    }
+    return std::optional<qint64>(static_cast<qint64>(count));
+}
+
+Result<JsonCursor> bodyRoot(const QByteArray& body) {
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return makeError(QStringLiteral("body is not JSON: %1 at offset %2")
+                             .arg(parseError.errorString())
+                             .arg(parseError.offset));
+    }
+    if (!document.isObject()) {
+        return makeError(QStringLiteral("body is not a JSON object"));
+    }
+    return JsonCursor(document.object(), QString());
+}
+
+Result<TokenLogprob> tokenLogprobEntry(const JsonCursor& entry) {
+    if (const Result<QJsonObject> object = entry.object(); !object) {
+        return object.error();
+    }
+    const Result<QString> token = entry.member(QStringLiteral("token")).string();
+    if (!token) {
+        return token.error();
+    }
+    const Result<double> logprob = entry.member(QStringLiteral("logprob")).number();
+    if (!logprob) {
+        return logprob.error();
+    }
+    return TokenLogprob{*token, *logprob};
+}
+
+double samplingTemperature(const JudgeSettings& settings) {
+    // Greedy samples would all be the same answer; paper 001 samples at 1.0.
+    return settings.temperature > 0.0 ? settings.temperature : 1.0;
+}
+
+QString promptWithSystemPrefix(const QString& prompt, const JudgeSettings& settings) {
+    if (settings.systemPrompt.isEmpty()) {
+        return prompt;
+    }
+    return settings.systemPrompt + QStringLiteral("\n\n") + prompt;
+}
+
+QJsonArray chatMessages(const QString& prompt, const JudgeSettings& settings) {
+    QJsonArray messages;
+    if (!settings.systemPrompt.isEmpty()) {
+        messages.append(QJsonObject{{QStringLiteral("role"), QStringLiteral("system")},
+                                    {QStringLiteral("content"), settings.systemPrompt}});
+    }
+    messages.append(QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                                {QStringLiteral("content"), prompt}});
+    return messages;
+}
+
+QJsonObject withExtraBody(QJsonObject body, const JudgeSettings& settings) {
+    for (auto it = settings.extraBody.begin(); it != settings.extraBody.end(); ++it) {
+        body.insert(it.key(), it.value());
+    }
+    return body;
+}
+
+} // namespace pairrank::judge::protocol

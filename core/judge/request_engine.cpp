@@ -1,0 +1,321 @@
+#include "request_engine.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <limits>
+
+namespace pairrank::judge {
+
+namespace {
+
+TokenCount estimateOf(const PreparedRequest& request) {
+    return TokenCount{request.estimatedPromptTokens, request.estimatedCompletionTokens};
+}
+
+BudgetLimits budgetLimits(const JudgeSettings& settings) {
+    return BudgetLimits{settings.budgetCalls,
+                        settings.budgetTokens,
+                        settings.budgetMoney,
+                        settings.pricePromptPerMillion,
+                        settings.priceCompletionPerMillion,
+                        settings.currency};
+}
+
+MonotonicClock defaultClock() {
+    auto timer = std::make_shared<QElapsedTimer>();
+    timer->start();
+    return [timer] {
+        return timer->elapsed();
+    };
+}
+
+} // namespace
+
+JudgeEngine::JudgeEngine(const JudgeSettings& settings, std::unique_ptr<JudgeBackend> backend,
+                         EngineCallbacks callbacks, MonotonicClock clock, QObject* parent)
+    : QObject(parent)
+    , m_settings(settings)
+    , m_backend(std::move(backend))
+    , m_callbacks(std::move(callbacks))
+    , m_clock(clock ? std::move(clock) : defaultClock())
+    , m_retryPolicy(settings.backoffInitialMilliseconds, settings.backoffMaxMilliseconds)
+    , m_rateLimiter(settings.requestsPerMinute, settings.tokensPerMinute)
+    , m_circuitBreaker(settings.circuitBreakerFailures, settings.backoffMaxMilliseconds)
+    , m_budget(budgetLimits(settings))
+    , m_jitter(static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())) {
+    m_wakeTimer.setSingleShot(true);
+    m_wakeTimer.setTimerType(Qt::PreciseTimer);
+    connect(&m_wakeTimer, &QTimer::timeout, this, &JudgeEngine::pump);
+    m_backend->setCompletion(
+        [this](AttemptId attempt, BackendReply reply) { onCompletion(attempt, std::move(reply)); });
+}
+
+JudgeEngine::~JudgeEngine() {
+    for (const auto& [attempt, flight] : m_inFlight) {
+        m_backend->cancel(attempt);
+    }
+}
+
+qint64 JudgeEngine::now() const {
+    return m_clock();
+}
+
+void JudgeEngine::submit(const QList<PreparedRequest>& requests) {
+    for (const PreparedRequest& request : requests) {
+        const quint64 id = m_nextJob++;
+        m_jobs.emplace(id, Job{request, 0, {}, 0.0, {}});
+        m_ready.push_back(id);
+        ++m_accounting.submitted;
+    }
+    schedulePump();
+}
+
+void JudgeEngine::schedulePump() {
+    if (m_pumpScheduled) {
+        return;
+    }
+    m_pumpScheduled = true;
+    QMetaObject::invokeMethod(this, &JudgeEngine::pump, Qt::QueuedConnection);
+}
+
+void JudgeEngine::wakeAfter(qint64 milliseconds) {
+    const int delay = static_cast<int>(std::clamp<qint64>(milliseconds, 0, 24 * 3600 * 1000));
+    if (!m_wakeTimer.isActive() || m_wakeTimer.remainingTime() > delay) {
+        m_wakeTimer.start(delay);
+    }
+}
+
+void JudgeEngine::pump() {
+    m_pumpScheduled = false;
+    const qint64 time = now();
+    // Retries whose backoff is over go to the front: they have waited longest.
+    while (!m_waiting.empty() && m_waiting.begin()->first <= time) {
+        m_ready.push_front(m_waiting.begin()->second);
+        m_waiting.erase(m_waiting.begin());
+    }
+    qint64 wake = std::numeric_limits<qint64>::max();
+    while (!m_ready.empty() && std::ssize(m_inFlight) < m_settings.concurrency) {
+        if (!dispatchNext(time, wake)) {
+            break;
+        }
+    }
+    if (!m_waiting.empty()) {
+        wake = std::min(wake, m_waiting.begin()->first - time);
+    }
+    if (wake != std::numeric_limits<qint64>::max()) {
+        wakeAfter(wake);
+    }
+}
+
+bool JudgeEngine::dispatchNext(qint64 time, qint64& wake) {
+    if (!m_circuitBreaker.allows(time)) {
+        if (m_circuitBreaker.isOpen() && m_inFlight.empty()) {
+            // Still cooling down after opening (a trial in flight keeps the queue waiting).
+            failAllQueued(m_circuitReason);
+        }
+        return false;
+    }
+    const quint64 jobId = m_ready.front();
+    Job& job = m_jobs.at(jobId);
+    const TokenCount estimate = estimateOf(job.request);
+    if (const auto refusal = m_budget.refusal(estimate)) {
+        // Attempts in flight may still release reserved budget; otherwise it is spent.
+        if (m_inFlight.empty()) {
+            failAllQueued(*refusal);
+            if (!m_budgetReported) {
+                m_budgetReported = true;
+                if (m_callbacks.budgetExhausted) {
+                    m_callbacks.budgetExhausted(*refusal);
+                }
+            }
+        }
+        return false;
+    }
+    const qint64 rateDelay = m_rateLimiter.delayMilliseconds(time, estimate.total());
+    if (rateDelay > 0) {
+        wake = std::min(wake, rateDelay);
+        return false;
+    }
+    m_ready.pop_front();
+    m_rateLimiter.record(time, estimate.total());
+    m_budget.reserve(estimate);
+    m_circuitBreaker.attemptStarted(time);
+    const AttemptId attempt = m_nextAttempt++;
+    m_inFlight.emplace(attempt, Flight{jobId, time, estimate});
+    ++job.attempts;
+    ++m_accounting.attempts;
+    if (job.attempts > 1) {
+        ++m_accounting.retries;
+    }
+    m_backend->start(attempt, job.request);
+    return true;
+}
+
+void JudgeEngine::onCompletion(AttemptId attempt, BackendReply reply) {
+    const auto found = m_inFlight.find(attempt);
+    if (found == m_inFlight.end()) {
+        return; // cancelled meanwhile
+    }
+    const Flight flight = found->second;
+    m_inFlight.erase(found);
+    const qint64 time = now();
+    TokenCount used;
+    if (const auto* answer = std::get_if<BackendAnswer>(&reply)) {
+        used.prompt = answer->promptTokens.value_or(flight.estimate.prompt);
+        used.completion = answer->completionTokens.value_or(flight.estimate.completion);
+    }
+    m_budget.settle(flight.estimate, used);
+    m_accounting.promptTokens += used.prompt;
+    m_accounting.completionTokens += used.completion;
+    m_accounting.cost += m_budget.cost(used);
+    Job& job = m_jobs.at(flight.job);
+    job.tokensUsed.prompt += used.prompt;
+    job.tokensUsed.completion += used.completion;
+    job.cost += m_budget.cost(used);
+
+    if (auto* answer = std::get_if<BackendAnswer>(&reply)) {
+        m_circuitBreaker.recordSuccess();
+        handleAnswer(flight.job, flight, std::move(*answer), time);
+    } else {
+        handleFailure(flight.job, std::move(std::get<BackendFailure>(reply)), time);
+    }
+    schedulePump();
+}
+
+JudgeAnswer JudgeEngine::answerSkeleton(const Job& job) const {
+    JudgeAnswer answer;
+    answer.ticket = job.request.pair.ticket;
+    answer.attempts = job.attempts;
+    domain::Judgement& judgement = answer.judgement;
+    judgement.contextId = job.request.pair.contextId;
+    judgement.candidateA = job.request.pair.candidateA;
+    judgement.candidateB = job.request.pair.candidateB;
+    judgement.requestHash = job.request.requestHash;
+    judgement.createdAt = QDateTime::currentDateTimeUtc();
+    if (job.attempts > 0) {
+        judgement.promptTokens = job.tokensUsed.prompt;
+        judgement.completionTokens = job.tokensUsed.completion;
+        judgement.cost = job.cost;
+    }
+    return answer;
+}
+
+void JudgeEngine::handleAnswer(quint64 jobId, const Flight& flight, BackendAnswer backendAnswer,
+                               qint64 time) {
+    JudgeAnswer answer = answerSkeleton(m_jobs.at(jobId));
+    domain::Judgement& judgement = answer.judgement;
+    judgement.status = backendAnswer.status;
+    judgement.rawAnswer = std::move(backendAnswer.rawAnswer);
+    judgement.latencyMilliseconds = static_cast<double>(time - flight.startedAt);
+    if (domain::statusHasProbability(backendAnswer.status) && backendAnswer.p) {
+        judgement.p = backendAnswer.p;
+        ++m_accounting.answered;
+    } else if (backendAnswer.status == domain::JudgementStatus::Refusal) {
+        judgement.failureReason = QStringLiteral("the judge refused to choose");
+        ++m_accounting.refused;
+    } else {
+        // A backend bug: a probability status without p is never passed on as 0.5.
+        judgement.status = domain::JudgementStatus::Failed;
+        judgement.failureReason = QStringLiteral("the backend returned no probability");
+        ++m_accounting.failed;
+    }
+    emitAnswer(jobId, std::move(answer));
+}
+
+void JudgeEngine::handleFailure(quint64 jobId, BackendFailure failure, qint64 time) {
+    Job& job = m_jobs.at(jobId);
+    job.lastFailure = failure.reason;
+    const bool opened = m_circuitBreaker.recordFailure(time);
+    if (opened) {
+        m_circuitReason =
+            QStringLiteral("circuit breaker open after %1 consecutive failures; last: %2")
+                .arg(m_settings.circuitBreakerFailures)
+                .arg(failure.reason);
+    }
+    const bool canRetry =
+        failure.retryable && job.attempts < m_settings.maxAttempts && !m_circuitBreaker.isOpen();
+    if (canRetry) {
+        const qint64 delay = m_retryPolicy.delayMilliseconds(job.attempts, m_jitter.uniform(),
+                                                             failure.retryAfterMilliseconds);
+        m_waiting.emplace(time + delay, jobId);
+    } else if (m_circuitBreaker.isOpen() && failure.retryable) {
+        finishFailed(jobId, m_circuitReason);
+    } else if (failure.retryable) {
+        finishFailed(jobId, QStringLiteral("failed after %1 %2: %3")
+                                .arg(job.attempts)
+                                .arg(job.attempts == 1 ? QStringLiteral("attempt")
+                                                       : QStringLiteral("attempts"))
+                                .arg(failure.reason));
+    } else {
+        finishFailed(jobId, failure.reason);
+    }
+    if (opened) {
+        failAllQueued(m_circuitReason);
+        if (m_callbacks.circuitOpened) {
+            m_callbacks.circuitOpened(m_circuitReason);
+        }
+    }
+}
+
+void JudgeEngine::finishFailed(quint64 jobId, const QString& reason) {
+    JudgeAnswer answer = answerSkeleton(m_jobs.at(jobId));
+    answer.judgement.status = domain::JudgementStatus::Failed;
+    answer.judgement.failureReason = reason;
+    ++m_accounting.failed;
+    emitAnswer(jobId, std::move(answer));
+}
+
+void JudgeEngine::failAllQueued(const QString& reason) {
+    std::vector<quint64> jobs(m_ready.begin(), m_ready.end());
+    for (const auto& [time, jobId] : m_waiting) {
+        jobs.push_back(jobId);
+    }
+    m_ready.clear();
+    m_waiting.clear();
+    for (const quint64 jobId : jobs) {
+        finishFailed(jobId, reason);
+    }
+}
+
+void JudgeEngine::emitAnswer(quint64 jobId, JudgeAnswer answer) {
+    m_jobs.erase(jobId);
+    if (m_callbacks.answered) {
+        m_callbacks.answered(answer);
+    }
+}
+
+void JudgeEngine::cancelAll() {
+    std::vector<quint64> jobs(m_ready.begin(), m_ready.end());
+    for (const auto& [time, jobId] : m_waiting) {
+        jobs.push_back(jobId);
+    }
+    for (const auto& [attempt, flight] : m_inFlight) {
+        m_backend->cancel(attempt);
+        m_budget.settle(flight.estimate, TokenCount{});
+        jobs.push_back(flight.job);
+    }
+    m_ready.clear();
+    m_waiting.clear();
+    m_inFlight.clear();
+    m_wakeTimer.stop();
+    for (const quint64 jobId : jobs) {
+        JudgeAnswer answer = answerSkeleton(m_jobs.at(jobId));
+        answer.cancelled = true;
+        answer.judgement.status = domain::JudgementStatus::Failed;
+        answer.judgement.failureReason = QStringLiteral("cancelled");
+        ++m_accounting.cancelled;
+        emitAnswer(jobId, std::move(answer));
+    }
+}
+
+JudgeAccounting JudgeEngine::accounting() const {
+    JudgeAccounting accounting = m_accounting;
+    accounting.inFlight = std::ssize(m_inFlight);
+    accounting.queued = std::ssize(m_ready) + std::ssize(m_waiting);
+    accounting.circuitOpen = m_circuitBreaker.isOpen();
+    return accounting;
+}
+
+} // namespace pairrank::judge

@@ -1,0 +1,77 @@
+#include "simulated_backend.h"
+
+#include "core/stats/random.h"
+
+#include <algorithm>
+
+namespace pairrank::judge {
+
+SimulatedBackend::SimulatedBackend(const SimulatedJudgeOptions& options, QObject* parent)
+    : QObject(parent)
+    , m_options(options) {}
+
+void SimulatedBackend::describeContext(domain::ContextId context, int candidateCount,
+                                       const std::vector<double>& trueScoresByPosition) {
+    const stats::SimulatedJudgeSettings settings{m_options.agreement, m_options.slope,
+                                                 m_options.noise, m_options.positionBias,
+                                                 m_options.temperature};
+    // Each context gets its own stream so that its answers do not depend on the others.
+    const std::uint64_t seed =
+        stats::Random(m_options.seed).split(static_cast<std::uint64_t>(context)).next();
+    auto judge = trueScoresByPosition.empty()
+                     ? stats::SimulatedJudge::createWithRandomTruth(candidateCount, settings, seed)
+                     : stats::SimulatedJudge::create(trueScoresByPosition, settings, seed);
+    m_judges.insert_or_assign(context, std::move(judge));
+}
+
+void SimulatedBackend::start(AttemptId attempt, const PreparedRequest& request) {
+    const PairToJudge& pair = request.pair;
+    const auto found = m_judges.find(pair.contextId);
+    BackendReply reply = BackendFailure{};
+    if (found == m_judges.end()) {
+        reply = BackendFailure{
+            QStringLiteral("simulated judge: context %1 was not described").arg(pair.contextId),
+            false,
+            std::nullopt,
+            {}};
+    } else if (!found->second.ok()) {
+        reply = BackendFailure{QStringLiteral("simulated judge for context %1: %2")
+                                   .arg(pair.contextId)
+                                   .arg(QString::fromStdString(found->second.error().message)),
+                               false,
+                               std::nullopt,
+                               {}};
+    } else {
+        const auto p = found->second->probability(pair.positionA, pair.positionB);
+        if (p.ok()) {
+            reply = BackendAnswer{domain::JudgementStatus::Ok, *p, QString::number(*p, 'g', 17),
+                                  std::nullopt, std::nullopt};
+        } else {
+            reply = BackendFailure{QStringLiteral("simulated judge: %1")
+                                       .arg(QString::fromStdString(p.error().message)),
+                                   false,
+                                   std::nullopt,
+                                   {}};
+        }
+    }
+    m_pending.emplace_back(attempt, std::move(reply));
+    if (!m_deliveryScheduled) {
+        m_deliveryScheduled = true;
+        QMetaObject::invokeMethod(this, &SimulatedBackend::deliver, Qt::QueuedConnection);
+    }
+}
+
+void SimulatedBackend::cancel(AttemptId attempt) {
+    std::erase_if(m_pending, [attempt](const auto& entry) { return entry.first == attempt; });
+}
+
+void SimulatedBackend::deliver() {
+    m_deliveryScheduled = false;
+    // The completions may start new attempts, which append to a fresh list.
+    auto ready = std::exchange(m_pending, {});
+    for (auto& [attempt, reply] : ready) {
+        complete(attempt, std::move(reply));
+    }
+}
+
+} // namespace pairrank::judge

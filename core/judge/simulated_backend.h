@@ -1,0 +1,37 @@
+// The "simulated" backend: core/stats' SimulatedJudge in-process, one per
+// context, judging by the candidates' positions (PairToJudge::positionA/B).
+// For demos, tests and benchmarks; it costs nothing and never fails except for
+// a context that was not described or a position outside it (permanent failures).
+#pragma once
+
+#include "backend.h"
+#include "core/stats/simulated_judge.h"
+#include "judge_settings.h"
+
+#include <QObject>
+
+#include <unordered_map>
+#include <vector>
+
+namespace pairrank::judge {
+
+class SimulatedBackend : public QObject, public JudgeBackend {
+    Q_OBJECT
+public:
+    explicit SimulatedBackend(const SimulatedJudgeOptions& options, QObject* parent = nullptr);
+
+    void start(AttemptId attempt, const PreparedRequest& request) override;
+    void cancel(AttemptId attempt) override;
+    void describeContext(domain::ContextId context, int candidateCount,
+                         const std::vector<double>& trueScoresByPosition) override;
+
+private:
+    void deliver();
+
+    SimulatedJudgeOptions m_options;
+    std::unordered_map<domain::ContextId, stats::Result<stats::SimulatedJudge>> m_judges;
+    std::vector<std::pair<AttemptId, BackendReply>> m_pending;
+    bool m_deliveryScheduled = false;
+};
+
+} // namespace pairrank::judge
