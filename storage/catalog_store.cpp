@@ -98,15 +98,39 @@ Result<qint64> insertRow(ProjectDatabase& database, const QString& sql, const QV
     return insert.lastInsertId().toLongLong();
 }
 
+// The words of a setting's name: "apiKey", "api_key" and "x-api-key" all give
+// {…, "api", "key"}.
+QStringList nameWords(const QString& key) {
+    QString spaced;
+    for (qsizetype index = 0; index < key.size(); ++index) {
+        const QChar character = key.at(index);
+        if (character.isUpper() && index > 0 && key.at(index - 1).isLower()) {
+            spaced += QLatin1Char(' ');
+        }
+        spaced += character.isLetterOrNumber() ? character.toLower() : QChar(QLatin1Char(' '));
+    }
+    return spaced.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+// A name that holds a secret itself, not one that describes where a secret is
+// or how much of something may be used: "api_key", "apiKey", "token",
+// "access_token", "password", "Authorization" are refused; "api_key_file",
+// "tokens_per_minute" and "budget_tokens" are not.
 bool looksLikeSecret(const QString& key) {
-    const QString lowered = key.toLower();
-    for (const char* word : {"api_key", "apikey", "api-key", "token", "password", "secret",
-                             "authorization", "bearer"}) {
-        if (lowered.contains(QLatin1String(word))) {
-            return true;
+    const QStringList words = nameWords(key);
+    if (words.isEmpty()) {
+        return false;
+    }
+    for (const QString& word : words) {
+        for (const char* secretWord : {"password", "passwd", "secret", "authorization", "bearer",
+                                       "credential", "credentials", "apikey"}) {
+            if (word == QLatin1String(secretWord)) {
+                return true;
+            }
         }
     }
-    return false;
+    const QString& last = words.constLast();
+    return last == QLatin1String("token") || last == QLatin1String("key");
 }
 
 std::optional<QString> secretMember(const QJsonObject& object) {

@@ -52,6 +52,22 @@ Result<domain::HumanLabelId> insertHumanLabel(ProjectDatabase& database,
     return insertOne<HumanLabelWriter>(database, label);
 }
 
+Status deleteHumanLabel(ProjectDatabase& database, domain::HumanLabelId label) {
+    QSqlQuery remove = database.query();
+    if (Status status = prepare(remove, QStringLiteral("DELETE FROM human_labels WHERE id = ?"));
+        !status) {
+        return status;
+    }
+    remove.addBindValue(label);
+    if (Status status = execute(remove, QStringLiteral("removing a human label")); !status) {
+        return status;
+    }
+    if (remove.numRowsAffected() != 1) {
+        return makeError(QStringLiteral("no human label has id %1").arg(label));
+    }
+    return {};
+}
+
 Result<QList<domain::HumanLabel>> humanLabelsPage(ProjectDatabase& database,
                                                   const HumanLabelPageRequest& request) {
     KeysetPageQuery page(request.afterId);
@@ -85,6 +101,26 @@ Result<QList<domain::HumanLabel>> humanLabelsPage(ProjectDatabase& database,
         labels.append(label);
     }
     return labels;
+}
+
+Result<QStringList> listAnnotators(ProjectDatabase& database) {
+    QSqlQuery select = database.query();
+    if (!select.exec(
+            QStringLiteral("SELECT DISTINCT annotator FROM human_labels ORDER BY annotator"))) {
+        return queryError(select, QStringLiteral("listing annotators"));
+    }
+    QStringList names;
+    while (select.next()) {
+        names.append(select.value(0).toString());
+    }
+    return names;
+}
+
+Result<QList<domain::HumanLabel>> allHumanLabels(ProjectDatabase& database,
+                                                 HumanLabelPageRequest request) {
+    return readAllPages(request, [&database](const HumanLabelPageRequest& pageRequest) {
+        return humanLabelsPage(database, pageRequest);
+    });
 }
 
 } // namespace pairrank::storage

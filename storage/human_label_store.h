@@ -7,6 +7,7 @@
 #include "storage_result.h"
 
 #include <QList>
+#include <QStringList>
 
 #include <optional>
 
@@ -28,6 +29,10 @@ private:
 Result<domain::HumanLabelId> insertHumanLabel(ProjectDatabase& database,
                                               const domain::HumanLabel& label);
 
+// Removes one label (the annotator's undo). Fails when no label has that id, so
+// that an undo of something already gone is reported rather than ignored.
+Status deleteHumanLabel(ProjectDatabase& database, domain::HumanLabelId label);
+
 struct HumanLabelPageRequest {
     std::optional<QString> annotator;
     std::optional<domain::ContextId> contextId;
@@ -36,5 +41,13 @@ struct HumanLabelPageRequest {
 };
 Result<QList<domain::HumanLabel>> humanLabelsPage(ProjectDatabase& database,
                                                   const HumanLabelPageRequest& request);
+
+// The names of everyone who has labelled something, sorted.
+Result<QStringList> listAnnotators(ProjectDatabase& database);
+
+// Every label matching the request's filters after request.afterId, read in pages
+// of request.limit rows.
+Result<QList<domain::HumanLabel>> allHumanLabels(ProjectDatabase& database,
+                                                 HumanLabelPageRequest request);
 
 } // namespace pairrank::storage

@@ -168,4 +168,11 @@ Result<QList<domain::Judgement>> findJudgementsByRequestHash(ProjectDatabase& da
     return runJudgementQuery(select);
 }
 
+Result<QList<domain::Judgement>> allJudgements(ProjectDatabase& database,
+                                               JudgementPageRequest request) {
+    return readAllPages(request, [&database](const JudgementPageRequest& pageRequest) {
+        return judgementsPage(database, pageRequest);
+    });
+}
+
 } // namespace pairrank::storage

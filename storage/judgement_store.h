@@ -52,6 +52,11 @@ struct JudgementPageRequest {
 Result<QList<domain::Judgement>> judgementsPage(ProjectDatabase& database,
                                                 const JudgementPageRequest& request);
 
+// Every judgement matching the request's filters after request.afterId, read in
+// pages of request.limit rows.
+Result<QList<domain::Judgement>> allJudgements(ProjectDatabase& database,
+                                               JudgementPageRequest request);
+
 // Judgements made for this request (a request is never paid for twice, DESIGN.md §4).
 Result<QList<domain::Judgement>> findJudgementsByRequestHash(ProjectDatabase& database,
                                                              const QString& requestHash);

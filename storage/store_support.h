@@ -39,6 +39,29 @@ auto insertOne(ProjectDatabase& database, const Value& value)
     return std::move(*added);
 }
 
+// Reads every page of a keyset-paginated table: `readPage(request)` returns one
+// page of records with an `id`, and the next request starts after the last id.
+template <typename Request, typename ReadPage>
+auto readAllPages(Request request, ReadPage readPage) -> decltype(readPage(request)) {
+    decltype(readPage(request)) page = readPage(request);
+    if (!page) {
+        return page;
+    }
+    auto all = std::move(*page);
+    while (!all.isEmpty() && request.limit > 0 && all.size() % request.limit == 0) {
+        request.afterId = all.constLast().id;
+        auto next = readPage(request);
+        if (!next) {
+            return next;
+        }
+        if (next->isEmpty()) {
+            break;
+        }
+        all.append(std::move(*next));
+    }
+    return all;
+}
+
 // The query for one page of a table read in id order ("keyset pagination"):
 // the rows with id > afterId, narrowed by optional equality filters.
 class KeysetPageQuery {

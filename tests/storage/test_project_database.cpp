@@ -509,7 +509,19 @@ void ProjectDatabaseTest::secretsNeverEnterTheProject() {
     QVERIFY(!stored);
     QVERIFY2(stored.error().message.contains(QStringLiteral("headers.Authorization")),
              qPrintable(stored.error().message));
-    judge.settings.remove(QStringLiteral("headers"));
+    // Names that hold a secret themselves are refused, in any spelling.
+    for (const char* name : {"api_key", "apiKey", "x-api-key", "token", "access_token", "password",
+                             "client_secret", "key"}) {
+        judge.settings = {{QString::fromLatin1(name), QStringLiteral("value")}};
+        const Result<domain::JudgeConfigId> refused = insertJudgeConfig(*project, judge);
+        QVERIFY2(!refused, name);
+        QVERIFY2(refused.error().message.contains(QString::fromLatin1(name)),
+                 qPrintable(refused.error().message));
+    }
+    // Names that say where a key is or how many tokens may be used are settings.
+    judge.settings = {{QStringLiteral("tokens_per_minute"), 1000},
+                      {QStringLiteral("budget_tokens"), 50000},
+                      {QStringLiteral("api_key_file"), QStringLiteral("/home/me/.openai-key")}};
     judge.apiKeyEnvironmentVariable = QStringLiteral("OPENAI_API_KEY");
     QVERIFY(insertJudgeConfig(*project, judge));
     QCOMPARE(findJudgeConfigByName(*project, QStringLiteral("openai"))

@@ -1,0 +1,176 @@
+// pairrank-cli ranking: the current ranking of a project's contexts from the
+// stored judgements, with credible and rank intervals (core/session/ranking_job.h).
+#include "cli_output.h"
+#include "command.h"
+#include "core/session/ranking_job.h"
+#include "storage/project_database.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+
+namespace pairrank::cli {
+namespace {
+
+int failUsage(const QString& message) {
+    printError(message);
+    return kExitBadInput;
+}
+
+QString optionalNumber(const std::optional<double>& value, int decimals) {
+    return value ? QString::number(*value, 'f', decimals) : QStringLiteral("-");
+}
+
+QString rankingText(const session::RankingSnapshot& ranking) {
+    QString text = QStringLiteral("context %1 (%2), criterion %3, model %4: %5 comparisons")
+                       .arg(ranking.contextExternalId)
+                       .arg(ranking.contextId)
+                       .arg(ranking.criterionName, ranking.model)
+                       .arg(ranking.comparisons);
+    if (ranking.spearmanAgainstReference) {
+        text += QStringLiteral(", Spearman vs reference %1")
+                    .arg(*ranking.spearmanAgainstReference, 0, 'f', 3);
+    }
+    text += QStringLiteral("\nrank  rank95%    score     sd   score95%            P(>next)  seen  "
+                           "reference  candidate\n");
+    for (const session::RankingRow& row : ranking.rows) {
+        const QString rankInterval =
+            row.rankLower ? QStringLiteral("[%1, %2]").arg(*row.rankLower).arg(*row.rankUpper)
+                          : QStringLiteral("-");
+        const QString scoreInterval = row.credibleInterval
+                                          ? QStringLiteral("[%1, %2]")
+                                                .arg(row.credibleInterval->lower, 0, 'f', 3)
+                                                .arg(row.credibleInterval->upper, 0, 'f', 3)
+                                          : QStringLiteral("-");
+        text += QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8  %9\n")
+                    .arg(row.rank, 4)
+                    .arg(rankInterval, -9)
+                    .arg(row.score, 7, 'f', 3)
+                    .arg(optionalNumber(row.standardDeviation, 3), 5)
+                    .arg(scoreInterval, -18)
+                    .arg(optionalNumber(row.probabilityAboveNext, 3), 8)
+                    .arg(row.judgementsSeen, 4)
+                    .arg(optionalNumber(row.referenceScore, 3), 9)
+                    .arg(row.externalId);
+    }
+    return text;
+}
+
+QJsonObject rankingJson(const session::RankingSnapshot& ranking) {
+    QJsonArray rows;
+    for (const session::RankingRow& row : ranking.rows) {
+        QJsonObject object{{QStringLiteral("rank"), row.rank},
+                           {QStringLiteral("candidate"), row.externalId},
+                           {QStringLiteral("score"), row.score},
+                           {QStringLiteral("judgements"), row.judgementsSeen}};
+        if (row.standardDeviation) {
+            object.insert(QStringLiteral("sd"), *row.standardDeviation);
+            object.insert(QStringLiteral("score_lower"), row.credibleInterval->lower);
+            object.insert(QStringLiteral("score_upper"), row.credibleInterval->upper);
+        }
+        if (row.rankLower) {
+            object.insert(QStringLiteral("rank_lower"), *row.rankLower);
+            object.insert(QStringLiteral("rank_upper"), *row.rankUpper);
+        }
+        if (row.probabilityAboveNext) {
+            object.insert(QStringLiteral("p_above_next"), *row.probabilityAboveNext);
+        }
+        if (row.referenceScore) {
+            object.insert(QStringLiteral("reference"), *row.referenceScore);
+        }
+        rows.append(object);
+    }
+    QJsonObject json{{QStringLiteral("context"), ranking.contextExternalId},
+                     {QStringLiteral("criterion"), ranking.criterionName},
+                     {QStringLiteral("model"), ranking.model},
+                     {QStringLiteral("comparisons"), static_cast<double>(ranking.comparisons)},
+                     {QStringLiteral("rows"), rows}};
+    if (ranking.spearmanAgainstReference) {
+        json.insert(QStringLiteral("spearman"), *ranking.spearmanAgainstReference);
+    }
+    return json;
+}
+
+} // namespace
+
+int runRankingCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Print the current ranking of a project's contexts with intervals."));
+    parser.addHelpOption();
+    parser.addOptions({
+        {QStringLiteral("project"), QStringLiteral("The project file."), QStringLiteral("path")},
+        {QStringLiteral("context"), QStringLiteral("Only this context id."), QStringLiteral("id")},
+        {QStringLiteral("criterion"), QStringLiteral("Criterion (default: the only one)."),
+         QStringLiteral("name")},
+        {QStringLiteral("run"), QStringLiteral("Only this run's judgements."),
+         QStringLiteral("id")},
+        {QStringLiteral("model"), QStringLiteral("Scoring model (poe-bt)."),
+         QStringLiteral("name")},
+        {QStringLiteral("human-labels"), QStringLiteral("Human labels join with this weight."),
+         QStringLiteral("weight")},
+        {QStringLiteral("json"), QStringLiteral("One JSON object per context.")},
+    });
+    QStringList normalised = arguments;
+    for (QString& argument : normalised) {
+        if (argument == QStringLiteral("--human-labels")) {
+            argument = QStringLiteral("--human-labels=1");
+        }
+    }
+    if (!parser.parse(normalised.mid(1))) {
+        return failUsage(parser.errorText());
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        return kExitSuccess;
+    }
+    if (!parser.isSet(QStringLiteral("project"))) {
+        return failUsage(QStringLiteral("ranking needs --project; see --help"));
+    }
+    session::RankingRequest request;
+    request.criterion = parser.value(QStringLiteral("criterion"));
+    if (parser.isSet(QStringLiteral("model"))) {
+        request.model = parser.value(QStringLiteral("model"));
+    }
+    bool ok = true;
+    if (parser.isSet(QStringLiteral("context"))) {
+        request.context = parser.value(QStringLiteral("context")).toLongLong(&ok);
+    }
+    if (ok && parser.isSet(QStringLiteral("run"))) {
+        request.run = parser.value(QStringLiteral("run")).toLongLong(&ok);
+    }
+    if (ok && parser.isSet(QStringLiteral("human-labels"))) {
+        request.useHumanLabels = true;
+        request.humanLabelWeight = parser.value(QStringLiteral("human-labels")).toDouble(&ok);
+    }
+    if (!ok) {
+        return failUsage(QStringLiteral("--context, --run and --human-labels take numbers"));
+    }
+    auto database = storage::ProjectDatabase::open(parser.value(QStringLiteral("project")));
+    if (!database) {
+        return failUsage(database.error().toString());
+    }
+    QList<session::RankingSnapshot> rankings;
+    if (request.context) {
+        auto ranking = session::computeRanking(**database, request);
+        if (!ranking) {
+            return failUsage(ranking.error().message);
+        }
+        rankings.append(*ranking);
+    } else {
+        auto all = session::computeAllRankings(**database, request);
+        if (!all) {
+            return failUsage(all.error().message);
+        }
+        rankings = *all;
+    }
+    for (const session::RankingSnapshot& ranking : rankings) {
+        if (parser.isSet(QStringLiteral("json"))) {
+            printJson(rankingJson(ranking));
+        } else {
+            printOut(rankingText(ranking) + QLatin1Char('\n'));
+        }
+    }
+    return kExitSuccess;
+}
+
+} // namespace pairrank::cli

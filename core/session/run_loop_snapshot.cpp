@@ -1,0 +1,123 @@
+// RunLoop's progress reports: totals, diagnostics and the rate-limited snapshots.
+#include "judge_diagnostics.h"
+#include "run_loop.h"
+
+#include <QTimer>
+
+#include <cmath>
+
+namespace pairrank::session {
+
+namespace {
+constexpr int kDiagnosticsIntervalMilliseconds = 1000;
+}
+
+RunTotals RunLoop::totals() {
+    RunTotals totals;
+    for (const auto& context : m_contexts) {
+        totals.comparisonsDone += context->comparisons();
+        totals.comparisonsPlanned += context->planned();
+        totals.inFlight += context->pendingCount();
+    }
+    totals.cachedReused = m_cachedReused;
+    totals.failures = m_stored.failures + m_failures;
+    totals.promptTokens = m_stored.promptTokens + m_promptTokens;
+    totals.completionTokens = m_stored.completionTokens + m_completionTokens;
+    totals.cost = m_stored.cost + m_cost;
+    totals.currency = m_definition.judge.settings.value(QStringLiteral("currency"))
+                          .toString(QStringLiteral("USD"));
+    totals.elapsedSeconds = runningSeconds();
+    totals.engineSeconds = m_engineSeconds;
+    if (totals.elapsedSeconds > 0.0) {
+        totals.throughputPerSecond =
+            static_cast<double>(m_answersWithProbability + m_failures) / totals.elapsedSeconds;
+    }
+    const qint64 left = std::max<qint64>(0, totals.comparisonsPlanned - totals.comparisonsDone);
+    if (totals.throughputPerSecond > 0.0) {
+        totals.estimatedSecondsLeft = static_cast<double>(left) / totals.throughputPerSecond;
+    }
+    const qint64 paidAnswers = m_answersWithProbability - m_cachedReused + m_failures;
+    if (paidAnswers > 0) {
+        totals.estimatedCostLeft =
+            m_cost / static_cast<double>(paidAnswers) * static_cast<double>(left);
+    }
+    return totals;
+}
+
+RunSnapshot RunLoop::buildSnapshot() {
+    RunSnapshot snapshot;
+    snapshot.jobId = m_jobId;
+    snapshot.runId = m_runId;
+    snapshot.state = m_state;
+    snapshot.takenAt = QDateTime::currentDateTimeUtc();
+    double spearmanSum = 0.0;
+    double spearmanSquares = 0.0;
+    int spearmanCount = 0;
+    std::vector<DiagnosticsInput> diagnostics;
+    for (const auto& context : m_contexts) {
+        ContextSnapshot contextSnapshot = context->snapshot();
+        if (contextSnapshot.spearman) {
+            spearmanSum += *contextSnapshot.spearman;
+            spearmanSquares += *contextSnapshot.spearman * *contextSnapshot.spearman;
+            ++spearmanCount;
+        }
+        snapshot.contexts.append(std::move(contextSnapshot));
+        diagnostics.push_back(DiagnosticsInput{context->judgeComparisons(), context->textLengths(),
+                                               context->model().homeAdvantage(),
+                                               context->model().homeAdvantageStandardError()});
+    }
+    // The diagnostics read every comparison: at most once a second, and at the end.
+    if (!m_lastDiagnostics.isValid() ||
+        m_lastDiagnostics.elapsed() >= kDiagnosticsIntervalMilliseconds ||
+        m_state != RunState::Running || m_finishing) {
+        m_diagnostics = computeJudgeDiagnostics(diagnostics);
+        m_lastDiagnostics.start();
+    }
+    snapshot.diagnostics = m_diagnostics;
+    snapshot.totals = totals();
+    if (spearmanCount > 0) {
+        const double mean = spearmanSum / spearmanCount;
+        snapshot.totals.meanSpearman = mean;
+        if (spearmanCount > 1) {
+            const double variance = std::max(0.0, (spearmanSquares - spearmanCount * mean * mean) /
+                                                      (spearmanCount - 1));
+            snapshot.totals.spearmanStandardError = std::sqrt(variance / spearmanCount);
+        }
+    }
+    return snapshot;
+}
+
+void RunLoop::maybeSnapshot(bool force) {
+    if (m_ended || !m_callbacks.snapshot) {
+        return;
+    }
+    const bool due =
+        !m_lastSnapshot.isValid() || m_lastSnapshot.elapsed() >= m_snapshotIntervalMilliseconds;
+    if (!force && !due) {
+        // Rate-limited: one snapshot when the interval has passed, so the last change shows.
+        if (!m_snapshotTimerPending) {
+            m_snapshotTimerPending = true;
+            const qint64 wait = m_snapshotIntervalMilliseconds - m_lastSnapshot.elapsed();
+            QTimer::singleShot(static_cast<int>(std::max<qint64>(1, wait)), m_context, [this]() {
+                m_snapshotTimerPending = false;
+                pump(); // counts its time as the engine's and snapshots when due
+            });
+        }
+        return;
+    }
+    // Snapshots of contexts mid-batch show the answers so far: fold them in first.
+    for (const auto& context : m_contexts) {
+        if (context->needsRefresh()) {
+            if (Status status = context->refresh(); !status && !m_finishing) {
+                fail(status.message());
+                return;
+            }
+        }
+    }
+    const RunSnapshot snapshot = buildSnapshot();
+    m_lastTotals = snapshot.totals;
+    m_lastSnapshot.start();
+    m_callbacks.snapshot(snapshot);
+}
+
+} // namespace pairrank::session

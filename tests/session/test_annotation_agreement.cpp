@@ -1,0 +1,112 @@
+// Tests of the annotators' agreement statistics (core/session/annotation_agreement.h):
+// the order shown is undone before comparing, and the κ values equal Cohen's and
+// Fleiss' κ of the decisions worked out by hand.
+#include "core/session/annotation_agreement.h"
+
+#include <QTest>
+
+using namespace pairrank;
+
+namespace {
+
+domain::HumanLabel label(const QString& annotator, domain::CandidateId a, domain::CandidateId b,
+                         domain::HumanChoice choice) {
+    domain::HumanLabel value;
+    value.annotator = annotator;
+    value.candidateA = a;
+    value.candidateB = b;
+    value.choice = choice;
+    return value;
+}
+
+domain::Judgement judgement(domain::CandidateId a, domain::CandidateId b, double p) {
+    domain::Judgement value;
+    value.candidateA = a;
+    value.candidateB = b;
+    value.p = p;
+    return value;
+}
+
+} // namespace
+
+class AnnotationAgreementTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The human saw 2 on the left and chose it; the judge saw 1 first and gave it
+    // p = 0.2: both say 2 is better, whatever the order shown.
+    void theOrderShownIsUndoneBeforeComparing() {
+        using domain::HumanChoice;
+        const QList<domain::HumanLabel> labels{
+            label(QStringLiteral("ann"), 2, 1, HumanChoice::A),
+            label(QStringLiteral("ann"), 3, 4, HumanChoice::A),
+            label(QStringLiteral("ann"), 6, 5, HumanChoice::Tie),
+            label(QStringLiteral("ann"), 7, 8, HumanChoice::Skip), // left out
+        };
+        const QList<domain::Judgement> judgements{
+            judgement(1, 2, 0.2), judgement(4, 3, 0.1),
+            judgement(3, 4, 0.8), // mean P(3 better) = (0.9 + 0.8) / 2
+            judgement(5, 6, 0.5), judgement(7, 8, 0.9),
+        };
+        const session::AgreementReport report = session::computeAgreement(labels, judgements);
+        QCOMPARE(report.withJudge.size(), 1);
+        const session::KappaSummary& summary = report.withJudge.constFirst();
+        QCOMPARE(summary.sharedPairs, 3);
+        QCOMPARE(*summary.observedAgreement, 1.0);
+        QCOMPARE(*summary.kappa, 1.0);
+        QVERIFY(report.betweenHumans.isEmpty());
+        QVERIFY(!report.fleissKappa);
+    }
+
+    // Two annotators over four pairs (decisions as first-better 0 / second-better 1):
+    // x = 0, 0, 1, 1 and y = 0, 1, 1, 1. p_o = 3/4; x's shares ½, ½, y's ¼, ¾:
+    // p_e = ½·¼ + ½·¾ = ½, κ = (¾ − ½)/(1 − ½) = ½.
+    void cohenBetweenAnnotatorsMatchesTheHandComputation() {
+        using domain::HumanChoice;
+        const QList<domain::HumanLabel> labels{
+            label(QStringLiteral("x"), 1, 2, HumanChoice::A),
+            label(QStringLiteral("x"), 3, 4, HumanChoice::A),
+            label(QStringLiteral("x"), 5, 6, HumanChoice::B),
+            label(QStringLiteral("x"), 7, 8, HumanChoice::B),
+            label(QStringLiteral("y"), 1, 2, HumanChoice::A),
+            label(QStringLiteral("y"), 4, 3, HumanChoice::A), // shown reversed: 4 better
+            label(QStringLiteral("y"), 5, 6, HumanChoice::B),
+            label(QStringLiteral("y"), 8, 7, HumanChoice::A), // 8 better
+        };
+        const session::AgreementReport report = session::computeAgreement(labels, {});
+        QCOMPARE(report.betweenHumans.size(), 1);
+        const session::KappaSummary& summary = report.betweenHumans.constFirst();
+        QCOMPARE(summary.sharedPairs, 4);
+        QVERIFY(qAbs(*summary.kappa - 0.5) < 1e-12);
+        // Nobody shares a pair with a judge that judged nothing.
+        QCOMPARE(report.withJudge.size(), 2);
+        QVERIFY(!report.withJudge.constFirst().kappa);
+        QVERIFY(!report.withJudge.constFirst().note.isEmpty());
+    }
+
+    // Three annotators, two pairs labelled by all three, one pair by only two.
+    // Pair {1,2}: A, A, A → counts (3, 0, 0); pair {3,4}: A, B, A → (2, 1, 0).
+    // P_1 = (9 − 3)/6 = 1, P_2 = (4 + 1 − 3)/6 = ⅓, p_o = ⅔; shares 5/6, 1/6, 0:
+    // p_e = 25/36 + 1/36 = 26/36, κ = (⅔ − 26/36)/(1 − 26/36) = (24 − 26)/10 = −0.2.
+    void fleissOverPairsLabelledByEveryAnnotator() {
+        using domain::HumanChoice;
+        const QList<domain::HumanLabel> labels{
+            label(QStringLiteral("x"), 1, 2, HumanChoice::A),
+            label(QStringLiteral("y"), 1, 2, HumanChoice::A),
+            label(QStringLiteral("z"), 1, 2, HumanChoice::A),
+            label(QStringLiteral("x"), 3, 4, HumanChoice::A),
+            label(QStringLiteral("y"), 3, 4, HumanChoice::B),
+            label(QStringLiteral("z"), 3, 4, HumanChoice::A),
+            label(QStringLiteral("x"), 5, 6, HumanChoice::A),
+            label(QStringLiteral("y"), 5, 6, HumanChoice::A),
+        };
+        const session::AgreementReport report = session::computeAgreement(labels, {});
+        QCOMPARE(report.fleissPairs, 2);
+        QVERIFY(report.fleissKappa.has_value());
+        QVERIFY(qAbs(*report.fleissKappa - (-0.2)) < 1e-12);
+        QCOMPARE(report.betweenHumans.size(), 3);
+    }
+};
+
+QTEST_APPLESS_MAIN(AnnotationAgreementTest)
+#include "test_annotation_agreement.moc"
