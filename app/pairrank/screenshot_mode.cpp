@@ -1,0 +1,110 @@
+#include "screenshot_mode.h"
+
+#include "ui/candidates/candidates_tab.h"
+#include "ui/main/main_window.h"
+#include "ui/project/project_session.h"
+#include "ui/ranking/ranking_tab.h"
+#include "ui/run/run_history.h"
+#include "ui/run/run_tab.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPixmap>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace pairrank::app {
+
+ScreenshotMode::ScreenshotMode(ui::MainWindow& window, QString folder)
+    : QObject(&window)
+    , m_window(window)
+    , m_folder(std::move(folder)) {
+    m_poll.setInterval(kPollInterval);
+    connect(&m_poll, &QTimer::timeout, this, &ScreenshotMode::poll);
+    m_timeout.setSingleShot(true);
+    m_timeout.setInterval(kTimeout);
+    connect(&m_timeout, &QTimer::timeout, this,
+            [this]() { fail(QStringLiteral("timed out waiting for data")); });
+}
+
+void ScreenshotMode::start() {
+    if (!QDir().mkpath(m_folder)) {
+        fail(QStringLiteral("cannot create the folder %1").arg(m_folder));
+        return;
+    }
+    connect(&m_window.session(), &ui::ProjectSession::openFailed, this,
+            [this](const QString&, const QString& message) { fail(message); });
+    m_poll.start();
+    m_timeout.start();
+}
+
+bool ScreenshotMode::runHasData() const {
+    const ui::RunTab* run = m_window.runTab();
+    const auto& points = run->history().points();
+    return run->lastSnapshot() && points.size() >= 5 &&
+           run->lastSnapshot()->totals.comparisonsDone >= kComparisonsWanted;
+}
+
+void ScreenshotMode::poll() {
+    if (!m_window.session().isOpen()) {
+        return;
+    }
+    if (m_window.candidatesTab().model().rowCount() == 0) {
+        return;
+    }
+    if (!m_runStarted) {
+        m_runStarted = true;
+        m_window.tabs().setCurrentWidget(m_window.runTab());
+        m_window.runTab()->startRun();
+        return;
+    }
+    if (!runHasData()) {
+        return;
+    }
+    if (!m_rankingRequested) {
+        m_rankingRequested = true;
+        m_window.rankingTab().refresh();
+        return;
+    }
+    if (m_window.rankingTab().model().rowCount() == 0) {
+        return;
+    }
+    m_poll.stop();
+    m_timeout.stop();
+    capture();
+}
+
+void ScreenshotMode::capture() {
+    // Select a candidate in each table so that the side panels show text too.
+    m_window.candidatesTab().table().selectRow(1);
+    m_window.rankingTab().table().selectRow(0);
+    // The side panels load in the worker; give them one poll interval.
+    QTimer::singleShot(2 * kPollInterval, this, [this]() {
+        QTabWidget& tabs = m_window.tabs();
+        const QStringList names{QStringLiteral("candidates"), QStringLiteral("ranking"),
+                                QStringLiteral("run"), QStringLiteral("annotate"),
+                                QStringLiteral("tab5")};
+        for (int tab = 0; tab < tabs.count(); ++tab) {
+            tabs.setCurrentIndex(tab);
+            const QString path = m_folder + u'/' + names.value(tab) + QStringLiteral(".png");
+            if (!m_window.grab().save(path)) {
+                fail(QStringLiteral("cannot write %1").arg(path));
+                return;
+            }
+            QTextStream(stdout) << path << Qt::endl;
+        }
+        m_window.runTab()->stopRun();
+        m_window.close();
+        QApplication::exit(0);
+    });
+}
+
+void ScreenshotMode::fail(const QString& message) {
+    QTextStream(stderr) << "pairrank --screenshots: " << message << Qt::endl;
+    QApplication::exit(1);
+}
+
+} // namespace pairrank::app

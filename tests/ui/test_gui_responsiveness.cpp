@@ -1,0 +1,203 @@
+// Responsiveness of the GUI during a run (issue #7, acceptance 3): a probe timer
+// firing every 5 ms records the gaps of the GUI thread's event loop while the
+// real Run tab runs 1,000 candidates against pairrank-judge-sim at concurrency
+// 64, with the ε strategy (a full-pair selection step per batch). The figures are
+// PRINTED — the longest stall and the 99th percentile — and not asserted (no
+// timing thresholds in tests); the test asserts only that the run progressed.
+#include "core/judge/default_prompts.h"
+#include "judge/judge_sim_process.h"
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
+#include "ui/project/project_session.h"
+#include "ui/run/run_settings_form.h"
+#include "ui/run/run_tab.h"
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#ifndef PAIRRANK_JUDGE_SIM_PATH
+#error "PAIRRANK_JUDGE_SIM_PATH must name the pairrank-judge-sim executable"
+#endif
+
+using namespace pairrank;
+using namespace pairrank::ui;
+
+namespace {
+
+constexpr int kCandidates = 1000;
+constexpr int kConcurrency = 64;
+constexpr int kProbeIntervalMilliseconds = 5;
+constexpr int kMeasureMilliseconds = 8000;
+const QString kCriterionName = QStringLiteral("coherence");
+
+QString createProject(const QString& folder, const QString& endpoint) {
+    const QString path = folder + QStringLiteral("/responsive.pairrank");
+    auto created = storage::ProjectDatabase::create(path, QStringLiteral("responsiveness"));
+    if (!created) {
+        qWarning("%s", qPrintable(created.error().toString()));
+        return {};
+    }
+    storage::ProjectDatabase& database = **created;
+    const storage::Status status = database.transaction([&]() -> storage::Status {
+        auto writer = storage::CandidateWriter::prepare(database);
+        if (!writer) {
+            return writer.error();
+        }
+        const auto context = writer->addContext({0, QStringLiteral("pool"), {}, {}});
+        if (!context) {
+            return context.error();
+        }
+        for (int i = 0; i < kCandidates; ++i) {
+            domain::Candidate candidate;
+            candidate.contextId = *context;
+            candidate.externalId = QStringLiteral("story-%1").arg(i);
+            candidate.text = QStringLiteral("Story %1: a short text the judge compares.").arg(i);
+            candidate.referenceScores.insert(kCriterionName, static_cast<double>((i * 37) % 101));
+            if (const auto added = writer->addCandidate(candidate); !added) {
+                return added.error();
+            }
+        }
+        const auto prompt = judge::defaultPrompt(QStringLiteral("summary-coherence"));
+        if (!prompt) {
+            return storage::makeError(QStringLiteral("no default prompt"));
+        }
+        domain::Criterion criterion = judge::criterionFromDefault(*prompt);
+        criterion.name = kCriterionName;
+        if (const auto id = storage::insertCriterion(database, criterion); !id) {
+            return id.error();
+        }
+        domain::JudgeConfig http;
+        http.name = QStringLiteral("sim-http");
+        http.backend = QStringLiteral("openai-chat");
+        http.model = QStringLiteral("sim");
+        http.endpoint = endpoint;
+        http.settings = QJsonObject{{QStringLiteral("concurrency"), kConcurrency}};
+        if (const auto id = storage::insertJudgeConfig(database, http); !id) {
+            return id.error();
+        }
+        return {};
+    });
+    if (!status) {
+        qWarning("%s", qPrintable(status.message()));
+        return {};
+    }
+    return path;
+}
+
+// Records the time between consecutive firings of a 5 ms timer on the GUI thread.
+class EventLoopProbe : public QObject {
+public:
+    EventLoopProbe() {
+        m_timer.setInterval(kProbeIntervalMilliseconds);
+        m_timer.setTimerType(Qt::PreciseTimer);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            if (m_clock.isValid()) {
+                m_gapsMilliseconds.push_back(static_cast<double>(m_clock.nsecsElapsed()) / 1e6);
+            }
+            m_clock.start();
+        });
+    }
+    void start() { m_timer.start(); }
+    void stop() { m_timer.stop(); }
+    std::vector<double> gaps() const { return m_gapsMilliseconds; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    std::vector<double> m_gapsMilliseconds;
+};
+
+double percentile(std::vector<double> values, double fraction) {
+    if (values.empty()) {
+        return 0.0;
+    }
+    std::sort(values.begin(), values.end());
+    const auto index = static_cast<std::size_t>(fraction * static_cast<double>(values.size() - 1));
+    return values[index];
+}
+
+} // namespace
+
+class GuiResponsivenessTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void eventLoopDuringARunOnAThousandCandidates();
+};
+
+void GuiResponsivenessTest::eventLoopDuringARunOnAThousandCandidates() {
+    judge::testing::JudgeSimProcess server(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH),
+                                           {QStringLiteral("--latency-ms"), QStringLiteral("20")});
+    QVERIFY2(!server.url().isEmpty(), qPrintable(server.error()));
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString path = createProject(folder.path(), server.url().toString());
+    QVERIFY(!path.isEmpty());
+
+    ProjectSession session;
+    QSignalSpy opened(&session, &ProjectSession::projectOpened);
+    session.openProject(path);
+    QVERIFY(opened.wait(20000));
+    RunTab tab(session);
+    tab.resize(1280, 800);
+    tab.show();
+    QTRY_VERIFY_WITH_TIMEOUT(!tab.settingsForm().settings().judgeConfig.isEmpty(), 10000);
+    session::RunSettings settings;
+    settings.criterion = kCriterionName;
+    settings.judgeConfig = QStringLiteral("sim-http");
+    settings.model = QStringLiteral("poe-bt");
+    settings.strategy = QStringLiteral("epsilon");
+    settings.batchSize = kConcurrency;
+    settings.seed = 5;
+    settings.budget.comparisonsPerCandidate.reset();
+    settings.budget.comparisonsPerContext = 2000;
+    tab.settingsForm().setSettings(settings);
+
+    EventLoopProbe probe;
+    QSignalSpy finished(&tab, &RunTab::runFinished);
+    QElapsedTimer wall;
+    wall.start();
+    probe.start();
+    tab.startRun();
+    // Measures at most kMeasureMilliseconds of the run, then stops it (the budget
+    // may take longer on a slow machine).
+    if (!finished.wait(kMeasureMilliseconds)) {
+        // On a busy machine the first batch may take longer: measure until it is stored.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tab.lastSnapshot() && tab.lastSnapshot()->totals.comparisonsDone > 0, 60000);
+        tab.stopRun();
+        QVERIFY(finished.wait(30000));
+    }
+    probe.stop();
+    const double seconds = static_cast<double>(wall.elapsed()) / 1000.0;
+
+    QVERIFY(tab.lastSnapshot().has_value());
+    const qint64 done = tab.lastSnapshot()->totals.comparisonsDone;
+    const auto summary = finished.first().at(0).value<session::RunSummary>();
+    QVERIFY2(done > 0, "the run stored no judgement");
+    const std::vector<double> gaps = probe.gaps();
+    QVERIFY(!gaps.empty());
+    const double longest = *std::max_element(gaps.begin(), gaps.end());
+    std::printf("gui responsiveness: %d candidates, concurrency %d, batch %d, strategy epsilon; "
+                "%lld judgements in %.1f s (%.0f/s, engine %.1f s), ended %s\n",
+                kCandidates, kConcurrency, kConcurrency, static_cast<long long>(done), seconds,
+                tab.lastSnapshot()->totals.throughputPerSecond,
+                tab.lastSnapshot()->totals.engineSeconds,
+                qPrintable(session::runStateName(summary.finalState)));
+    std::printf("gui responsiveness: probe every %d ms, %zu gaps: longest %.1f ms, "
+                "99th percentile %.1f ms, median %.1f ms (stall = gap beyond %d ms)\n",
+                kProbeIntervalMilliseconds, gaps.size(), longest, percentile(gaps, 0.99),
+                percentile(gaps, 0.5), kProbeIntervalMilliseconds);
+    std::fflush(stdout);
+}
+
+QTEST_MAIN(GuiResponsivenessTest)
+#include "test_gui_responsiveness.moc"

@@ -1,0 +1,34 @@
+// The Annotate tab's agreement table: one row per comparison (an annotator
+// against the LLM judge, or two annotators), with the pairs both decided,
+// the observed agreement and Cohen's κ.
+#pragma once
+
+#include "core/session/annotation_agreement.h"
+
+#include <QAbstractTableModel>
+
+namespace pairrank::ui {
+
+class AgreementTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { First, Second, SharedPairs, ObservedAgreement, Kappa, ColumnCount };
+
+    explicit AgreementTableModel(QObject* parent = nullptr);
+
+    void setReport(const session::AgreementReport& report);
+    const session::AgreementReport& report() const { return m_report; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    const session::KappaSummary& rowAt(int row) const;
+
+    session::AgreementReport m_report;
+};
+
+} // namespace pairrank::ui

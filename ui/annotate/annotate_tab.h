@@ -1,0 +1,63 @@
+// The Annotate tab (issue #8, DESIGN.md §6): an annotator compares two texts
+// side by side, the context above, with the keys A (left better), B (right
+// better), T (tie), S (skip) and Backspace (undo the last label). Everything
+// it does goes through AnnotationController.
+#pragma once
+
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QSpinBox;
+class QTableView;
+class QTextBrowser;
+
+namespace pairrank::ui {
+
+class AgreementTableModel;
+class AnnotationController;
+class ProjectSession;
+
+class AnnotateTab : public QWidget {
+    Q_OBJECT
+public:
+    explicit AnnotateTab(ProjectSession& session, QWidget* parent = nullptr);
+
+    AnnotationController& controller() const { return *m_controller; }
+    // For tests and screenshots: the panes' texts as shown.
+    QString leftText() const;
+    QString rightText() const;
+
+private:
+    QWidget* createChoicesBar();
+    QWidget* createComparisonPanes();
+    QWidget* createAnswerBar();
+    QWidget* createAgreementPanel();
+    void createActions();
+    void showCurrentPair();
+    void showProgress(int labelled, int target);
+    void refreshChoices();
+
+    ProjectSession& m_session;
+    AnnotationController* m_controller = nullptr;
+    AgreementTableModel* m_agreementModel = nullptr;
+
+    QComboBox* m_annotator = nullptr;
+    QComboBox* m_criterion = nullptr;
+    QComboBox* m_source = nullptr;
+    QSpinBox* m_target = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QTextBrowser* m_context = nullptr;
+    QTextBrowser* m_left = nullptr;
+    QTextBrowser* m_right = nullptr;
+    QLabel* m_leftTitle = nullptr;
+    QLabel* m_rightTitle = nullptr;
+    QLabel* m_reason = nullptr;
+    QLabel* m_fleiss = nullptr;
+    QTableView* m_agreement = nullptr;
+    QList<QAction*> m_answerActions;
+};
+
+} // namespace pairrank::ui

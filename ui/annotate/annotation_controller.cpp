@@ -1,0 +1,311 @@
+#include "annotation_controller.h"
+
+#include "human_label_command.h"
+#include "storage/catalog_store.h"
+#include "storage/human_label_store.h"
+#include "ui/common/setting_key.h"
+#include "ui/project/project_session.h"
+
+#include <QDateTime>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QUndoStack>
+
+namespace pairrank::ui {
+
+namespace {
+
+const SettingKey<QString> kAnnotatorSetting("annotate/annotator");
+
+// Pairs asked for at once; the next batch is fetched when fewer are left.
+constexpr int kPairsPerFetch = 12;
+constexpr int kFetchWhenFewerThan = 4;
+
+struct ProjectChoices {
+    QString error;
+    QStringList annotators;
+    QStringList criteria;
+    QHash<QString, domain::CriterionId> criterionIds;
+    int labelled = 0;
+};
+
+bool samePair(const session::AnnotationPair& pair, const domain::HumanLabel& label) {
+    return (pair.left.id == label.candidateA && pair.right.id == label.candidateB) ||
+           (pair.left.id == label.candidateB && pair.right.id == label.candidateA);
+}
+
+QPair<domain::CandidateId, domain::CandidateId> keyOf(const session::AnnotationPair& pair) {
+    return qMakePair(qMin(pair.left.id, pair.right.id), qMax(pair.left.id, pair.right.id));
+}
+
+} // namespace
+
+AnnotationController::AnnotationController(ProjectSession& session, QObject* parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_annotator(kAnnotatorSetting.read()) {}
+
+void AnnotationController::setAnnotator(const QString& name) {
+    const QString trimmed = name.trimmed();
+    if (trimmed == m_annotator) {
+        return;
+    }
+    m_annotator = trimmed;
+    if (!trimmed.isEmpty()) {
+        kAnnotatorSetting.write(trimmed);
+    }
+    reload();
+}
+
+void AnnotationController::setCriterion(const QString& name) {
+    if (name == m_criterion) {
+        return;
+    }
+    m_criterion = name;
+    reload();
+}
+
+void AnnotationController::setSource(session::AnnotationPairSource source) {
+    if (source == m_source) {
+        return;
+    }
+    m_source = source;
+    // The pair on screen stays; the ones queued came from the old source.
+    ++m_fetchGeneration;
+    m_fetching = false;
+    m_queue.clear();
+    fetchPairs();
+}
+
+void AnnotationController::setTarget(int labels) {
+    m_target = qMax(1, labels);
+    emit progressChanged(m_labelled, m_target);
+}
+
+bool AnnotationController::ready() const {
+    return m_session.isOpen() && !m_annotator.isEmpty() && !m_criterion.isEmpty();
+}
+
+void AnnotationController::jobStarted() {
+    if (m_pendingJobs++ == 0) {
+        emit busyChanged(true);
+    }
+}
+
+void AnnotationController::jobFinished() {
+    if (--m_pendingJobs == 0) {
+        emit busyChanged(false);
+    }
+}
+
+void AnnotationController::reload() {
+    ++m_fetchGeneration;
+    m_fetching = false;
+    m_queue.clear();
+    m_current.reset();
+    emit currentPairChanged();
+    if (!m_session.isOpen()) {
+        return;
+    }
+    jobStarted();
+    const quint64 generation = m_fetchGeneration;
+    m_session.run(
+        this,
+        [annotator = m_annotator, criterion = m_criterion](storage::ProjectDatabase& database) {
+            ProjectChoices choices;
+            const auto criteria = storage::listCriteria(database);
+            const auto annotators = storage::listAnnotators(database);
+            if (!criteria || !annotators) {
+                choices.error =
+                    !criteria ? criteria.error().toString() : annotators.error().toString();
+                return choices;
+            }
+            for (const domain::Criterion& each : *criteria) {
+                choices.criteria.append(each.name);
+                choices.criterionIds.insert(each.name, each.id);
+            }
+            choices.annotators = *annotators;
+            if (!annotator.isEmpty() && choices.criterionIds.contains(criterion)) {
+                storage::HumanLabelPageRequest mine;
+                mine.annotator = annotator;
+                const auto labels = storage::allHumanLabels(database, mine);
+                if (!labels) {
+                    choices.error = labels.error().toString();
+                    return choices;
+                }
+                for (const domain::HumanLabel& label : *labels) {
+                    choices.labelled += label.criterionId == choices.criterionIds[criterion] &&
+                                                label.choice != domain::HumanChoice::Skip
+                                            ? 1
+                                            : 0;
+                }
+            }
+            return choices;
+        },
+        [this, generation](const ProjectChoices& choices) {
+            jobFinished();
+            if (!choices.error.isEmpty()) {
+                emit errorOccurred(choices.error);
+                return;
+            }
+            m_knownAnnotators = choices.annotators;
+            m_criteria = choices.criteria;
+            m_criterionIds = choices.criterionIds;
+            emit choicesChanged();
+            if (generation != m_fetchGeneration) {
+                return;
+            }
+            m_labelled = choices.labelled;
+            emit progressChanged(m_labelled, m_target);
+            if (m_criterion.isEmpty() && !m_criteria.isEmpty()) {
+                setCriterion(m_criteria.constFirst()); // reloads with it
+                return;
+            }
+            fetchPairs();
+        });
+}
+
+void AnnotationController::fetchPairs() {
+    if (!ready() || m_fetching) {
+        return;
+    }
+    m_fetching = true;
+    jobStarted();
+    session::AnnotationPairRequest request;
+    request.annotator = m_annotator;
+    request.criterion = m_criterion;
+    request.context = m_session.currentContext();
+    request.source = m_source;
+    request.count = kPairsPerFetch;
+    // The order on screen is random; it is recorded with each label, so it need
+    // not be reproducible.
+    request.seed = QRandomGenerator::global()->generate64();
+    const quint64 generation = m_fetchGeneration;
+    m_session.run(
+        this,
+        [request](storage::ProjectDatabase& database) {
+            return session::chooseAnnotationPairs(database, request);
+        },
+        [this, generation](const session::Result<QList<session::AnnotationPair>>& pairs) {
+            jobFinished();
+            if (generation != m_fetchGeneration) {
+                return;
+            }
+            m_fetching = false;
+            if (!pairs) {
+                emit errorOccurred(pairs.error().message);
+                return;
+            }
+            QSet<QPair<domain::CandidateId, domain::CandidateId>> known;
+            if (m_current) {
+                known.insert(keyOf(*m_current));
+            }
+            for (const session::AnnotationPair& queued : std::as_const(m_queue)) {
+                known.insert(keyOf(queued));
+            }
+            for (const session::AnnotationPair& pair : *pairs) {
+                if (!known.contains(keyOf(pair))) {
+                    m_queue.append(pair);
+                }
+            }
+            if (!m_current) {
+                showNext();
+            }
+        });
+}
+
+void AnnotationController::showNext() {
+    if (m_queue.isEmpty()) {
+        m_current.reset();
+    } else {
+        m_current = m_queue.takeFirst();
+        m_shownFor.start();
+    }
+    emit currentPairChanged();
+    if (m_queue.size() < kFetchWhenFewerThan) {
+        fetchPairs();
+    }
+}
+
+void AnnotationController::label(domain::HumanChoice choice) {
+    if (!m_current || !ready()) {
+        return;
+    }
+    const auto criterion = m_criterionIds.constFind(m_criterion);
+    if (criterion == m_criterionIds.cend()) {
+        return;
+    }
+    const session::AnnotationPair pair = *m_current;
+    domain::HumanLabel label;
+    label.annotator = m_annotator;
+    label.contextId = pair.contextId;
+    label.candidateA = pair.left.id;
+    label.candidateB = pair.right.id;
+    label.choice = choice;
+    label.labelledAt = QDateTime::currentDateTimeUtc();
+    label.durationMilliseconds = m_shownFor.isValid() ? m_shownFor.elapsed() : 0;
+    const bool counts = choice != domain::HumanChoice::Skip;
+    auto stored = [this, label, counts](const QString& error) {
+        if (!error.isEmpty()) {
+            emit errorOccurred(error);
+            return;
+        }
+        m_labelled += counts ? 1 : 0;
+        emit progressChanged(m_labelled, m_target);
+        // A redo after an undo stores the label of the pair on screen again: move on.
+        if (m_current && samePair(*m_current, label)) {
+            showNext();
+        }
+        m_session.notifyChanged(ProjectChange::Judgements);
+    };
+    auto removed = [this, pair, counts](const QString& error) {
+        if (!error.isEmpty()) {
+            emit errorOccurred(error);
+            return;
+        }
+        m_labelled -= counts ? 1 : 0;
+        emit progressChanged(m_labelled, m_target);
+        if (m_current) {
+            m_queue.prepend(*m_current);
+        }
+        m_current = pair;
+        m_shownFor.start();
+        emit currentPairChanged();
+        m_session.notifyChanged(ProjectChange::Judgements);
+    };
+    label.criterionId = criterion.value();
+    m_session.undoStack()->push(new HumanLabelCommand(m_session, this, label, stored, removed));
+    showNext();
+}
+
+bool AnnotationController::undoLastLabel() {
+    QUndoStack* stack = m_session.undoStack();
+    if (!stack->canUndo() ||
+        !dynamic_cast<const HumanLabelCommand*>(stack->command(stack->index() - 1))) {
+        return false;
+    }
+    stack->undo();
+    return true;
+}
+
+void AnnotationController::refreshAgreement() {
+    if (!m_session.isOpen() || m_criterion.isEmpty()) {
+        return;
+    }
+    jobStarted();
+    m_session.run(
+        this,
+        [criterion = m_criterion](storage::ProjectDatabase& database) {
+            return session::computeAgreement(database, criterion);
+        },
+        [this](const session::Result<session::AgreementReport>& report) {
+            jobFinished();
+            if (!report) {
+                emit errorOccurred(report.error().message);
+                return;
+            }
+            emit agreementChanged(*report);
+        });
+}
+
+} // namespace pairrank::ui

@@ -1,0 +1,95 @@
+// The logic of the Annotate tab, without widgets (DESIGN.md §2: widgets hold no
+// business logic): who annotates, under which criterion, where the next pair
+// comes from, the pair on screen and how long it has been there, the labels
+// (stored through the undo stack), progress against a target, and the
+// agreement statistics. Every read and write of the project runs on the
+// project session's worker thread; results come back as values.
+#pragma once
+
+#include "core/domain/human_label.h"
+#include "core/session/annotation_agreement.h"
+#include "core/session/annotation_queue.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace pairrank::ui {
+
+class ProjectSession;
+
+class AnnotationController : public QObject {
+    Q_OBJECT
+public:
+    explicit AnnotationController(ProjectSession& session, QObject* parent = nullptr);
+
+    // The annotator's name (remembered in the settings for the next start).
+    const QString& annotator() const { return m_annotator; }
+    void setAnnotator(const QString& name);
+    const QString& criterion() const { return m_criterion; }
+    void setCriterion(const QString& name);
+    session::AnnotationPairSource source() const { return m_source; }
+    void setSource(session::AnnotationPairSource source);
+    int target() const { return m_target; }
+    void setTarget(int labels);
+
+    // Annotators and criteria found in the project (after reload()).
+    const QStringList& knownAnnotators() const { return m_knownAnnotators; }
+    const QStringList& criteria() const { return m_criteria; }
+
+    // The pair on screen, if any; `left` is shown on the left (stored as candidate A).
+    const std::optional<session::AnnotationPair>& currentPair() const { return m_current; }
+    // Labels of this annotator under this criterion, skips not counted.
+    int labelled() const { return m_labelled; }
+    bool isBusy() const { return m_pendingJobs > 0; }
+
+    // Labels the pair on screen (A = left better, B = right better, Tie, Skip),
+    // recording the time since it was shown, and shows the next one.
+    void label(domain::HumanChoice choice);
+    // Undoes the last label if it is the newest edit on the undo stack; the pair
+    // comes back on screen. Returns false when there is nothing of ours to undo.
+    bool undoLastLabel();
+
+    // Reads annotators, criteria, progress and a fresh queue of pairs.
+    void reload();
+    void refreshAgreement();
+
+signals:
+    void choicesChanged(); // annotators or criteria
+    void currentPairChanged();
+    void progressChanged(int labelled, int target);
+    void agreementChanged(const pairrank::session::AgreementReport& report);
+    void busyChanged(bool busy);
+    void errorOccurred(const QString& message);
+
+private:
+    void fetchPairs();
+    void showNext();
+    void jobStarted();
+    void jobFinished();
+    bool ready() const;
+
+    ProjectSession& m_session;
+    QString m_annotator;
+    QString m_criterion;
+    session::AnnotationPairSource m_source = session::AnnotationPairSource::MostUncertain;
+    int m_target = 50;
+    QStringList m_knownAnnotators;
+    QStringList m_criteria;
+    QHash<QString, domain::CriterionId> m_criterionIds;
+
+    QList<session::AnnotationPair> m_queue;
+    std::optional<session::AnnotationPair> m_current;
+    QElapsedTimer m_shownFor;
+    int m_labelled = 0;
+    int m_pendingJobs = 0;
+    quint64 m_fetchGeneration = 0; // a fetch started before a change of settings is dropped
+    bool m_fetching = false;
+};
+
+} // namespace pairrank::ui

@@ -1,0 +1,206 @@
+#include "candidate_table_model.h"
+
+#include "ui/project/project_session.h"
+
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+
+namespace pairrank::ui {
+
+CandidateTableModel::CandidateTableModel(ProjectSession& session, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_session(session) {
+    connect(&m_session, &ProjectSession::projectOpened, this, &CandidateTableModel::reload);
+    connect(&m_session, &ProjectSession::projectClosed, this, &CandidateTableModel::clear);
+    connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
+        if (changes.testFlag(ProjectChange::Candidates)) {
+            reload();
+        }
+    });
+    if (m_session.isOpen() || m_session.isOpening()) {
+        reload();
+    }
+}
+
+int CandidateTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int CandidateTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : FirstScore + static_cast<int>(m_scoreCriteria.size());
+}
+
+QVariant CandidateTableModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        return {};
+    }
+    const CandidateRow& row = m_rows.at(index.row());
+    if (role == CandidateIdRole) {
+        return row.id;
+    }
+    const int column = index.column();
+    if (role == Qt::TextAlignmentRole && column >= FirstScore) {
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    if (role == Qt::ToolTipRole && column == Text) {
+        return row.preview;
+    }
+    if (role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (column) {
+    case ExternalId:
+        return row.externalId;
+    case Context:
+        return m_contextNames.value(row.contextId);
+    case System:
+        return row.system;
+    case Text:
+        return row.preview;
+    default: {
+        const QString& criterion = m_scoreCriteria.at(column - FirstScore);
+        const auto score = row.referenceScores.constFind(criterion);
+        return score == row.referenceScores.cend() ? QVariant()
+                                                   : QVariant(QLocale().toString(*score, 'f', 2));
+    }
+    }
+}
+
+QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
+        section >= columnCount()) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    switch (section) {
+    case ExternalId:
+        return tr("Id");
+    case Context:
+        return tr("Context");
+    case System:
+        return tr("System");
+    case Text:
+        return tr("Text");
+    default:
+        return tr("Reference %1").arg(m_scoreCriteria.at(section - FirstScore));
+    }
+}
+
+bool CandidateTableModel::canFetchMore(const QModelIndex& parent) const {
+    return !parent.isValid() && !m_exhausted && !m_loading;
+}
+
+void CandidateTableModel::fetchMore(const QModelIndex& parent) {
+    if (canFetchMore(parent)) {
+        requestPage(false);
+    }
+}
+
+void CandidateTableModel::setFilter(const CandidateFilter& filter) {
+    if (filter == m_filter) {
+        return;
+    }
+    m_filter = filter;
+    reload();
+}
+
+void CandidateTableModel::reload() {
+    clear();
+    if (m_session.isOpen() || m_session.isOpening()) {
+        requestPage(true);
+    }
+}
+
+void CandidateTableModel::clear() {
+    ++m_jobId; // whatever is on its way is stale now
+    beginResetModel();
+    m_rows.clear();
+    m_scoreCriteria.clear();
+    m_cursor = {};
+    m_exhausted = true;
+    m_loading = false;
+    endResetModel();
+}
+
+void CandidateTableModel::requestPage(bool first) {
+    m_loading = true;
+    const quint64 jobId = ++m_jobId;
+    const CandidateFilter filter = m_filter;
+    const CandidateCursor cursor = first ? CandidateCursor{} : m_cursor;
+    const int pageSize = m_pageSize;
+    if (first) {
+        m_session.run(
+            this,
+            [filter, pageSize](storage::ProjectDatabase& database) {
+                return FirstPage{loadCandidatePage(database, filter, {}, pageSize),
+                                 loadContextNames(database)};
+            },
+            [this, jobId](const FirstPage& loaded) {
+                if (jobId == m_jobId) {
+                    applyFirstPage(loaded);
+                }
+            });
+        return;
+    }
+    m_session.run(
+        this,
+        [filter, cursor, pageSize](storage::ProjectDatabase& database) {
+            return loadCandidatePage(database, filter, cursor, pageSize);
+        },
+        [this, jobId](const storage::Result<CandidatePage>& page) {
+            if (jobId != m_jobId) {
+                return;
+            }
+            m_loading = false;
+            if (!page) {
+                m_exhausted = true; // do not retry in a loop; a reload starts over
+                emit pageLoaded(page.error().toString());
+                return;
+            }
+            applyPage(*page);
+        });
+}
+
+void CandidateTableModel::applyFirstPage(const FirstPage& loaded) {
+    m_loading = false;
+    if (!loaded.page || !loaded.contextNames) {
+        emit pageLoaded(!loaded.page ? loaded.page.error().toString()
+                                     : loaded.contextNames.error().toString());
+        return;
+    }
+    // The score columns are those of the first page's candidates: a dataset
+    // gives every candidate the same criteria, and columns must not change
+    // while the user scrolls.
+    QSet<QString> criteria;
+    for (const CandidateRow& row : loaded.page->rows) {
+        for (auto score = row.referenceScores.cbegin(); score != row.referenceScores.cend();
+             ++score) {
+            criteria.insert(score.key());
+        }
+    }
+    beginResetModel();
+    m_contextNames = *loaded.contextNames;
+    m_scoreCriteria = QStringList(criteria.cbegin(), criteria.cend());
+    std::sort(m_scoreCriteria.begin(), m_scoreCriteria.end());
+    m_rows = loaded.page->rows;
+    m_cursor = loaded.page->next;
+    m_exhausted = loaded.page->exhausted;
+    endResetModel();
+    emit pageLoaded({});
+}
+
+void CandidateTableModel::applyPage(const CandidatePage& page) {
+    // The cursor moves first: views call fetchMore() from rowsInserted().
+    m_cursor = page.next;
+    m_exhausted = page.exhausted;
+    if (!page.rows.isEmpty()) {
+        const int first = static_cast<int>(m_rows.size());
+        beginInsertRows({}, first, first + static_cast<int>(page.rows.size()) - 1);
+        m_rows.append(page.rows);
+        endInsertRows();
+    }
+    emit pageLoaded({});
+}
+
+} // namespace pairrank::ui

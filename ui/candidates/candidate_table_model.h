@@ -1,0 +1,76 @@
+// The candidates of the open project as a table (issue #7): external id,
+// context, system, text preview and one column per reference-score criterion.
+// Virtualised: rows arrive one page at a time through fetchMore(), loaded by
+// the project's worker (ProjectSession::run) and appended on the GUI thread.
+// Every load carries a job id; a page that arrives after the filter changed or
+// the project changed is dropped.
+#pragma once
+
+#include "candidate_query.h"
+
+#include <QAbstractTableModel>
+#include <QStringList>
+
+namespace pairrank::ui {
+
+class ProjectSession;
+
+class CandidateTableModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { ExternalId, Context, System, Text, FirstScore };
+    enum Role { CandidateIdRole = Qt::UserRole + 1 };
+
+    explicit CandidateTableModel(ProjectSession& session, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex& parent) const override;
+    void fetchMore(const QModelIndex& parent) override;
+
+    const CandidateFilter& filter() const { return m_filter; }
+    // Reloads from the first page with the new filter (no-op when unchanged).
+    void setFilter(const CandidateFilter& filter);
+    // Reloads from the first page (the project changed).
+    void reload();
+
+    int pageSize() const { return m_pageSize; }
+    void setPageSize(int rows) { m_pageSize = rows; }
+    // True while a page is being loaded.
+    bool isLoading() const { return m_loading; }
+    bool isExhausted() const { return m_exhausted; }
+    const QStringList& scoreCriteria() const { return m_scoreCriteria; }
+    // Precondition: 0 <= row < rowCount().
+    const CandidateRow& rowAt(int row) const { return m_rows.at(row); }
+
+signals:
+    // A page was applied (or the reload found nothing); `failure` is empty on success.
+    void pageLoaded(const QString& failure);
+
+private:
+    struct FirstPage {
+        storage::Result<CandidatePage> page;
+        storage::Result<QHash<domain::ContextId, QString>> contextNames;
+    };
+    void clear();
+    void requestPage(bool first);
+    void applyFirstPage(const FirstPage& loaded);
+    void applyPage(const CandidatePage& page);
+
+    ProjectSession& m_session;
+    CandidateFilter m_filter;
+    int m_pageSize = 500;
+    quint64 m_jobId = 0;
+    bool m_loading = false;
+    bool m_exhausted = true;
+    CandidateCursor m_cursor;
+    QList<CandidateRow> m_rows;
+    QStringList m_scoreCriteria;
+    QHash<domain::ContextId, QString> m_contextNames;
+};
+
+} // namespace pairrank::ui

@@ -1,0 +1,63 @@
+// The Candidates tab (issue #7): a filter bar (context, system, text search),
+// the virtualised candidates table and a side panel with the selected
+// candidate's full text and its context. "Import…" opens the import wizard.
+#pragma once
+
+#include "candidate_table_model.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSplitter;
+class QTableView;
+class QTextBrowser;
+
+namespace pairrank::ui {
+
+class ProjectSession;
+
+class CandidatesTab : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int kSearchDelay = 250; // ms after the last key press
+
+    explicit CandidatesTab(ProjectSession& session, QWidget* parent = nullptr);
+
+    CandidateTableModel& model() const { return *m_model; }
+    QTableView& table() const { return *m_table; }
+    QLineEdit& searchField() const { return *m_search; }
+    QComboBox& contextFilter() const { return *m_contextFilter; }
+    QComboBox& systemFilter() const { return *m_systemFilter; }
+    QTextBrowser& details() const { return *m_details; }
+    QPushButton& importButton() const { return *m_import; }
+
+signals:
+    void importRequested();
+
+private:
+    void reloadFilterChoices();
+    void applyFilter();
+    void showDetails(const QModelIndex& current);
+    void updateStatus(const QString& failure);
+
+    ProjectSession& m_session;
+    CandidateTableModel* m_model;
+    QComboBox* m_contextFilter;
+    QComboBox* m_systemFilter;
+    QLineEdit* m_search;
+    QPushButton* m_import;
+    QLabel* m_status;
+    QSplitter* m_splitter;
+    QTableView* m_table;
+    QTextBrowser* m_details;
+    QTimer m_searchTimer;
+    quint64 m_detailsJob = 0;
+    quint64 m_choicesJob = 0;
+};
+
+} // namespace pairrank::ui

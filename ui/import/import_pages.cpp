@@ -1,0 +1,385 @@
+#include "import_pages.h"
+
+#include "storage/candidate_importer.h"
+#include "ui/common/background.h"
+#include "ui/common/error_messages.h"
+#include "ui/common/progress_dialog.h"
+#include "ui/project/project_session.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QWizard>
+
+namespace pairrank::ui {
+
+namespace {
+
+const QString kPathField = QStringLiteral("path");
+const QString kFormatField = QStringLiteral("format");
+
+// The format combo's entries after "Automatic", in this order.
+constexpr storage::InputFormat kFormats[] = {storage::InputFormat::Csv, storage::InputFormat::Tsv,
+                                             storage::InputFormat::JsonLines};
+
+storage::Result<storage::InputFormat> chosenFormat(const QString& path, int choice) {
+    if (choice > 0 && choice <= static_cast<int>(std::size(kFormats))) {
+        return kFormats[choice - 1];
+    }
+    return storage::inputFormatFromPath(path);
+}
+
+storage::Result<storage::InputFormat> chosenFormat(const QWizard& wizard) {
+    return chosenFormat(wizard.field(kPathField).toString(), wizard.field(kFormatField).toInt());
+}
+
+// The first of `names` that is a column, else `fallback` (an index into the combo).
+void chooseColumn(QComboBox& combo, const QStringList& names, int fallback) {
+    for (const QString& name : names) {
+        if (const int index = combo.findData(name); index >= 0) {
+            combo.setCurrentIndex(index);
+            return;
+        }
+    }
+    combo.setCurrentIndex(fallback);
+}
+
+QString selectedColumn(const QComboBox& combo) {
+    return combo.currentData().toString();
+}
+
+} // namespace
+
+ImportFilePage::ImportFilePage(QWidget* parent)
+    : QWizardPage(parent)
+    , m_path(new QLineEdit(this))
+    , m_formatChoice(new QComboBox(this))
+    , m_error(new QLabel(this)) {
+    setTitle(tr("Choose a file"));
+    setSubTitle(tr("Candidates are read from CSV, TSV or JSON Lines files in UTF-8."));
+    m_path->setAccessibleName(tr("File to import"));
+    m_formatChoice->setAccessibleName(tr("File format"));
+    m_formatChoice->addItems(
+        {tr("Automatic (from the file name)"), tr("CSV"), tr("TSV"), tr("JSON Lines")});
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    auto* browse = new QPushButton(tr("&Browse…"), this);
+    browse->setAccessibleName(tr("Browse for the file"));
+    auto* pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(browse);
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("&File:"), pathRow);
+    form->addRow(tr("F&ormat:"), m_formatChoice);
+    form->addRow(m_error);
+    registerField(kPathField + u'*', m_path);
+    registerField(kFormatField, m_formatChoice);
+    connect(browse, &QPushButton::clicked, this, &ImportFilePage::browse);
+}
+
+void ImportFilePage::browse() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Candidates"), m_path->text(),
+        tr("Candidate files (*.csv *.tsv *.tab *.jsonl *.ndjson *.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        m_path->setText(path);
+    }
+}
+
+bool ImportFilePage::validatePage() {
+    const QString path = m_path->text().trimmed();
+    if (!QFileInfo(path).isFile()) {
+        m_error->setText(tr("There is no file %1.").arg(path));
+        return false;
+    }
+    auto format = chosenFormat(path, m_formatChoice->currentIndex());
+    if (!format) {
+        m_error->setText(tr("Choose the format: %1").arg(format.error().toString()));
+        return false;
+    }
+    m_format = *format;
+    m_error->clear();
+    return true;
+}
+
+ImportMappingPage::ImportMappingPage(QWidget* parent)
+    : QWizardPage(parent)
+    , m_candidateId(new QComboBox(this))
+    , m_text(new QComboBox(this))
+    , m_contextId(new QComboBox(this))
+    , m_fixedContext(new QLineEdit(QStringLiteral("default"), this))
+    , m_contextText(new QComboBox(this))
+    , m_system(new QComboBox(this))
+    , m_scores(new QListWidget(this))
+    , m_previewTable(new QTableView(this))
+    , m_previewModel(new ImportPreviewModel(this))
+    , m_previewStatus(new QLabel(this)) {
+    setTitle(tr("Map the columns"));
+    setSubTitle(tr("Say which column holds what. The table shows the file's first rows."));
+    m_candidateId->setAccessibleName(tr("Candidate id column"));
+    m_text->setAccessibleName(tr("Text column"));
+    m_contextId->setAccessibleName(tr("Context id column"));
+    m_fixedContext->setAccessibleName(tr("Context for every row"));
+    m_contextText->setAccessibleName(tr("Context text column"));
+    m_system->setAccessibleName(tr("System column"));
+    m_scores->setAccessibleName(tr("Reference score columns"));
+    m_scores->setMaximumHeight(90);
+    m_previewTable->setModel(m_previewModel);
+    m_previewTable->setAccessibleName(tr("Preview of the first rows"));
+    m_previewTable->verticalHeader()->setVisible(false);
+    m_previewTable->setWordWrap(false);
+    m_previewStatus->setWordWrap(true);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Candidate &id:"), m_candidateId);
+    form->addRow(tr("&Text:"), m_text);
+    form->addRow(tr("&Context id:"), m_contextId);
+    form->addRow(tr("Context for rows &without one:"), m_fixedContext);
+    form->addRow(tr("Context te&xt:"), m_contextText);
+    form->addRow(tr("&System:"), m_system);
+    form->addRow(tr("&Reference scores:"), m_scores);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_previewTable, 1);
+    layout->addWidget(m_previewStatus);
+    for (QComboBox* combo : {m_candidateId, m_text, m_contextId, m_contextText, m_system}) {
+        connect(combo, &QComboBox::currentIndexChanged, this, &QWizardPage::completeChanged);
+    }
+}
+
+void ImportMappingPage::initializePage() {
+    m_previewLoaded = false;
+    m_previewStatus->setText(tr("Reading the first rows…"));
+    const auto format = chosenFormat(*wizard());
+    const QString path = field(kPathField).toString();
+    const quint64 job = ++m_previewJob;
+    if (!format) {
+        m_previewStatus->setText(format.error().toString());
+        return;
+    }
+    runInBackground(
+        this, [path, format = *format]() { return readImportPreview(path, format); },
+        [this, job](const ImportPreview& preview) {
+            if (job == m_previewJob) {
+                applyPreview(preview);
+            }
+        });
+}
+
+void ImportMappingPage::applyPreview(const ImportPreview& preview) {
+    m_previewModel->setPreview(preview);
+    m_previewTable->resizeColumnsToContents();
+    for (int column = 0; column < m_previewModel->columnCount(); ++column) {
+        m_previewTable->setColumnWidth(column, std::min(m_previewTable->columnWidth(column), 240));
+    }
+    for (QComboBox* combo : {m_candidateId, m_text, m_contextId, m_contextText, m_system}) {
+        combo->clear();
+    }
+    for (QComboBox* combo : {m_contextId, m_contextText, m_system}) {
+        combo->addItem(tr("(none)"), QString());
+    }
+    m_scores->clear();
+    for (const QString& column : preview.columns) {
+        for (QComboBox* combo : {m_candidateId, m_text, m_contextId, m_contextText, m_system}) {
+            combo->addItem(column, column);
+        }
+        auto* item = new QListWidgetItem(column, m_scores);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+    }
+    const storage::CandidateColumns defaults;
+    chooseColumn(*m_candidateId, {defaults.candidateId, QStringLiteral("id")}, 0);
+    chooseColumn(*m_text, {defaults.text}, std::min(1, m_text->count() - 1));
+    chooseColumn(*m_contextId, {defaults.contextId}, 0);
+    chooseColumn(*m_contextText, {defaults.contextText}, 0);
+    chooseColumn(*m_system, {defaults.system}, 0);
+    m_previewLoaded = true;
+    if (!preview.error.isEmpty()) {
+        m_previewStatus->setText(tr("The file cannot be read past row %1: %2")
+                                     .arg(preview.rows.size())
+                                     .arg(preview.error));
+    } else {
+        m_previewStatus->setText(
+            tr("The first %n row(s) of the file.", nullptr, static_cast<int>(preview.rows.size())));
+    }
+    emit completeChanged();
+    emit previewLoaded();
+}
+
+bool ImportMappingPage::isComplete() const {
+    return m_previewLoaded && !m_previewModel->preview().columns.isEmpty() &&
+           !selectedColumn(*m_candidateId).isEmpty() && !selectedColumn(*m_text).isEmpty() &&
+           selectedColumn(*m_candidateId) != selectedColumn(*m_text);
+}
+
+storage::CandidateColumns ImportMappingPage::columns() const {
+    storage::CandidateColumns columns;
+    columns.candidateId = selectedColumn(*m_candidateId);
+    columns.text = selectedColumn(*m_text);
+    columns.contextId = selectedColumn(*m_contextId);
+    const QString fixedContext = m_fixedContext->text().trimmed();
+    columns.fixedContextId = fixedContext.isEmpty() ? QStringLiteral("default") : fixedContext;
+    columns.contextText = selectedColumn(*m_contextText);
+    columns.system = selectedColumn(*m_system);
+    columns.required = {columns.candidateId, columns.text};
+    for (int row = 0; row < m_scores->count(); ++row) {
+        const QListWidgetItem* item = m_scores->item(row);
+        if (item->checkState() == Qt::Checked) {
+            columns.referenceScores.append({item->text(), item->text()});
+        }
+    }
+    return columns;
+}
+
+ImportValidationPage::ImportValidationPage(ProjectSession& session, QWidget* parent)
+    : QWizardPage(parent)
+    , m_session(session)
+    , m_summary(new QLabel(this))
+    , m_problems(new QListWidget(this)) {
+    setTitle(tr("Check before importing"));
+    setSubTitle(tr("Every record is checked; nothing is written until you press Import."));
+    setCommitPage(false);
+    m_summary->setWordWrap(true);
+    m_problems->setAccessibleName(tr("Problems found"));
+    m_problems->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_problems, 1);
+}
+
+void ImportValidationPage::initializePage() {
+    m_validation.reset();
+    m_imported = false;
+    m_problems->clear();
+    m_summary->setText(tr("Checking…"));
+    emit completeChanged();
+    const auto format = chosenFormat(*wizard());
+    if (!format) {
+        m_summary->setText(format.error().toString());
+        return;
+    }
+    const auto* mapping = qobject_cast<const ImportMappingPage*>(wizard()->page(1));
+    const storage::CandidateColumns columns = mapping->columns();
+    const QString path = field(kPathField).toString();
+    auto progress = TaskProgress::create();
+    auto* dialog = new ProgressDialog(progress, tr("Checking the file"), this);
+    const quint64 job = ++m_job;
+    m_session.run(
+        this,
+        [path, format = *format, columns, progress](storage::ProjectDatabase& database) {
+            return validateCandidateImport(database, path, format, columns, *progress);
+        },
+        [this, job, dialog = QPointer<ProgressDialog>(dialog)](const ImportValidation& result) {
+            if (dialog) {
+                dialog->finish();
+            }
+            if (job == m_job) {
+                showValidation(result);
+            }
+        });
+}
+
+void ImportValidationPage::cleanupPage() {
+    ++m_job; // a check still running is for a mapping the user is changing
+    m_validation.reset();
+}
+
+void ImportValidationPage::showValidation(const ImportValidation& validation) {
+    m_validation = validation;
+    m_problems->clear();
+    for (const storage::Error& problem : validation.problems) {
+        m_problems->addItem(problem.toString());
+    }
+    if (validation.cancelled) {
+        m_summary->setText(tr("The check was cancelled. Go back and forth to check again."));
+    } else if (validation.problems.isEmpty()) {
+        m_summary->setText(tr("%n record(s) checked; no problem found. Press Import to import "
+                              "them.",
+                              nullptr, static_cast<int>(validation.records)));
+    } else {
+        m_summary->setText((validation.truncated
+                                ? tr("More than %n problem(s) found; the first ones are listed.",
+                                     nullptr, static_cast<int>(validation.problems.size()))
+                                : tr("%n problem(s) found.", nullptr,
+                                     static_cast<int>(validation.problems.size()))) +
+                           u' ' + tr("Nothing will be imported until the file is corrected."));
+    }
+    emit completeChanged();
+    emit validated();
+}
+
+bool ImportValidationPage::isComplete() const {
+    return m_validation && !m_validation->cancelled && m_validation->problems.isEmpty() &&
+           !m_importing;
+}
+
+bool ImportValidationPage::validatePage() {
+    // QWizard asks again when the import's success accepts the wizard.
+    if (m_imported) {
+        return true;
+    }
+    if (!m_importing) {
+        startImport();
+    }
+    return false; // the wizard closes itself when the import succeeded
+}
+
+void ImportValidationPage::startImport() {
+    const auto format = chosenFormat(*wizard());
+    if (!format) {
+        return;
+    }
+    const auto* mapping = qobject_cast<const ImportMappingPage*>(wizard()->page(1));
+    const storage::CandidateColumns columns = mapping->columns();
+    const QString path = field(kPathField).toString();
+    const qint64 records = m_validation ? m_validation->records : 0;
+    auto progress = TaskProgress::create();
+    progress->setTotal(records);
+    progress->setStatus(tr("Importing %n record(s)…", nullptr, static_cast<int>(records)));
+    auto* dialog = new ProgressDialog(progress, tr("Importing candidates"), this);
+    m_importing = true;
+    emit completeChanged();
+    m_session.run(
+        this,
+        [path, format = *format, columns, progress](storage::ProjectDatabase& database) {
+            return storage::importCandidatesFromFile(database, path, format, columns,
+                                                     [progress](qint64 read) {
+                                                         progress->setDone(read);
+                                                         return !progress->isCancelled();
+                                                     });
+        },
+        [this, dialog = QPointer<ProgressDialog>(dialog),
+         progress](const storage::Result<storage::ImportSummary>& imported) {
+            if (dialog) {
+                dialog->finish();
+            }
+            m_importing = false;
+            emit completeChanged();
+            if (!imported) {
+                const QString failure = progress->isCancelled()
+                                            ? tr("The import was cancelled; nothing was imported.")
+                                            : imported.error().toString();
+                m_summary->setText(failure);
+                if (!progress->isCancelled()) {
+                    showError(this, tr("Nothing was imported."), failure);
+                }
+                emit importFinished(failure, {});
+                return;
+            }
+            m_imported = true;
+            m_session.notifyChanged(ProjectChange::Candidates);
+            emit importFinished({}, *imported);
+            wizard()->accept();
+        });
+}
+
+} // namespace pairrank::ui

@@ -1,0 +1,297 @@
+#include "judge_settings_editor.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
+
+namespace pairrank::ui {
+
+namespace {
+
+constexpr judge::Backend kBackends[] = {
+    judge::Backend::OpenAiChat, judge::Backend::OpenAiCompletions, judge::Backend::LlamaNative,
+    judge::Backend::OllamaChat, judge::Backend::OllamaGenerate,    judge::Backend::Local,
+    judge::Backend::Command,    judge::Backend::Simulated,
+};
+
+QString backendLabel(judge::Backend backend) {
+    switch (backend) {
+    case judge::Backend::OpenAiChat:
+        return JudgeSettingsEditor::tr("OpenAI-compatible chat completions");
+    case judge::Backend::OpenAiCompletions:
+        return JudgeSettingsEditor::tr("OpenAI-compatible completions");
+    case judge::Backend::LlamaNative:
+        return JudgeSettingsEditor::tr("llama.cpp server (/completion)");
+    case judge::Backend::OllamaChat:
+        return JudgeSettingsEditor::tr("Ollama chat");
+    case judge::Backend::OllamaGenerate:
+        return JudgeSettingsEditor::tr("Ollama generate");
+    case judge::Backend::Local:
+        return JudgeSettingsEditor::tr("Local model (started by PairRank)");
+    case judge::Backend::Command:
+        return JudgeSettingsEditor::tr("Command (JSON lines on stdin/stdout)");
+    case judge::Backend::Simulated:
+        return JudgeSettingsEditor::tr("Simulated judge");
+    }
+    return {};
+}
+
+template <typename Field>
+Field* addRow(QFormLayout* form, const QString& label, Field* field, const QString& toolTip = {}) {
+    auto* text = new QLabel(label);
+    text->setBuddy(field);
+    field->setAccessibleName(QString(label).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
+    if (!toolTip.isEmpty()) {
+        field->setToolTip(toolTip);
+    }
+    form->addRow(text, field);
+    return field;
+}
+
+QSpinBox* spinBox(int minimum, int maximum) {
+    auto* box = new QSpinBox;
+    box->setRange(minimum, maximum);
+    return box;
+}
+
+QDoubleSpinBox* doubleSpinBox(double minimum, double maximum, int decimals) {
+    auto* box = new QDoubleSpinBox;
+    box->setRange(minimum, maximum);
+    box->setDecimals(decimals);
+    return box;
+}
+
+int clampToInt(qint64 value) {
+    return static_cast<int>(std::clamp<qint64>(value, 0, std::numeric_limits<int>::max()));
+}
+
+} // namespace
+
+JudgeSettingsEditor::JudgeSettingsEditor(QWidget* parent)
+    : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto* connection = new QGroupBox(tr("Connection"));
+    auto* connectionForm = new QFormLayout(connection);
+    m_name = addRow(connectionForm, tr("&Name:"), new QLineEdit,
+                    tr("Unique in the project; runs refer to the judge by it"));
+    m_backend = addRow(connectionForm, tr("&Backend:"), new QComboBox);
+    for (const judge::Backend backend : kBackends) {
+        m_backend->addItem(backendLabel(backend), judge::backendName(backend));
+    }
+    m_endpoint = addRow(connectionForm, tr("&Endpoint:"), new QLineEdit,
+                        tr("Base URL (http://127.0.0.1:8080) or, for a command, the program"));
+    m_model = addRow(connectionForm, tr("&Model:"), new QLineEdit);
+    m_keyVariable =
+        addRow(connectionForm, tr("API &key variable:"), new QLineEdit,
+               tr("The NAME of the environment variable that holds the key, e.g. OPENAI_API_KEY. "
+                  "The key itself is never stored in the project."));
+    m_keyVariable->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*")), m_keyVariable));
+    m_keyVariable->setPlaceholderText(QStringLiteral("OPENAI_API_KEY"));
+    auto* keyFileRow = new QWidget;
+    auto* keyFileLayout = new QHBoxLayout(keyFileRow);
+    keyFileLayout->setContentsMargins(0, 0, 0, 0);
+    m_keyFile = new QLineEdit;
+    m_keyFile->setAccessibleName(tr("API key file"));
+    m_keyFile->setToolTip(tr("Or a file readable only by you (mode 0600) holding the key"));
+    m_writeKeyFile = new QPushButton(tr("&Write key file…"));
+    m_writeKeyFile->setAccessibleName(tr("Write the API key file"));
+    keyFileLayout->addWidget(m_keyFile, 1);
+    keyFileLayout->addWidget(m_writeKeyFile);
+    auto* keyFileLabel = new QLabel(tr("Key &file:"));
+    keyFileLabel->setBuddy(m_keyFile);
+    connectionForm->addRow(keyFileLabel, keyFileRow);
+    layout->addWidget(connection);
+
+    auto* limits = new QGroupBox(tr("Requests and prices"));
+    auto* limitsForm = new QFormLayout(limits);
+    m_concurrency = addRow(limitsForm, tr("&Concurrency:"), spinBox(1, 1024),
+                           tr("Requests on the wire at once"));
+    m_requestsPerMinute = addRow(limitsForm, tr("&Requests per minute:"),
+                                 spinBox(0, std::numeric_limits<int>::max()));
+    m_requestsPerMinute->setSpecialValueText(tr("no limit"));
+    m_tokensPerMinute =
+        addRow(limitsForm, tr("&Tokens per minute:"), spinBox(0, std::numeric_limits<int>::max()));
+    m_tokensPerMinute->setSpecialValueText(tr("no limit"));
+    m_timeoutSeconds = addRow(limitsForm, tr("T&imeout:"), doubleSpinBox(0.1, 3600.0, 1));
+    m_timeoutSeconds->setSuffix(tr(" s"));
+    m_maxAttempts = addRow(limitsForm, tr("&Attempts per pair:"), spinBox(1, 100),
+                           tr("Retries with backoff on 429, 5xx and timeouts"));
+    m_pricePrompt = addRow(limitsForm, tr("&Prompt price:"), doubleSpinBox(0.0, 1e6, 4),
+                           tr("Per million prompt tokens"));
+    m_pricePrompt->setSuffix(tr(" per million"));
+    m_priceCompletion = addRow(limitsForm, tr("Completion &price:"), doubleSpinBox(0.0, 1e6, 4),
+                               tr("Per million completion tokens"));
+    m_priceCompletion->setSuffix(tr(" per million"));
+    m_currency = addRow(limitsForm, tr("C&urrency:"), new QLineEdit);
+    layout->addWidget(limits);
+
+    auto* sampling = new QGroupBox(tr("Sampling"));
+    auto* samplingForm = new QFormLayout(sampling);
+    m_temperature = addRow(samplingForm, tr("Temperat&ure:"), doubleSpinBox(0.0, 2.0, 2));
+    m_topLogprobs = addRow(samplingForm, tr("Top &logprobs:"), spinBox(1, 100));
+    m_samples = addRow(samplingForm, tr("Samples &without logprobs:"), spinBox(0, 100),
+                       tr("0: fail when the server gives no logprobs; n: sample n answers"));
+    layout->addWidget(sampling);
+
+    auto* simulated = new QGroupBox(tr("Simulated judge"));
+    m_simulatedGroup = simulated;
+    auto* simulatedForm = new QFormLayout(simulated);
+    m_simulatedNoise = addRow(simulatedForm, tr("N&oise:"), doubleSpinBox(0.0, 10.0, 2));
+    m_simulatedBias = addRow(simulatedForm, tr("Position &bias:"), doubleSpinBox(-5.0, 5.0, 2),
+                             tr("The simulated judge's home advantage δ for position A"));
+    m_simulatedSeed = addRow(simulatedForm, tr("&Seed:"), new QLineEdit);
+    m_simulatedSeed->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_simulatedSeed));
+    m_simulatedTruth = addRow(simulatedForm, tr("&Hidden truth:"), new QLineEdit,
+                              tr("The reference-score criterion used as the hidden truth; "
+                                 "empty: drawn at random"));
+    layout->addWidget(simulated);
+
+    m_problemLabel = new QLabel;
+    m_problemLabel->setWordWrap(true);
+    m_problemLabel->setAccessibleName(tr("Problem with the configuration"));
+    m_problemLabel->setVisible(false);
+    layout->addWidget(m_problemLabel);
+    layout->addStretch(1);
+
+    const auto changed = [this] {
+        if (!m_loading) {
+            emit edited();
+        }
+    };
+    for (QLineEdit* edit : {m_name, m_endpoint, m_model, m_keyVariable, m_keyFile, m_currency,
+                            m_simulatedSeed, m_simulatedTruth}) {
+        connect(edit, &QLineEdit::textEdited, this, changed);
+    }
+    for (QSpinBox* box : {m_concurrency, m_requestsPerMinute, m_tokensPerMinute, m_maxAttempts,
+                          m_topLogprobs, m_samples}) {
+        connect(box, &QSpinBox::valueChanged, this, changed);
+    }
+    for (QDoubleSpinBox* box : {m_timeoutSeconds, m_pricePrompt, m_priceCompletion, m_temperature,
+                                m_simulatedNoise, m_simulatedBias}) {
+        connect(box, &QDoubleSpinBox::valueChanged, this, changed);
+    }
+    connect(m_backend, &QComboBox::currentIndexChanged, this, [this, changed] {
+        updateEnabledFields();
+        changed();
+    });
+    connect(m_writeKeyFile, &QPushButton::clicked, this,
+            [this] { emit writeKeyFileRequested(m_keyFile->text().trimmed()); });
+    setConfig(judge::JudgeSettings{}.toConfig(QString()));
+}
+
+void JudgeSettingsEditor::setProblem(const QString& problem) {
+    m_problem = problem;
+    m_problemLabel->setText(problem);
+    m_problemLabel->setVisible(!problem.isEmpty());
+}
+
+void JudgeSettingsEditor::setConfig(const domain::JudgeConfig& config) {
+    m_loading = true;
+    const auto parsed = judge::JudgeSettings::fromConfig(config);
+    m_base = parsed ? *parsed : judge::JudgeSettings{};
+    setProblem(parsed ? QString() : parsed.error().message);
+    const judge::JudgeSettings& settings = m_base;
+    m_name->setText(config.name);
+    const int backendIndex = m_backend->findData(config.backend);
+    m_backend->setCurrentIndex(backendIndex >= 0
+                                   ? backendIndex
+                                   : m_backend->findData(judge::backendName(settings.backend)));
+    m_endpoint->setText(config.endpoint);
+    m_model->setText(config.model);
+    m_keyVariable->setText(config.apiKeyEnvironmentVariable);
+    m_keyFile->setText(settings.apiKeyFile);
+    m_concurrency->setValue(settings.concurrency);
+    m_requestsPerMinute->setValue(settings.requestsPerMinute);
+    m_tokensPerMinute->setValue(clampToInt(settings.tokensPerMinute));
+    m_timeoutSeconds->setValue(settings.timeoutMilliseconds / 1000.0);
+    m_maxAttempts->setValue(settings.maxAttempts);
+    m_pricePrompt->setValue(settings.pricePromptPerMillion);
+    m_priceCompletion->setValue(settings.priceCompletionPerMillion);
+    m_currency->setText(settings.currency);
+    m_temperature->setValue(settings.temperature);
+    m_topLogprobs->setValue(settings.topLogprobs);
+    m_samples->setValue(settings.samplesWithoutLogprobs);
+    m_simulatedNoise->setValue(settings.simulated.noise);
+    m_simulatedBias->setValue(settings.simulated.positionBias);
+    m_simulatedSeed->setText(QString::number(settings.simulated.seed));
+    m_simulatedTruth->setText(settings.simulated.truthCriterion);
+    updateEnabledFields();
+    m_loading = false;
+}
+
+judge::JudgeSettings JudgeSettingsEditor::settings() const {
+    judge::JudgeSettings settings = m_base;
+    settings.backend = judge::backendFromName(m_backend->currentData().toString())
+                           .value_or(judge::Backend::Simulated);
+    const QString endpoint = m_endpoint->text().trimmed();
+    settings.endpoint = settings.backend == judge::Backend::Command ? QUrl() : QUrl(endpoint);
+    settings.program = settings.backend == judge::Backend::Command ? endpoint : QString();
+    settings.model = m_model->text().trimmed();
+    settings.apiKeyEnvironmentVariable = m_keyVariable->text().trimmed();
+    settings.apiKeyFile = m_keyFile->text().trimmed();
+    settings.concurrency = m_concurrency->value();
+    settings.requestsPerMinute = m_requestsPerMinute->value();
+    settings.tokensPerMinute = m_tokensPerMinute->value();
+    settings.timeoutMilliseconds = qRound(m_timeoutSeconds->value() * 1000.0);
+    settings.maxAttempts = m_maxAttempts->value();
+    settings.pricePromptPerMillion = m_pricePrompt->value();
+    settings.priceCompletionPerMillion = m_priceCompletion->value();
+    settings.currency = m_currency->text().trimmed();
+    settings.temperature = m_temperature->value();
+    settings.topLogprobs = m_topLogprobs->value();
+    settings.samplesWithoutLogprobs = m_samples->value();
+    settings.simulated.noise = m_simulatedNoise->value();
+    settings.simulated.positionBias = m_simulatedBias->value();
+    settings.simulated.seed = m_simulatedSeed->text().toULongLong();
+    settings.simulated.truthCriterion = m_simulatedTruth->text().trimmed();
+    return settings;
+}
+
+domain::JudgeConfig JudgeSettingsEditor::config() const {
+    const QString name = m_name->text().trimmed();
+    domain::JudgeConfig config = settings().toConfig(name);
+    // Leave out what equals the defaults: the stored JSON says what was chosen.
+    const QJsonObject defaults = judge::JudgeSettings{}.toConfig(name).settings;
+    for (auto member = defaults.begin(); member != defaults.end(); ++member) {
+        if (config.settings.value(member.key()) == member.value()) {
+            config.settings.remove(member.key());
+        }
+    }
+    return config;
+}
+
+QString JudgeSettingsEditor::problem() const {
+    return m_problem;
+}
+
+void JudgeSettingsEditor::updateEnabledFields() {
+    const auto backend = judge::backendFromName(m_backend->currentData().toString())
+                             .value_or(judge::Backend::Simulated);
+    const bool simulated = backend == judge::Backend::Simulated;
+    const bool remote =
+        !simulated && backend != judge::Backend::Command && backend != judge::Backend::Local;
+    m_simulatedGroup->setVisible(simulated);
+    m_endpoint->setEnabled(!simulated && backend != judge::Backend::Local);
+    m_keyVariable->setEnabled(remote);
+    m_keyFile->setEnabled(remote);
+    m_writeKeyFile->setEnabled(remote);
+    m_topLogprobs->setEnabled(!simulated);
+    m_samples->setEnabled(!simulated);
+}
+
+} // namespace pairrank::ui

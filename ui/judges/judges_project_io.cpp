@@ -1,0 +1,84 @@
+#include "judges_project_io.h"
+
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
+
+namespace pairrank::ui {
+
+namespace {
+
+std::optional<judge::PairToJudge> findSamplePair(storage::ProjectDatabase& database) {
+    constexpr int kContextsToLook = 50;
+    const auto contexts = storage::listContexts(database);
+    if (!contexts) {
+        return std::nullopt;
+    }
+    int looked = 0;
+    for (const domain::Context& context : *contexts) {
+        if (++looked > kContextsToLook) {
+            break;
+        }
+        storage::CandidatePageRequest request;
+        request.contextId = context.id;
+        request.limit = 2;
+        const auto page = storage::candidatesPage(database, request);
+        if (!page || page->size() < 2) {
+            continue;
+        }
+        judge::PairToJudge pair;
+        pair.ticket = 1;
+        pair.contextId = context.id;
+        pair.contextText = context.text;
+        pair.candidateA = page->at(0).id;
+        pair.candidateB = page->at(1).id;
+        pair.textA = page->at(0).text;
+        pair.textB = page->at(1).text;
+        pair.positionA = page->at(0).position;
+        pair.positionB = page->at(1).position;
+        return pair;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+ProjectJudges loadProjectJudges(storage::ProjectDatabase& database) {
+    ProjectJudges loaded;
+    const auto configs = storage::listJudgeConfigs(database);
+    const auto criteria = storage::listCriteria(database);
+    if (!configs || !criteria) {
+        loaded.error = !configs ? configs.error().toString() : criteria.error().toString();
+        return loaded;
+    }
+    loaded.configs = *configs;
+    loaded.criteria = *criteria;
+    loaded.samplePair = findSamplePair(database);
+    return loaded;
+}
+
+SaveResult saveJudgeChanges(storage::ProjectDatabase& database, const SaveRequest& request) {
+    SaveResult result;
+    const storage::Status status = database.transaction([&]() -> storage::Status {
+        for (const domain::JudgeConfig& config : request.newConfigs) {
+            const auto id = storage::insertJudgeConfig(database, config);
+            if (!id) {
+                return id.error();
+            }
+            result.ids << *id;
+        }
+        if (request.newCriterion) {
+            const auto id = storage::insertCriterion(database, *request.newCriterion);
+            if (!id) {
+                return id.error();
+            }
+        }
+        return {};
+    });
+    if (!status) {
+        result.error = status.message();
+        result.ids.clear();
+    }
+    return result;
+}
+
+} // namespace pairrank::ui

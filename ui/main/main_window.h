@@ -1,0 +1,71 @@
+// PairRank's main window (issue #7). It only assembles: the project sidebar,
+// the tabs (each its own class with its own model), the menus and the status
+// bar; the work is in ProjectSession, ProjectActions and the tabs.
+#pragma once
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QProgressBar;
+class QSplitter;
+class QTabWidget;
+class QTreeView;
+
+namespace pairrank::ui {
+
+class CandidatesTab;
+class ProjectActions;
+class ProjectSession;
+class ProjectTreeModel;
+class RankingTab;
+class RunTab;
+class AnnotateTab;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(ProjectSession& session, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ProjectSession& session() const { return m_session; }
+    ProjectActions& projectActions() const { return *m_projectActions; }
+    ProjectTreeModel& projectTree() const { return *m_treeModel; }
+    QTreeView& sidebar() const { return *m_sidebar; }
+    QTabWidget& tabs() const { return *m_tabs; }
+    CandidatesTab& candidatesTab() const { return *m_candidatesTab; }
+    RankingTab& rankingTab() const { return *m_rankingTab; }
+    // The Run tab; null when the application was built without it.
+    RunTab* runTab() const { return m_runTab; }
+    AnnotateTab* annotateTab() const { return m_annotateTab; }
+
+    // Opens the import wizard (File ▸ Import Candidates…).
+    void showImportWizard();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createMenus();
+    void addTabShortcuts(QMenu& menu);
+    void showAbout();
+    void showJudges();
+    void updateTitle();
+    void showOpening(const QString& path);
+
+    ProjectSession& m_session;
+    ProjectActions* m_projectActions;
+    ProjectTreeModel* m_treeModel;
+    QSplitter* m_splitter;
+    QTreeView* m_sidebar;
+    QTabWidget* m_tabs;
+    CandidatesTab* m_candidatesTab;
+    RankingTab* m_rankingTab;
+    RunTab* m_runTab = nullptr;
+    AnnotateTab* m_annotateTab = nullptr;
+    QLabel* m_projectLabel;
+    QProgressBar* m_busy;
+};
+
+} // namespace pairrank::ui

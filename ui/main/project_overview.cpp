@@ -1,0 +1,36 @@
+#include "project_overview.h"
+
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
+
+namespace pairrank::ui {
+
+storage::Result<ProjectOverview> loadProjectOverview(storage::ProjectDatabase& database) {
+    ProjectOverview overview;
+    auto contexts = storage::listContexts(database);
+    if (!contexts) {
+        return contexts.error();
+    }
+    for (domain::Context& context : *contexts) {
+        context.text.clear();
+    }
+    overview.contexts = std::move(*contexts);
+    auto criteria = storage::listCriteria(database);
+    if (!criteria) {
+        return criteria.error();
+    }
+    overview.criteria = std::move(*criteria);
+    auto judges = storage::listJudgeConfigs(database);
+    if (!judges) {
+        return judges.error();
+    }
+    overview.judges = std::move(*judges);
+    auto runs = storage::listRuns(database);
+    if (!runs) {
+        return runs.error();
+    }
+    overview.runs = std::move(*runs);
+    return overview;
+}
+
+} // namespace pairrank::ui

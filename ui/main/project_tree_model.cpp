@@ -1,0 +1,153 @@
+#include "project_tree_model.h"
+
+#include "ui/project/project_session.h"
+
+namespace pairrank::ui {
+
+namespace {
+// Internal ids: 0 for a group row, 1 + group for an item of that group.
+constexpr quintptr kGroupId = 0;
+} // namespace
+
+ProjectTreeModel::ProjectTreeModel(ProjectSession& session, QObject* parent)
+    : QAbstractItemModel(parent)
+    , m_session(session) {
+    connect(&m_session, &ProjectSession::projectOpened, this, &ProjectTreeModel::reload);
+    connect(&m_session, &ProjectSession::projectClosed, this,
+            [this]() { apply(ProjectOverview{}); });
+    connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
+        if (changes & (ProjectChange::Candidates | ProjectChange::Criteria | ProjectChange::Judges |
+                       ProjectChange::Runs)) {
+            reload();
+        }
+    });
+    if (m_session.isOpen()) {
+        reload();
+    }
+}
+
+QModelIndex ProjectTreeModel::index(int row, int column, const QModelIndex& parent) const {
+    if (!hasIndex(row, column, parent)) {
+        return {};
+    }
+    if (!parent.isValid()) {
+        return createIndex(row, column, kGroupId);
+    }
+    return createIndex(row, column, static_cast<quintptr>(parent.row() + 1));
+}
+
+QModelIndex ProjectTreeModel::parent(const QModelIndex& child) const {
+    if (!child.isValid() || child.internalId() == kGroupId) {
+        return {};
+    }
+    return createIndex(static_cast<int>(child.internalId() - 1), 0, kGroupId);
+}
+
+int ProjectTreeModel::rowCount(const QModelIndex& parent) const {
+    if (!parent.isValid()) {
+        return kGroupCount;
+    }
+    if (parent.internalId() != kGroupId || parent.column() != 0) {
+        return 0;
+    }
+    return itemCount(static_cast<Group>(parent.row()));
+}
+
+int ProjectTreeModel::columnCount(const QModelIndex&) const {
+    return 1;
+}
+
+QVariant ProjectTreeModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) {
+        return {};
+    }
+    if (index.internalId() == kGroupId) {
+        const auto group = static_cast<Group>(index.row());
+        if (role != Qt::DisplayRole) {
+            return {};
+        }
+        const int count = itemCount(group);
+        switch (group) {
+        case Group::Contexts:
+            return tr("Contexts (%1)").arg(count);
+        case Group::Criteria:
+            return tr("Criteria (%1)").arg(count);
+        case Group::Judges:
+            return tr("Judges (%1)").arg(count);
+        case Group::Runs:
+            return tr("Runs (%1)").arg(count);
+        }
+        return {};
+    }
+    const auto group = static_cast<Group>(index.internalId() - 1);
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+        return itemText(group, index.row());
+    }
+    if (role == ContextIdRole && group == Group::Contexts) {
+        return m_overview.contexts.at(index.row()).id;
+    }
+    return {};
+}
+
+QModelIndex ProjectTreeModel::groupIndex(Group group) const {
+    return index(static_cast<int>(group), 0);
+}
+
+std::optional<domain::ContextId> ProjectTreeModel::contextAt(const QModelIndex& index) const {
+    if (!index.isValid() || index.internalId() != 1 + static_cast<int>(Group::Contexts)) {
+        return std::nullopt;
+    }
+    return m_overview.contexts.at(index.row()).id;
+}
+
+void ProjectTreeModel::reload() {
+    const quint64 jobId = ++m_jobId;
+    m_session.run(this, loadProjectOverview,
+                  [this, jobId](const storage::Result<ProjectOverview>& overview) {
+                      if (jobId == m_jobId && overview) {
+                          apply(*overview);
+                      }
+                  });
+}
+
+void ProjectTreeModel::apply(const ProjectOverview& overview) {
+    beginResetModel();
+    m_overview = overview;
+    endResetModel();
+    emit loaded();
+}
+
+int ProjectTreeModel::itemCount(Group group) const {
+    switch (group) {
+    case Group::Contexts:
+        return static_cast<int>(m_overview.contexts.size());
+    case Group::Criteria:
+        return static_cast<int>(m_overview.criteria.size());
+    case Group::Judges:
+        return static_cast<int>(m_overview.judges.size());
+    case Group::Runs:
+        return static_cast<int>(m_overview.runs.size());
+    }
+    return 0;
+}
+
+QString ProjectTreeModel::itemText(Group group, int row) const {
+    switch (group) {
+    case Group::Contexts:
+        return m_overview.contexts.at(row).externalId;
+    case Group::Criteria:
+        return m_overview.criteria.at(row).name;
+    case Group::Judges: {
+        const domain::JudgeConfig& judge = m_overview.judges.at(row);
+        return tr("%1 (%2)").arg(judge.name, judge.backend);
+    }
+    case Group::Runs: {
+        const domain::Run& run = m_overview.runs.at(row);
+        const QString label = run.label.isEmpty() ? tr("Run %1").arg(run.id) : run.label;
+        return tr("%1 — %2").arg(label, domain::toString(run.status));
+    }
+    }
+    return {};
+}
+
+} // namespace pairrank::ui

@@ -1,0 +1,150 @@
+#include "project_actions.h"
+
+#include "demo_project.h"
+#include "project_session.h"
+#include "ui/common/background.h"
+#include "ui/common/error_messages.h"
+#include "ui/main/recent_projects.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QWidget>
+
+namespace pairrank::ui {
+
+namespace {
+
+QString projectFileFilter() {
+    return ProjectActions::tr("PairRank projects (*.pairrank);;All files (*)");
+}
+
+QString withProjectSuffix(const QString& path) {
+    return path.endsWith(QStringLiteral(".pairrank")) ? path : path + QStringLiteral(".pairrank");
+}
+
+} // namespace
+
+ProjectActions::ProjectActions(ProjectSession& session, QWidget* window)
+    : QObject(window)
+    , m_session(session)
+    , m_window(window)
+    , m_recent(new RecentProjects(this))
+    , m_new(new QAction(tr("&New Project…"), this))
+    , m_open(new QAction(tr("&Open Project…"), this))
+    , m_close(new QAction(tr("&Close Project"), this))
+    , m_openDemo(new QAction(tr("Open &Demo Project"), this))
+    , m_recentMenu(new QMenu(tr("Open &Recent"), window)) {
+    m_new->setShortcut(QKeySequence::New);
+    m_open->setShortcut(QKeySequence::Open);
+    m_close->setShortcut(QKeySequence::Close);
+    for (QAction* action : {m_new, m_open, m_close, m_openDemo}) {
+        action->setToolTip(action->text().remove(u'&'));
+    }
+    connect(m_new, &QAction::triggered, this, &ProjectActions::chooseNewProject);
+    connect(m_open, &QAction::triggered, this, &ProjectActions::chooseProjectToOpen);
+    connect(m_close, &QAction::triggered, this, [this]() {
+        m_session.closeProject();
+        RecentProjects::setLastProject({});
+    });
+    connect(m_openDemo, &QAction::triggered, this, [this]() { openDemoProject(); });
+    connect(m_recent, &RecentProjects::changed, this, &ProjectActions::rebuildRecentMenu);
+    connect(&m_session, &ProjectSession::projectOpened, this, [this](const QString& path) {
+        m_recent->add(path);
+        RecentProjects::setLastProject(path);
+        updateEnabled();
+    });
+    connect(&m_session, &ProjectSession::projectClosed, this, &ProjectActions::updateEnabled);
+    connect(&m_session, &ProjectSession::openFailed, this,
+            [this](const QString& path, const QString& message) {
+                m_recent->remove(path);
+                if (RecentProjects::lastProject() == QFileInfo(path).absoluteFilePath()) {
+                    RecentProjects::setLastProject({});
+                }
+                showError(m_window, tr("The project could not be opened."), message);
+            });
+    rebuildRecentMenu();
+    updateEnabled();
+}
+
+void ProjectActions::openAtStart(const QString& path) {
+    if (!path.isEmpty()) {
+        m_session.openProject(path);
+        return;
+    }
+    const QString last = RecentProjects::lastProject();
+    if (!last.isEmpty() && QFileInfo::exists(last)) {
+        m_session.openProject(last);
+        return;
+    }
+    openDemoProject();
+}
+
+void ProjectActions::openDemoProject(const QString& path) {
+    const QString demoPath = path.isEmpty() ? defaultDemoProjectPath() : path;
+    if (QFileInfo::exists(demoPath)) {
+        m_session.openProject(demoPath);
+        return;
+    }
+    runInBackground(
+        this, [demoPath]() { return createDemoProject(demoPath); },
+        [this, demoPath](const storage::Result<DemoProjectSummary>& created) {
+            if (!created) {
+                const QString message = created.error().toString();
+                showError(m_window, tr("The demo project could not be created."), message);
+                emit demoFailed(message);
+                return;
+            }
+            m_session.openProject(demoPath);
+        });
+}
+
+void ProjectActions::chooseNewProject() {
+    const QString chosen = QFileDialog::getSaveFileName(
+        m_window, tr("New Project"), QDir::homePath() + QStringLiteral("/untitled.pairrank"),
+        projectFileFilter());
+    if (chosen.isEmpty()) {
+        return;
+    }
+    const QString path = withProjectSuffix(chosen);
+    if (QFileInfo::exists(path) && !QFile::remove(path)) {
+        // The dialog asked whether to replace it; it could not be removed.
+        showError(m_window, tr("The project could not be created."),
+                  tr("The file %1 could not be replaced.").arg(path));
+        return;
+    }
+    m_session.createProject(path, QFileInfo(path).completeBaseName());
+}
+
+void ProjectActions::chooseProjectToOpen() {
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Project"),
+                                                      QDir::homePath(), projectFileFilter());
+    if (!path.isEmpty()) {
+        m_session.openProject(path);
+    }
+}
+
+void ProjectActions::rebuildRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList paths = m_recent->paths();
+    for (int i = 0; i < paths.size(); ++i) {
+        const QString& path = paths.at(i);
+        QAction* action =
+            m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path]() { m_session.openProject(path); });
+    }
+    m_recentMenu->addSeparator();
+    QAction* clear = m_recentMenu->addAction(tr("Clear Recent Projects"));
+    clear->setEnabled(!paths.isEmpty());
+    connect(clear, &QAction::triggered, m_recent, &RecentProjects::clear);
+}
+
+void ProjectActions::updateEnabled() {
+    m_close->setEnabled(m_session.isOpen());
+}
+
+} // namespace pairrank::ui

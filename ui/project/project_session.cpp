@@ -1,0 +1,122 @@
+#include "project_session.h"
+
+#include "project_worker.h"
+
+#include <QMetaObject>
+#include <QUndoStack>
+
+namespace pairrank::ui {
+
+namespace {
+
+struct OpenedProject {
+    QString name;
+};
+
+} // namespace
+
+ProjectSession::ProjectSession(QObject* parent)
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+    , m_worker(std::make_unique<ProjectWorker>()) {
+    qRegisterMetaType<ProjectChanges>();
+}
+
+ProjectSession::~ProjectSession() = default;
+
+void ProjectSession::setCurrentContext(std::optional<domain::ContextId> context) {
+    if (context == m_currentContext) {
+        return;
+    }
+    m_currentContext = context;
+    emit currentContextChanged();
+}
+
+void ProjectSession::openProject(const QString& path) {
+    startOpening(path, {}, false);
+}
+
+void ProjectSession::createProject(const QString& path, const QString& name) {
+    startOpening(path, name, true);
+}
+
+void ProjectSession::startOpening(const QString& path, const QString& newProjectName,
+                                  bool creating) {
+    closeProject();
+    ++m_generation;
+    m_openingPath = path;
+    emit openingStarted(path);
+    const quint64 generation = m_generation;
+    m_worker->post([this, generation, path, newProjectName, creating]() {
+        auto opened = creating ? storage::ProjectDatabase::create(path, newProjectName)
+                               : storage::ProjectDatabase::open(path);
+        QString name;
+        QString failure;
+        if (opened) {
+            auto project = (*opened)->project();
+            name = project ? project->name : QString();
+            m_worker->database() = std::move(*opened);
+        } else {
+            failure = opened.error().toString();
+            m_worker->database().reset();
+        }
+        deliver([this, generation, path, name, failure]() {
+            if (generation != m_generation) {
+                return;
+            }
+            m_openingPath.clear();
+            if (!failure.isEmpty()) {
+                emit openFailed(path, failure);
+                return;
+            }
+            m_path = path;
+            m_name = name;
+            m_undoStack->clear();
+            emit projectOpened(path);
+        });
+    });
+}
+
+void ProjectSession::closeProject() {
+    const bool wasOpen = isOpen();
+    ++m_generation;
+    m_openingPath.clear();
+    m_worker->post([this]() { m_worker->database().reset(); });
+    m_path.clear();
+    m_name.clear();
+    m_undoStack->clear();
+    setCurrentContext(std::nullopt);
+    if (wasOpen) {
+        emit projectClosed();
+    }
+}
+
+void ProjectSession::notifyChanged(ProjectChanges changes) {
+    emit projectChanged(changes);
+}
+
+storage::Result<std::unique_ptr<storage::ProjectDatabase>>
+ProjectSession::openDatabase(const QString& path) {
+    return storage::ProjectDatabase::open(path, databaseOptions());
+}
+
+storage::OpenOptions ProjectSession::databaseOptions() {
+    storage::OpenOptions options;
+    options.integrityCheck = storage::sql_dialect::IntegrityCheck::Quick;
+    return options;
+}
+
+void ProjectSession::postToWorker(WorkerJob job) {
+    m_worker->post([this, job = std::move(job)]() {
+        if (QThread::currentThread()->isInterruptionRequested() || !m_worker->database()) {
+            return; // closing, or the open failed: nothing to work on
+        }
+        job(*m_worker->database());
+    });
+}
+
+void ProjectSession::deliver(std::function<void()> call) {
+    QMetaObject::invokeMethod(this, std::move(call), Qt::QueuedConnection);
+}
+
+} // namespace pairrank::ui

@@ -1,0 +1,138 @@
+// The project open in the GUI: its path, the worker thread that owns the GUI's
+// own connection to the file, the undo stack of the user's edits, and change
+// notifications so that every view refreshes when something changes it.
+//
+// Threads (DESIGN.md §9 "workers return values"): the GUI thread never runs
+// SQL over many rows. ProjectSession owns one worker thread with one
+// storage::ProjectDatabase opened there; run() posts a job to it and applies
+// the job's value on the GUI thread. Jobs run one after another in the order
+// they were posted. A value is dropped when its receiver was destroyed, or when
+// the project was closed or another one opened in the meantime. Code that needs
+// its own connection in its own thread (a run, a long fit) calls
+// openDatabase() from that thread: one connection per thread.
+//
+// Opening is asynchronous: openProject() returns at once; the open, the
+// migration and the integrity check run in the worker; projectOpened() or
+// openFailed() follows. Every public function must be called on the GUI thread
+// except openDatabase() and databaseOptions().
+#pragma once
+
+#include "core/domain/identifiers.h"
+#include "storage/project_database.h"
+
+#include <QFlags>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <utility>
+
+class QUndoStack;
+
+namespace pairrank::ui {
+
+class ProjectWorker;
+
+// What changed in the project, for views deciding whether to reload.
+enum class ProjectChange {
+    Candidates = 0x01, // candidates or contexts added / removed / renamed
+    Criteria = 0x02,
+    Judges = 0x04,     // judge configurations
+    Runs = 0x08,       // runs created or their status changed
+    Judgements = 0x10, // judgements or human labels added
+    Everything = 0x1f,
+};
+Q_DECLARE_FLAGS(ProjectChanges, ProjectChange)
+Q_DECLARE_OPERATORS_FOR_FLAGS(ProjectChanges)
+
+class ProjectSession : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ProjectSession(QObject* parent = nullptr);
+    ~ProjectSession() override; // stops the worker after its current job
+
+    bool isOpen() const { return !m_path.isEmpty(); }
+    bool isOpening() const { return !m_openingPath.isEmpty(); }
+    // The open project's file; empty when none is open.
+    const QString& projectPath() const { return m_path; }
+    // The project's name as stored in the file (its title in the window).
+    const QString& projectName() const { return m_name; }
+
+    // Undo stack of the user's edits of this project; cleared on open and close.
+    QUndoStack* undoStack() const { return m_undoStack; }
+
+    // The context the user is looking at (the sidebar's selection); empty when
+    // none is selected. Views showing one context follow currentContextChanged().
+    std::optional<domain::ContextId> currentContext() const { return m_currentContext; }
+    void setCurrentContext(std::optional<domain::ContextId> context);
+
+    // Opens `path` asynchronously, closing the current project first.
+    void openProject(const QString& path);
+    // Creates a new, empty project file at `path` and opens it (asynchronously).
+    void createProject(const QString& path, const QString& name);
+    void closeProject();
+
+    // Everyone who changed the project (an import, a run, the judges dialog)
+    // calls this on the GUI thread so that the other views reload.
+    void notifyChanged(ProjectChanges changes);
+
+    // A new connection to the open project for the CALLING thread, which owns
+    // it and must destroy it before the thread ends. Safe from any thread.
+    static storage::Result<std::unique_ptr<storage::ProjectDatabase>>
+    openDatabase(const QString& path);
+    // How worker connections open the file: the integrity check already ran
+    // when the GUI opened the project, so they ask only for the quick one.
+    static storage::OpenOptions databaseOptions();
+
+    // Runs `work` on the session's worker thread with the worker's connection,
+    // then `apply(value)` on the GUI thread — unless `receiver` is gone or the
+    // project changed in the meantime. Precondition: isOpen() or isOpening().
+    // `work` must not touch widgets; it may be long (show progress with
+    // TaskProgress from ui/common/task_progress.h). Work, Apply and the value
+    // must be copyable (they travel in std::function).
+    template <typename Work, typename Apply> void run(QObject* receiver, Work work, Apply apply) {
+        const quint64 generation = m_generation;
+        QPointer<QObject> guard(receiver);
+        postToWorker([this, generation, guard, work = std::move(work),
+                      apply = std::move(apply)](storage::ProjectDatabase& database) mutable {
+            auto value = work(database);
+            deliver([this, generation, guard, apply = std::move(apply),
+                     value = std::move(value)]() mutable {
+                if (guard && generation == m_generation) {
+                    apply(std::move(value));
+                }
+            });
+        });
+    }
+
+signals:
+    void openingStarted(const QString& path);
+    void projectOpened(const QString& path);
+    void openFailed(const QString& path, const QString& message);
+    void projectClosed();
+    void projectChanged(pairrank::ui::ProjectChanges changes);
+    void currentContextChanged();
+
+private:
+    using WorkerJob = std::function<void(storage::ProjectDatabase&)>;
+    void startOpening(const QString& path, const QString& newProjectName, bool creating);
+    void postToWorker(WorkerJob job);
+    // Queues `call` to run on the GUI thread (from any thread).
+    void deliver(std::function<void()> call);
+
+    QString m_path;
+    QString m_openingPath;
+    QString m_name;
+    quint64 m_generation = 0;
+    std::optional<domain::ContextId> m_currentContext;
+    QUndoStack* m_undoStack = nullptr;
+    std::unique_ptr<ProjectWorker> m_worker;
+};
+
+} // namespace pairrank::ui
+
+Q_DECLARE_METATYPE(pairrank::ui::ProjectChanges)

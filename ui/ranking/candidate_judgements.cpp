@@ -1,0 +1,97 @@
+#include "candidate_judgements.h"
+
+#include "storage/candidate_store.h"
+#include "storage/judgement_store.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace pairrank::ui {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("pairrank::ui::CandidateJudgements", text);
+}
+constexpr int kStoragePage = 2000;
+} // namespace
+
+storage::Result<CandidateJudgements> loadCandidateJudgements(storage::ProjectDatabase& database,
+                                                             domain::ContextId context,
+                                                             domain::CandidateId candidate,
+                                                             int limit) {
+    CandidateJudgements result;
+    result.candidateId = candidate;
+    storage::JudgementPageRequest request;
+    request.contextId = context;
+    request.limit = kStoragePage;
+    while (true) {
+        auto page = storage::judgementsPage(database, request);
+        if (!page) {
+            return page.error();
+        }
+        for (const domain::Judgement& judgement : *page) {
+            if (judgement.candidateA == candidate || judgement.candidateB == candidate) {
+                ++result.total;
+                result.judgements.append(judgement);
+            }
+            request.afterId = judgement.id;
+        }
+        if (page->size() < kStoragePage) {
+            break;
+        }
+    }
+    std::reverse(result.judgements.begin(), result.judgements.end());
+    if (result.judgements.size() > limit) {
+        result.judgements.resize(limit);
+    }
+    auto candidates = storage::candidatesOfContext(database, context);
+    if (!candidates) {
+        return candidates.error();
+    }
+    for (const domain::Candidate& other : *candidates) {
+        result.names.insert(other.id, other.externalId);
+    }
+    return result;
+}
+
+QString candidateJudgementsHtml(const CandidateJudgements& judgements) {
+    const QLocale locale;
+    QString html = QStringLiteral("<h4>") +
+                   tr("Judgements involving this candidate: %1").arg(judgements.total) +
+                   QStringLiteral("</h4>");
+    if (judgements.judgements.isEmpty()) {
+        return html;
+    }
+    if (judgements.total > judgements.judgements.size()) {
+        html += QStringLiteral("<p>") +
+                tr("The newest %1 are shown.").arg(judgements.judgements.size()) +
+                QStringLiteral("</p>");
+    }
+    html += QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><th align='left'>") +
+            tr("Opponent") + QStringLiteral("</th><th align='left'>") + tr("Shown") +
+            QStringLiteral("</th><th align='right'>") + tr("P(this better)") +
+            QStringLiteral("</th><th align='left'>") + tr("Status") + QStringLiteral("</th></tr>");
+    for (const domain::Judgement& judgement : judgements.judgements) {
+        const bool first = judgement.candidateA == judgements.candidateId;
+        const domain::CandidateId opponent = first ? judgement.candidateB : judgement.candidateA;
+        QString probability;
+        if (judgement.p) {
+            probability = locale.toString(first ? *judgement.p : 1.0 - *judgement.p, 'f', 3);
+        }
+        const QString status =
+            judgement.failureReason.isEmpty()
+                ? domain::toString(judgement.status)
+                : tr("%1: %2").arg(domain::toString(judgement.status), judgement.failureReason);
+        html += QStringLiteral("<tr><td>") +
+                judgements.names.value(opponent, QString::number(opponent)).toHtmlEscaped() +
+                QStringLiteral("</td><td>") + (first ? tr("first") : tr("second")) +
+                QStringLiteral("</td><td align='right'>") + probability +
+                QStringLiteral("</td><td>") + status.toHtmlEscaped() + QStringLiteral("</td></tr>");
+    }
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+} // namespace pairrank::ui

@@ -1,0 +1,272 @@
+#include "ranking_tab.h"
+
+#include "candidate_judgements.h"
+#include "score_plot.h"
+#include "ui/candidates/candidate_details.h"
+#include "ui/common/elide_right_delegate.h"
+#include "ui/main/project_overview.h"
+#include "ui/project/project_session.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace pairrank::ui {
+
+namespace {
+
+struct DetailsAndJudgements {
+    storage::Result<CandidateDetails> details;
+    storage::Result<CandidateJudgements> judgements;
+};
+
+} // namespace
+
+RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_job(new session::RankingJob(this))
+    , m_model(new RankingTableModel(this))
+    , m_contextChoice(new QComboBox(this))
+    , m_criterionChoice(new QComboBox(this))
+    , m_refresh(new QPushButton(tr("&Recompute"), this))
+    , m_summary(new QLabel(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_topSplitter(new QSplitter(Qt::Horizontal, m_splitter))
+    , m_table(new QTableView(m_topSplitter))
+    , m_plot(new ScorePlot(m_topSplitter))
+    , m_details(new QTextBrowser(m_splitter)) {
+    m_contextChoice->setAccessibleName(tr("Context"));
+    m_contextChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_contextChoice->setMinimumContentsLength(24);
+    m_criterionChoice->setAccessibleName(tr("Criterion"));
+    m_refresh->setAccessibleName(tr("Recompute the ranking"));
+    m_summary->setWordWrap(true);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Context:"), this));
+    controls->addWidget(m_contextChoice, 2);
+    controls->addWidget(new QLabel(tr("Criterion:"), this));
+    controls->addWidget(m_criterionChoice, 1);
+    controls->addWidget(m_refresh);
+
+    m_table->setModel(m_model);
+    m_table->setObjectName(QStringLiteral("rankingTable"));
+    m_table->horizontalHeader()->setObjectName(QStringLiteral("rankingTableHeader"));
+    m_table->setAccessibleName(tr("Ranking"));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setItemDelegateForColumn(RankingTableModel::Text, new ElideRightDelegate(m_table));
+    m_table->verticalHeader()->setVisible(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_details->setAccessibleName(tr("Candidate text and judgements"));
+    m_details->setPlaceholderText(
+        tr("Select a candidate to read its text and the judgements that involve it."));
+    m_topSplitter->setObjectName(QStringLiteral("rankingTopSplitter"));
+    m_topSplitter->setStretchFactor(0, 2);
+    m_topSplitter->setStretchFactor(1, 1);
+    m_topSplitter->setSizes({660, 360}); // until the user's own sizes are restored
+    m_splitter->setObjectName(QStringLiteral("rankingSplitter"));
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_splitter, 1);
+
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(kRefreshInterval);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &RankingTab::refresh);
+    connect(m_refresh, &QPushButton::clicked, this, &RankingTab::refresh);
+    connect(m_contextChoice, &QComboBox::activated, this, [this]() {
+        m_session.setCurrentContext(m_contextChoice->currentData().value<domain::ContextId>());
+        refresh();
+    });
+    connect(m_criterionChoice, &QComboBox::activated, this, &RankingTab::refresh);
+    connect(m_job, &session::RankingJob::finished, this, &RankingTab::applyRanking);
+    connect(m_job, &session::RankingJob::failed, this, &RankingTab::showFailure);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &RankingTab::showCandidate);
+    connect(&m_session, &ProjectSession::projectOpened, this, &RankingTab::reloadChoices);
+    connect(&m_session, &ProjectSession::projectClosed, this, [this]() {
+        m_contextChoice->clear();
+        m_criterionChoice->clear();
+        m_model->clear();
+        m_plot->setSnapshot({});
+        m_details->clear();
+        m_summary->clear();
+    });
+    connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
+        if (changes & (ProjectChange::Candidates | ProjectChange::Criteria)) {
+            reloadChoices();
+        } else if (changes & (ProjectChange::Judgements | ProjectChange::Runs)) {
+            scheduleRefresh();
+        }
+    });
+    connect(&m_session, &ProjectSession::currentContextChanged, this, [this]() {
+        const std::optional<domain::ContextId> context = m_session.currentContext();
+        const int index = context ? m_contextChoice->findData(*context) : -1;
+        if (index >= 0 && index != m_contextChoice->currentIndex()) {
+            m_contextChoice->setCurrentIndex(index);
+            refresh();
+        }
+    });
+    if (m_session.isOpen()) {
+        reloadChoices();
+    }
+}
+
+void RankingTab::reloadChoices() {
+    const quint64 job = ++m_choicesJob;
+    m_session.run(
+        this, loadProjectOverview, [this, job](const storage::Result<ProjectOverview>& overview) {
+            if (job != m_choicesJob || !overview) {
+                return;
+            }
+            const QVariant context = m_contextChoice->currentData();
+            const QString criterion = m_criterionChoice->currentText();
+            m_contextChoice->clear();
+            for (const domain::Context& item : overview->contexts) {
+                m_contextChoice->addItem(item.externalId, item.id);
+            }
+            m_criterionChoice->clear();
+            for (const domain::Criterion& item : overview->criteria) {
+                m_criterionChoice->addItem(item.name);
+            }
+            const std::optional<domain::ContextId> current = m_session.currentContext();
+            int contextIndex =
+                current ? m_contextChoice->findData(*current) : m_contextChoice->findData(context);
+            m_contextChoice->setCurrentIndex(std::max(0, contextIndex));
+            m_criterionChoice->setCurrentIndex(std::max(0, m_criterionChoice->findText(criterion)));
+            refresh();
+        });
+}
+
+void RankingTab::scheduleRefresh() {
+    if (!m_refreshTimer.isActive()) {
+        m_refreshTimer.start();
+    }
+}
+
+void RankingTab::refresh() {
+    m_refreshTimer.stop();
+    if (!m_session.isOpen() || m_contextChoice->count() == 0) {
+        return;
+    }
+    if (m_computing) {
+        m_dirty = true; // recompute once the running job is done
+        return;
+    }
+    session::RankingRequest request;
+    request.context = m_contextChoice->currentData().value<domain::ContextId>();
+    request.criterion = m_criterionChoice->currentText();
+    m_computing = true;
+    m_job->start(m_session.projectPath(), request);
+}
+
+void RankingTab::applyRanking(quint64 jobId, const session::RankingSnapshot& snapshot) {
+    if (jobId != m_job->currentJobId()) {
+        return;
+    }
+    m_computing = false;
+    const domain::CandidateId selected =
+        m_table->currentIndex().isValid()
+            ? m_table->currentIndex().data(RankingTableModel::CandidateIdRole).value<qint64>()
+            : 0;
+    const bool first = m_model->rowCount() == 0;
+    m_model->setSnapshot(snapshot);
+    m_plot->setSnapshot(snapshot);
+    if (first) {
+        m_table->resizeColumnsToContents();
+        const int padding = m_table->fontMetrics().horizontalAdvance(QStringLiteral("-0.00"));
+        for (int column = 0; column < RankingTableModel::ColumnCount; ++column) {
+            // Scores change sign and width while a run goes on; ids of real datasets are long.
+            const int width = m_table->columnWidth(column) + padding / 2;
+            m_table->setColumnWidth(column, std::min(width, 180));
+        }
+        m_table->setColumnWidth(RankingTableModel::Text, 360);
+    }
+    for (int row = 0; selected != 0 && row < m_model->rowCount(); ++row) {
+        if (snapshot.rows.at(row).candidateId == selected) {
+            m_table->selectRow(row);
+        }
+    }
+    QStringList facts;
+    facts.append(tr("%n judgement(s) used", nullptr, static_cast<int>(snapshot.comparisons)));
+    if (snapshot.judgementsWithoutProbability > 0) {
+        facts.append(tr("%n failed or refused", nullptr,
+                        static_cast<int>(snapshot.judgementsWithoutProbability)));
+    }
+    facts.append(tr("model %1").arg(snapshot.model));
+    if (snapshot.entropy) {
+        facts.append(tr("entropy %1").arg(QLocale().toString(*snapshot.entropy, 'f', 2)));
+    }
+    if (snapshot.spearmanAgainstReference) {
+        facts.append(tr("Spearman against the reference %1")
+                         .arg(QLocale().toString(*snapshot.spearmanAgainstReference, 'f', 3)));
+    }
+    m_summary->setText(facts.join(QStringLiteral(" · ")));
+    emit rankingShown({});
+    if (m_dirty) {
+        m_dirty = false;
+        scheduleRefresh();
+    }
+}
+
+void RankingTab::showFailure(quint64 jobId, const QString& message) {
+    if (jobId != m_job->currentJobId()) {
+        return;
+    }
+    m_computing = false;
+    m_model->clear();
+    m_plot->setSnapshot({});
+    m_summary->setText(tr("No ranking: %1").arg(message));
+    emit rankingShown(message);
+    if (m_dirty) {
+        m_dirty = false;
+        scheduleRefresh();
+    }
+}
+
+void RankingTab::showCandidate(const QModelIndex& current) {
+    const quint64 job = ++m_detailsJob;
+    if (!current.isValid()) {
+        m_details->clear();
+        return;
+    }
+    const auto candidate = current.data(RankingTableModel::CandidateIdRole).value<qint64>();
+    const domain::ContextId context = m_model->snapshot().contextId;
+    m_session.run(
+        this,
+        [candidate, context](storage::ProjectDatabase& database) {
+            return DetailsAndJudgements{loadCandidateDetails(database, candidate),
+                                        loadCandidateJudgements(database, context, candidate)};
+        },
+        [this, job](const DetailsAndJudgements& loaded) {
+            if (job != m_detailsJob) {
+                return;
+            }
+            // The judgements come before the context, whose text can be long.
+            QString html = loaded.details ? candidateDetailsHtml(loaded.details.value(), false)
+                                          : loaded.details.error().toString().toHtmlEscaped();
+            html += loaded.judgements ? candidateJudgementsHtml(loaded.judgements.value())
+                                      : loaded.judgements.error().toString().toHtmlEscaped();
+            if (loaded.details) {
+                html += candidateContextHtml(loaded.details.value());
+            }
+            m_details->setHtml(html);
+        });
+}
+
+} // namespace pairrank::ui

@@ -1,0 +1,163 @@
+#include "ranking_table_model.h"
+
+#include <QLocale>
+
+namespace pairrank::ui {
+
+namespace {
+QString number(double value, int decimals) {
+    return QLocale().toString(value, 'f', decimals);
+}
+} // namespace
+
+RankingTableModel::RankingTableModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+int RankingTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_snapshot.rows.size());
+}
+
+int RankingTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RankingTableModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        return {};
+    }
+    const session::RankingRow& row = m_snapshot.rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayValue(row, index.column());
+    case SortValueRole:
+        return sortValue(row, index.column());
+    case CandidateIdRole:
+        return row.candidateId;
+    case Qt::ToolTipRole:
+        return index.column() == Text ? QVariant(row.textPreview) : QVariant();
+    case Qt::TextAlignmentRole:
+        return index.column() == Id || index.column() == System || index.column() == Text
+                   ? QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter)
+                   : QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant RankingTableModel::displayValue(const session::RankingRow& row, int column) const {
+    switch (column) {
+    case Rank:
+        return row.rank;
+    case Id:
+        return row.externalId;
+    case System:
+        return row.system;
+    case Score:
+        return number(row.score, 3);
+    case CredibleInterval:
+        return row.credibleInterval ? tr("%1 … %2").arg(number(row.credibleInterval->lower, 2),
+                                                        number(row.credibleInterval->upper, 2))
+                                    : QVariant();
+    case RankInterval:
+        return row.rankLower && row.rankUpper
+                   ? QVariant(tr("%1 – %2").arg(*row.rankLower).arg(*row.rankUpper))
+                   : QVariant();
+    case ProbabilityAboveNext:
+        return row.probabilityAboveNext ? QVariant(number(*row.probabilityAboveNext, 3))
+                                        : QVariant();
+    case Judgements:
+        return row.judgementsSeen;
+    case ReferenceScore:
+        return row.referenceScore ? QVariant(number(*row.referenceScore, 2)) : QVariant();
+    case Text:
+        return row.textPreview;
+    default:
+        return {};
+    }
+}
+
+QVariant RankingTableModel::sortValue(const session::RankingRow& row, int column) const {
+    switch (column) {
+    case Rank:
+        return row.rank;
+    case Id:
+        return row.externalId;
+    case System:
+        return row.system;
+    case Score:
+        return row.score;
+    case CredibleInterval:
+        return row.credibleInterval ? QVariant(row.credibleInterval->lower) : QVariant();
+    case RankInterval:
+        return row.rankLower ? QVariant(*row.rankLower) : QVariant();
+    case ProbabilityAboveNext:
+        return row.probabilityAboveNext ? QVariant(*row.probabilityAboveNext) : QVariant();
+    case Judgements:
+        return row.judgementsSeen;
+    case ReferenceScore:
+        return row.referenceScore ? QVariant(*row.referenceScore) : QVariant();
+    case Text:
+        return row.textPreview;
+    default:
+        return {};
+    }
+}
+
+QVariant RankingTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case CredibleInterval:
+            return tr("95 % credible interval of the score (Laplace posterior)");
+        case RankInterval:
+            return tr("95 % interval of the rank, from draws of the posterior");
+        case ProbabilityAboveNext:
+            return tr("Probability that this candidate is better than the next one down");
+        case Judgements:
+            return tr("Judgements that involve this candidate");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (section) {
+    case Rank:
+        return tr("Rank");
+    case Id:
+        return tr("Id");
+    case System:
+        return tr("System");
+    case Score:
+        return tr("Score");
+    case CredibleInterval:
+        return tr("95 % interval");
+    case RankInterval:
+        return tr("Rank interval");
+    case ProbabilityAboveNext:
+        return tr("P(> next)");
+    case Judgements:
+        return tr("Judgements");
+    case ReferenceScore:
+        return tr("Reference");
+    case Text:
+        return tr("Text");
+    default:
+        return {};
+    }
+}
+
+void RankingTableModel::setSnapshot(const session::RankingSnapshot& snapshot) {
+    beginResetModel();
+    m_snapshot = snapshot;
+    endResetModel();
+}
+
+void RankingTableModel::clear() {
+    setSnapshot({});
+}
+
+} // namespace pairrank::ui

@@ -1,0 +1,87 @@
+#include "score_plot.h"
+
+#include <QCandlestickSeries>
+#include <QCandlestickSet>
+#include <QChart>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace pairrank::ui {
+
+ScorePlot::ScorePlot(QWidget* parent)
+    : QChartView(parent)
+    , m_scores(new QScatterSeries)
+    , m_intervals(new QCandlestickSeries)
+    , m_rankAxis(new QValueAxis)
+    , m_scoreAxis(new QValueAxis) {
+    auto* chart = new QChart;
+    chart->setTitle(tr("Scores with 95 % intervals"));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    m_intervals->setName(tr("95 % interval"));
+    m_intervals->setBodyWidth(0.15);
+    m_intervals->setCapsWidth(0.4);
+    m_intervals->setIncreasingColor(QColor(70, 110, 180, 90));
+    m_intervals->setDecreasingColor(QColor(70, 110, 180, 90));
+    m_intervals->setPen(QPen(QColor(70, 110, 180), 1.2));
+    m_scores->setName(tr("Score"));
+    m_scores->setMarkerSize(7.0);
+    m_scores->setColor(QColor(200, 80, 40));
+    m_scores->setBorderColor(QColor(200, 80, 40));
+    chart->addSeries(m_intervals);
+    chart->addSeries(m_scores);
+    m_rankAxis->setTitleText(tr("Rank"));
+    m_rankAxis->setLabelFormat(QStringLiteral("%d"));
+    m_scoreAxis->setTitleText(tr("Score"));
+    chart->addAxis(m_rankAxis, Qt::AlignBottom);
+    chart->addAxis(m_scoreAxis, Qt::AlignLeft);
+    for (QAbstractSeries* series :
+         {static_cast<QAbstractSeries*>(m_intervals), static_cast<QAbstractSeries*>(m_scores)}) {
+        series->attachAxis(m_rankAxis);
+        series->attachAxis(m_scoreAxis);
+    }
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setAccessibleName(tr("Score plot"));
+    setMinimumHeight(180);
+}
+
+void ScorePlot::setSnapshot(const session::RankingSnapshot& snapshot) {
+    QList<QPointF> points;
+    QList<QCandlestickSet*> bars;
+    points.reserve(snapshot.rows.size());
+    double lowest = std::numeric_limits<double>::infinity();
+    double highest = -std::numeric_limits<double>::infinity();
+    for (const session::RankingRow& row : snapshot.rows) {
+        points.append(QPointF(row.rank, row.score));
+        lowest = std::min(lowest, row.score);
+        highest = std::max(highest, row.score);
+        if (row.credibleInterval) {
+            bars.append(new QCandlestickSet(row.score, row.credibleInterval->upper,
+                                            row.credibleInterval->lower, row.score, row.rank));
+            lowest = std::min(lowest, row.credibleInterval->lower);
+            highest = std::max(highest, row.credibleInterval->upper);
+        }
+    }
+    m_scores->replace(points);
+    m_intervals->clear();
+    if (!bars.isEmpty()) {
+        m_intervals->append(bars); // one call, one repaint
+    }
+    if (points.isEmpty()) {
+        m_rankAxis->setRange(0, 1);
+        m_scoreAxis->setRange(-1, 1);
+        return;
+    }
+    const double margin = std::max(0.1, 0.05 * (highest - lowest));
+    m_rankAxis->setRange(0.5, static_cast<double>(points.size()) + 0.5);
+    m_rankAxis->setTickType(QValueAxis::TicksDynamic);
+    m_rankAxis->setTickAnchor(1);
+    m_rankAxis->setTickInterval(std::max(1.0, std::ceil(static_cast<double>(points.size()) / 8.0)));
+    m_scoreAxis->setRange(lowest - margin, highest + margin);
+}
+
+} // namespace pairrank::ui

@@ -1,0 +1,36 @@
+// The Ranking tab's score plot (issue #7): every candidate's score by rank with
+// its 95 % credible interval as a bar (a candlestick whose body is the score),
+// and the reference score on a second axis when the candidates have one.
+// Each update replaces the series' contents whole (one repaint, DESIGN.md §9).
+#pragma once
+
+#include "core/session/ranking_snapshot.h"
+
+#include <QChartView>
+
+class QCandlestickSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace pairrank::ui {
+
+class ScorePlot : public QChartView {
+    Q_OBJECT
+
+public:
+    explicit ScorePlot(QWidget* parent = nullptr);
+
+    void setSnapshot(const session::RankingSnapshot& snapshot);
+
+    // The series, for tests.
+    QScatterSeries& scores() const { return *m_scores; }
+    QCandlestickSeries& intervals() const { return *m_intervals; }
+
+private:
+    QScatterSeries* m_scores;
+    QCandlestickSeries* m_intervals;
+    QValueAxis* m_rankAxis;
+    QValueAxis* m_scoreAxis;
+};
+
+} // namespace pairrank::ui

@@ -1,0 +1,159 @@
+#include "history_chart.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace pairrank::ui {
+
+namespace {
+
+// Range of the y values of some point lists, padded so that a line never
+// touches the frame, and widened when all values are equal.
+std::pair<double, double> paddedRange(double low, double high) {
+    if (!(low <= high)) {
+        return {0.0, 1.0};
+    }
+    if (high - low < 1e-12) {
+        const double half = std::max(std::abs(low) * 0.05, 0.5);
+        return {low - half, high + half};
+    }
+    const double padding = 0.05 * (high - low);
+    return {low - padding, high + padding};
+}
+
+} // namespace
+
+HistoryChart::HistoryChart(const RunHistory& history, const QString& title,
+                           RunHistory::Column xColumn, const QString& xTitle, QWidget* parent)
+    : QChartView(parent)
+    , m_history(&history)
+    , m_xColumn(xColumn) {
+    auto* chart = new QChart();
+    chart->setTitle(title);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    // Animations would redraw continuously while data arrives.
+    chart->setAnimationOptions(QChart::NoAnimation);
+    setChart(chart); // the view owns the chart
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(260, 180);
+    setAccessibleName(title);
+
+    m_xAxis = new QValueAxis(chart);
+    m_xAxis->setTitleText(xTitle);
+    m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_xAxis->setRange(0.0, 1.0);
+    chart->addAxis(m_xAxis, Qt::AlignBottom);
+}
+
+QValueAxis* HistoryChart::axisFor(Side side, const QString& title,
+                                  std::optional<std::pair<double, double>> fixedRange) {
+    Axis& slot = side == Side::Left ? m_left : m_right;
+    if (slot.axis == nullptr) {
+        slot.axis = new QValueAxis(chart());
+        slot.axis->setTitleText(title);
+        slot.axis->setLabelFormat(QStringLiteral("%.3g"));
+        slot.fixedRange = fixedRange;
+        const auto range = fixedRange.value_or(std::pair{0.0, 1.0});
+        slot.axis->setRange(range.first, range.second);
+        chart()->addAxis(slot.axis, side == Side::Left ? Qt::AlignLeft : Qt::AlignRight);
+    }
+    return slot.axis;
+}
+
+void HistoryChart::addLine(const QString& name, RunHistory::Column y, Side side,
+                           const QString& axisTitle,
+                           std::optional<std::pair<double, double>> fixedRange) {
+    auto* series = new QLineSeries(chart());
+    series->setName(name);
+    chart()->addSeries(series); // the chart takes ownership
+    series->attachAxis(m_xAxis);
+    series->attachAxis(axisFor(side, axisTitle, fixedRange));
+    m_lines.append(Line{series, y, side});
+}
+
+void HistoryChart::refresh() {
+    if (m_history == nullptr) {
+        return;
+    }
+    if (m_drawnOnce && m_history->revision() == m_drawnRevision) {
+        return;
+    }
+    for (const Line& line : std::as_const(m_lines)) {
+        line.series->replace(m_history->series(m_xColumn, line.column));
+    }
+    m_drawnRevision = m_history->revision();
+    m_drawnOnce = true;
+    ++m_redrawCount;
+    rescale();
+}
+
+void HistoryChart::rescale() {
+    constexpr double kInfinity = std::numeric_limits<double>::infinity();
+    double xHigh = -kInfinity;
+    double xLow = kInfinity;
+    double leftLow = kInfinity;
+    double leftHigh = -kInfinity;
+    double rightLow = kInfinity;
+    double rightHigh = -kInfinity;
+    for (const Line& line : std::as_const(m_lines)) {
+        double& low = line.side == Side::Left ? leftLow : rightLow;
+        double& high = line.side == Side::Left ? leftHigh : rightHigh;
+        const QList<QPointF> points = line.series->points();
+        for (const QPointF& point : points) {
+            xLow = std::min(xLow, point.x());
+            xHigh = std::max(xHigh, point.x());
+            low = std::min(low, point.y());
+            high = std::max(high, point.y());
+        }
+    }
+    if (xLow <= xHigh) {
+        m_xAxis->setRange(std::min(0.0, xLow), std::max(xHigh, xLow + 1.0));
+    }
+    for (Axis* slot : {&m_left, &m_right}) {
+        if (slot->axis == nullptr || slot->fixedRange) {
+            continue;
+        }
+        const bool left = slot == &m_left;
+        const auto range = paddedRange(left ? leftLow : rightLow, left ? leftHigh : rightHigh);
+        slot->axis->setRange(range.first, range.second);
+    }
+}
+
+QList<QPointF> HistoryChart::seriesPoints(RunHistory::Column y) const {
+    for (const Line& line : m_lines) {
+        if (line.column == y) {
+            return line.series->points();
+        }
+    }
+    return {};
+}
+
+ConvergenceChart::ConvergenceChart(const RunHistory& history, QWidget* parent)
+    : HistoryChart(history, tr("Convergence"), RunHistory::Comparisons, tr("Comparisons"), parent) {
+    addLine(tr("Spearman"), RunHistory::Spearman, Side::Left, tr("Spearman ρ"),
+            std::pair{-1.0, 1.0});
+    addLine(tr("Entropy"), RunHistory::Entropy, Side::Right, tr("Entropy (nats)"));
+}
+
+PositionalBiasChart::PositionalBiasChart(const RunHistory& history, QWidget* parent)
+    : HistoryChart(history, tr("Positional bias"), RunHistory::Comparisons, tr("Comparisons"),
+                   parent) {
+    addLine(tr("Mean p(A)"), RunHistory::MeanProbabilityA, Side::Left, tr("P(A)"),
+            std::pair{0.0, 1.0});
+    addLine(tr("Fitted δ"), RunHistory::HomeAdvantage, Side::Right, tr("δ (logit)"));
+}
+
+ThroughputChart::ThroughputChart(const RunHistory& history, QWidget* parent)
+    : HistoryChart(history, tr("Throughput and spend"), RunHistory::ElapsedSeconds,
+                   tr("Elapsed time (s)"), parent) {
+    addLine(tr("Judgements/s"), RunHistory::Throughput, Side::Left, tr("Judgements/s"));
+    addLine(tr("Spend"), RunHistory::Spend, Side::Right, tr("Spend"));
+}
+
+} // namespace pairrank::ui

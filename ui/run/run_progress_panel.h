@@ -1,0 +1,47 @@
+// The Run tab's progress: the estimate before starting (requests, tokens, money,
+// time), and while running a progress bar of comparisons with the estimated time
+// and cost left, the spend and the failures so far. Shows numbers it is given;
+// computes none.
+//
+// Threads: GUI thread only.
+#pragma once
+
+#include "core/session/run_estimate.h"
+#include "core/session/run_snapshot.h"
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+
+namespace pairrank::ui {
+
+class RunProgressPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunProgressPanel(QWidget* parent = nullptr);
+
+    void showEstimate(const session::RunEstimate& estimate);
+    void showEstimatePending();
+    void showEstimateError(const QString& message);
+    void showSnapshot(const session::RunSnapshot& snapshot);
+    void showState(session::RunState state, const QString& detail = {});
+    void reset();
+
+    // The texts shown, for tests and screen readers.
+    QString estimateText() const;
+    QString progressText() const;
+    int progressValue() const;
+    int progressMaximum() const;
+
+private:
+    QLabel* m_estimate = nullptr;
+    QLabel* m_state = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QLabel* m_details = nullptr;
+};
+
+// The state as the user reads it ("Running", "Paused"…).
+QString runStateText(session::RunState state);
+
+} // namespace pairrank::ui

@@ -1,0 +1,332 @@
+#include "run_settings_form.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
+
+namespace pairrank::ui {
+
+namespace {
+
+enum class BudgetKind { PerCandidate, PerContext };
+
+// Selects the item whose data is `value`, adding it (shown as is) when missing.
+void selectData(QComboBox* box, const QString& value) {
+    int index = box->findData(value);
+    if (index < 0 && !value.isEmpty()) {
+        box->addItem(value, value);
+        index = box->count() - 1;
+    }
+    if (index >= 0) {
+        box->setCurrentIndex(index);
+    }
+}
+
+QString currentData(const QComboBox* box) {
+    return box->currentData().toString();
+}
+
+// Puts `field` into `form` with a label that names it for sighted users and
+// for screen readers alike.
+void addRow(QFormLayout* form, const QString& label, QWidget* field, const QString& toolTip) {
+    auto* text = new QLabel(label);
+    text->setBuddy(field);
+    field->setAccessibleName(QString(label).remove(QLatin1Char('&')));
+    field->setToolTip(toolTip);
+    form->addRow(text, field);
+}
+
+QFormLayout* newForm(QGroupBox* group) {
+    auto* form = new QFormLayout(group);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    return form;
+}
+
+} // namespace
+
+RunSettingsForm::RunSettingsForm(QWidget* parent)
+    : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(buildJudgeGroup());
+    layout->addWidget(buildModelGroup());
+    layout->addWidget(buildBudgetGroup());
+    layout->addWidget(buildStoppingGroup());
+    layout->addStretch(1);
+    setSettings(session::RunSettings{});
+    updateEnabledFields();
+}
+
+QWidget* RunSettingsForm::buildJudgeGroup() {
+    auto* group = new QGroupBox(tr("Judge"));
+    auto* form = newForm(group);
+    m_judge = new QComboBox;
+    addRow(form, tr("&Judge:"), m_judge, tr("The judge configuration that answers the pairs"));
+    m_criterion = new QComboBox;
+    addRow(form, tr("C&riterion:"), m_criterion,
+           tr("What the judge compares; its prompt template is used"));
+    connect(m_judge, &QComboBox::currentIndexChanged, this, &RunSettingsForm::settingsChanged);
+    connect(m_criterion, &QComboBox::currentIndexChanged, this, &RunSettingsForm::settingsChanged);
+    return group;
+}
+
+QWidget* RunSettingsForm::buildModelGroup() {
+    auto* group = new QGroupBox(tr("Model and selection"));
+    auto* form = newForm(group);
+
+    m_model = new QComboBox;
+    m_model->addItem(tr("Soft Bradley–Terry (PoE-BT)"), QStringLiteral("poe-bt"));
+    m_model->addItem(tr("Gaussian PoE"), QStringLiteral("poe-gaussian"));
+    m_model->addItem(tr("PoE, Φ link, Beta"), QStringLiteral("poe-phi-beta"));
+    m_model->addItem(tr("PoE, Φ link, Gaussian"), QStringLiteral("poe-phi-gaussian"));
+    m_model->addItem(tr("Bradley–Terry (hard)"), QStringLiteral("bt"));
+    m_model->addItem(tr("Average probability"), QStringLiteral("avg-prob"));
+    m_model->addItem(tr("Win ratio"), QStringLiteral("win-ratio"));
+    addRow(form, tr("&Model:"), m_model, tr("How scores are fitted from the judgements"));
+
+    m_homeAdvantage = new QComboBox;
+    m_homeAdvantage->addItem(
+        tr("None"), session::homeAdvantageSettingName(session::HomeAdvantageSetting::None));
+    m_homeAdvantage->addItem(
+        tr("From the mean p"),
+        session::homeAdvantageSettingName(session::HomeAdvantageSetting::FixedFromMean));
+    m_homeAdvantage->addItem(
+        tr("Fitted"), session::homeAdvantageSettingName(session::HomeAdvantageSetting::Fitted));
+    addRow(form, tr("&Home advantage:"), m_homeAdvantage,
+           tr("How the positional bias δ of position A enters the model"));
+
+    m_strategy = new QComboBox;
+    m_strategy->addItem(tr("ε-uncertainty"), QStringLiteral("epsilon"));
+    m_strategy->addItem(tr("Probability of reordering"), QStringLiteral("reorder"));
+    m_strategy->addItem(tr("Variance"), QStringLiteral("variance"));
+    m_strategy->addItem(tr("Minimum uncertainty"), QStringLiteral("min-uncertainty"));
+    m_strategy->addItem(tr("D-optimal"), QStringLiteral("d-optimal"));
+    m_strategy->addItem(tr("Random"), QStringLiteral("random"));
+    m_strategy->addItem(tr("Random, no repeats"), QStringLiteral("no-repeat"));
+    m_strategy->addItem(tr("Symmetric random"), QStringLiteral("symmetric"));
+    addRow(form, tr("&Strategy:"), m_strategy, tr("Which pairs are asked next"));
+
+    m_epsilon = new QDoubleSpinBox;
+    m_epsilon->setRange(0.0, 4.0);
+    m_epsilon->setSingleStep(0.1);
+    m_epsilon->setDecimals(2);
+    addRow(form, tr("&ε:"), m_epsilon, tr("The exponent of |μa − μb| in the ε strategy"));
+
+    m_batchSize = new QSpinBox;
+    m_batchSize->setRange(1, 4096);
+    addRow(form, tr("&Batch size:"), m_batchSize, tr("Pairs chosen per context and round"));
+
+    m_symmetric = new QCheckBox(tr("Ask each pair in both orders"));
+    m_symmetric->setAccessibleName(tr("Symmetric"));
+    form->addRow(tr("Symmetric:"), m_symmetric);
+
+    m_seed = new QLineEdit;
+    m_seed->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_seed));
+    addRow(form, tr("S&eed:"), m_seed, tr("Makes the run reproducible"));
+
+    connect(m_model, &QComboBox::currentIndexChanged, this, &RunSettingsForm::settingsChanged);
+    connect(m_homeAdvantage, &QComboBox::currentIndexChanged, this,
+            &RunSettingsForm::settingsChanged);
+    connect(m_strategy, &QComboBox::currentIndexChanged, this, &RunSettingsForm::settingsChanged);
+    connect(m_strategy, &QComboBox::currentIndexChanged, this,
+            &RunSettingsForm::updateEnabledFields);
+    connect(m_epsilon, &QDoubleSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
+    connect(m_batchSize, &QSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
+    connect(m_symmetric, &QCheckBox::toggled, this, &RunSettingsForm::settingsChanged);
+    connect(m_seed, &QLineEdit::textChanged, this, &RunSettingsForm::settingsChanged);
+    return group;
+}
+
+QWidget* RunSettingsForm::buildBudgetGroup() {
+    auto* group = new QGroupBox(tr("Budget"));
+    auto* form = newForm(group);
+
+    m_budgetKind = new QComboBox;
+    m_budgetKind->addItem(tr("Comparisons per candidate (× N)"),
+                          static_cast<int>(BudgetKind::PerCandidate));
+    m_budgetKind->addItem(tr("Comparisons per context"), static_cast<int>(BudgetKind::PerContext));
+    addRow(form, tr("Com&parisons:"), m_budgetKind,
+           tr("A multiple of the number of candidates N, or an absolute number"));
+    m_budgetComparisons = new QDoubleSpinBox;
+    m_budgetComparisons->setRange(0.1, 1e9);
+    addRow(form, tr("&Amount:"), m_budgetComparisons, tr("The comparison budget of each context"));
+
+    m_budgetTokens = new QSpinBox;
+    m_budgetTokens->setRange(0, std::numeric_limits<int>::max());
+    m_budgetTokens->setSingleStep(10'000);
+    m_budgetTokens->setSpecialValueText(tr("no limit"));
+    addRow(form, tr("&Tokens:"), m_budgetTokens, tr("Prompt and completion tokens (0: no limit)"));
+
+    m_budgetMoney = new QDoubleSpinBox;
+    m_budgetMoney->setRange(0.0, 1e9);
+    m_budgetMoney->setDecimals(2);
+    m_budgetMoney->setSpecialValueText(tr("no limit"));
+    addRow(form, tr("M&oney:"), m_budgetMoney, tr("In the judge's currency (0: no limit)"));
+
+    m_budgetMinutes = new QDoubleSpinBox;
+    m_budgetMinutes->setRange(0.0, 1e6);
+    m_budgetMinutes->setDecimals(1);
+    m_budgetMinutes->setSuffix(tr(" min"));
+    m_budgetMinutes->setSpecialValueText(tr("no limit"));
+    addRow(form, tr("T&ime:"), m_budgetMinutes, tr("Running time, pauses excluded (0: no limit)"));
+
+    connect(m_budgetKind, &QComboBox::currentIndexChanged, this, [this] {
+        const bool perCandidate =
+            m_budgetKind->currentData().toInt() == static_cast<int>(BudgetKind::PerCandidate);
+        m_budgetComparisons->setDecimals(perCandidate ? 1 : 0);
+        m_budgetComparisons->setSuffix(perCandidate ? tr(" × N") : QString());
+        emit settingsChanged();
+    });
+    connect(m_budgetComparisons, &QDoubleSpinBox::valueChanged, this,
+            &RunSettingsForm::settingsChanged);
+    connect(m_budgetTokens, &QSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
+    connect(m_budgetMoney, &QDoubleSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
+    connect(m_budgetMinutes, &QDoubleSpinBox::valueChanged, this,
+            &RunSettingsForm::settingsChanged);
+    return group;
+}
+
+QWidget* RunSettingsForm::buildStoppingGroup() {
+    auto* group = new QGroupBox(tr("Stopping rule"));
+    auto* form = newForm(group);
+    m_stoppingRule = new QComboBox;
+    m_stoppingRule->addItem(tr("Only the budget"),
+                            static_cast<int>(session::StoppingRuleKind::None));
+    m_stoppingRule->addItem(tr("Entropy below"),
+                            static_cast<int>(session::StoppingRuleKind::EntropyBelow));
+    m_stoppingRule->addItem(tr("Reordering probability below"),
+                            static_cast<int>(session::StoppingRuleKind::ReorderBelow));
+    m_stoppingRule->addItem(tr("Ranking stopped moving"),
+                            static_cast<int>(session::StoppingRuleKind::ImprovementFlat));
+    addRow(form, tr("R&ule:"), m_stoppingRule, tr("When a context is asked nothing more"));
+    m_stoppingThreshold = new QDoubleSpinBox;
+    m_stoppingThreshold->setRange(0.0, 1e6);
+    m_stoppingThreshold->setDecimals(4);
+    m_stoppingThreshold->setSingleStep(0.01);
+    addRow(form, tr("Thres&hold:"), m_stoppingThreshold, tr("The rule's threshold X"));
+    m_stoppingWindow = new QSpinBox;
+    m_stoppingWindow->setRange(1, 1'000'000);
+    addRow(form, tr("&Window:"), m_stoppingWindow,
+           tr("Comparisons over which the ranking must stay still"));
+    connect(m_stoppingRule, &QComboBox::currentIndexChanged, this,
+            &RunSettingsForm::updateEnabledFields);
+    connect(m_stoppingRule, &QComboBox::currentIndexChanged, this,
+            &RunSettingsForm::settingsChanged);
+    connect(m_stoppingThreshold, &QDoubleSpinBox::valueChanged, this,
+            &RunSettingsForm::settingsChanged);
+    connect(m_stoppingWindow, &QSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
+    return group;
+}
+
+void RunSettingsForm::updateEnabledFields() {
+    const auto rule = static_cast<session::StoppingRuleKind>(m_stoppingRule->currentData().toInt());
+    m_epsilon->setEnabled(m_editable && currentData(m_strategy) == QLatin1String("epsilon"));
+    m_stoppingThreshold->setEnabled(m_editable && rule != session::StoppingRuleKind::None);
+    m_stoppingWindow->setEnabled(m_editable && rule == session::StoppingRuleKind::ImprovementFlat);
+}
+
+void RunSettingsForm::setEditable(bool editable) {
+    m_editable = editable;
+    const QList<QWidget*> fields{
+        m_judge,        m_criterion,   m_model,         m_homeAdvantage, m_strategy,
+        m_batchSize,    m_symmetric,   m_seed,          m_budgetKind,    m_budgetComparisons,
+        m_budgetTokens, m_budgetMoney, m_budgetMinutes, m_stoppingRule};
+    for (QWidget* field : fields) {
+        field->setEnabled(editable);
+    }
+    updateEnabledFields();
+}
+
+void RunSettingsForm::setChoices(const QStringList& judgeConfigs, const QStringList& criteria) {
+    const auto refill = [](QComboBox* box, const QStringList& names) {
+        const QString current = currentData(box);
+        const QSignalBlocker blocker(box);
+        box->clear();
+        for (const QString& name : names) {
+            box->addItem(name, name);
+        }
+        const int index = box->findData(current);
+        box->setCurrentIndex(index >= 0 ? index : (box->count() > 0 ? 0 : -1));
+    };
+    refill(m_judge, judgeConfigs);
+    refill(m_criterion, criteria);
+    emit settingsChanged();
+}
+
+session::RunSettings RunSettingsForm::settings() const {
+    session::RunSettings settings;
+    settings.judgeConfig = currentData(m_judge);
+    settings.criterion = currentData(m_criterion);
+    settings.model = currentData(m_model);
+    settings.homeAdvantage = session::homeAdvantageSettingFromName(currentData(m_homeAdvantage))
+                                 .value_or(session::HomeAdvantageSetting::None);
+    settings.strategy = currentData(m_strategy);
+    settings.epsilon = m_epsilon->value();
+    settings.batchSize = m_batchSize->value();
+    settings.symmetric = m_symmetric->isChecked();
+    settings.seed = m_seed->text().toULongLong();
+    if (m_budgetKind->currentData().toInt() == static_cast<int>(BudgetKind::PerCandidate)) {
+        settings.budget.comparisonsPerCandidate = m_budgetComparisons->value();
+        settings.budget.comparisonsPerContext.reset();
+    } else {
+        settings.budget.comparisonsPerCandidate.reset();
+        settings.budget.comparisonsPerContext = qRound64(m_budgetComparisons->value());
+    }
+    settings.budget.tokens = m_budgetTokens->value();
+    settings.budget.money = m_budgetMoney->value();
+    settings.budget.wallSeconds = 60.0 * m_budgetMinutes->value();
+    settings.stopping.kind =
+        static_cast<session::StoppingRuleKind>(m_stoppingRule->currentData().toInt());
+    if (settings.stopping.kind != session::StoppingRuleKind::None) {
+        settings.stopping.threshold = m_stoppingThreshold->value();
+    }
+    if (settings.stopping.kind == session::StoppingRuleKind::ImprovementFlat) {
+        settings.stopping.window = m_stoppingWindow->value();
+    }
+    return settings;
+}
+
+void RunSettingsForm::setSettings(const session::RunSettings& settings) {
+    {
+        const QSignalBlocker blockJudge(m_judge);
+        const QSignalBlocker blockCriterion(m_criterion);
+        selectData(m_judge, settings.judgeConfig);
+        selectData(m_criterion, settings.criterion);
+        selectData(m_model, settings.model);
+        selectData(m_homeAdvantage, session::homeAdvantageSettingName(settings.homeAdvantage));
+        selectData(m_strategy, settings.strategy);
+        m_epsilon->setValue(settings.epsilon);
+        m_batchSize->setValue(settings.batchSize);
+        m_symmetric->setChecked(settings.symmetric);
+        m_seed->setText(QString::number(settings.seed));
+        const bool perContext = settings.budget.comparisonsPerContext.has_value();
+        m_budgetKind->setCurrentIndex(m_budgetKind->findData(
+            static_cast<int>(perContext ? BudgetKind::PerContext : BudgetKind::PerCandidate)));
+        m_budgetComparisons->setValue(
+            perContext ? static_cast<double>(*settings.budget.comparisonsPerContext)
+                       : settings.budget.comparisonsPerCandidate.value_or(10.0));
+        m_budgetTokens->setValue(static_cast<int>(
+            std::min<qint64>(settings.budget.tokens, std::numeric_limits<int>::max())));
+        m_budgetMoney->setValue(settings.budget.money);
+        m_budgetMinutes->setValue(settings.budget.wallSeconds / 60.0);
+        m_stoppingRule->setCurrentIndex(
+            m_stoppingRule->findData(static_cast<int>(settings.stopping.kind)));
+        m_stoppingThreshold->setValue(settings.stopping.threshold);
+        m_stoppingWindow->setValue(std::max(1, settings.stopping.window));
+    }
+    updateEnabledFields();
+    emit settingsChanged();
+}
+
+} // namespace pairrank::ui

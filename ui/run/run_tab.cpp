@@ -1,0 +1,416 @@
+#include "run_tab.h"
+
+#include "failure_log_model.h"
+#include "history_chart.h"
+#include "run_history.h"
+#include "run_progress_panel.h"
+#include "run_settings_form.h"
+#include "snapshot_history.h"
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
+#include "ui/common/background.h"
+#include "ui/common/error_messages.h"
+
+#include <QAction>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace pairrank::ui {
+
+namespace {
+
+// The project's judge configurations and criteria by name, read in the background.
+struct ProjectChoices {
+    QStringList judges;
+    QStringList criteria;
+    QString error;
+};
+
+QToolButton* buttonFor(QAction* action) {
+    auto* button = new QToolButton;
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    return button;
+}
+
+} // namespace
+
+RunTab::RunTab(ProjectSession& session, QWidget* parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_controller(new session::RunController(this))
+    , m_history(new RunHistory(this))
+    , m_failures(new FailureLogModel(this)) {
+    setAccessibleName(tr("Run"));
+    m_form = new RunSettingsForm;
+    m_progress = new RunProgressPanel;
+
+    auto* formScroll = new QScrollArea;
+    formScroll->setWidget(m_form);
+    formScroll->setWidgetResizable(true);
+    formScroll->setFrameShape(QFrame::NoFrame);
+    formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(formScroll, 1);
+    leftLayout->addWidget(buildControls());
+    left->setMinimumWidth(340);
+
+    auto* right = new QWidget;
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_progress);
+    rightLayout->addWidget(buildCharts(), 1);
+
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->setObjectName(QStringLiteral("runTabSplitter"));
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(splitter);
+
+    m_chartTimer.setInterval(kChartRefreshInterval);
+    connect(&m_chartTimer, &QTimer::timeout, this, &RunTab::refreshCharts);
+    m_estimateTimer.setSingleShot(true);
+    m_estimateTimer.setInterval(kEstimateDelay);
+    connect(&m_estimateTimer, &QTimer::timeout, this, &RunTab::computeEstimate);
+
+    connect(m_form, &RunSettingsForm::settingsChanged, this, &RunTab::scheduleEstimate);
+    connect(m_controller, &session::RunController::snapshotReady, this, &RunTab::onSnapshot);
+    connect(m_controller, &session::RunController::failureLogged, this, &RunTab::onFailure);
+    connect(m_controller, &session::RunController::stateChanged, this, &RunTab::onStateChanged);
+    connect(m_controller, &session::RunController::finished, this, &RunTab::onFinished);
+    connect(m_controller, &session::RunController::failed, this, &RunTab::onFailed);
+
+    connect(&m_session, &ProjectSession::projectOpened, this, [this] {
+        reloadProjectChoices();
+        reloadCandidateNames();
+    });
+    connect(&m_session, &ProjectSession::projectClosed, this, &RunTab::onProjectClosed);
+    connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
+        if (changes & (ProjectChange::Judges | ProjectChange::Criteria)) {
+            reloadProjectChoices();
+        }
+        if (changes & ProjectChange::Candidates) {
+            reloadCandidateNames();
+        }
+    });
+    if (m_session.isOpen()) {
+        reloadProjectChoices();
+        reloadCandidateNames();
+    }
+    updateActions();
+}
+
+RunTab::~RunTab() = default;
+
+QWidget* RunTab::buildControls() {
+    m_startAction = new QAction(tr("&Start"), this);
+    m_startAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_startAction->setToolTip(
+        tr("Start the run, or continue the stored run with these settings (F5)"));
+    m_pauseAction = new QAction(tr("&Pause"), this);
+    m_pauseAction->setShortcut(QKeySequence(Qt::Key_F6));
+    m_pauseAction->setToolTip(tr("Ask nothing new; answers in flight are still stored (F6)"));
+    m_resumeAction = new QAction(tr("&Resume"), this);
+    m_resumeAction->setShortcut(QKeySequence(Qt::Key_F7));
+    m_resumeAction->setToolTip(tr("Resume the paused run (F7)"));
+    m_stopAction = new QAction(tr("S&top"), this);
+    m_stopAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    m_stopAction->setToolTip(
+        tr("Stop the run; what is stored stays, and Start continues it later (Shift+F5)"));
+    connect(m_startAction, &QAction::triggered, this, &RunTab::startRun);
+    connect(m_pauseAction, &QAction::triggered, this, &RunTab::pauseRun);
+    connect(m_resumeAction, &QAction::triggered, this, &RunTab::resumeRun);
+    connect(m_stopAction, &QAction::triggered, this, &RunTab::stopRun);
+
+    auto* controls = new QWidget;
+    auto* row = new QHBoxLayout(controls);
+    row->setContentsMargins(0, 0, 0, 0);
+    for (QAction* action : {m_startAction, m_pauseAction, m_resumeAction, m_stopAction}) {
+        addAction(action);
+        QToolButton* button = buttonFor(action);
+        button->setAccessibleName(QString(action->text()).remove(QLatin1Char('&')));
+        row->addWidget(button);
+    }
+    return controls;
+}
+
+QWidget* RunTab::buildCharts() {
+    m_convergenceChart = new ConvergenceChart(*m_history);
+    m_biasChart = new PositionalBiasChart(*m_history);
+    m_throughputChart = new ThroughputChart(*m_history);
+
+    m_failureView = new QTableView;
+    m_failureView->setModel(m_failures);
+    m_failureView->setAccessibleName(tr("Failure log"));
+    m_failureView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_failureView->setWordWrap(false);
+    m_failureView->verticalHeader()->hide();
+    m_failureView->horizontalHeader()->setStretchLastSection(true);
+    m_failureView->horizontalHeader()->setSectionResizeMode(FailureLogModel::Time,
+                                                            QHeaderView::ResizeToContents);
+    auto* failureBox = new QGroupBox(tr("Failures"));
+    auto* failureLayout = new QVBoxLayout(failureBox);
+    failureLayout->setContentsMargins(4, 4, 4, 4);
+    failureLayout->addWidget(m_failureView);
+    // Keep the newest failure in sight.
+    connect(m_failures, &QAbstractItemModel::rowsInserted, m_failureView,
+            [view = m_failureView] { view->scrollToBottom(); });
+
+    auto* charts = new QWidget;
+    auto* grid = new QGridLayout(charts);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_convergenceChart, 0, 0);
+    grid->addWidget(m_biasChart, 0, 1);
+    grid->addWidget(m_throughputChart, 1, 0);
+    grid->addWidget(failureBox, 1, 1);
+    return charts;
+}
+
+void RunTab::reloadProjectChoices() {
+    if (!m_session.isOpen() && !m_session.isOpening()) {
+        return;
+    }
+    m_session.run(
+        this,
+        [](storage::ProjectDatabase& database) {
+            ProjectChoices choices;
+            const auto judges = storage::listJudgeConfigs(database);
+            const auto criteria = storage::listCriteria(database);
+            if (!judges || !criteria) {
+                choices.error = !judges ? judges.error().toString() : criteria.error().toString();
+                return choices;
+            }
+            for (const domain::JudgeConfig& judge : *judges) {
+                choices.judges << judge.name;
+            }
+            for (const domain::Criterion& criterion : *criteria) {
+                choices.criteria << criterion.name;
+            }
+            return choices;
+        },
+        [this](const ProjectChoices& choices) {
+            if (!choices.error.isEmpty()) {
+                m_progress->showEstimateError(choices.error);
+                return;
+            }
+            m_form->setChoices(choices.judges, choices.criteria);
+        });
+}
+
+void RunTab::reloadCandidateNames() {
+    if (!m_session.isOpen() && !m_session.isOpening()) {
+        return;
+    }
+    m_session.run(
+        this,
+        [](storage::ProjectDatabase& database) {
+            QHash<domain::CandidateId, QString> names;
+            const auto locations = storage::candidateLocations(database);
+            if (locations) {
+                names.reserve(locations->size());
+                for (auto it = locations->cbegin(); it != locations->cend(); ++it) {
+                    names.insert(it.value().id, it.key());
+                }
+            }
+            return names;
+        },
+        [this](const QHash<domain::CandidateId, QString>& names) { m_candidateNames = names; });
+}
+
+void RunTab::scheduleEstimate() {
+    if (m_controller->isActive() || m_starting) {
+        return;
+    }
+    ++m_estimateGeneration; // a result computed for older settings is dropped
+    m_estimateTimer.start();
+}
+
+void RunTab::computeEstimate() {
+    if (!m_session.isOpen()) {
+        return;
+    }
+    const session::RunSettings settings = m_form->settings();
+    if (const session::Status valid = settings.validate(); !valid) {
+        m_progress->showEstimateError(valid.message());
+        return;
+    }
+    m_progress->showEstimatePending();
+    const quint64 generation = ++m_estimateGeneration;
+    const QString path = m_session.projectPath();
+    runInBackground(
+        this,
+        [path, settings]() -> session::Result<session::RunEstimate> {
+            // The stored run these settings would continue, for the comparisons already done.
+            const auto existing = session::RunController::findMatchingRun(path, settings);
+            const domain::RunId run = existing && existing->has_value() ? **existing : 0;
+            return session::estimateRun(path, settings, run);
+        },
+        [this, generation](const session::Result<session::RunEstimate>& estimate) {
+            if (generation != m_estimateGeneration) {
+                return;
+            }
+            if (estimate) {
+                m_progress->showEstimate(*estimate);
+            } else {
+                m_progress->showEstimateError(estimate.error().message);
+            }
+        });
+}
+
+void RunTab::startRun() {
+    if (!m_session.isOpen() || m_controller->isActive() || m_starting) {
+        return;
+    }
+    const session::RunSettings settings = m_form->settings();
+    if (const session::Status valid = settings.validate(); !valid) {
+        reportStartFailure(valid.message());
+        return;
+    }
+    m_starting = true;
+    m_estimateTimer.stop();
+    updateActions();
+    m_progress->showState(session::RunState::Starting);
+    const QString path = m_session.projectPath();
+    runInBackground(
+        this,
+        [path, settings]() -> session::Result<domain::RunId> {
+            const auto existing = session::RunController::findMatchingRun(path, settings);
+            if (!existing) {
+                return existing.error();
+            }
+            if (existing->has_value()) {
+                // Same settings but perhaps a new budget: the stored run continues.
+                const session::Status updated =
+                    session::RunController::updateRunSettings(path, **existing, settings);
+                if (!updated) {
+                    return updated.error();
+                }
+                return **existing;
+            }
+            return session::RunController::createRun(path, settings);
+        },
+        [this, path](const session::Result<domain::RunId>& run) {
+            m_starting = false;
+            if (!run) {
+                reportStartFailure(run.error().message);
+                return;
+            }
+            if (path != m_session.projectPath()) {
+                updateActions(); // the project changed meanwhile
+                return;
+            }
+            m_runId = *run;
+            m_history->clear();
+            m_failures->clear();
+            m_lastSnapshot.reset();
+            const auto job = m_controller->start(path, m_runId);
+            if (!job) {
+                reportStartFailure(job.error().message);
+                return;
+            }
+            m_session.notifyChanged(ProjectChange::Runs);
+            m_chartTimer.start();
+            updateActions();
+        });
+}
+
+void RunTab::pauseRun() {
+    m_controller->pause();
+}
+
+void RunTab::resumeRun() {
+    m_controller->resume();
+}
+
+void RunTab::stopRun() {
+    m_controller->stop();
+}
+
+void RunTab::reportStartFailure(const QString& message) {
+    m_starting = false;
+    m_progress->showState(session::RunState::Failed, message);
+    updateActions();
+    emit startFailed(message);
+}
+
+void RunTab::onSnapshot(const session::RunSnapshot& snapshot) {
+    m_history->append(historyPointFromSnapshot(snapshot));
+    m_progress->showSnapshot(snapshot);
+    m_lastSnapshot = snapshot;
+    emit snapshotReceived(snapshot);
+}
+
+void RunTab::onFailure(const session::FailureEntry& failure) {
+    m_failures->append(failureLogEntry(failure, m_candidateNames));
+}
+
+void RunTab::onStateChanged(session::RunState state) {
+    m_progress->showState(state);
+    const bool active = m_controller->isActive();
+    if (active && !m_chartTimer.isActive()) {
+        m_chartTimer.start();
+    }
+    updateActions();
+}
+
+void RunTab::onFinished(const session::RunSummary& summary) {
+    m_chartTimer.stop();
+    refreshCharts(); // the final numbers, whenever the timer last fired
+    m_progress->showState(summary.finalState, summary.stopReason);
+    m_session.notifyChanged(ProjectChange::Runs | ProjectChange::Judgements);
+    updateActions();
+    scheduleEstimate();
+    emit runFinished(summary);
+}
+
+void RunTab::onFailed(const QString& message) {
+    m_progress->showState(session::RunState::Failed, message);
+    updateActions();
+    showError(this, tr("The run failed."), message);
+}
+
+void RunTab::onProjectClosed() {
+    m_controller->stop();
+    m_chartTimer.stop();
+    m_history->clear();
+    m_failures->clear();
+    m_lastSnapshot.reset();
+    m_runId = 0;
+    m_candidateNames.clear();
+    m_form->setChoices({}, {});
+    m_progress->reset();
+    updateActions();
+}
+
+void RunTab::refreshCharts() {
+    m_convergenceChart->refresh();
+    m_biasChart->refresh();
+    m_throughputChart->refresh();
+}
+
+void RunTab::updateActions() {
+    const session::RunState state = m_controller->state();
+    const bool active = m_controller->isActive() || m_starting;
+    m_startAction->setEnabled(m_session.isOpen() && !active);
+    m_pauseAction->setEnabled(state == session::RunState::Running);
+    m_resumeAction->setEnabled(state == session::RunState::Paused);
+    m_stopAction->setEnabled(m_controller->isActive() && state != session::RunState::Stopping);
+    m_form->setEditable(!active);
+}
+
+} // namespace pairrank::ui

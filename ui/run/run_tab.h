@@ -1,0 +1,123 @@
+// The Run tab (DESIGN.md §5, §6): the run's settings, Start / Pause / Resume /
+// Stop, the estimate before starting, progress with time and cost left, live
+// charts (convergence, positional bias, throughput and spend) and the failure log.
+//
+// It talks only to core/session's RunController (the run lives in the
+// controller's worker thread) and to item models; the GUI thread computes no
+// fit, runs no SQL over the project (the choices, the estimate and the new run
+// are read and written in the background) and never waits on the network.
+// Charts are redrawn from the RunHistory model by a timer (kChartRefreshInterval),
+// so at most 10 times a second however fast snapshots arrive.
+//
+// Threads: GUI thread only.
+#pragma once
+
+#include "core/session/run_controller.h"
+#include "core/session/run_settings.h"
+#include "core/session/run_snapshot.h"
+#include "ui/project/project_session.h"
+
+#include <QHash>
+#include <QTimer>
+#include <QWidget>
+
+#include <optional>
+
+class QAction;
+class QPushButton;
+class QTableView;
+
+namespace pairrank::ui {
+
+class ConvergenceChart;
+class FailureLogModel;
+class PositionalBiasChart;
+class RunHistory;
+class RunProgressPanel;
+class RunSettingsForm;
+class ThroughputChart;
+
+class RunTab : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kChartRefreshInterval = 100; // ms: charts redraw at ≤ 10 Hz
+    static constexpr int kEstimateDelay = 300;        // ms after the last settings change
+
+    RunTab(ProjectSession& session, QWidget* parent = nullptr);
+    ~RunTab() override;
+
+    // The parts, for the main window's menus and for tests.
+    RunSettingsForm& settingsForm() const { return *m_form; }
+    session::RunController& controller() const { return *m_controller; }
+    const RunHistory& history() const { return *m_history; }
+    const FailureLogModel& failureLog() const { return *m_failures; }
+    const RunProgressPanel& progressPanel() const { return *m_progress; }
+    ConvergenceChart& convergenceChart() const { return *m_convergenceChart; }
+    PositionalBiasChart& positionalBiasChart() const { return *m_biasChart; }
+    ThroughputChart& throughputChart() const { return *m_throughputChart; }
+    QAction* startAction() const { return m_startAction; }
+    QAction* pauseAction() const { return m_pauseAction; }
+    QAction* resumeAction() const { return m_resumeAction; }
+    QAction* stopAction() const { return m_stopAction; }
+
+    // The last snapshot of the current (or last) run; empty before the first one.
+    const std::optional<session::RunSnapshot>& lastSnapshot() const { return m_lastSnapshot; }
+    // The run being shown (0: none yet).
+    domain::RunId currentRun() const { return m_runId; }
+
+public slots:
+    // Creates the run (or continues the stored run with the same settings, with the
+    // budget now chosen) in the background, then starts it.
+    void startRun();
+    void pauseRun();
+    void resumeRun();
+    void stopRun();
+
+signals:
+    // Forwarded from the controller, for the ranking tab and the main window.
+    void snapshotReceived(const pairrank::session::RunSnapshot& snapshot);
+    void runFinished(const pairrank::session::RunSummary& summary);
+    // startRun() could not start (bad settings, a missing judge…): the message says why.
+    void startFailed(const QString& message);
+
+private:
+    QWidget* buildControls();
+    QWidget* buildCharts();
+    void reloadProjectChoices();
+    void reloadCandidateNames();
+    void scheduleEstimate();
+    void computeEstimate();
+    void onSnapshot(const session::RunSnapshot& snapshot);
+    void onFailure(const session::FailureEntry& failure);
+    void onStateChanged(session::RunState state);
+    void onFinished(const session::RunSummary& summary);
+    void onFailed(const QString& message);
+    void onProjectClosed();
+    void refreshCharts();
+    void updateActions();
+    void reportStartFailure(const QString& message);
+
+    ProjectSession& m_session;
+    session::RunController* m_controller = nullptr;
+    RunHistory* m_history = nullptr;
+    FailureLogModel* m_failures = nullptr;
+    RunSettingsForm* m_form = nullptr;
+    RunProgressPanel* m_progress = nullptr;
+    ConvergenceChart* m_convergenceChart = nullptr;
+    PositionalBiasChart* m_biasChart = nullptr;
+    ThroughputChart* m_throughputChart = nullptr;
+    QTableView* m_failureView = nullptr;
+    QAction* m_startAction = nullptr;
+    QAction* m_pauseAction = nullptr;
+    QAction* m_resumeAction = nullptr;
+    QAction* m_stopAction = nullptr;
+    QTimer m_chartTimer;
+    QTimer m_estimateTimer;
+    quint64 m_estimateGeneration = 0;
+    bool m_starting = false; // the run is being created in the background
+    domain::RunId m_runId = 0;
+    QHash<domain::CandidateId, QString> m_candidateNames;
+    std::optional<session::RunSnapshot> m_lastSnapshot;
+};
+
+} // namespace pairrank::ui
