@@ -118,6 +118,7 @@ private:
     bool m_snapshotTimerPending = false;
     QElapsedTimer m_lastDiagnostics;
     JudgeDiagnostics m_diagnostics;
+    qint64 m_diagnosticsComparisons = 0;   // comparisons behind m_diagnostics
     std::optional<RunTotals> m_lastTotals; // of the last snapshot, with the Spearman figures
 };
 

@@ -66,11 +66,19 @@ RunSnapshot RunLoop::buildSnapshot() {
                                                context->model().homeAdvantage(),
                                                context->model().homeAdvantageStandardError()});
     }
-    // The diagnostics read every comparison: at most once a second, and at the end.
+    // The diagnostics read every comparison: at most once a second, at the end, and
+    // whenever the comparisons have doubled since the last time — so that a short run
+    // still shows how they evolve, at a total cost of a constant times the last one.
+    qint64 comparisons = 0;
+    for (const DiagnosticsInput& input : diagnostics) {
+        comparisons += static_cast<qint64>(input.comparisons.size());
+    }
     if (!m_lastDiagnostics.isValid() ||
         m_lastDiagnostics.elapsed() >= kDiagnosticsIntervalMilliseconds ||
-        m_state != RunState::Running || m_finishing) {
+        comparisons >= 2 * m_diagnosticsComparisons || m_state != RunState::Running ||
+        m_finishing) {
         m_diagnostics = computeJudgeDiagnostics(diagnostics);
+        m_diagnosticsComparisons = qMax<qint64>(comparisons, 1);
         m_lastDiagnostics.start();
     }
     snapshot.diagnostics = m_diagnostics;

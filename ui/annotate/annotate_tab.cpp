@@ -19,6 +19,7 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace pairrank::ui {
@@ -247,6 +248,11 @@ void AnnotateTab::createActions() {
         } else {
             connect(action, &QAction::triggered, m_controller,
                     &AnnotationController::undoLastLabel);
+            const auto updateUndo = [this, action] {
+                action->setEnabled(m_controller->canUndoLastLabel());
+            };
+            connect(m_session.undoStack(), &QUndoStack::indexChanged, action, updateUndo);
+            updateUndo();
         }
         auto* button = new QToolButton;
         button->setDefaultAction(action);

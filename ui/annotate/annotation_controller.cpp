@@ -278,13 +278,17 @@ void AnnotationController::label(domain::HumanChoice choice) {
     showNext();
 }
 
+bool AnnotationController::canUndoLastLabel() const {
+    const QUndoStack* stack = m_session.undoStack();
+    return stack->canUndo() &&
+           dynamic_cast<const HumanLabelCommand*>(stack->command(stack->index() - 1)) != nullptr;
+}
+
 bool AnnotationController::undoLastLabel() {
-    QUndoStack* stack = m_session.undoStack();
-    if (!stack->canUndo() ||
-        !dynamic_cast<const HumanLabelCommand*>(stack->command(stack->index() - 1))) {
+    if (!canUndoLastLabel()) {
         return false;
     }
-    stack->undo();
+    m_session.undoStack()->undo();
     return true;
 }
 

@@ -54,6 +54,8 @@ public:
     // Undoes the last label if it is the newest edit on the undo stack; the pair
     // comes back on screen. Returns false when there is nothing of ours to undo.
     bool undoLastLabel();
+    // True when the newest edit on the undo stack is a label (what undoLastLabel() undoes).
+    bool canUndoLastLabel() const;
 
     // Reads annotators, criteria, progress and a fresh queue of pairs.
     void reload();

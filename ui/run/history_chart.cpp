@@ -18,12 +18,14 @@ std::pair<double, double> paddedRange(double low, double high) {
     if (!(low <= high)) {
         return {0.0, 1.0};
     }
+    // Quantities that cannot be negative (throughput, spend, time) keep 0 as their floor.
+    const double floor = low >= 0.0 ? 0.0 : -std::numeric_limits<double>::infinity();
     if (high - low < 1e-12) {
         const double half = std::max(std::abs(low) * 0.05, 0.5);
-        return {low - half, high + half};
+        return {std::max(floor, low - half), high + half};
     }
     const double padding = 0.05 * (high - low);
-    return {low - padding, high + padding};
+    return {std::max(floor, low - padding), high + padding};
 }
 
 } // namespace
@@ -46,7 +48,7 @@ HistoryChart::HistoryChart(const RunHistory& history, const QString& title,
 
     m_xAxis = new QValueAxis(chart);
     m_xAxis->setTitleText(xTitle);
-    m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_xAxis->setLabelFormat(QStringLiteral("%.4g"));
     m_xAxis->setRange(0.0, 1.0);
     chart->addAxis(m_xAxis, Qt::AlignBottom);
 }
@@ -57,7 +59,7 @@ QValueAxis* HistoryChart::axisFor(Side side, const QString& title,
     if (slot.axis == nullptr) {
         slot.axis = new QValueAxis(chart());
         slot.axis->setTitleText(title);
-        slot.axis->setLabelFormat(QStringLiteral("%.3g"));
+        slot.axis->setLabelFormat(QStringLiteral("%.4g"));
         slot.fixedRange = fixedRange;
         const auto range = fixedRange.value_or(std::pair{0.0, 1.0});
         slot.axis->setRange(range.first, range.second);
@@ -114,6 +116,8 @@ void HistoryChart::rescale() {
     }
     if (xLow <= xHigh) {
         m_xAxis->setRange(std::min(0.0, xLow), std::max(xHigh, xLow + 1.0));
+        // Round ticks, so that labels such as 0, 0.25, 0.5 are not all printed as 0 or 1.
+        m_xAxis->applyNiceNumbers();
     }
     for (Axis* slot : {&m_left, &m_right}) {
         if (slot->axis == nullptr || slot->fixedRange) {
@@ -122,6 +126,7 @@ void HistoryChart::rescale() {
         const bool left = slot == &m_left;
         const auto range = paddedRange(left ? leftLow : rightLow, left ? leftHigh : rightHigh);
         slot->axis->setRange(range.first, range.second);
+        slot->axis->applyNiceNumbers();
     }
 }
 
