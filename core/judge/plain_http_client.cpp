@@ -13,8 +13,10 @@ class PlainHttpClient::Connection {
 public:
     Connection(PlainHttpClient& client)
         : m_client(client)
-        , m_socket(new QTcpSocket())
-        , m_timer(new QTimer()) {
+        // Children of the client: a deleteLater() that never runs (the thread's event
+        // loop has ended) still ends with the client.
+        , m_socket(new QTcpSocket(&client))
+        , m_timer(new QTimer(&client)) {
         m_timer->setSingleShot(true);
         QObject::connect(m_timer, &QTimer::timeout, m_timer, [this] {
             HttpResult result;

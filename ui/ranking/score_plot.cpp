@@ -43,7 +43,11 @@ ScorePlot::ScorePlot(QWidget* parent)
         series->attachAxis(m_rankAxis);
         series->attachAxis(m_scoreAxis);
     }
+    // QChartView's constructor made a default chart; setChart() releases it
+    // without deleting it, so it is deleted here. The view owns the new one.
+    QChart* defaultChart = this->chart();
     setChart(chart);
+    delete defaultChart;
     setRenderHint(QPainter::Antialiasing);
     setAccessibleName(tr("Score plot"));
     setMinimumHeight(180);

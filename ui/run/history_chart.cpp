@@ -41,7 +41,11 @@ HistoryChart::HistoryChart(const RunHistory& history, const QString& title,
     chart->setMargins(QMargins(4, 4, 4, 4));
     // Animations would redraw continuously while data arrives.
     chart->setAnimationOptions(QChart::NoAnimation);
-    setChart(chart); // the view owns the chart
+    // QChartView's constructor made a default chart; setChart() releases it
+    // without deleting it, so it is deleted here. The view owns the new one.
+    QChart* defaultChart = this->chart();
+    setChart(chart);
+    delete defaultChart;
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(260, 180);
     setAccessibleName(title);
