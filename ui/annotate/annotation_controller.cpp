@@ -99,16 +99,18 @@ void AnnotationController::jobFinished() {
 }
 
 void AnnotationController::reload() {
+    ++m_choicesGeneration;
     ++m_fetchGeneration;
     m_fetching = false;
     m_queue.clear();
+    m_labelledPairs.clear();
     m_current.reset();
     emit currentPairChanged();
     if (!m_session.isOpen()) {
         return;
     }
     jobStarted();
-    const quint64 generation = m_fetchGeneration;
+    const quint64 generation = m_choicesGeneration;
     m_session.run(
         this,
         [annotator = m_annotator, criterion = m_criterion](storage::ProjectDatabase& database) {
@@ -152,7 +154,7 @@ void AnnotationController::reload() {
             m_criteria = choices.criteria;
             m_criterionIds = choices.criterionIds;
             emit choicesChanged();
-            if (generation != m_fetchGeneration) {
+            if (generation != m_choicesGeneration) {
                 return;
             }
             m_labelled = choices.labelled;
@@ -196,7 +198,7 @@ void AnnotationController::fetchPairs() {
                 emit errorOccurred(pairs.error().message);
                 return;
             }
-            QSet<QPair<domain::CandidateId, domain::CandidateId>> known;
+            QSet<QPair<domain::CandidateId, domain::CandidateId>> known = m_labelledPairs;
             if (m_current) {
                 known.insert(keyOf(*m_current));
             }
@@ -245,12 +247,13 @@ void AnnotationController::label(domain::HumanChoice choice) {
     label.labelledAt = QDateTime::currentDateTimeUtc();
     label.durationMilliseconds = m_shownFor.isValid() ? m_shownFor.elapsed() : 0;
     const bool counts = choice != domain::HumanChoice::Skip;
-    auto stored = [this, label, counts](const QString& error) {
+    auto stored = [this, label, pair, counts](const QString& error) {
         if (!error.isEmpty()) {
             emit errorOccurred(error);
             return;
         }
         m_labelled += counts ? 1 : 0;
+        m_labelledPairs.insert(keyOf(pair)); // again, after a redo
         emit progressChanged(m_labelled, m_target);
         // A redo after an undo stores the label of the pair on screen again: move on.
         if (m_current && samePair(*m_current, label)) {
@@ -264,6 +267,7 @@ void AnnotationController::label(domain::HumanChoice choice) {
             return;
         }
         m_labelled -= counts ? 1 : 0;
+        m_labelledPairs.remove(keyOf(pair));
         emit progressChanged(m_labelled, m_target);
         if (m_current) {
             m_queue.prepend(*m_current);
@@ -274,6 +278,7 @@ void AnnotationController::label(domain::HumanChoice choice) {
         m_session.notifyChanged(ProjectChange::Judgements);
     };
     label.criterionId = criterion.value();
+    m_labelledPairs.insert(keyOf(pair));
     m_session.undoStack()->push(new HumanLabelCommand(m_session, this, label, stored, removed));
     showNext();
 }

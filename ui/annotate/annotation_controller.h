@@ -14,6 +14,8 @@
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QPair>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -91,7 +93,13 @@ private:
     int m_labelled = 0;
     int m_pendingJobs = 0;
     quint64 m_fetchGeneration = 0; // a fetch started before a change of settings is dropped
+    // The project's choices (criteria, annotators, count) answer the latest
+    // reload only; a change of source alone does not make them stale.
+    quint64 m_choicesGeneration = 0;
     bool m_fetching = false;
+    // Pairs labelled since the last reload. A fetch that started before a label
+    // was stored can still offer its pair; these are never queued again.
+    QSet<QPair<domain::CandidateId, domain::CandidateId>> m_labelledPairs;
 };
 
 } // namespace pairrank::ui
