@@ -105,18 +105,11 @@ Result<ExtractedResponse> extractLlamaNativeResponse(const QByteArray& body) {
             }
             const JsonCursor top =
                 firstPresentMember(first, {"top_logprobs", "top_probs", "probs"});
-            const Result<QJsonArray> entries = top.array();
+            Result<QList<TokenLogprob>> entries = readTokenLogprobs(top, llamaEntry);
             if (!entries) {
                 return entries.error();
             }
-            QList<TokenLogprob> list;
-            for (qsizetype i = 0; i < entries->size(); ++i) {
-                const Result<TokenLogprob> entry = llamaEntry(top.at(i));
-                if (!entry) {
-                    return entry.error();
-                }
-                list.append(*entry);
-            }
+            QList<TokenLogprob> list = std::move(*entries);
             if (list.isEmpty()) {
                 // n_probs: 0 — only the chosen token, when the server names it.
                 const Result<TokenLogprob> chosen = llamaEntry(first);
@@ -130,16 +123,11 @@ Result<ExtractedResponse> extractLlamaNativeResponse(const QByteArray& body) {
         }
     }
 
-    const auto promptTokens = root->member(QStringLiteral("tokens_evaluated")).optionalCount();
-    if (!promptTokens) {
-        return promptTokens.error();
+    if (const Status counts = readTokenCounts(*root, QStringLiteral("tokens_evaluated"),
+                                              QStringLiteral("tokens_predicted"), response);
+        !counts) {
+        return counts.error();
     }
-    const auto completionTokens = root->member(QStringLiteral("tokens_predicted")).optionalCount();
-    if (!completionTokens) {
-        return completionTokens.error();
-    }
-    response.promptTokens = *promptTokens;
-    response.completionTokens = *completionTokens;
     return response;
 }
 

@@ -74,17 +74,11 @@ Result<ExtractedResponse> extractOllamaResponse(Backend protocol, const QByteArr
             const JsonCursor top = first.member(QStringLiteral("top_logprobs"));
             QList<TokenLogprob> list;
             if (!top.isAbsent()) {
-                const Result<QJsonArray> entries = top.array();
+                Result<QList<TokenLogprob>> entries = readTokenLogprobs(top);
                 if (!entries) {
                     return entries.error();
                 }
-                for (qsizetype i = 0; i < entries->size(); ++i) {
-                    const Result<TokenLogprob> entry = tokenLogprobEntry(top.at(i));
-                    if (!entry) {
-                        return entry.error();
-                    }
-                    list.append(*entry);
-                }
+                list = std::move(*entries);
             }
             if (list.isEmpty()) {
                 // top_logprobs: 0 — only the chosen token is known.
@@ -98,16 +92,11 @@ Result<ExtractedResponse> extractOllamaResponse(Backend protocol, const QByteArr
         }
     }
 
-    const auto promptTokens = root->member(QStringLiteral("prompt_eval_count")).optionalCount();
-    if (!promptTokens) {
-        return promptTokens.error();
+    if (const Status counts = readTokenCounts(*root, QStringLiteral("prompt_eval_count"),
+                                              QStringLiteral("eval_count"), response);
+        !counts) {
+        return counts.error();
     }
-    const auto completionTokens = root->member(QStringLiteral("eval_count")).optionalCount();
-    if (!completionTokens) {
-        return completionTokens.error();
-    }
-    response.promptTokens = *promptTokens;
-    response.completionTokens = *completionTokens;
     return response;
 }
 

@@ -4,8 +4,6 @@
 
 #include <QJsonArray>
 
-#include <algorithm>
-
 namespace pairrank::judge::protocol {
 namespace {
 
@@ -43,13 +41,11 @@ Result<std::optional<QList<TokenLogprob>>> firstTokenTopLogprobs(const JsonCurso
             list.append(TokenLogprob{it.key(), *logprob});
         }
     } else if (first.value().isArray()) {
-        for (qsizetype i = 0; i < first.value().toArray().size(); ++i) {
-            const Result<TokenLogprob> entry = tokenLogprobEntry(first.at(i));
-            if (!entry) {
-                return entry.error();
-            }
-            list.append(*entry);
+        Result<QList<TokenLogprob>> entries = readTokenLogprobs(first);
+        if (!entries) {
+            return entries.error();
         }
+        list = std::move(*entries);
     } else {
         return makeError(QStringLiteral("%1 is not an object of token logprobs").arg(first.path()));
     }
@@ -57,6 +53,11 @@ Result<std::optional<QList<TokenLogprob>>> firstTokenTopLogprobs(const JsonCurso
         return Optional();
     }
     return Optional(list);
+}
+
+// choices[i].text
+Result<QString> choiceText(const JsonCursor& choice) {
+    return choice.member(QStringLiteral("text")).string();
 }
 
 } // namespace
@@ -67,49 +68,13 @@ ProtocolRequest buildOpenAiCompletionsRequest(const QString& prompt, const Judge
         {QStringLiteral("model"), settings.model},
         {QStringLiteral("prompt"), promptWithSystemPrefix(prompt, settings)},
     };
-    if (mode == RequestMode::Logprobs) {
-        body.insert(QStringLiteral("max_tokens"), 1);
-        body.insert(QStringLiteral("temperature"), settings.temperature);
-        body.insert(QStringLiteral("logprobs"), settings.topLogprobs);
-    } else {
-        body.insert(QStringLiteral("max_tokens"), kSampleMaxTokens);
-        body.insert(QStringLiteral("temperature"), samplingTemperature(settings));
-        body.insert(QStringLiteral("n"), std::max(1, settings.samplesWithoutLogprobs));
-    }
+    const QJsonObject logprobs{{QStringLiteral("logprobs"), settings.topLogprobs}};
     return ProtocolRequest{QStringLiteral("/v1/completions"),
-                           withExtraBody(std::move(body), settings)};
+                           openAiRequestBody(std::move(body), settings, mode, logprobs)};
 }
 
 Result<ExtractedResponse> extractOpenAiCompletionsResponse(const QByteArray& body) {
-    const Result<JsonCursor> root = bodyRoot(body);
-    if (!root) {
-        return root.error();
-    }
-    const JsonCursor choices = root->member(QStringLiteral("choices"));
-    const Result<QJsonArray> choiceArray = choices.array();
-    if (!choiceArray) {
-        return choiceArray.error();
-    }
-    if (choiceArray->isEmpty()) {
-        return makeError(QStringLiteral("choices is empty"));
-    }
-    ExtractedResponse response;
-    for (qsizetype i = 0; i < choiceArray->size(); ++i) {
-        const Result<QString> text = choices.at(i).member(QStringLiteral("text")).string();
-        if (!text) {
-            return text.error();
-        }
-        response.texts.append(*text);
-    }
-    auto top = firstTokenTopLogprobs(choices.at(0));
-    if (!top) {
-        return top.error();
-    }
-    response.firstTokenTopLogprobs = std::move(*top);
-    if (const Status usage = readOpenAiUsage(*root, response); !usage) {
-        return usage.error();
-    }
-    return response;
+    return extractOpenAiChoices(body, choiceText, firstTokenTopLogprobs);
 }
 
 } // namespace pairrank::judge::protocol

@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -138,6 +139,96 @@ QJsonObject withExtraBody(QJsonObject body, const JudgeSettings& settings) {
         body.insert(it.key(), it.value());
     }
     return body;
+}
+
+Result<QList<TokenLogprob>> readTokenLogprobs(const JsonCursor& entries,
+                                              TokenEntryReader readEntry) {
+    const Result<QJsonArray> array = entries.array();
+    if (!array) {
+        return array.error();
+    }
+    QList<TokenLogprob> list;
+    list.reserve(array->size());
+    for (qsizetype i = 0; i < array->size(); ++i) {
+        const Result<TokenLogprob> entry = readEntry(entries.at(i));
+        if (!entry) {
+            return entry.error();
+        }
+        list.append(*entry);
+    }
+    return list;
+}
+
+Status readTokenCounts(const JsonCursor& counts, const QString& promptKey,
+                       const QString& completionKey, ExtractedResponse& response) {
+    const auto promptTokens = counts.member(promptKey).optionalCount();
+    if (!promptTokens) {
+        return promptTokens.error();
+    }
+    const auto completionTokens = counts.member(completionKey).optionalCount();
+    if (!completionTokens) {
+        return completionTokens.error();
+    }
+    response.promptTokens = *promptTokens;
+    response.completionTokens = *completionTokens;
+    return {};
+}
+
+QJsonObject openAiRequestBody(QJsonObject body, const JudgeSettings& settings, RequestMode mode,
+                              const QJsonObject& logprobsMembers) {
+    if (mode == RequestMode::Logprobs) {
+        body.insert(QStringLiteral("max_tokens"), 1);
+        body.insert(QStringLiteral("temperature"), settings.temperature);
+        for (auto member = logprobsMembers.begin(); member != logprobsMembers.end(); ++member) {
+            body.insert(member.key(), member.value());
+        }
+    } else {
+        body.insert(QStringLiteral("max_tokens"), kSampleMaxTokens);
+        body.insert(QStringLiteral("temperature"), samplingTemperature(settings));
+        body.insert(QStringLiteral("n"), std::max(1, settings.samplesWithoutLogprobs));
+    }
+    return withExtraBody(std::move(body), settings);
+}
+
+Result<ExtractedResponse> extractOpenAiChoices(const QByteArray& body, ChoiceTextReader choiceText,
+                                               ChoiceLogprobsReader topLogprobs) {
+    const Result<JsonCursor> root = bodyRoot(body);
+    if (!root) {
+        return root.error();
+    }
+    const JsonCursor choices = root->member(QStringLiteral("choices"));
+    const Result<QJsonArray> choiceArray = choices.array();
+    if (!choiceArray) {
+        return choiceArray.error();
+    }
+    if (choiceArray->isEmpty()) {
+        return makeError(QStringLiteral("choices is empty"));
+    }
+    ExtractedResponse response;
+    for (qsizetype i = 0; i < choiceArray->size(); ++i) {
+        const Result<QString> text = choiceText(choices.at(i));
+        if (!text) {
+            return text.error();
+        }
+        response.texts.append(*text);
+    }
+    auto top = topLogprobs(choices.at(0));
+    if (!top) {
+        return top.error();
+    }
+    response.firstTokenTopLogprobs = std::move(*top);
+    const JsonCursor usage = root->member(QStringLiteral("usage"));
+    if (!usage.isAbsent()) {
+        if (const Result<QJsonObject> object = usage.object(); !object) {
+            return object.error();
+        }
+        if (const Status counts = readTokenCounts(usage, QStringLiteral("prompt_tokens"),
+                                                  QStringLiteral("completion_tokens"), response);
+            !counts) {
+            return counts.error();
+        }
+    }
+    return response;
 }
 
 } // namespace pairrank::judge::protocol

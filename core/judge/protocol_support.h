@@ -43,8 +43,31 @@ Result<JsonCursor> bodyRoot(const QByteArray& body);
 // Reads one {token, logprob} entry (an OpenAI / Ollama top-logprobs element).
 Result<TokenLogprob> tokenLogprobEntry(const JsonCursor& entry);
 
-// usage.prompt_tokens / usage.completion_tokens, shared by both OpenAI APIs.
-Status readOpenAiUsage(const JsonCursor& root, ExtractedResponse& response);
+// Reads every element of the array at `entries` with `readEntry`.
+using TokenEntryReader = Result<TokenLogprob> (*)(const JsonCursor& entry);
+Result<QList<TokenLogprob>> readTokenLogprobs(const JsonCursor& entries,
+                                              TokenEntryReader readEntry = tokenLogprobEntry);
+
+// The prompt and completion token counts in the object at `counts` (members
+// `promptKey` and `completionKey`; absent → unknown), e.g. OpenAI's
+// usage.prompt_tokens, llama.cpp's tokens_evaluated, Ollama's prompt_eval_count.
+Status readTokenCounts(const JsonCursor& counts, const QString& promptKey,
+                       const QString& completionKey, ExtractedResponse& response);
+
+// The body of an OpenAI-compatible request (chat or completions): in Logprobs mode
+// one output token at the configured temperature with `logprobsMembers` (which
+// differ between the two APIs), in Sampling mode n free-text answers.
+QJsonObject openAiRequestBody(QJsonObject body, const JudgeSettings& settings, RequestMode mode,
+                              const QJsonObject& logprobsMembers);
+
+// An OpenAI-compatible response (chat or completions): the text of every choice
+// by `choiceText`, the first token's top logprobs of choice 0 by `topLogprobs`,
+// and usage.prompt_tokens / usage.completion_tokens.
+using ChoiceTextReader = Result<QString> (*)(const JsonCursor& choice);
+using ChoiceLogprobsReader =
+    Result<std::optional<QList<TokenLogprob>>> (*)(const JsonCursor& choice);
+Result<ExtractedResponse> extractOpenAiChoices(const QByteArray& body, ChoiceTextReader choiceText,
+                                               ChoiceLogprobsReader topLogprobs);
 
 // The pieces every builder shares.
 double samplingTemperature(const JudgeSettings& settings); // > 0 for Sampling mode
