@@ -147,6 +147,28 @@ std::optional<QString> secretMember(const QJsonObject& object) {
     return std::nullopt;
 }
 
+// Sets the given columns ("a = ?, b = ?") of one run; an unknown run is an error.
+Status updateRun(ProjectDatabase& database, domain::RunId run, const QString& assignments,
+                 QVariantList values) {
+    QSqlQuery update = database.query();
+    if (Status prepared =
+            prepare(update, QStringLiteral("UPDATE runs SET %1 WHERE id = ?").arg(assignments));
+        !prepared) {
+        return prepared;
+    }
+    values.append(run);
+    for (const QVariant& value : std::as_const(values)) {
+        update.addBindValue(value);
+    }
+    if (Status executed = execute(update, QStringLiteral("updating run %1").arg(run)); !executed) {
+        return executed;
+    }
+    if (update.numRowsAffected() != 1) {
+        return makeError(QStringLiteral("no run with id %1").arg(run));
+    }
+    return {};
+}
+
 } // namespace
 
 Result<domain::CriterionId> insertCriterion(ProjectDatabase& database,
@@ -239,28 +261,19 @@ Result<domain::RunId> insertRun(ProjectDatabase& database, const domain::Run& ru
 
 Status updateRunStatus(ProjectDatabase& database, domain::RunId run, domain::RunStatus status,
                        const QDateTime& when) {
-    QString sql = QStringLiteral("UPDATE runs SET status = ? WHERE id = ?");
     if (status == domain::RunStatus::Running) {
-        sql = QStringLiteral("UPDATE runs SET status = ?, started_at = ? WHERE id = ?");
-    } else if (status == domain::RunStatus::Finished || status == domain::RunStatus::Failed) {
-        sql = QStringLiteral("UPDATE runs SET status = ?, finished_at = ? WHERE id = ?");
+        return updateRun(database, run, QStringLiteral("status = ?, started_at = ?"),
+                         {domain::toString(status), toStoredDate(when)});
     }
-    QSqlQuery update = database.query();
-    if (Status prepared = prepare(update, sql); !prepared) {
-        return prepared;
+    if (status == domain::RunStatus::Finished || status == domain::RunStatus::Failed) {
+        return updateRun(database, run, QStringLiteral("status = ?, finished_at = ?"),
+                         {domain::toString(status), toStoredDate(when)});
     }
-    update.addBindValue(domain::toString(status));
-    if (sql.contains(QStringLiteral("_at"))) {
-        update.addBindValue(toStoredDate(when));
-    }
-    update.addBindValue(run);
-    if (Status executed = execute(update, QStringLiteral("updating run %1").arg(run)); !executed) {
-        return executed;
-    }
-    if (update.numRowsAffected() != 1) {
-        return makeError(QStringLiteral("no run with id %1").arg(run));
-    }
-    return {};
+    return updateRun(database, run, QStringLiteral("status = ?"), {domain::toString(status)});
+}
+
+Status updateRunConfig(ProjectDatabase& database, domain::RunId run, const QJsonObject& config) {
+    return updateRun(database, run, QStringLiteral("config = ?"), {toStoredJson(config)});
 }
 
 Result<std::optional<domain::Run>> findRun(ProjectDatabase& database, domain::RunId run) {

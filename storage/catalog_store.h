@@ -36,6 +36,8 @@ Result<domain::RunId> insertRun(ProjectDatabase& database, const domain::Run& ru
 // finished_at for Finished and Failed) to `when`.
 Status updateRunStatus(ProjectDatabase& database, domain::RunId run, domain::RunStatus status,
                        const QDateTime& when);
+// Replaces a run's stored configuration (e.g. a larger budget when it is resumed).
+Status updateRunConfig(ProjectDatabase& database, domain::RunId run, const QJsonObject& config);
 Result<std::optional<domain::Run>> findRun(ProjectDatabase& database, domain::RunId run);
 Result<QList<domain::Run>> listRuns(ProjectDatabase& database);
 

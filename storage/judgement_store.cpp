@@ -170,9 +170,78 @@ Result<QList<domain::Judgement>> findJudgementsByRequestHash(ProjectDatabase& da
 
 Result<QList<domain::Judgement>> allJudgements(ProjectDatabase& database,
                                                JudgementPageRequest request) {
-    return readAllPages(request, [&database](const JudgementPageRequest& pageRequest) {
-        return judgementsPage(database, pageRequest);
+    QList<domain::Judgement> all;
+    const Status status = forEachJudgement(database, request, [&all](const domain::Judgement& j) {
+        all.append(j);
+        return Status();
     });
+    if (!status) {
+        return status.error();
+    }
+    return all;
+}
+
+Status forEachJudgement(ProjectDatabase& database, JudgementPageRequest request,
+                        const std::function<Status(const domain::Judgement&)>& visit) {
+    if (request.limit < 1) {
+        return makeError(
+            QStringLiteral("page limit must be at least 1, got %1").arg(request.limit));
+    }
+    while (true) {
+        const Result<QList<domain::Judgement>> page = judgementsPage(database, request);
+        if (!page) {
+            return page.error();
+        }
+        for (const domain::Judgement& judgement : *page) {
+            if (Status status = visit(judgement); !status) {
+                return status;
+            }
+        }
+        if (page->size() < request.limit) {
+            return {};
+        }
+        request.afterId = page->constLast().id;
+    }
+}
+
+Result<CandidateJudgementsPage> judgementsOfCandidate(ProjectDatabase& database,
+                                                      domain::CandidateId candidate, int limit) {
+    CandidateJudgementsPage result;
+    QSqlQuery count = database.query();
+    if (Status status = prepare(count, QStringLiteral("SELECT (SELECT COUNT(*) FROM judgements"
+                                                      " WHERE candidate_a = ?) + (SELECT COUNT(*)"
+                                                      " FROM judgements WHERE candidate_b = ?)"));
+        !status) {
+        return status.error();
+    }
+    count.addBindValue(candidate);
+    count.addBindValue(candidate);
+    if (Status status = execute(count, QStringLiteral("counting a candidate's judgements"));
+        !status) {
+        return status.error();
+    }
+    result.total = count.next() ? count.value(0).toLongLong() : 0;
+    // Each branch uses its own index; a candidate is never compared with itself,
+    // so the two branches are disjoint.
+    QSqlQuery select = database.query();
+    select.setForwardOnly(true);
+    if (Status status = prepare(
+            select, QStringLiteral("SELECT %1 FROM (SELECT * FROM judgements WHERE candidate_a = ?"
+                                   " UNION ALL SELECT * FROM judgements WHERE candidate_b = ?)"
+                                   " ORDER BY id DESC LIMIT ?")
+                        .arg(kJudgementColumns));
+        !status) {
+        return status.error();
+    }
+    select.addBindValue(candidate);
+    select.addBindValue(candidate);
+    select.addBindValue(limit);
+    Result<QList<domain::Judgement>> newest = runJudgementQuery(select);
+    if (!newest) {
+        return newest.error();
+    }
+    result.newest = std::move(*newest);
+    return result;
 }
 
 } // namespace pairrank::storage

@@ -9,6 +9,7 @@
 
 #include <QList>
 
+#include <functional>
 #include <optional>
 
 namespace pairrank::storage {
@@ -53,9 +54,22 @@ Result<QList<domain::Judgement>> judgementsPage(ProjectDatabase& database,
                                                 const JudgementPageRequest& request);
 
 // Every judgement matching the request's filters after request.afterId, read in
-// pages of request.limit rows.
+// pages of request.limit rows. forEachJudgement hands them to `visit` one page at
+// a time (memory stays at one page) and stops at the first error `visit` returns.
 Result<QList<domain::Judgement>> allJudgements(ProjectDatabase& database,
                                                JudgementPageRequest request);
+Status forEachJudgement(ProjectDatabase& database, JudgementPageRequest request,
+                        const std::function<Status(const domain::Judgement&)>& visit);
+
+// The judgements that involve a candidate (in either position), newest first, at
+// most `limit` of them, and how many there are in all. Uses the indexes on
+// candidate_a and candidate_b: it never reads the rest of the context.
+struct CandidateJudgementsPage {
+    QList<domain::Judgement> newest;
+    qint64 total = 0;
+};
+Result<CandidateJudgementsPage> judgementsOfCandidate(ProjectDatabase& database,
+                                                      domain::CandidateId candidate, int limit);
 
 // Judgements made for this request (a request is never paid for twice, DESIGN.md §4).
 Result<QList<domain::Judgement>> findJudgementsByRequestHash(ProjectDatabase& database,

@@ -5,6 +5,8 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 #include <QSqlError>
 #include <QThread>
 
@@ -26,6 +28,34 @@ Status runStatement(QSqlDatabase& database, const QString& statement) {
     return {};
 }
 
+// How many connections this process holds to each project file, by canonical path.
+class OpenFiles {
+public:
+    void add(const QString& file) {
+        const QMutexLocker lock(&m_mutex);
+        ++m_connections[file];
+    }
+    void remove(const QString& file) {
+        const QMutexLocker lock(&m_mutex);
+        if (--m_connections[file] <= 0) {
+            m_connections.remove(file);
+        }
+    }
+    bool contains(const QString& file) const {
+        const QMutexLocker lock(&m_mutex);
+        return m_connections.contains(file);
+    }
+
+private:
+    mutable QMutex m_mutex;
+    QHash<QString, int> m_connections;
+};
+
+OpenFiles& openFiles() {
+    static OpenFiles files;
+    return files;
+}
+
 Error refusal(const QString& path, const QString& reason) {
     return makeError(QStringLiteral("cannot open project '%1': %2").arg(path, reason));
 }
@@ -38,6 +68,9 @@ ProjectDatabase::ProjectDatabase(QString path, QString connectionName)
     , m_ownerThread(QThread::currentThread()) {}
 
 ProjectDatabase::~ProjectDatabase() {
+    if (!m_canonicalPath.isEmpty()) {
+        openFiles().remove(m_canonicalPath);
+    }
     if (m_database.isOpen()) {
         m_database.close();
     }
@@ -59,6 +92,9 @@ Result<std::unique_ptr<ProjectDatabase>> ProjectDatabase::open(const QString& pa
     const QFileInfo file(path);
     if (!file.isFile()) {
         return refusal(path, QStringLiteral("no such file"));
+    }
+    if (!options.integrityCheck && openFiles().contains(file.canonicalFilePath())) {
+        return connect(path, options, false, {}); // checked when the other connection opened
     }
     if (!options.integrityCheck) {
         const QFileInfo log(path + QStringLiteral("-wal"));
@@ -94,6 +130,8 @@ Result<std::unique_ptr<ProjectDatabase>> ProjectDatabase::connect(const QString&
         }
         return refusal(path, status.error().message);
     }
+    project->m_canonicalPath = QFileInfo(path).canonicalFilePath();
+    openFiles().add(project->m_canonicalPath);
     return project;
 }
 
@@ -122,11 +160,13 @@ Status ProjectDatabase::prepareSchema(OpenOptions options, bool creating,
         if (*version == 0 || *applicationId != sql_dialect::kApplicationId) {
             return makeError(QStringLiteral("it is not a PairRank project"));
         }
-        const sql_dialect::IntegrityCheck depth =
-            options.integrityCheck.value_or(sql_dialect::IntegrityCheck::Full);
-        m_integrityCheckAtOpen = depth;
-        if (Status status = sql_dialect::checkIntegrity(m_database, depth); !status) {
-            return makeError(QStringLiteral("it is damaged: %1").arg(status.error().message));
+        // open() leaves integrityCheck empty only for a file this process has open.
+        m_integrityCheckAtOpen = options.integrityCheck;
+        if (options.integrityCheck) {
+            if (Status status = sql_dialect::checkIntegrity(m_database, *options.integrityCheck);
+                !status) {
+                return makeError(QStringLiteral("it is damaged: %1").arg(status.error().message));
+            }
         }
     }
     if (Status status = sql_dialect::enableWriteAheadLog(m_database, options.durability); !status) {

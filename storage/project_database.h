@@ -36,6 +36,11 @@ struct OpenOptions {
     // log is still there: a crash or a kill), else quick_check, which verifies
     // every page and record but not that indexes match their tables. This keeps
     // opening a 200,000-judgement project fast (tests/bench/bench_storage).
+    // Automatic also means no check at all when this process holds another
+    // connection to the file: it was checked when that one opened, and its
+    // write-ahead log is then our own live log, not the mark of a crash. A run's
+    // worker, a ranking job and the GUI's own connection therefore check the file
+    // once between them, not once each.
     std::optional<sql_dialect::IntegrityCheck> integrityCheck;
     sql_dialect::Durability durability = sql_dialect::Durability::ProcessCrashSafe;
 };
@@ -55,7 +60,8 @@ public:
     ProjectDatabase& operator=(const ProjectDatabase&) = delete;
 
     const QString& path() const { return m_path; }
-    // The integrity check that ran on open (none for a new file).
+    // The integrity check that ran on open (none for a new file, or for a file this
+    // process already had open).
     std::optional<sql_dialect::IntegrityCheck> integrityCheckAtOpen() const {
         return m_integrityCheckAtOpen;
     }
@@ -80,6 +86,7 @@ private:
     Status prepareSchema(OpenOptions options, bool creating, const QString& projectName);
 
     QString m_path;
+    QString m_canonicalPath; // the key of the process's registry of open files
     QString m_connectionName;
     QSqlDatabase m_database;
     QThread* m_ownerThread = nullptr;

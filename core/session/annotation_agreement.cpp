@@ -177,14 +177,18 @@ Result<AgreementReport> computeAgreement(storage::ProjectDatabase& database,
             runsOfCriterion.insert(run.id);
         }
     }
-    auto judgements = storage::allJudgements(database, {});
-    if (!judgements) {
-        return makeError(judgements.error().toString());
+    QList<domain::Judgement> judgements;
+    const storage::Status read =
+        storage::forEachJudgement(database, {}, [&](const domain::Judgement& judgement) {
+            if (runsOfCriterion.contains(judgement.runId)) {
+                judgements.append(judgement);
+            }
+            return storage::Status();
+        });
+    if (!read) {
+        return makeError(read.error().toString());
     }
-    judgements->removeIf([&runsOfCriterion](const domain::Judgement& judgement) {
-        return !runsOfCriterion.contains(judgement.runId);
-    });
-    return computeAgreement(*labels, *judgements);
+    return computeAgreement(*labels, judgements);
 }
 
 } // namespace pairrank::session

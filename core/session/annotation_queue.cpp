@@ -190,20 +190,20 @@ Result<QList<Proposal>> calibrationProposals(storage::ProjectDatabase& database,
     for (const domain::Context& context : view.contexts) {
         storage::JudgementPageRequest judgements;
         judgements.contextId = context.id;
-        const auto stored = storage::allJudgements(database, judgements);
-        if (!stored) {
-            return makeError(stored.error().toString());
-        }
-        for (const domain::Judgement& judgement : *stored) {
-            const CandidatePair pair = unordered(judgement.candidateA, judgement.candidateB);
-            const auto systems = systemPair(judgement.candidateA, judgement.candidateB);
-            if (!judgement.p || !runsOfCriterion.contains(judgement.runId) ||
-                systems.first == systems.second || view.labelledByAnnotator.contains(pair) ||
-                seen.contains(pair)) {
-                continue;
-            }
-            seen.insert(pair);
-            bySystemPair[systems].append(Proposal{context.id, pair, random.uniform(), {}});
+        const storage::Status read = storage::forEachJudgement(
+            database, judgements, [&](const domain::Judgement& judgement) {
+                const CandidatePair pair = unordered(judgement.candidateA, judgement.candidateB);
+                const auto systems = systemPair(judgement.candidateA, judgement.candidateB);
+                if (judgement.p && runsOfCriterion.contains(judgement.runId) &&
+                    systems.first != systems.second && !view.labelledByAnnotator.contains(pair) &&
+                    !seen.contains(pair)) {
+                    seen.insert(pair);
+                    bySystemPair[systems].append(Proposal{context.id, pair, random.uniform(), {}});
+                }
+                return storage::Status();
+            });
+        if (!read) {
+            return makeError(read.error().toString());
         }
     }
     // Stratified: the k-th pick of a system pair with L labels so far ranks as if it

@@ -31,22 +31,14 @@ std::vector<stats::Comparison> humanLabelExperts(const QList<domain::HumanLabel>
 
 Result<QList<domain::HumanLabel>> humanLabelsOfContext(storage::ProjectDatabase& database,
                                                        domain::ContextId context) {
-    QList<domain::HumanLabel> labels;
     storage::HumanLabelPageRequest request;
     request.contextId = context;
     request.limit = 1000;
-    while (true) {
-        auto page = storage::humanLabelsPage(database, request);
-        if (!page) {
-            return makeError(
-                QStringLiteral("reading human labels: %1").arg(page.error().toString()));
-        }
-        labels.append(*page);
-        if (page->size() < request.limit) {
-            return labels;
-        }
-        request.afterId = page->back().id;
+    auto labels = storage::allHumanLabels(database, request);
+    if (!labels) {
+        return makeError(QStringLiteral("reading human labels: %1").arg(labels.error().toString()));
     }
+    return std::move(*labels);
 }
 
 } // namespace pairrank::session

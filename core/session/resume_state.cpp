@@ -172,24 +172,19 @@ Result<RebuiltRun> rebuildRun(storage::ProjectDatabase& database, const RunDefin
     storage::JudgementPageRequest request;
     request.runId = definition.run.id;
     request.limit = 2000;
-    while (true) {
-        auto page = storage::judgementsPage(database, request);
-        if (!page) {
-            return fromStorage(QStringLiteral("reading the run's judgements"), page.error());
-        }
-        for (const domain::Judgement& judgement : *page) {
-            request.afterId = judgement.id;
+    const storage::Status read =
+        storage::forEachJudgement(database, request, [&](const domain::Judgement& judgement) {
             rebuilt.totals.promptTokens += judgement.promptTokens.value_or(0);
             rebuilt.totals.completionTokens += judgement.completionTokens.value_or(0);
             rebuilt.totals.cost += judgement.cost.value_or(0.0);
             ContextState* state = byContext.value(judgement.contextId, nullptr);
             if (state == nullptr) {
-                continue;
+                return storage::Status();
             }
             const auto a = state->positionOf(judgement.candidateA);
             const auto b = state->positionOf(judgement.candidateB);
             if (!a || !b) {
-                continue;
+                return storage::Status();
             }
             const bool hasProbability =
                 domain::statusHasProbability(judgement.status) && judgement.p.has_value();
@@ -199,10 +194,10 @@ Result<RebuiltRun> rebuildRun(storage::ProjectDatabase& database, const RunDefin
             } else {
                 ++rebuilt.totals.failures;
             }
-        }
-        if (page->size() < request.limit) {
-            break;
-        }
+            return storage::Status();
+        });
+    if (!read) {
+        return fromStorage(QStringLiteral("reading the run's judgements"), read.error());
     }
     if (definition.settings.useHumanLabels) {
         for (const auto& state : rebuilt.contexts) {

@@ -4,11 +4,8 @@
 #include "run_worker.h"
 #include "storage/catalog_store.h"
 #include "storage/project_database.h"
-#include "storage/sql_support.h"
 
 #include <QDateTime>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QThread>
 
 namespace pairrank::session {
@@ -153,18 +150,9 @@ Status RunController::updateRunSettings(const QString& projectPath, domain::RunI
         return makeError(
             QStringLiteral("run %1 has other settings than these; create a new run").arg(run));
     }
-    // Only the limits change. storage/catalog_store.h has no update of a run's config
-    // yet; this one statement stands in for it (the runs table keeps it as JSON text).
-    const storage::Status updated = project.transaction([&]() -> storage::Status {
-        QSqlQuery query = project.query();
-        query.prepare(QStringLiteral("UPDATE runs SET config = ? WHERE id = ?"));
-        query.addBindValue(storage::toStoredJson(settings.toJson()));
-        query.addBindValue(run);
-        if (!query.exec()) {
-            return storage::makeError(query.lastError().text());
-        }
-        return {};
-    });
+    // Only the limits change.
+    const storage::Status updated = project.transaction(
+        [&]() { return storage::updateRunConfig(project, run, settings.toJson()); });
     if (!updated) {
         return makeError(
             QStringLiteral("updating run %1: %2").arg(run).arg(updated.error().toString()));

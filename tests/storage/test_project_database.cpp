@@ -43,6 +43,8 @@ private slots:
     void pagingVisitsEveryJudgementOnce();
     void secretsNeverEnterTheProject();
     void anotherThreadReadsThroughItsOwnConnection();
+    void aFileThisProcessHasOpenIsCheckedOnce();
+    void judgementsOfACandidateAreTheNewestOfEitherPosition();
     void rankingsAndAbsoluteScoresRoundTrip();
 
 private:
@@ -528,6 +530,67 @@ void ProjectDatabaseTest::secretsNeverEnterTheProject() {
                  ->value()
                  .apiKeyEnvironmentVariable,
              QStringLiteral("OPENAI_API_KEY"));
+}
+
+// The integrity check runs when the process first opens a file; further connections
+// while one is open (a run's worker, a ranking job) skip it, even though the live
+// write-ahead log exists; once every connection is closed, the next open checks again.
+void ProjectDatabaseTest::aFileThisProcessHasOpenIsCheckedOnce() {
+    const QString file = path(QStringLiteral("checked-once.pairrank"));
+    testing::createProject(file).reset();
+    std::unique_ptr<ProjectDatabase> first = testing::openProject(file);
+    QVERIFY(first);
+    QVERIFY(first->integrityCheckAtOpen() == sql_dialect::IntegrityCheck::Full);
+    makePool(*first, 3); // writes, so that the -wal file exists
+    QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 0);
+    std::unique_ptr<ProjectDatabase> second = testing::openProject(file);
+    QVERIFY(second);
+    QVERIFY(!second->integrityCheckAtOpen().has_value());
+    // An explicit request is still honoured.
+    OpenOptions quick;
+    quick.integrityCheck = sql_dialect::IntegrityCheck::Quick;
+    Result<std::unique_ptr<ProjectDatabase>> third = ProjectDatabase::open(file, quick);
+    QVERIFY(third);
+    QVERIFY((*third)->integrityCheckAtOpen() == sql_dialect::IntegrityCheck::Quick);
+    third->reset();
+    second.reset();
+    first.reset();
+    std::unique_ptr<ProjectDatabase> again = testing::openProject(file);
+    QVERIFY(again);
+    QVERIFY(again->integrityCheckAtOpen() == sql_dialect::IntegrityCheck::Full);
+}
+
+void ProjectDatabaseTest::judgementsOfACandidateAreTheNewestOfEitherPosition() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("of-candidate.pairrank")));
+    QVERIFY(project);
+    const Pool pool = makePool(*project, 4);
+    const QList<domain::CandidateId>& ids = pool.candidates;
+    // Candidate ids[0] in position A twice, in position B once; one judgement without it.
+    const QList<std::pair<int, int>> pairs{{0, 1}, {2, 3}, {2, 0}, {0, 3}};
+    QList<domain::JudgementId> stored;
+    for (const auto& [a, b] : pairs) {
+        domain::Judgement judgement;
+        judgement.runId = pool.run;
+        judgement.contextId = pool.context;
+        judgement.candidateA = ids[a];
+        judgement.candidateB = ids[b];
+        judgement.p = 0.6;
+        Result<domain::JudgementId> id = insertJudgement(*project, judgement);
+        QVERIFY2(id, qPrintable(id.error().toString()));
+        stored.append(*id);
+    }
+    const Result<CandidateJudgementsPage> all = judgementsOfCandidate(*project, ids[0], 10);
+    QVERIFY2(all, qPrintable(all.error().toString()));
+    QCOMPARE(all->total, 3);
+    QCOMPARE(all->newest.size(), 3);
+    QCOMPARE(all->newest.at(0).id, stored[3]); // newest first
+    QCOMPARE(all->newest.at(1).id, stored[2]);
+    QCOMPARE(all->newest.at(2).id, stored[0]);
+    const Result<CandidateJudgementsPage> two = judgementsOfCandidate(*project, ids[0], 2);
+    QCOMPARE(two->total, 3);
+    QCOMPARE(two->newest.size(), 2);
+    QCOMPARE(two->newest.at(1).id, stored[2]);
 }
 
 void ProjectDatabaseTest::anotherThreadReadsThroughItsOwnConnection() {

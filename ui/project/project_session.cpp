@@ -97,13 +97,9 @@ void ProjectSession::notifyChanged(ProjectChanges changes) {
 
 storage::Result<std::unique_ptr<storage::ProjectDatabase>>
 ProjectSession::openDatabase(const QString& path) {
-    return storage::ProjectDatabase::open(path, databaseOptions());
-}
-
-storage::OpenOptions ProjectSession::databaseOptions() {
-    storage::OpenOptions options;
-    options.integrityCheck = storage::sql_dialect::IntegrityCheck::Quick;
-    return options;
+    // The file was checked when the session opened it; storage skips the check for
+    // a file this process holds open.
+    return storage::ProjectDatabase::open(path);
 }
 
 void ProjectSession::postToWorker(WorkerJob job) {

@@ -14,7 +14,7 @@
 // Opening is asynchronous: openProject() returns at once; the open, the
 // migration and the integrity check run in the worker; projectOpened() or
 // openFailed() follows. Every public function must be called on the GUI thread
-// except openDatabase() and databaseOptions().
+// except openDatabase().
 #pragma once
 
 #include "core/domain/identifiers.h"
@@ -84,9 +84,6 @@ public:
     // it and must destroy it before the thread ends. Safe from any thread.
     static storage::Result<std::unique_ptr<storage::ProjectDatabase>>
     openDatabase(const QString& path);
-    // How worker connections open the file: the integrity check already ran
-    // when the GUI opened the project, so they ask only for the quick one.
-    static storage::OpenOptions databaseOptions();
 
     // Runs `work` on the session's worker thread with the worker's connection,
     // then `apply(value)` on the GUI thread — unless `receiver` is gone or the

@@ -6,15 +6,12 @@
 #include <QCoreApplication>
 #include <QLocale>
 
-#include <algorithm>
-
 namespace pairrank::ui {
 
 namespace {
 QString tr(const char* text) {
     return QCoreApplication::translate("pairrank::ui::CandidateJudgements", text);
 }
-constexpr int kStoragePage = 2000;
 } // namespace
 
 storage::Result<CandidateJudgements> loadCandidateJudgements(storage::ProjectDatabase& database,
@@ -23,29 +20,12 @@ storage::Result<CandidateJudgements> loadCandidateJudgements(storage::ProjectDat
                                                              int limit) {
     CandidateJudgements result;
     result.candidateId = candidate;
-    storage::JudgementPageRequest request;
-    request.contextId = context;
-    request.limit = kStoragePage;
-    while (true) {
-        auto page = storage::judgementsPage(database, request);
-        if (!page) {
-            return page.error();
-        }
-        for (const domain::Judgement& judgement : *page) {
-            if (judgement.candidateA == candidate || judgement.candidateB == candidate) {
-                ++result.total;
-                result.judgements.append(judgement);
-            }
-            request.afterId = judgement.id;
-        }
-        if (page->size() < kStoragePage) {
-            break;
-        }
+    auto page = storage::judgementsOfCandidate(database, candidate, limit);
+    if (!page) {
+        return page.error();
     }
-    std::reverse(result.judgements.begin(), result.judgements.end());
-    if (result.judgements.size() > limit) {
-        result.judgements.resize(limit);
-    }
+    result.total = page->total;
+    result.judgements = std::move(page->newest);
     auto candidates = storage::candidatesOfContext(database, context);
     if (!candidates) {
         return candidates.error();

@@ -45,13 +45,9 @@ QVariant RankingTableModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant RankingTableModel::displayValue(const session::RankingRow& row, int column) const {
+    // Numbers are shown rounded and intervals as text; the other columns show
+    // the value they sort by.
     switch (column) {
-    case Rank:
-        return row.rank;
-    case Id:
-        return row.externalId;
-    case System:
-        return row.system;
     case Score:
         return number(row.score, 3);
     case CredibleInterval:
@@ -65,14 +61,10 @@ QVariant RankingTableModel::displayValue(const session::RankingRow& row, int col
     case ProbabilityAboveNext:
         return row.probabilityAboveNext ? QVariant(number(*row.probabilityAboveNext, 3))
                                         : QVariant();
-    case Judgements:
-        return row.judgementsSeen;
     case ReferenceScore:
         return row.referenceScore ? QVariant(number(*row.referenceScore, 2)) : QVariant();
-    case Text:
-        return row.textPreview;
     default:
-        return {};
+        return sortValue(row, column);
     }
 }
 
