@@ -1,17 +1,15 @@
-// Starts pairrank-judge-sim for the suites of app/judge-sim: the real executable
-// (PAIRRANK_JUDGE_SIM_PATH, defined by tests/judge/CMakeLists.txt) on a free port,
-// waiting for its "listening on http://127.0.0.1:PORT" line; stops it with SIGTERM
-// on destruction. Also a blocking HTTP exchange over QNetworkAccessManager that
-// waits on the reply's signal.
+// For the suites of app/judge-sim: the simulator launcher (judge_sim_process.h,
+// the executable named by PAIRRANK_JUDGE_SIM_PATH) and a blocking HTTP exchange
+// over QNetworkAccessManager that waits on the reply's signal.
 #pragma once
+
+#include "judge_sim_process.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QUrl>
 
@@ -21,73 +19,7 @@
 
 namespace pairrank::judgesim::testing {
 
-class SimulatorProcess {
-public:
-    SimulatorProcess() = default;
-    SimulatorProcess(const SimulatorProcess&) = delete;
-    SimulatorProcess& operator=(const SimulatorProcess&) = delete;
-    ~SimulatorProcess() { stop(); }
-
-    static QString executable() { return QStringLiteral(PAIRRANK_JUDGE_SIM_PATH); }
-
-    // Starts the simulator with `arguments` and "--port 0" and waits (up to
-    // `timeoutMs`) for it to listen. On failure returns false with `error` set.
-    bool start(const QStringList& arguments, QString* error = nullptr, int timeoutMs = 20000) {
-        m_process.setProgram(executable());
-        m_process.setArguments(arguments +
-                               QStringList{QStringLiteral("--port"), QStringLiteral("0")});
-        m_process.setProcessChannelMode(QProcess::SeparateChannels);
-        m_process.start();
-        if (!m_process.waitForStarted(timeoutMs)) {
-            return failed(error, QStringLiteral("cannot start ") + executable());
-        }
-        static const QRegularExpression listening(
-            QStringLiteral("^listening on http://127\\.0\\.0\\.1:(\\d+)$"));
-        while (!m_process.canReadLine()) {
-            if (!m_process.waitForReadyRead(timeoutMs)) {
-                return failed(error, QStringLiteral("no 'listening on' line; stderr: ") +
-                                         QString::fromUtf8(m_process.readAllStandardError()));
-            }
-        }
-        const QString line = QString::fromUtf8(m_process.readLine()).trimmed();
-        const QRegularExpressionMatch match = listening.match(line);
-        if (!match.hasMatch()) {
-            return failed(error, QStringLiteral("unexpected first line: ") + line);
-        }
-        m_port = match.captured(1).toUShort();
-        return true;
-    }
-
-    // SIGTERM, then waits for the exit (SIGKILL if it does not exit).
-    void stop() {
-        if (m_process.state() == QProcess::NotRunning) {
-            return;
-        }
-        m_process.terminate();
-        if (!m_process.waitForFinished(10000)) {
-            m_process.kill();
-            m_process.waitForFinished(10000);
-        }
-    }
-
-    quint16 port() const { return m_port; }
-    QUrl url(const QString& path) const {
-        return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(m_port).arg(path));
-    }
-    QProcess& process() { return m_process; }
-
-private:
-    bool failed(QString* error, const QString& message) {
-        if (error != nullptr) {
-            *error = message;
-        }
-        stop();
-        return false;
-    }
-
-    QProcess m_process;
-    quint16 m_port = 0;
-};
+using SimulatorProcess = judge::testing::JudgeSimProcess;
 
 // One finished HTTP exchange.
 struct HttpExchange {

@@ -1,6 +1,8 @@
 #include "gui_test_support.h"
 
+#include "core/judge/default_prompts.h"
 #include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
 
 #include <QSettings>
 #include <QStandardPaths>
@@ -70,6 +72,59 @@ std::unique_ptr<storage::ProjectDatabase> openProject(const QString& path) {
         return nullptr;
     }
     return std::move(*database);
+}
+
+QString buildRunProject(const QString& path, const RunProjectSpec& spec) {
+    auto created = storage::ProjectDatabase::create(path, QStringLiteral("run test project"));
+    if (!created) {
+        qWarning("cannot create the project: %s", qPrintable(created.error().toString()));
+        return {};
+    }
+    storage::ProjectDatabase& database = **created;
+    const storage::Status status = database.transaction([&]() -> storage::Status {
+        auto writer = storage::CandidateWriter::prepare(database);
+        if (!writer) {
+            return writer.error();
+        }
+        const auto context = writer->addContext(
+            {0, QStringLiteral("context"), QStringLiteral("A short source text."), {}});
+        if (!context) {
+            return context.error();
+        }
+        for (int i = 0; i < spec.candidates; ++i) {
+            domain::Candidate candidate;
+            candidate.contextId = *context;
+            candidate.externalId = QStringLiteral("candidate-%1").arg(i);
+            candidate.text =
+                QStringLiteral("Candidate %1: a short text the judge compares.").arg(i);
+            if (spec.referenceScore) {
+                candidate.referenceScores.insert(spec.criterion, spec.referenceScore(i));
+            }
+            if (const auto added = writer->addCandidate(candidate); !added) {
+                return added.error();
+            }
+        }
+        const auto prompt = judge::defaultPrompt(QStringLiteral("summary-coherence"));
+        if (!prompt) {
+            return storage::makeError(QStringLiteral("no default prompt summary-coherence"));
+        }
+        domain::Criterion criterion = judge::criterionFromDefault(*prompt);
+        criterion.name = spec.criterion;
+        if (const auto id = storage::insertCriterion(database, criterion); !id) {
+            return id.error();
+        }
+        for (const domain::JudgeConfig& judge : spec.judges) {
+            if (const auto id = storage::insertJudgeConfig(database, judge); !id) {
+                return id.error();
+            }
+        }
+        return {};
+    });
+    if (!status) {
+        qWarning("cannot fill the project: %s", qPrintable(status.message()));
+        return {};
+    }
+    return path;
 }
 
 } // namespace pairrank::ui_test

@@ -3,12 +3,14 @@
 #pragma once
 
 #include "core/domain/identifiers.h"
+#include "core/domain/judge_config.h"
 #include "storage/project_database.h"
 
 #include <QList>
 #include <QString>
 #include <QTemporaryDir>
 
+#include <functional>
 #include <memory>
 
 namespace pairrank::ui_test {
@@ -34,6 +36,20 @@ struct BuiltProject {
 // reference score "quality" = index. Fails the calling test on error (returns
 // an empty path).
 BuiltProject buildProject(const QString& path, const ProjectLayout& layout);
+
+// A project for the run and judge tests: one context of `candidates` texts
+// "Candidate <i>: a short text the judge compares." (external ids
+// "candidate-<i>"), reference scores referenceScore(i) under `criterion` (none
+// when referenceScore is empty), that criterion with the default
+// summary-coherence prompt, and `judges`. Returns the path, or an empty string
+// after a warning naming what failed.
+struct RunProjectSpec {
+    int candidates = 12;
+    QString criterion = QStringLiteral("coherence");
+    std::function<double(int)> referenceScore;
+    QList<domain::JudgeConfig> judges;
+};
+QString buildRunProject(const QString& path, const RunProjectSpec& spec);
 
 std::unique_ptr<storage::ProjectDatabase> openProject(const QString& path);
 

@@ -5,6 +5,7 @@
 // PRINTED — the longest stall and the 99th percentile — and not asserted (no
 // timing thresholds in tests); the test asserts only that the run progressed.
 #include "core/judge/default_prompts.h"
+#include "gui_test_support.h"
 #include "judge/judge_sim_process.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
@@ -38,58 +39,22 @@ constexpr int kProbeIntervalMilliseconds = 5;
 constexpr int kMeasureMilliseconds = 8000;
 const QString kCriterionName = QStringLiteral("coherence");
 
+// One pool of 1,000 candidates and an OpenAI-compatible judge at `endpoint`.
 QString createProject(const QString& folder, const QString& endpoint) {
-    const QString path = folder + QStringLiteral("/responsive.pairrank");
-    auto created = storage::ProjectDatabase::create(path, QStringLiteral("responsiveness"));
-    if (!created) {
-        qWarning("%s", qPrintable(created.error().toString()));
-        return {};
-    }
-    storage::ProjectDatabase& database = **created;
-    const storage::Status status = database.transaction([&]() -> storage::Status {
-        auto writer = storage::CandidateWriter::prepare(database);
-        if (!writer) {
-            return writer.error();
-        }
-        const auto context = writer->addContext({0, QStringLiteral("pool"), {}, {}});
-        if (!context) {
-            return context.error();
-        }
-        for (int i = 0; i < kCandidates; ++i) {
-            domain::Candidate candidate;
-            candidate.contextId = *context;
-            candidate.externalId = QStringLiteral("story-%1").arg(i);
-            candidate.text = QStringLiteral("Story %1: a short text the judge compares.").arg(i);
-            candidate.referenceScores.insert(kCriterionName, static_cast<double>((i * 37) % 101));
-            if (const auto added = writer->addCandidate(candidate); !added) {
-                return added.error();
-            }
-        }
-        const auto prompt = judge::defaultPrompt(QStringLiteral("summary-coherence"));
-        if (!prompt) {
-            return storage::makeError(QStringLiteral("no default prompt"));
-        }
-        domain::Criterion criterion = judge::criterionFromDefault(*prompt);
-        criterion.name = kCriterionName;
-        if (const auto id = storage::insertCriterion(database, criterion); !id) {
-            return id.error();
-        }
-        domain::JudgeConfig http;
-        http.name = QStringLiteral("sim-http");
-        http.backend = QStringLiteral("openai-chat");
-        http.model = QStringLiteral("sim");
-        http.endpoint = endpoint;
-        http.settings = QJsonObject{{QStringLiteral("concurrency"), kConcurrency}};
-        if (const auto id = storage::insertJudgeConfig(database, http); !id) {
-            return id.error();
-        }
-        return {};
-    });
-    if (!status) {
-        qWarning("%s", qPrintable(status.message()));
-        return {};
-    }
-    return path;
+    ui_test::RunProjectSpec spec;
+    spec.candidates = kCandidates;
+    spec.criterion = kCriterionName;
+    spec.referenceScore = [](int i) {
+        return static_cast<double>((i * 37) % 101);
+    };
+    domain::JudgeConfig http;
+    http.name = QStringLiteral("sim-http");
+    http.backend = QStringLiteral("openai-chat");
+    http.model = QStringLiteral("sim");
+    http.endpoint = endpoint;
+    http.settings = QJsonObject{{QStringLiteral("concurrency"), kConcurrency}};
+    spec.judges.append(http);
+    return ui_test::buildRunProject(folder + QStringLiteral("/responsive.pairrank"), spec);
 }
 
 // Records the time between consecutive firings of a 5 ms timer on the GUI thread.

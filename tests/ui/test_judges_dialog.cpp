@@ -3,6 +3,7 @@
 // real pair of the project, the API key never reaching the project file, and
 // the Test button sending one real request to pairrank-judge-sim.
 #include "core/judge/default_prompts.h"
+#include "gui_test_support.h"
 #include "judge/judge_sim_process.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
@@ -42,55 +43,15 @@ const QString kSecretKey = QStringLiteral("sk-test-7f3a9c1e5b2d-never-store-me")
 
 // 1 context × 4 candidates, the default coherence criterion and one simulated judge.
 QString createProject(const QString& folder) {
-    const QString path = folder + QStringLiteral("/judges.pairrank");
-    auto created = storage::ProjectDatabase::create(path, QStringLiteral("judges test"));
-    if (!created) {
-        qWarning("cannot create the project: %s", qPrintable(created.error().toString()));
-        return {};
-    }
-    storage::ProjectDatabase& database = **created;
-    const storage::Status status = database.transaction([&]() -> storage::Status {
-        auto writer = storage::CandidateWriter::prepare(database);
-        if (!writer) {
-            return writer.error();
-        }
-        const auto context = writer->addContext(
-            {0, QStringLiteral("article"), QStringLiteral("The source article."), {}});
-        if (!context) {
-            return context.error();
-        }
-        for (int i = 0; i < 4; ++i) {
-            domain::Candidate candidate;
-            candidate.contextId = *context;
-            candidate.externalId = QStringLiteral("s%1").arg(i);
-            candidate.text = QStringLiteral("Candidate text %1, written for the preview.").arg(i);
-            if (const auto added = writer->addCandidate(candidate); !added) {
-                return added.error();
-            }
-        }
-        const auto prompt = judge::defaultPrompt(QStringLiteral("summary-coherence"));
-        if (!prompt) {
-            return storage::makeError(QStringLiteral("no default prompt"));
-        }
-        domain::Criterion criterion = judge::criterionFromDefault(*prompt);
-        criterion.name = kCriterionName;
-        if (const auto id = storage::insertCriterion(database, criterion); !id) {
-            return id.error();
-        }
-        domain::JudgeConfig simulated;
-        simulated.name = QStringLiteral("sim");
-        simulated.backend = QStringLiteral("simulated");
-        simulated.model = QStringLiteral("simulated");
-        if (const auto id = storage::insertJudgeConfig(database, simulated); !id) {
-            return id.error();
-        }
-        return {};
-    });
-    if (!status) {
-        qWarning("cannot fill the project: %s", qPrintable(status.message()));
-        return {};
-    }
-    return path;
+    ui_test::RunProjectSpec spec;
+    spec.candidates = 4;
+    spec.criterion = kCriterionName;
+    domain::JudgeConfig simulated;
+    simulated.name = QStringLiteral("sim");
+    simulated.backend = QStringLiteral("simulated");
+    simulated.model = QStringLiteral("simulated");
+    spec.judges.append(simulated);
+    return ui_test::buildRunProject(folder + QStringLiteral("/judges.pairrank"), spec);
 }
 
 // A field of the form by its accessible name.

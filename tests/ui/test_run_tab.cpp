@@ -6,6 +6,7 @@
 #include "core/judge/default_prompts.h"
 #include "core/stats/metrics.h"
 #include "core/stats/scoring_model.h"
+#include "gui_test_support.h"
 #include "judge/judge_sim_process.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
@@ -62,75 +63,33 @@ double referenceScore(int index) {
 // reference score, and an HTTP judge "http" at `httpEndpoint` (when given) that
 // makes one attempt per pair. Built with storage calls, not with the code under test.
 QString createProject(const QString& folder, const QString& httpEndpoint = {}) {
-    const QString path = folder + QStringLiteral("/run.pairrank");
-    auto created = storage::ProjectDatabase::create(path, QStringLiteral("run tab test"));
-    if (!created) {
-        qWarning("cannot create the project: %s", qPrintable(created.error().toString()));
-        return {};
+    ui_test::RunProjectSpec spec;
+    spec.candidates = kCandidates;
+    spec.criterion = kCriterionName;
+    spec.referenceScore = referenceScore;
+    domain::JudgeConfig simulated;
+    simulated.name = QStringLiteral("sim");
+    simulated.backend = QStringLiteral("simulated");
+    simulated.model = QStringLiteral("simulated");
+    simulated.settings =
+        QJsonObject{{QStringLiteral("simulated"),
+                     QJsonObject{{QStringLiteral("noise"), 0.3},
+                                 {QStringLiteral("position_bias"), 0.4},
+                                 {QStringLiteral("seed"), 3},
+                                 {QStringLiteral("truth_criterion"), kCriterionName}}}};
+    spec.judges.append(simulated);
+    if (!httpEndpoint.isEmpty()) {
+        domain::JudgeConfig http;
+        http.name = QStringLiteral("http");
+        http.backend = QStringLiteral("openai-chat");
+        http.model = QStringLiteral("sim");
+        http.endpoint = httpEndpoint;
+        http.settings = QJsonObject{{QStringLiteral("max_attempts"), 1},
+                                    {QStringLiteral("concurrency"), 2},
+                                    {QStringLiteral("circuit_breaker_failures"), 1000}};
+        spec.judges.append(http);
     }
-    storage::ProjectDatabase& database = **created;
-    const storage::Status status = database.transaction([&]() -> storage::Status {
-        auto writer = storage::CandidateWriter::prepare(database);
-        if (!writer) {
-            return writer.error();
-        }
-        const auto context = writer->addContext(
-            {0, QStringLiteral("article-1"), QStringLiteral("A short source article."), {}});
-        if (!context) {
-            return context.error();
-        }
-        for (int i = 0; i < kCandidates; ++i) {
-            domain::Candidate candidate;
-            candidate.contextId = *context;
-            candidate.externalId = QStringLiteral("summary-%1").arg(i);
-            candidate.text = QStringLiteral("Summary number %1 of the article.").arg(i);
-            candidate.referenceScores.insert(kCriterionName, referenceScore(i));
-            if (const auto added = writer->addCandidate(candidate); !added) {
-                return added.error();
-            }
-        }
-        const auto prompt = judge::defaultPrompt(QStringLiteral("summary-coherence"));
-        if (!prompt) {
-            return storage::makeError(QStringLiteral("no default prompt summary-coherence"));
-        }
-        domain::Criterion criterion = judge::criterionFromDefault(*prompt);
-        criterion.name = kCriterionName;
-        if (const auto id = storage::insertCriterion(database, criterion); !id) {
-            return id.error();
-        }
-        domain::JudgeConfig simulated;
-        simulated.name = QStringLiteral("sim");
-        simulated.backend = QStringLiteral("simulated");
-        simulated.model = QStringLiteral("simulated");
-        simulated.settings =
-            QJsonObject{{QStringLiteral("simulated"),
-                         QJsonObject{{QStringLiteral("noise"), 0.3},
-                                     {QStringLiteral("position_bias"), 0.4},
-                                     {QStringLiteral("seed"), 3},
-                                     {QStringLiteral("truth_criterion"), kCriterionName}}}};
-        if (const auto id = storage::insertJudgeConfig(database, simulated); !id) {
-            return id.error();
-        }
-        if (!httpEndpoint.isEmpty()) {
-            domain::JudgeConfig http;
-            http.name = QStringLiteral("http");
-            http.backend = QStringLiteral("openai-chat");
-            http.model = QStringLiteral("sim");
-            http.endpoint = httpEndpoint;
-            http.settings = QJsonObject{{QStringLiteral("max_attempts"), 1},
-                                        {QStringLiteral("concurrency"), 2},
-                                        {QStringLiteral("circuit_breaker_failures"), 1000}};
-            if (const auto id = storage::insertJudgeConfig(database, http); !id) {
-                return id.error();
-            }
-        }
-        return {};
-    });
-    if (!status) {
-        qWarning("cannot fill the project: %s", qPrintable(status.message()));
-        return {};
-    }
-    return path;
+    return ui_test::buildRunProject(folder + QStringLiteral("/run.pairrank"), spec);
 }
 
 session::RunSettings settingsFor(const QString& judge, qint64 comparisons) {
@@ -395,7 +354,7 @@ void RunTabTest::failuresOfTheJudgeServerAreLogged() {
     QTRY_VERIFY_WITH_TIMEOUT(tab.failureLog().rowCount() >= 3, 20000);
     for (const FailureLogEntry& entry : tab.failureLog().entries()) {
         QVERIFY2(entry.reason.contains(QLatin1String("500")), qPrintable(entry.reason));
-        QVERIFY2(entry.pair.contains(QLatin1String("summary-")), qPrintable(entry.pair));
+        QVERIFY2(entry.pair.contains(QLatin1String("candidate-")), qPrintable(entry.pair));
         QVERIFY(entry.time.isValid());
     }
     const QString reason =
