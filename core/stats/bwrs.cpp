@@ -6,12 +6,13 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace pairrank::stats {
 namespace {
 
-constexpr int kDrawsPerBlock = 16384;
+constexpr int kDrawsPerBlock = 4096;
 
 } // namespace
 
@@ -86,8 +87,11 @@ Result<BwrsResult> bayesianWinRateSampling(const AccuracyCounts& accuracy,
     runParallelTasks(blockCount, options.threads, [&](int block) {
         Random random = root.split(static_cast<std::uint64_t>(block));
         const int count = std::min(kDrawsPerBlock, options.draws - block * kDrawsPerBlock);
-        std::vector<double>& used = blockDraws[static_cast<std::size_t>(block)];
-        BwrsResult& counts = blockCounts[static_cast<std::size_t>(block)];
+        // Filled locally and moved out at the end: the vectors and counters of
+        // neighbouring blocks share cache lines, and writing them on every draw from
+        // two threads made the second thread nearly useless (false sharing).
+        std::vector<double> used;
+        BwrsResult counts;
         used.reserve(static_cast<std::size_t>(count));
         for (int draw = 0; draw < count; ++draw) {
             const double q0 = drawQ0(random);
@@ -110,6 +114,8 @@ Result<BwrsResult> bayesianWinRateSampling(const AccuracyCounts& accuracy,
             }
             used.push_back(p);
         }
+        blockDraws[static_cast<std::size_t>(block)] = std::move(used);
+        blockCounts[static_cast<std::size_t>(block)] = counts;
     });
     std::vector<double> used;
     used.reserve(static_cast<std::size_t>(options.draws));

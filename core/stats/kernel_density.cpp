@@ -4,6 +4,7 @@
 #include <cassert>
 #include <cmath>
 #include <numeric>
+#include <optional>
 #include <string>
 
 namespace pairrank::stats {
@@ -56,6 +57,71 @@ QuantilePosition quantilePosition(std::size_t size, double probability) {
 
 } // namespace
 
+namespace {
+
+// Below this many values one recursive selection over all of them is as fast.
+constexpr std::size_t kBucketSelectMinimum = 1u << 14;
+constexpr std::size_t kValuesPerBucket = 32;
+
+// The order statistics at `ranks` (sorted, unique) of `values`, exactly as a full sort
+// would place them, in two linear passes: values go to equal-width buckets between the
+// minimum and the maximum (rounding keeps the bucket index monotone in the value), the
+// counts locate each rank's bucket, and only those buckets are gathered and selected.
+// For 100,000 draws and a handful of ranks this is several times faster than
+// nth_element over all of them (BWRS, issue #5's 10 ms).
+// Nothing when the range is not a finite positive number (it overflows, or NaN).
+std::optional<std::vector<double>> orderStatisticsByBuckets(std::span<const double> values,
+                                                            std::span<const std::size_t> ranks) {
+    const auto [lowest, highest] = std::minmax_element(values.begin(), values.end());
+    const double low = *lowest;
+    const double range = *highest - low;
+    std::vector<double> result;
+    if (range == 0.0) {
+        result.assign(ranks.size(), low);
+        return result;
+    }
+    if (!(range > 0.0) || !std::isfinite(range)) {
+        return std::nullopt;
+    }
+    const std::size_t bucketCount = values.size() / kValuesPerBucket;
+    const double scale = static_cast<double>(bucketCount) / range;
+    const auto bucketOf = [&](double value) {
+        return std::min(bucketCount - 1, static_cast<std::size_t>((value - low) * scale));
+    };
+    std::vector<std::size_t> starts(bucketCount + 1, 0);
+    for (const double value : values) {
+        ++starts[bucketOf(value) + 1];
+    }
+    std::partial_sum(starts.begin(), starts.end(), starts.begin());
+    // The bucket of every rank, and a slot per bucket that holds one.
+    std::vector<std::size_t> bucketOfRank;
+    std::vector<int> slotOfBucket(bucketCount, -1);
+    std::vector<std::vector<double>> slots;
+    for (const std::size_t rank : ranks) {
+        const auto bucket = static_cast<std::size_t>(
+            std::upper_bound(starts.begin(), starts.end(), rank) - starts.begin() - 1);
+        bucketOfRank.push_back(bucket);
+        if (slotOfBucket[bucket] < 0) {
+            slotOfBucket[bucket] = static_cast<int>(slots.size());
+            slots.emplace_back().reserve(starts[bucket + 1] - starts[bucket]);
+        }
+    }
+    for (const double value : values) {
+        if (const int slot = slotOfBucket[bucketOf(value)]; slot >= 0) {
+            slots[static_cast<std::size_t>(slot)].push_back(value);
+        }
+    }
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        std::vector<double>& slot = slots[static_cast<std::size_t>(slotOfBucket[bucketOfRank[i]])];
+        const auto local = static_cast<std::ptrdiff_t>(ranks[i] - starts[bucketOfRank[i]]);
+        std::nth_element(slot.begin(), slot.begin() + local, slot.end());
+        result.push_back(slot[static_cast<std::size_t>(local)]);
+    }
+    return result;
+}
+
+} // namespace
+
 std::vector<double> sampleQuantiles(std::vector<double>& scratch,
                                     std::span<const double> probabilities) {
     assert(!scratch.empty());
@@ -70,16 +136,32 @@ std::vector<double> sampleQuantiles(std::vector<double>& scratch,
     }
     std::sort(indices.begin(), indices.end());
     indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
-    selectOrderStatistics(scratch, 0, size, indices);
+    std::vector<double> ordered(indices.size());
+    std::optional<std::vector<double>> byBuckets;
+    if (size >= kBucketSelectMinimum) {
+        byBuckets = orderStatisticsByBuckets(scratch, indices);
+    }
+    if (byBuckets) {
+        ordered = std::move(*byBuckets);
+    } else {
+        selectOrderStatistics(scratch, 0, size, indices);
+        for (std::size_t i = 0; i < indices.size(); ++i) {
+            ordered[i] = scratch[indices[i]];
+        }
+    }
+    const auto orderStatistic = [&](std::size_t index) {
+        return ordered[static_cast<std::size_t>(
+            std::lower_bound(indices.begin(), indices.end(), index) - indices.begin())];
+    };
     std::vector<double> quantiles;
     for (const double probability : probabilities) {
         const QuantilePosition position = quantilePosition(size, probability);
-        const double lower = scratch[position.lowerIndex];
+        const double lower = orderStatistic(position.lowerIndex);
         if (position.fraction == 0.0 || position.lowerIndex + 1 >= size) {
             quantiles.push_back(lower);
             continue;
         }
-        const double upper = scratch[position.lowerIndex + 1];
+        const double upper = orderStatistic(position.lowerIndex + 1);
         quantiles.push_back(lower + position.fraction * (upper - lower));
     }
     return quantiles;

@@ -44,10 +44,12 @@ double silvermanBandwidth(std::span<const double> draws);
 // Preconditions: scratch not empty, probability in [0, 1].
 double sampleQuantile(std::vector<double>& scratch, double probability);
 
-// Several type-7 sample quantiles at once, equal to sampleQuantile's: the order
+// Several type-7 sample quantiles at once, equal to sampleQuantile's. The order
 // statistics they need are found by one recursive selection (each nth_element splits
 // the range for the others), O(n log k) for k probabilities instead of k passes over
-// all n draws. `scratch` holds the draws and is reordered.
+// all n draws; from 16,384 draws on, by two passes that bucket the draws by value and
+// select only inside the buckets holding a wanted rank. `scratch` holds the draws and
+// may be reordered.
 // Preconditions: scratch not empty, every probability in [0, 1].
 std::vector<double> sampleQuantiles(std::vector<double>& scratch,
                                     std::span<const double> probabilities);

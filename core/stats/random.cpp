@@ -16,10 +16,6 @@ std::uint64_t splitMix64(std::uint64_t& x) {
 // 128-bit products for Lemire's method; __extension__ keeps -Wpedantic quiet.
 __extension__ using UnsignedWide = unsigned __int128;
 
-std::uint64_t rotateLeft(std::uint64_t x, int k) {
-    return (x << k) | (x >> (64 - k));
-}
-
 // The 256-layer ziggurat for the standard normal (Marsaglia & Tsang 2000): R is the start
 // of the tail and V the area of each layer (and of the base strip with the tail).
 constexpr int kZigguratLayers = 256;
@@ -33,27 +29,28 @@ struct ZigguratTables {
     std::array<double, kZigguratLayers + 1> f{};
 };
 
-const ZigguratTables& zigguratTables() {
-    static const ZigguratTables tables = [] {
-        ZigguratTables result;
-        const auto density = [](double value) {
-            return std::exp(-0.5 * value * value);
-        };
-        result.x[0] = kZigguratArea / density(kZigguratR);
-        result.x[1] = kZigguratR;
-        for (int layer = 2; layer < kZigguratLayers; ++layer) {
-            const double previous = result.x[static_cast<std::size_t>(layer) - 1];
-            result.x[static_cast<std::size_t>(layer)] =
-                std::sqrt(-2.0 * std::log(kZigguratArea / previous + density(previous)));
-        }
-        result.x[kZigguratLayers] = 0.0;
-        for (std::size_t layer = 0; layer <= kZigguratLayers; ++layer) {
-            result.f[layer] = density(result.x[layer]);
-        }
-        return result;
-    }();
-    return tables;
+ZigguratTables makeZigguratTables() {
+    ZigguratTables result;
+    const auto density = [](double value) {
+        return std::exp(-0.5 * value * value);
+    };
+    result.x[0] = kZigguratArea / density(kZigguratR);
+    result.x[1] = kZigguratR;
+    for (int layer = 2; layer < kZigguratLayers; ++layer) {
+        const double previous = result.x[static_cast<std::size_t>(layer) - 1];
+        result.x[static_cast<std::size_t>(layer)] =
+            std::sqrt(-2.0 * std::log(kZigguratArea / previous + density(previous)));
+    }
+    result.x[kZigguratLayers] = 0.0;
+    for (std::size_t layer = 0; layer <= kZigguratLayers; ++layer) {
+        result.f[layer] = density(result.x[layer]);
+    }
+    return result;
 }
+
+// Built during static initialisation, not behind a function-local guard checked on
+// every draw; nothing runs a sampler before main().
+const ZigguratTables kZigguratTables = makeZigguratTables();
 
 } // namespace
 
@@ -63,26 +60,6 @@ Random::Random(std::uint64_t seed)
     for (auto& word : m_state) {
         word = splitMix64(x);
     }
-}
-
-std::uint64_t Random::next() {
-    const std::uint64_t result = rotateLeft(m_state[1] * 5, 7) * 9;
-    const std::uint64_t t = m_state[1] << 17;
-    m_state[2] ^= m_state[0];
-    m_state[3] ^= m_state[1];
-    m_state[1] ^= m_state[2];
-    m_state[0] ^= m_state[3];
-    m_state[2] ^= t;
-    m_state[3] = rotateLeft(m_state[3], 45);
-    return result;
-}
-
-double Random::uniform() {
-    return static_cast<double>(next() >> 11) * 0x1.0p-53;
-}
-
-double Random::uniformOpen() {
-    return (static_cast<double>(next() >> 12) + 0.5) * 0x1.0p-52;
 }
 
 std::uint64_t Random::uniformInt(std::uint64_t bound) {
@@ -133,7 +110,7 @@ double Random::beta(double a, double b) {
 }
 
 double Random::normalZiggurat() {
-    const ZigguratTables& tables = zigguratTables();
+    const ZigguratTables& tables = kZigguratTables;
     for (;;) {
         const std::uint64_t bits = next();
         const auto layer = static_cast<std::size_t>(bits & 0xff);

@@ -16,9 +16,24 @@ class Random {
 public:
     explicit Random(std::uint64_t seed = 0);
 
-    std::uint64_t next();                          // 64 uniformly random bits
-    double uniform();                              // in [0, 1), 53 bits of resolution
-    double uniformOpen();                          // in (0, 1)
+    // Inline: the samplers call these several times per draw.
+    std::uint64_t next() { // 64 uniformly random bits
+        const std::uint64_t result = rotateLeft(m_state[1] * 5, 7) * 9;
+        const std::uint64_t t = m_state[1] << 17;
+        m_state[2] ^= m_state[0];
+        m_state[3] ^= m_state[1];
+        m_state[1] ^= m_state[2];
+        m_state[0] ^= m_state[3];
+        m_state[2] ^= t;
+        m_state[3] = rotateLeft(m_state[3], 45);
+        return result;
+    }
+    double uniform() { // in [0, 1), 53 bits of resolution
+        return static_cast<double>(next() >> 11) * 0x1.0p-53;
+    }
+    double uniformOpen() { // in (0, 1)
+        return (static_cast<double>(next() >> 12) + 0.5) * 0x1.0p-52;
+    }
     std::uint64_t uniformInt(std::uint64_t bound); // in [0, bound), unbiased; bound > 0
     double normal();                               // standard normal (Marsaglia's polar method)
     double normal(double mean, double standardDeviation);
@@ -43,6 +58,7 @@ public:
     }
 
 private:
+    static std::uint64_t rotateLeft(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     double zigguratTail(bool negative);
 
     std::array<std::uint64_t, 4> m_state{};

@@ -2,6 +2,7 @@
 // gamma/Beta samplers with precomputed constants, several quantiles from one selection,
 // and the effective sample size from batched direct autocovariances (with the FFT beyond
 // them) — each against an exact distribution or an independent, plain computation.
+#include "core/stats/beta_distribution.h"
 #include "core/stats/comparison.h"
 #include "core/stats/kernel_density.h"
 #include "core/stats/mcmc_diagnostics.h"
@@ -25,6 +26,8 @@ private slots:
     void gammaSamplerHasTheGammaMoments();
     void randomGammaAndBetaUseTheSamplers();
     void betaSamplerHasTheBetaMoments();
+    void betaSamplerHasTheBetaCdf_data();
+    void betaSamplerHasTheBetaCdf();
     void severalQuantilesEqualSortedOrderStatistics();
     void modeAndQuantilesEqualTheSeparateFunctions();
     void effectiveSampleSizeEqualsAPlainComputation_data();
@@ -123,13 +126,75 @@ void FastSamplingTest::betaSamplerHasTheBetaMoments() {
     QVERIFY(std::abs((sumOfSquares / kDraws - mean * mean) / expectedVariance - 1.0) < 0.02);
 }
 
+void FastSamplingTest::betaSamplerHasTheBetaCdf_data() {
+    QTest::addColumn<double>("a");
+    QTest::addColumn<double>("b");
+    // Shapes below, at and above 1 (the Gamma sampler boosts shapes < 1), in either
+    // order, close together and far apart.
+    const QList<QPair<double, double>> shapes{{1.05, 1.05}, {1.5, 7.0},   {30.0, 12.0},
+                                              {12.0, 30.0}, {400.0, 3.0}, {2e4, 1e4},
+                                              {1.0, 1.0},   {2.0, 0.7},   {0.4, 0.6}};
+    for (const auto& [a, b] : shapes) {
+        QTest::newRow(qPrintable(QStringLiteral("Beta(%1, %2)").arg(a).arg(b))) << a << b;
+    }
+}
+
+void FastSamplingTest::betaSamplerHasTheBetaCdf() {
+    QFETCH(double, a);
+    QFETCH(double, b);
+    const BetaSampler sampler(a, b);
+    Random random(static_cast<std::uint64_t>(a * 1000 + b));
+    constexpr int kDraws = 400'000;
+    const std::vector<double> levels{0.001, 0.01, 0.1, 0.3, 0.5, 0.7, 0.9, 0.99, 0.999};
+    std::vector<double> points;
+    for (const double level : levels) {
+        points.push_back(*betaQuantile({a, b}, level));
+    }
+    std::vector<int> below(points.size(), 0);
+    for (int draw = 0; draw < kDraws; ++draw) {
+        const double x = sampler(random);
+        QVERIFY(x >= 0.0 && x <= 1.0);
+        for (std::size_t k = 0; k < points.size(); ++k) {
+            below[k] += x < points[k] ? 1 : 0;
+        }
+    }
+    for (std::size_t k = 0; k < points.size(); ++k) {
+        const double observed = static_cast<double>(below[k]) / kDraws;
+        const double standardError = std::sqrt(levels[k] * (1.0 - levels[k]) / kDraws);
+        QVERIFY2(std::abs(observed - levels[k]) < 5.0 * standardError,
+                 qPrintable(QStringLiteral("P(X < q%1) = %2").arg(levels[k]).arg(observed)));
+    }
+}
+
 void FastSamplingTest::severalQuantilesEqualSortedOrderStatistics() {
     Random random(5);
-    for (const int size : {1, 2, 3, 10, 1001}) {
+    // Small sizes take one recursive selection, large ones (≥ 16,384) the buckets:
+    // rounded normals (many ties), a far outlier that crowds everything else into one
+    // bucket, all values equal, and a range that overflows a double (falls back).
+    enum class Shape { RoundedNormal, FarOutlier, AllEqual, Overflowing };
+    const QList<QPair<int, Shape>> cases{
+        {1, Shape::RoundedNormal},       {2, Shape::RoundedNormal},
+        {3, Shape::RoundedNormal},       {10, Shape::RoundedNormal},
+        {1001, Shape::RoundedNormal},    {16'384, Shape::RoundedNormal},
+        {100'003, Shape::RoundedNormal}, {50'000, Shape::FarOutlier},
+        {20'000, Shape::AllEqual},       {30'000, Shape::Overflowing}};
+    for (const auto& [size, shape] : cases) {
         std::vector<double> draws;
         for (int index = 0; index < size; ++index) {
-            // Repeated values too: ties must not matter.
-            draws.push_back(std::floor(random.normal() * 4.0) / 4.0);
+            switch (shape) {
+            case Shape::RoundedNormal:
+                draws.push_back(std::floor(random.normal() * 4.0) / 4.0);
+                break;
+            case Shape::FarOutlier:
+                draws.push_back(index == 17 ? 1e12 : random.normal());
+                break;
+            case Shape::AllEqual:
+                draws.push_back(0.25);
+                break;
+            case Shape::Overflowing:
+                draws.push_back(index % 2 == 0 ? 1e308 * random.uniform() : -1e308);
+                break;
+            }
         }
         std::vector<double> sorted = draws;
         std::sort(sorted.begin(), sorted.end());
