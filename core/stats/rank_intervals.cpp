@@ -91,15 +91,18 @@ Result<Matrix> drawGaussianScores(const VectorRef& mean, const MatrixRef& covari
             return Error{"Gaussian draws: the covariance is not positive semi-definite"};
         }
     }
-    const Matrix lower = factor.matrixL();
-    Matrix draws(drawCount, n);
-    Vector standard(n);
-    for (int draw = 0; draw < drawCount; ++draw) {
+    // All standard normals first (draw by draw, the order the stream always had),
+    // then one triangular matrix–matrix product: a BLAS-3 product instead of one
+    // dense matrix–vector product per draw (N = 1,056, 2,000 draws: the Ranking
+    // tab's wait on opening a large project).
+    Matrix standard(n, drawCount);
+    for (Index draw = 0; draw < drawCount; ++draw) {
         for (Index i = 0; i < n; ++i) {
-            standard(i) = random.normal();
+            standard(i, draw) = random.normal();
         }
-        draws.row(draw) = (mean + lower * standard).transpose();
     }
+    Matrix draws = (factor.matrixL() * standard).transpose();
+    draws.rowwise() += mean.transpose();
     return draws;
 }
 

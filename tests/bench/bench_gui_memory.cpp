@@ -18,6 +18,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonObject>
 #include <QSysInfo>
 #include <QTemporaryDir>
@@ -160,12 +161,21 @@ int main(int argc, char* argv[]) {
                 qPrintable(QSysInfo::prettyProductName()),
                 qPrintable(QSysInfo::currentCpuArchitecture()), QThread::idealThreadCount(),
                 qPrintable(QApplication::platformName()));
-    const QString path = directory.filePath(QStringLiteral("bench.pairrank"));
+    // --project FILE keeps the project there and reuses it on the next run (it is
+    // written only when the file does not exist), for repeated measurements.
+    const qsizetype projectOption = application.arguments().indexOf(QStringLiteral("--project"));
+    const QString path = projectOption > 0 && projectOption + 1 < application.arguments().size()
+                             ? application.arguments().at(projectOption + 1)
+                             : directory.filePath(QStringLiteral("bench.pairrank"));
     QElapsedTimer clock;
     clock.start();
-    createProject(path, judgementCount);
-    std::printf("project with %d candidates and %d judgements written in %lld ms\n", kPoolSize,
-                judgementCount, static_cast<long long>(clock.elapsed()));
+    if (QFileInfo::exists(path)) {
+        std::printf("reusing the project %s\n", qPrintable(path));
+    } else {
+        createProject(path, judgementCount);
+        std::printf("project with %d candidates and %d judgements written in %lld ms\n", kPoolSize,
+                    judgementCount, static_cast<long long>(clock.elapsed()));
+    }
     printMemory("before the window:");
 
     ui::ProjectSession session;
