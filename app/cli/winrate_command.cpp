@@ -5,13 +5,12 @@
 // no estimate can be made from valid input (e.g. BWRS with q0 + q1 ≤ 1).
 #include "cli_output.h"
 #include "command.h"
+#include "core/session/win_rate_json.h"
 #include "core/stats/bwrs.h"
 #include "core/stats/dawid_skene.h"
 #include "core/stats/win_rate_observed.h"
 #include "core/stats/win_rate_report.h"
 #include "winrate_input.h"
-#include "winrate_json.h"
-#include "winrate_project_input.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -19,6 +18,12 @@
 #include <optional>
 
 namespace pairrank::cli {
+
+using session::accuracyToJson;
+using session::bwrsToJson;
+using session::dawidSkeneToJson;
+using session::observedToJson;
+using session::reportToJson;
 namespace {
 
 using stats::AccuracyCounts;
@@ -226,10 +231,10 @@ int runWinRateCommand(const QStringList& arguments) {
     settings.dawidSkene.threads = static_cast<int>(*threads);
 
     stats::Result<WinRateInput> input =
-        fromProject ? readWinRateProject({parser.value(QStringLiteral("project")),
-                                          parser.value(QStringLiteral("criterion")),
-                                          parser.value(QStringLiteral("system-a")),
-                                          parser.value(QStringLiteral("system-b"))})
+        fromProject ? readWinRateProjectFile(parser.value(QStringLiteral("project")),
+                                             {parser.value(QStringLiteral("criterion")),
+                                              parser.value(QStringLiteral("system-a")),
+                                              parser.value(QStringLiteral("system-b"))})
                     : readWinRateFile(parser.positionalArguments().constFirst());
     if (!input) {
         return fail(input.error().message, kExitBadInput);

@@ -1,5 +1,7 @@
 #include "winrate_input.h"
 
+#include "storage/project_database.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -148,42 +150,20 @@ stats::Result<WinRateInput> readWinRateFile(const QString& path) {
     return input;
 }
 
-stats::Result<std::vector<stats::SystemPairData>> splitBySystems(const WinRateInput& input) {
-    if (input.systems.size() != input.itemIds.size()) {
-        return stats::Error{"every item needs \"systems\": [\"G0 name\", \"G1 name\"] to build the "
-                            "win-rate matrix"};
-    }
-    std::vector<stats::SystemPairData> pairs;
-    std::map<std::pair<QString, QString>, std::size_t> pairIndex;
-    const int evaluatorCount = input.data.evaluatorCount();
-    auto flip = [](Label label) {
-        return label == stats::kMissingLabel ? label : static_cast<Label>(1 - label);
+stats::Result<WinRateInput> readWinRateProjectFile(const QString& path,
+                                                   const session::ProjectWinRateRequest& request) {
+    const auto prefixed = [](const std::string& message) {
+        return stats::Error{"--project: " + message};
     };
-    for (std::size_t item = 0; item < input.itemIds.size(); ++item) {
-        const auto& [first, second] = input.systems[item];
-        bool flipped = false;
-        auto it = pairIndex.find({first, second});
-        if (it == pairIndex.end()) {
-            it = pairIndex.find({second, first});
-            flipped = it != pairIndex.end();
-        }
-        if (it == pairIndex.end()) {
-            it = pairIndex.emplace(std::pair{first, second}, pairs.size()).first;
-            stats::SystemPairData pair;
-            pair.firstSystem = first.toStdString();
-            pair.secondSystem = second.toStdString();
-            pair.data.evaluatorNames = input.data.evaluatorNames;
-            pairs.push_back(std::move(pair));
-        }
-        stats::WinRateData& data = pairs[it->second].data;
-        const Label human = input.data.humanLabels[item];
-        data.humanLabels.push_back(flipped ? flip(human) : human);
-        for (int e = 0; e < evaluatorCount; ++e) {
-            const Label label = input.data.judgeLabel(static_cast<int>(item), e);
-            data.judgeLabels.push_back(flipped ? flip(label) : label);
-        }
+    const auto opened = storage::ProjectDatabase::open(path);
+    if (!opened) {
+        return prefixed(opened.error().toString().toStdString());
     }
-    return pairs;
+    stats::Result<WinRateInput> input = session::readWinRateProject(**opened, request);
+    if (!input) {
+        return prefixed(input.error().message);
+    }
+    return input;
 }
 
 } // namespace pairrank::cli

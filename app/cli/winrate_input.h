@@ -10,6 +10,8 @@
 // 1-based line.
 #pragma once
 
+#include "core/session/win_rate_items.h"
+#include "core/session/win_rate_project.h"
 #include "core/stats/result.h"
 #include "core/stats/win_rate_data.h"
 #include "core/stats/win_rate_report.h"
@@ -22,18 +24,14 @@
 
 namespace pairrank::cli {
 
-struct WinRateInput {
-    std::vector<QString> itemIds;
-    stats::WinRateData data;
-    // Per item, when every item names its systems.
-    std::vector<std::pair<QString, QString>> systems;
-};
+using session::splitBySystems;
+using session::WinRateInput;
 
 stats::Result<WinRateInput> readWinRateFile(const QString& path);
 
-// Groups items by their unordered pair of systems; an item given as [B, A] for
-// the pair (A, B) (first seen order) has its labels flipped. Error when an item
-// has no "systems".
-stats::Result<std::vector<stats::SystemPairData>> splitBySystems(const WinRateInput& input);
+// --project: opens the file and reads its items (core/session/win_rate_project.h);
+// every error starts with "--project: ".
+stats::Result<WinRateInput> readWinRateProjectFile(const QString& path,
+                                                   const session::ProjectWinRateRequest& request);
 
 } // namespace pairrank::cli

@@ -3,16 +3,22 @@
 // matrix, a ranking and the judges' accuracy table (core/stats/win_rate_report.h).
 #include "cli_output.h"
 #include "command.h"
+#include "core/session/calibration_report.h"
+#include "core/session/win_rate_json.h"
 #include "core/stats/win_rate_report.h"
 #include "winrate_input.h"
-#include "winrate_json.h"
-#include "winrate_project_input.h"
 
 #include <QCommandLineParser>
 
 #include <optional>
 
 namespace pairrank::cli {
+
+using session::accuracyToJson;
+using session::bwrsToJson;
+using session::dawidSkeneToJson;
+using session::observedToJson;
+using session::reportToJson;
 
 int runWinRateMatrixCommand(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -65,21 +71,17 @@ int runWinRateMatrixCommand(const QStringList& arguments) {
                        : QStringLiteral("winrate-matrix needs exactly one FILE or --project"));
         return kExitBadInput;
     }
-    stats::WinRateReportOptions options;
-    const QString prior = parser.value(QStringLiteral("prior"));
-    if (prior == QStringLiteral("auto")) {
-        options.prior = stats::ReportPrior::Automatic;
-    } else if (prior == QStringLiteral("none")) {
-        options.prior = stats::ReportPrior::None;
-    } else if (prior == QStringLiteral("in-distribution")) {
-        options.prior = stats::ReportPrior::InDistribution;
-    } else if (prior == QStringLiteral("ood")) {
-        options.prior = stats::ReportPrior::OutOfDistribution;
-    } else {
+    // The calibration report's settings (the Calibration tab), then the options given.
+    stats::WinRateReportOptions options =
+        session::defaultWinRateReportOptions(stats::ReportPrior::Automatic, 0);
+    const QString priorName = parser.value(QStringLiteral("prior"));
+    const std::optional<stats::ReportPrior> prior = session::reportPriorFromName(priorName);
+    if (!prior) {
         printError(QStringLiteral("--prior must be auto, none, in-distribution or ood, got '%1'")
-                       .arg(prior));
+                       .arg(priorName));
         return kExitBadInput;
     }
+    options.prior = *prior;
     struct IntegerOption {
         const char* name;
         long long minimum;
@@ -109,10 +111,8 @@ int runWinRateMatrixCommand(const QStringList& arguments) {
     options.perEvaluatorDawidSkene = parser.isSet(QStringLiteral("per-evaluator"));
 
     const stats::Result<WinRateInput> input =
-        fromProject ? readWinRateProject({parser.value(QStringLiteral("project")),
-                                          parser.value(QStringLiteral("criterion")),
-                                          {},
-                                          {}})
+        fromProject ? readWinRateProjectFile(parser.value(QStringLiteral("project")),
+                                             {parser.value(QStringLiteral("criterion")), {}, {}})
                     : readWinRateFile(parser.positionalArguments().constFirst());
     if (!input) {
         printError(QString::fromStdString(input.error().message));

@@ -1,10 +1,10 @@
-#include "winrate_json.h"
+#include "win_rate_json.h"
 
 #include <QJsonArray>
 
 #include <cmath>
 
-namespace pairrank::cli {
+namespace pairrank::session {
 namespace {
 
 QJsonValue number(double value) {
@@ -185,4 +185,4 @@ QJsonObject reportToJson(const stats::WinRateReport& report) {
                        {QStringLiteral("accuracy_table"), accuracy}};
 }
 
-} // namespace pairrank::cli
+} // namespace pairrank::session

@@ -1,6 +1,6 @@
 // JSON views of the win-rate estimates for `pairrank-cli winrate` and
-// `winrate-matrix`. Intervals are [lower, upper] arrays; a non-finite diagnostic
-// (R̂ = ∞ for stuck chains) is written as the string "inf", never as NaN/null.
+// `winrate-matrix` and the report's JSON export. Intervals are [lower, upper] arrays; a non-finite
+// diagnostic (R̂ = ∞ for stuck chains) is written as the string "inf", never as NaN/null.
 #pragma once
 
 #include "core/stats/bwrs.h"
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-namespace pairrank::cli {
+namespace pairrank::session {
 
 QJsonObject posteriorToJson(const stats::PosteriorSummary& summary);
 QJsonObject betaSummaryToJson(const stats::BetaSummary& summary);
@@ -25,4 +25,4 @@ QJsonObject dawidSkeneToJson(const stats::DawidSkeneResult& result,
                              const std::vector<std::string>& evaluatorNames);
 QJsonObject reportToJson(const stats::WinRateReport& report);
 
-} // namespace pairrank::cli
+} // namespace pairrank::session

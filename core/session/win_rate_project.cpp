@@ -1,4 +1,4 @@
-#include "winrate_project_input.h"
+#include "win_rate_project.h"
 
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
@@ -16,14 +16,14 @@
 #include <utility>
 #include <vector>
 
-namespace pairrank::cli {
+namespace pairrank::session {
 namespace {
 
 using domain::CandidateId;
 using domain::JudgeConfigId;
 
 stats::Error projectError(const storage::Error& error) {
-    return stats::Error{"--project: " + error.toString().toStdString()};
+    return stats::Error{error.toString().toStdString()};
 }
 
 // One item: c0 written by system S0, c1 by S1, in one context.
@@ -62,8 +62,10 @@ QString pairKey(CandidateId x, CandidateId y) {
     return QString::number(std::min(x, y)) + QLatin1Char(':') + QString::number(std::max(x, y));
 }
 
-stats::Result<domain::CriterionId> chooseCriterion(storage::ProjectDatabase& project,
-                                                   const QString& name) {
+} // namespace
+
+stats::Result<domain::Criterion> chooseCriterion(storage::ProjectDatabase& project,
+                                                 const QString& name) {
     const storage::Result<QList<domain::Criterion>> criteria = storage::listCriteria(project);
     if (!criteria) {
         return projectError(criteria.error());
@@ -71,25 +73,25 @@ stats::Result<domain::CriterionId> chooseCriterion(storage::ProjectDatabase& pro
     QStringList names;
     for (const domain::Criterion& criterion : *criteria) {
         if (!name.isEmpty() && criterion.name == name) {
-            return criterion.id;
+            return criterion;
         }
         names << criterion.name;
     }
     if (name.isEmpty() && criteria->size() == 1) {
-        return criteria->constFirst().id;
+        return criteria->constFirst();
     }
     if (name.isEmpty() && criteria->isEmpty()) {
-        return stats::Error{"--project: the project has no criterion (nothing was judged yet)"};
+        return stats::Error{"the project has no criterion (nothing was judged yet)"};
     }
     const QString known = names.join(QStringLiteral(", "));
     return stats::Error{
         (name.isEmpty()
-             ? QStringLiteral("--criterion is needed: the project has several criteria (%1)")
-                   .arg(known)
-             : QStringLiteral("--criterion '%1' is not in the project (it has: %2)")
-                   .arg(name, known))
+             ? QStringLiteral("the project has several criteria (%1); choose one").arg(known)
+             : QStringLiteral("criterion '%1' is not in the project (it has: %2)").arg(name, known))
             .toStdString()};
 }
+
+namespace {
 
 // Per context, the candidates of each system, in candidate id order.
 using CandidatesBySystem = QMap<QString, std::vector<CandidateId>>;
@@ -126,11 +128,11 @@ systemPairs(const std::map<domain::ContextId, CandidatesBySystem>& contexts,
         }
     }
     if (request.systemA.isEmpty() != request.systemB.isEmpty()) {
-        return stats::Error{"--system-a and --system-b go together"};
+        return stats::Error{"name both systems of the pair, or neither"};
     }
     if (!request.systemA.isEmpty()) {
         if (request.systemA == request.systemB) {
-            return stats::Error{"--system-a and --system-b name the same system"};
+            return stats::Error{"the two systems of the pair are the same"};
         }
         for (const QString& system : {request.systemA, request.systemB}) {
             if (!systems.contains(system)) {
@@ -157,18 +159,13 @@ systemPairs(const std::map<domain::ContextId, CandidatesBySystem>& contexts,
 
 } // namespace
 
-stats::Result<WinRateInput> readWinRateProject(const ProjectWinRateRequest& request) {
-    storage::Result<std::unique_ptr<storage::ProjectDatabase>> opened =
-        storage::ProjectDatabase::open(request.projectPath);
-    if (!opened) {
-        return projectError(opened.error());
+stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project,
+                                               const ProjectWinRateRequest& request) {
+    const stats::Result<domain::Criterion> chosen = chooseCriterion(project, request.criterion);
+    if (!chosen) {
+        return chosen.error();
     }
-    storage::ProjectDatabase& project = **opened;
-    const stats::Result<domain::CriterionId> criterion =
-        chooseCriterion(project, request.criterion);
-    if (!criterion) {
-        return criterion.error();
-    }
+    const domain::CriterionId criterion = chosen->id;
     const auto contexts = candidatesByContext(project);
     if (!contexts) {
         return contexts.error();
@@ -200,7 +197,7 @@ stats::Result<WinRateInput> readWinRateProject(const ProjectWinRateRequest& requ
         }
     }
     if (items.empty()) {
-        return stats::Error{"--project: no context has candidates of both systems of any pair"};
+        return stats::Error{"no context has candidates of both systems of any pair"};
     }
 
     storage::HumanLabelPageRequest labelRequest;
@@ -210,7 +207,7 @@ stats::Result<WinRateInput> readWinRateProject(const ProjectWinRateRequest& requ
         return projectError(labels.error());
     }
     for (const domain::HumanLabel& label : *labels) {
-        if (label.criterionId != *criterion ||
+        if (label.criterionId != criterion ||
             (label.choice != domain::HumanChoice::A && label.choice != domain::HumanChoice::B)) {
             continue;
         }
@@ -231,35 +228,34 @@ stats::Result<WinRateInput> readWinRateProject(const ProjectWinRateRequest& requ
     }
     QHash<domain::RunId, JudgeConfigId> judgeOfRun; // runs of the criterion only
     for (const domain::Run& run : *runs) {
-        if (run.criterionId == *criterion) {
+        if (run.criterionId == criterion) {
             judgeOfRun.insert(run.id, run.judgeConfigId);
         }
     }
-    storage::JudgementPageRequest judgementRequest;
-    judgementRequest.limit = 5000;
-    const auto judgements = storage::allJudgements(project, judgementRequest);
-    if (!judgements) {
-        return projectError(judgements.error());
-    }
     std::map<std::pair<int, JudgeConfigId>, JudgeEvidence> evidence; // (item, judge)
-    for (const domain::Judgement& judgement : *judgements) {
-        const auto judge = judgeOfRun.constFind(judgement.runId);
-        if (!judgement.p || judge == judgeOfRun.cend()) {
-            continue;
-        }
-        const auto found =
-            itemOfPair.constFind(pairKey(judgement.candidateA, judgement.candidateB));
-        if (found == itemOfPair.cend()) {
-            continue;
-        }
-        JudgeEvidence& entry = evidence[{*found, *judge}];
-        if (judgement.candidateA == items[static_cast<std::size_t>(*found)].first) {
-            entry.sumFirstShownFirst += *judgement.p;
-            ++entry.countFirstShownFirst;
-        } else {
-            entry.sumSecondShownFirst += 1.0 - *judgement.p;
-            ++entry.countSecondShownFirst;
-        }
+    const storage::Status streamed = storage::forEachJudgement(
+        project, {}, [&](const domain::Judgement& judgement) -> storage::Status {
+            const auto judge = judgeOfRun.constFind(judgement.runId);
+            if (!judgement.p || judge == judgeOfRun.cend()) {
+                return {};
+            }
+            const auto found =
+                itemOfPair.constFind(pairKey(judgement.candidateA, judgement.candidateB));
+            if (found == itemOfPair.cend()) {
+                return {};
+            }
+            JudgeEvidence& entry = evidence[{*found, *judge}];
+            if (judgement.candidateA == items[static_cast<std::size_t>(*found)].first) {
+                entry.sumFirstShownFirst += *judgement.p;
+                ++entry.countFirstShownFirst;
+            } else {
+                entry.sumSecondShownFirst += 1.0 - *judgement.p;
+                ++entry.countSecondShownFirst;
+            }
+            return {};
+        });
+    if (!streamed) {
+        return projectError(streamed.error());
     }
 
     // Evaluators: the judge configurations with evidence, by id.
@@ -288,9 +284,9 @@ stats::Result<WinRateInput> readWinRateProject(const ProjectWinRateRequest& requ
                                              : stats::kMissingLabel);
     }
     if (evaluatorCount == 0) {
-        return stats::Error{"--project: no judgement of the criterion compares these systems"};
+        return stats::Error{"no judgement of the criterion compares these systems"};
     }
     return input;
 }
 
-} // namespace pairrank::cli
+} // namespace pairrank::session

@@ -1,7 +1,8 @@
-// Win-rate items read from a project file (issue 5: "human labels and LLM judgements
-// are both read from the project"), for `pairrank-cli winrate --project` and
-// `winrate-matrix --project`. The result is the same WinRateInput a JSON Lines file
-// gives (winrate_input.h), so the estimators and the JSON output are shared.
+// Win-rate items read from a project (issue 5: "human labels and LLM judgements
+// are both read from the project"), for `pairrank-cli winrate --project`,
+// `winrate-matrix --project` and the calibration report. The result is the same
+// WinRateInput a JSON Lines file gives (app/cli/winrate_input.h), so the
+// estimators and the JSON output are shared.
 //
 // Items: for two systems S0 and S1, every pair (c0, c1) of candidates of one context
 // with c0 written by S0 and c1 by S1 is one item, with systems (S0, S1). Labels are
@@ -20,17 +21,21 @@
 // by judge configuration id; items by context id, then c0's and c1's candidate ids.
 #pragma once
 
+#include "core/domain/criterion.h"
 #include "core/stats/result.h"
-#include "winrate_input.h"
+#include "win_rate_items.h"
 
 #include <QString>
 
 #include <optional>
 
-namespace pairrank::cli {
+namespace pairrank::storage {
+class ProjectDatabase;
+}
+
+namespace pairrank::session {
 
 struct ProjectWinRateRequest {
-    QString projectPath;
     // The criterion's name; empty: the project's only criterion (an Error when it
     // has several, naming them).
     QString criterion;
@@ -41,7 +46,14 @@ struct ProjectWinRateRequest {
     QString systemB;
 };
 
-// Errors: the project cannot be opened, an unknown criterion or system, no items.
-stats::Result<WinRateInput> readWinRateProject(const ProjectWinRateRequest& request);
+// The criterion named `name`; empty: the project's only one. Errors name the
+// criteria there are.
+stats::Result<domain::Criterion> chooseCriterion(storage::ProjectDatabase& project,
+                                                 const QString& name);
 
-} // namespace pairrank::cli
+// Reads on `project` (the caller's thread's connection). Errors: an unknown or
+// ambiguous criterion, an unknown system, no items, a failed query.
+stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project,
+                                               const ProjectWinRateRequest& request);
+
+} // namespace pairrank::session

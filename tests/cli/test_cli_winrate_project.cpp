@@ -319,7 +319,7 @@ void CliWinRateProjectTest::badProjectRequestsNameTheProblem_data() {
     QTest::newRow("unknown criterion")
         << QStringList{QStringLiteral("winrate-matrix"), QStringLiteral("--project"), project,
                        QStringLiteral("--criterion"), QStringLiteral("speed")}
-        << QStringLiteral("--criterion 'speed' is not in the project");
+        << QStringLiteral("criterion 'speed' is not in the project");
     QTest::newRow("unknown system") << QStringList{QStringLiteral("winrate"),
                                                    QStringLiteral("--project"),
                                                    project,
