@@ -10,31 +10,76 @@
 #include <QCommandLineParser>
 #include <QIcon>
 
-int main(int argc, char* argv[]) {
-    QApplication application(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("PairRank"));
-    QApplication::setApplicationName(QStringLiteral("PairRank"));
-    QApplication::setApplicationDisplayName(QStringLiteral("PairRank"));
-    QApplication::setApplicationVersion(QStringLiteral(PAIRRANK_VERSION));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/pairrank/icons/pairrank.svg")));
-    pairrank::app::installTranslations(application);
+#include <cstring>
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
+namespace {
+
+void describeApplication() {
+    QCoreApplication::setOrganizationName(QStringLiteral("PairRank"));
+    QCoreApplication::setApplicationName(QStringLiteral("PairRank"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PAIRRANK_VERSION));
+}
+
+struct Arguments {
+    QCommandLineOption screenshots{
+        QStringLiteral("screenshots"),
+        QCoreApplication::translate("main", "Open the demo project, start a run, save every tab "
+                                            "as <folder>/<tab>.png and quit."),
+        QStringLiteral("folder")};
+};
+
+// Declares the options; process() exits for --help and --version.
+void declare(QCommandLineParser& parser, const Arguments& arguments) {
+    parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Ranking texts with pairwise comparisons by LLM judges and people."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("project"),
-        QApplication::translate("main", "The project file to open (default: the last one, or "
-                                        "the demo project on first start)."),
+        QCoreApplication::translate("main", "The project file to open (default: the last one, "
+                                            "or the demo project on first start)."),
         QStringLiteral("[project]"));
-    const QCommandLineOption screenshots(
-        QStringLiteral("screenshots"),
-        QApplication::translate("main", "Open the demo project, start a run, save every tab "
-                                        "as <folder>/<tab>.png and quit."),
-        QStringLiteral("folder"));
-    parser.addOption(screenshots);
+    parser.addOption(arguments.screenshots);
+}
+
+// --help and --version need no display: a QApplication would refuse to start
+// without one (a server, a package check in a chroot), so they are answered by a
+// QCoreApplication before any QApplication exists.
+bool asksOnlyForHelpOrVersion(int argc, char* argv[]) {
+    for (int index = 1; index < argc; ++index) {
+        for (const char* flag : {"-h", "--help", "-?", "-v", "--version", "--help-all"}) {
+            if (std::strcmp(argv[index], flag) == 0) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    if (asksOnlyForHelpOrVersion(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        describeApplication();
+        pairrank::app::installTranslations(core, pairrank::app::chosenLanguage());
+        QCommandLineParser parser;
+        const Arguments arguments;
+        declare(parser, arguments);
+        parser.process(core); // prints and exits
+        return 0;
+    }
+
+    QApplication application(argc, argv);
+    describeApplication();
+    QApplication::setApplicationDisplayName(QStringLiteral("PairRank"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/pairrank/icons/pairrank.svg")));
+    // Before any widget exists: a language chosen in Settings ▸ Language applies on restart.
+    pairrank::app::installTranslations(application, pairrank::app::chosenLanguage());
+
+    QCommandLineParser parser;
+    const Arguments arguments;
+    declare(parser, arguments);
     parser.process(application);
     if (parser.positionalArguments().size() > 1) {
         parser.showHelp(2);
@@ -43,8 +88,8 @@ int main(int argc, char* argv[]) {
     pairrank::ui::ProjectSession session;
     pairrank::ui::MainWindow window(session);
     window.show();
-    if (parser.isSet(screenshots)) {
-        auto* mode = new pairrank::app::ScreenshotMode(window, parser.value(screenshots));
+    if (parser.isSet(arguments.screenshots)) {
+        auto* mode = new pairrank::app::ScreenshotMode(window, parser.value(arguments.screenshots));
         window.projectActions().openDemoProject();
         mode->start();
     } else {

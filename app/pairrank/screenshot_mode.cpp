@@ -1,6 +1,8 @@
 #include "screenshot_mode.h"
 
 #include "ui/candidates/candidates_tab.h"
+#include "ui/import/import_wizard.h"
+#include "ui/judges/judges_dialog.h"
 #include "ui/main/main_window.h"
 #include "ui/project/project_session.h"
 #include "ui/ranking/ranking_tab.h"
@@ -17,6 +19,21 @@
 #include <cstdio>
 
 namespace pairrank::app {
+
+namespace {
+
+// "pairrank::ui::CandidatesTab" → "candidates": from the class, not the tab's
+// title, so that the file names stay the same in every UI language.
+QString fileNameOf(const QWidget& tab) {
+    QString name = QString::fromLatin1(tab.metaObject()->className());
+    name = name.mid(name.lastIndexOf(u':') + 1);
+    if (name.endsWith(QStringLiteral("Tab"))) {
+        name.chop(3);
+    }
+    return name.toLower();
+}
+
+} // namespace
 
 ScreenshotMode::ScreenshotMode(ui::MainWindow& window, QString folder)
     : QObject(&window)
@@ -84,22 +101,45 @@ void ScreenshotMode::capture() {
     // The side panels load in the worker; give them one poll interval.
     QTimer::singleShot(2 * kPollInterval, this, [this]() {
         QTabWidget& tabs = m_window.tabs();
-        const QStringList names{QStringLiteral("candidates"), QStringLiteral("ranking"),
-                                QStringLiteral("run"), QStringLiteral("annotate"),
-                                QStringLiteral("tab5")};
         for (int tab = 0; tab < tabs.count(); ++tab) {
             tabs.setCurrentIndex(tab);
-            const QString path = m_folder + u'/' + names.value(tab) + QStringLiteral(".png");
-            if (!m_window.grab().save(path)) {
-                fail(QStringLiteral("cannot write %1").arg(path));
+            if (!save(m_window, fileNameOf(*tabs.widget(tab)))) {
                 return;
             }
-            QTextStream(stdout) << path << Qt::endl;
+        }
+        captureDialogs();
+    });
+}
+
+void ScreenshotMode::captureDialogs() {
+    // The dialogs with the most text, so that a translation is seen in them too.
+    auto* judges = new ui::JudgesDialog(m_window.session(), &m_window);
+    auto* importWizard = new ui::ImportWizard(m_window.session(), &m_window);
+    judges->show();
+    importWizard->show();
+    // The Judges dialog loads the stored configurations in the worker.
+    QTimer::singleShot(3 * kPollInterval, this, [this, judges, importWizard]() {
+        const bool saved = save(*judges, QStringLiteral("judges")) &&
+                           save(*importWizard, QStringLiteral("import"));
+        judges->close();
+        importWizard->close();
+        if (!saved) {
+            return;
         }
         m_window.runTab()->stopRun();
         m_window.close();
         QApplication::exit(0);
     });
+}
+
+bool ScreenshotMode::save(QWidget& widget, const QString& name) {
+    const QString path = m_folder + u'/' + name + QStringLiteral(".png");
+    if (!widget.grab().save(path)) {
+        fail(QStringLiteral("cannot write %1").arg(path));
+        return false;
+    }
+    QTextStream(stdout) << path << Qt::endl;
+    return true;
 }
 
 void ScreenshotMode::fail(const QString& message) {

@@ -1,12 +1,15 @@
 // `pairrank --screenshots DIR` (scripts/screenshots): opens the demo project,
 // starts a run in the Run tab, waits — with timers and signals, never sleeps —
 // until every tab shows real data, saves each tab as DIR/<tab>.png (the whole
-// window, so that the sidebar and menus are in the picture) and quits.
+// window, so that the sidebar and menus are in the picture), then the Judges
+// dialog and the import wizard as DIR/judges.png and DIR/import.png, and quits.
 #pragma once
 
 #include <QObject>
 #include <QString>
 #include <QTimer>
+
+class QWidget;
 
 namespace pairrank::ui {
 class MainWindow;
@@ -30,6 +33,9 @@ private:
     void poll();
     bool runHasData() const;
     void capture();
+    void captureDialogs();
+    // Saves the widget as <folder>/<name>.png; false (and the application fails) when it cannot.
+    bool save(QWidget& widget, const QString& name);
     void fail(const QString& message);
 
     ui::MainWindow& m_window;

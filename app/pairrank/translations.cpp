@@ -1,5 +1,7 @@
 #include "translations.h"
 
+#include "ui/common/language_setting.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -7,12 +9,25 @@
 
 namespace pairrank::app {
 
-bool installTranslations(QCoreApplication& application) {
+QString chosenLanguage() {
+    if (qEnvironmentVariableIsSet(kLanguageVariable)) {
+        return qEnvironmentVariable(kLanguageVariable);
+    }
+    return ui::kLanguageSetting.read();
+}
+
+bool installTranslations(QCoreApplication& application, const QString& language) {
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    if (!language.isEmpty()) {
+        QLocale::setDefault(locale);
+    }
     // Qt's own strings (standard buttons, file dialogs).
     auto* qtTranslator = new QTranslator(&application);
-    if (qtTranslator->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qtTranslator);
+    } else {
+        delete qtTranslator;
     }
     const QStringList folders{
         QStringLiteral(":/i18n"),
@@ -20,7 +35,7 @@ bool installTranslations(QCoreApplication& application) {
     };
     auto* translator = new QTranslator(&application);
     for (const QString& folder : folders) {
-        if (translator->load(QLocale(), QStringLiteral("pairrank"), QStringLiteral("_"), folder)) {
+        if (translator->load(locale, QStringLiteral("pairrank"), QStringLiteral("_"), folder)) {
             QCoreApplication::installTranslator(translator);
             return true;
         }

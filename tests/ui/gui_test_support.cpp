@@ -3,10 +3,15 @@
 #include "core/judge/default_prompts.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
+#include "storage/human_label_store.h"
+#include "storage/judgement_store.h"
 
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+
+#include <cmath>
 
 namespace pairrank::ui_test {
 
@@ -116,6 +121,113 @@ QString buildRunProject(const QString& path, const RunProjectSpec& spec) {
         for (const domain::JudgeConfig& judge : spec.judges) {
             if (const auto id = storage::insertJudgeConfig(database, judge); !id) {
                 return id.error();
+            }
+        }
+        return {};
+    });
+    if (!status) {
+        qWarning("cannot fill the project: %s", qPrintable(status.message()));
+        return {};
+    }
+    return path;
+}
+
+QString buildCalibrationProject(const QString& path, const CalibrationProjectSpec& spec) {
+    auto created = storage::ProjectDatabase::create(path, QStringLiteral("calibration project"));
+    if (!created) {
+        qWarning("cannot create the project: %s", qPrintable(created.error().toString()));
+        return {};
+    }
+    storage::ProjectDatabase& database = **created;
+    QRandomGenerator random(spec.seed);
+    const storage::Status status = database.transaction([&]() -> storage::Status {
+        const auto criterion = storage::ensureCriterion(database, QStringLiteral("quality"));
+        if (!criterion) {
+            return criterion.error();
+        }
+        domain::JudgeConfig judge;
+        judge.name = QStringLiteral("judge-x");
+        judge.backend = QStringLiteral("imported");
+        judge.model = QStringLiteral("test-model");
+        domain::Run run;
+        const auto judgeId = storage::insertJudgeConfig(database, judge);
+        if (!judgeId) {
+            return judgeId.error();
+        }
+        run.judgeConfigId = *judgeId;
+        run.criterionId = *criterion;
+        run.status = domain::RunStatus::Imported;
+        run.label = QStringLiteral("imported judgements");
+        const auto runId = storage::insertRun(database, run);
+        if (!runId) {
+            return runId.error();
+        }
+        auto candidates = storage::CandidateWriter::prepare(database);
+        auto judgements = storage::JudgementWriter::prepare(database);
+        auto labels = storage::HumanLabelWriter::prepare(database);
+        if (!candidates || !judgements || !labels) {
+            return storage::makeError(QStringLiteral("cannot prepare the writers"));
+        }
+        for (int c = 0; c < spec.contexts; ++c) {
+            const auto context = candidates->addContext(
+                {0,
+                 QStringLiteral("context-%1").arg(c),
+                 QStringLiteral("Source text %1 the systems summarise.").arg(c),
+                 {}});
+            if (!context) {
+                return context.error();
+            }
+            QList<domain::CandidateId> ids;
+            for (const QString& system : spec.systems) {
+                domain::Candidate candidate;
+                candidate.contextId = *context;
+                candidate.externalId = QStringLiteral("%1-%2").arg(system).arg(c);
+                candidate.text = QStringLiteral("Summary of text %1 by %2.").arg(c).arg(system);
+                candidate.system = system;
+                const auto added = candidates->addCandidate(candidate);
+                if (!added) {
+                    return added.error();
+                }
+                ids.append(added->id);
+            }
+            for (qsizetype i = 0; i < spec.systems.size(); ++i) {
+                for (qsizetype j = i + 1; j < spec.systems.size(); ++j) {
+                    const double pFirst =
+                        1.0 / (1.0 + std::exp(spec.strengths[j] - spec.strengths[i]));
+                    const bool firstWins = random.generateDouble() < pFirst;
+                    const domain::CandidateId winner = firstWins ? ids[i] : ids[j];
+                    const domain::CandidateId loser = firstWins ? ids[j] : ids[i];
+                    const bool judgeRight = random.generateDouble() < spec.judgeAccuracy;
+                    const domain::CandidateId picked = judgeRight ? winner : loser;
+                    const bool pickedShownFirst = random.generateDouble() < 0.5;
+                    domain::Judgement judgement;
+                    judgement.runId = *runId;
+                    judgement.contextId = *context;
+                    judgement.candidateA =
+                        pickedShownFirst ? picked : (picked == winner ? loser : winner);
+                    judgement.candidateB =
+                        pickedShownFirst ? (picked == winner ? loser : winner) : picked;
+                    judgement.p = pickedShownFirst ? 0.8 : 0.2;
+                    judgement.status = domain::JudgementStatus::Ok;
+                    if (const auto stored = judgements->add(judgement); !stored) {
+                        return stored.error();
+                    }
+                    const bool sparse = spec.sparsePair.contains(spec.systems[i]) &&
+                                        spec.sparsePair.contains(spec.systems[j]);
+                    if (c >= (sparse ? spec.sparseContexts : spec.humanLabelledContexts)) {
+                        continue;
+                    }
+                    domain::HumanLabel label;
+                    label.annotator = QStringLiteral("ann");
+                    label.criterionId = *criterion;
+                    label.contextId = *context;
+                    label.candidateA = winner;
+                    label.candidateB = loser;
+                    label.choice = domain::HumanChoice::A;
+                    if (const auto stored = labels->add(label); !stored) {
+                        return stored.error();
+                    }
+                }
             }
         }
         return {};

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 #include <QTemporaryDir>
+#include <QWidget>
 
 #include <functional>
 #include <memory>
@@ -51,6 +52,37 @@ struct RunProjectSpec {
 };
 QString buildRunProject(const QString& path, const RunProjectSpec& spec);
 
+// A project for the calibration report: one candidate per system in each of
+// `contexts` contexts, the criterion "quality", and per context and pair of
+// systems one judgement by the judge "judge-x" and (in the first
+// humanLabelledContexts contexts, or sparseContexts for the sparse pair) one label
+// by the annotator "ann". The truth comes from Bradley–Terry strengths
+// (P(i beats j) = σ(sᵢ − sⱼ)); the human gives the true winner, the judge does
+// with probability judgeAccuracy (p = 0.8 for the side it picks), shown in a
+// random order. Seeded; returns the path or an empty string after a warning.
+struct CalibrationProjectSpec {
+    QStringList systems{QStringLiteral("alpha"), QStringLiteral("beta"), QStringLiteral("gamma")};
+    QList<double> strengths{1.0, 0.3, -0.5};
+    int contexts = 60;
+    int humanLabelledContexts = 40;
+    QStringList sparsePair{QStringLiteral("beta"), QStringLiteral("gamma")};
+    int sparseContexts = 12;
+    double judgeAccuracy = 0.8;
+    quint32 seed = 7;
+};
+QString buildCalibrationProject(const QString& path, const CalibrationProjectSpec& spec);
+
 std::unique_ptr<storage::ProjectDatabase> openProject(const QString& path);
+
+// The child widget of type Widget whose accessible name is `accessibleName`, the
+// way a screen reader (and so a test) finds a field; nullptr when there is none.
+template <typename Widget> Widget* childNamed(QWidget& root, const QString& accessibleName) {
+    for (Widget* widget : root.findChildren<Widget*>()) {
+        if (widget->accessibleName() == accessibleName) {
+            return widget;
+        }
+    }
+    return nullptr;
+}
 
 } // namespace pairrank::ui_test

@@ -7,6 +7,22 @@
 
 namespace pairrank::ui {
 
+namespace {
+// The undo text ("Undo Label tie"): the stored choice names are identifiers.
+QString choiceText(domain::HumanChoice choice) {
+    switch (choice) {
+    case domain::HumanChoice::A:
+    case domain::HumanChoice::B:
+        return domain::toString(choice); // the key the annotator pressed
+    case domain::HumanChoice::Tie:
+        return QCoreApplication::translate("pairrank::ui::HumanLabelCommand", "tie");
+    case domain::HumanChoice::Skip:
+        return QCoreApplication::translate("pairrank::ui::HumanLabelCommand", "skip");
+    }
+    return domain::toString(choice);
+}
+} // namespace
+
 HumanLabelCommand::HumanLabelCommand(ProjectSession& session, QObject* receiver,
                                      domain::HumanLabel label, Done stored, Done removed)
     : m_session(session)
@@ -15,7 +31,7 @@ HumanLabelCommand::HumanLabelCommand(ProjectSession& session, QObject* receiver,
     , m_stored(std::move(stored))
     , m_removed(std::move(removed)) {
     setText(QCoreApplication::translate("pairrank::ui::HumanLabelCommand", "Label %1")
-                .arg(domain::toString(m_label.choice)));
+                .arg(choiceText(m_label.choice)));
 }
 
 void HumanLabelCommand::redo() {

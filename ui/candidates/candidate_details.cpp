@@ -8,9 +8,10 @@
 namespace pairrank::ui {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("pairrank::ui::CandidateDetails", text);
-}
+// The translation context of this file's free functions.
+class CandidateDetailsText {
+    Q_DECLARE_TR_FUNCTIONS(CandidateDetailsText)
+};
 
 QString paragraphs(const QString& text) {
     return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
@@ -43,18 +44,20 @@ QString candidateDetailsHtml(const CandidateDetails& details, bool withContext) 
     const domain::Candidate& candidate = details.candidate;
     QString html = QStringLiteral("<h3>%1</h3>").arg(candidate.externalId.toHtmlEscaped());
     if (!candidate.system.isEmpty()) {
-        html += QStringLiteral("<p>") + tr("System: %1").arg(candidate.system.toHtmlEscaped()) +
+        html += QStringLiteral("<p>") +
+                CandidateDetailsText::tr("System: %1").arg(candidate.system.toHtmlEscaped()) +
                 QStringLiteral("</p>");
     }
     if (!candidate.referenceScores.isEmpty()) {
         QStringList scores;
         for (auto score = candidate.referenceScores.cbegin();
              score != candidate.referenceScores.cend(); ++score) {
-            scores.append(tr("%1 %2").arg(score.key().toHtmlEscaped(),
-                                          QLocale().toString(score.value(), 'f', 2)));
+            scores.append(CandidateDetailsText::tr("%1 %2").arg(
+                score.key().toHtmlEscaped(), QLocale().toString(score.value(), 'f', 2)));
         }
         html += QStringLiteral("<p>") +
-                tr("Reference scores: %1").arg(scores.join(QStringLiteral(", "))) +
+                CandidateDetailsText::tr("Reference scores: %1")
+                    .arg(scores.join(QStringLiteral(", "))) +
                 QStringLiteral("</p>");
     }
     html += QStringLiteral("<p>") + paragraphs(candidate.text) + QStringLiteral("</p>");
@@ -69,7 +72,7 @@ QString candidateContextHtml(const CandidateDetails& details) {
         return {};
     }
     return QStringLiteral("<h4>") +
-           tr("Context %1").arg(details.context.externalId.toHtmlEscaped()) +
+           CandidateDetailsText::tr("Context %1").arg(details.context.externalId.toHtmlEscaped()) +
            QStringLiteral("</h4><p>") + paragraphs(details.context.text) + QStringLiteral("</p>");
 }
 

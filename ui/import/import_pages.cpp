@@ -78,7 +78,10 @@ ImportFilePage::ImportFilePage(QWidget* parent)
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browse);
     auto* form = new QFormLayout(this);
-    form->addRow(tr("&File:"), pathRow);
+    // A row of a layout gets no buddy from addRow: without one the '&' would show.
+    auto* pathLabel = new QLabel(tr("&File:"), this);
+    pathLabel->setBuddy(m_path);
+    form->addRow(pathLabel, pathRow);
     form->addRow(tr("F&ormat:"), m_formatChoice);
     form->addRow(m_error);
     registerField(kPathField + u'*', m_path);

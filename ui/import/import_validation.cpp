@@ -13,9 +13,10 @@ namespace pairrank::ui {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("pairrank::ui::ImportValidation", text);
-}
+// The translation context of this file's free functions.
+class ImportValidationText {
+    Q_DECLARE_TR_FUNCTIONS(ImportValidationText)
+};
 
 class ProblemList {
 public:
@@ -120,12 +121,12 @@ ImportValidation validateCandidateImport(storage::ProjectDatabase& database, con
                                          TaskProgress& progress) {
     ImportValidation validation;
     ProblemList problems(validation);
-    progress.setStatus(tr("Checking every record…"));
+    progress.setStatus(ImportValidationText::tr("Checking every record…"));
     checkEveryRecord(path, format, columns, progress, validation, problems);
     if (validation.cancelled) {
         return validation;
     }
-    progress.setStatus(tr("Trying the import without saving it…"));
+    progress.setStatus(ImportValidationText::tr("Trying the import without saving it…"));
     std::optional<storage::Error> refused;
     const storage::Status rolledBack = database.transaction([&]() -> storage::Status {
         auto imported = storage::importCandidatesFromFile(database, path, format, columns,

@@ -2,8 +2,10 @@
 
 #include "project_tree_model.h"
 #include "ui/annotate/annotate_tab.h"
+#include "ui/calibration/calibration_tab.h"
 #include "ui/candidates/candidates_tab.h"
 #include "ui/common/error_messages.h"
+#include "ui/common/language_setting.h"
 #include "ui/import/import_wizard.h"
 #include "ui/judges/judges_dialog.h"
 #include "ui/project/demo_project.h"
@@ -14,6 +16,7 @@
 #include "window_state.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
@@ -59,6 +62,8 @@ MainWindow::MainWindow(ProjectSession& session, QWidget* parent)
     m_tabs->addTab(m_runTab, tr("R&un"));
     m_annotateTab = new AnnotateTab(session, m_tabs);
     m_tabs->addTab(m_annotateTab, tr("&Annotate"));
+    m_calibrationTab = new CalibrationTab(session, m_tabs);
+    m_tabs->addTab(m_calibrationTab, tr("Ca&libration"));
     setCentralWidget(m_splitter);
 
     m_busy->setRange(0, 0);
@@ -117,6 +122,8 @@ void MainWindow::createMenus() {
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     addTabShortcuts(*view);
+    view->addSeparator();
+    addLanguageMenu(*view);
 
     QAction* judges = menuBar()->addAction(tr("&Judges…"), this, &MainWindow::showJudges);
     judges->setToolTip(tr("Configure the LLM judges"));
@@ -135,6 +142,38 @@ void MainWindow::addTabShortcuts(QMenu& menu) {
         action->setToolTip(tr("Show the %1 tab").arg(m_tabs->tabText(tab).remove(u'&')));
         connect(action, &QAction::triggered, this, [this, tab]() { m_tabs->setCurrentIndex(tab); });
     }
+}
+
+void MainWindow::addLanguageMenu(QMenu& menu) {
+    QMenu* languages = menu.addMenu(tr("Lan&guage"));
+    auto* group = new QActionGroup(languages);
+    const QString current = kLanguageSetting.read();
+    const auto addLanguage = [&](const QString& code, const QString& name) {
+        QAction* action = languages->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        action->setData(code);
+        group->addAction(action);
+    };
+    addLanguage(QString(), tr("System Language"));
+    languages->addSeparator();
+    for (const OfferedLanguage& language : offeredLanguages()) {
+        addLanguage(language.code, language.nativeName);
+    }
+    connect(group, &QActionGroup::triggered, this, [this](QAction* action) {
+        const QString code = action->data().toString();
+        if (code == kLanguageSetting.read()) {
+            return;
+        }
+        kLanguageSetting.write(code);
+        // The texts are set once when the widgets are built; a restart is simpler and
+        // safer than retranslating every widget, model and chart in place.
+        auto* box = new QMessageBox(QMessageBox::Information, tr("Language"),
+                                    tr("The new language applies when PairRank starts again."),
+                                    QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
 }
 
 void MainWindow::showImportWizard() {

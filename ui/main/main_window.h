@@ -21,6 +21,7 @@ class ProjectTreeModel;
 class RankingTab;
 class RunTab;
 class AnnotateTab;
+class CalibrationTab;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -39,6 +40,7 @@ public:
     // The Run tab; null when the application was built without it.
     RunTab* runTab() const { return m_runTab; }
     AnnotateTab* annotateTab() const { return m_annotateTab; }
+    CalibrationTab* calibrationTab() const { return m_calibrationTab; }
 
     // Opens the import wizard (File ▸ Import Candidates…).
     void showImportWizard();
@@ -49,6 +51,7 @@ protected:
 private:
     void createMenus();
     void addTabShortcuts(QMenu& menu);
+    void addLanguageMenu(QMenu& menu);
     void showAbout();
     void showJudges();
     void updateTitle();
@@ -64,6 +67,7 @@ private:
     RankingTab* m_rankingTab;
     RunTab* m_runTab = nullptr;
     AnnotateTab* m_annotateTab = nullptr;
+    CalibrationTab* m_calibrationTab = nullptr;
     QLabel* m_projectLabel;
     QProgressBar* m_busy;
 };

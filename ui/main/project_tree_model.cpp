@@ -7,6 +7,25 @@ namespace pairrank::ui {
 namespace {
 // Internal ids: 0 for a group row, 1 + group for an item of that group.
 constexpr quintptr kGroupId = 0;
+// The stored status names (domain::toString) are identifiers; the tree shows words.
+QString runStatusText(domain::RunStatus status) {
+    switch (status) {
+    case domain::RunStatus::Created:
+        return ProjectTreeModel::tr("created");
+    case domain::RunStatus::Running:
+        return ProjectTreeModel::tr("running");
+    case domain::RunStatus::Paused:
+        return ProjectTreeModel::tr("paused");
+    case domain::RunStatus::Finished:
+        return ProjectTreeModel::tr("finished");
+    case domain::RunStatus::Failed:
+        return ProjectTreeModel::tr("failed");
+    case domain::RunStatus::Imported:
+        return ProjectTreeModel::tr("imported");
+    }
+    return domain::toString(status);
+}
+
 } // namespace
 
 ProjectTreeModel::ProjectTreeModel(ProjectSession& session, QObject* parent)
@@ -144,7 +163,7 @@ QString ProjectTreeModel::itemText(Group group, int row) const {
     case Group::Runs: {
         const domain::Run& run = m_overview.runs.at(row);
         const QString label = run.label.isEmpty() ? tr("Run %1").arg(run.id) : run.label;
-        return tr("%1 — %2").arg(label, domain::toString(run.status));
+        return tr("%1 — %2").arg(label, runStatusText(run.status));
     }
     }
     return {};

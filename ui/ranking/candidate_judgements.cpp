@@ -9,8 +9,24 @@
 namespace pairrank::ui {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("pairrank::ui::CandidateJudgements", text);
+// The translation context of this file's free functions.
+class CandidateJudgementsText {
+    Q_DECLARE_TR_FUNCTIONS(CandidateJudgementsText)
+};
+
+// The stored status names (domain::toString) are identifiers; the table shows words.
+QString judgementStatusText(domain::JudgementStatus status) {
+    switch (status) {
+    case domain::JudgementStatus::Ok:
+        return CandidateJudgementsText::tr("ok");
+    case domain::JudgementStatus::Tie:
+        return CandidateJudgementsText::tr("tie");
+    case domain::JudgementStatus::Refusal:
+        return CandidateJudgementsText::tr("refusal");
+    case domain::JudgementStatus::Failed:
+        return CandidateJudgementsText::tr("failed");
+    }
+    return domain::toString(status);
 }
 } // namespace
 
@@ -39,20 +55,24 @@ storage::Result<CandidateJudgements> loadCandidateJudgements(storage::ProjectDat
 QString candidateJudgementsHtml(const CandidateJudgements& judgements) {
     const QLocale locale;
     QString html = QStringLiteral("<h4>") +
-                   tr("Judgements involving this candidate: %1").arg(judgements.total) +
+                   CandidateJudgementsText::tr("Judgements involving this candidate: %1")
+                       .arg(judgements.total) +
                    QStringLiteral("</h4>");
     if (judgements.judgements.isEmpty()) {
         return html;
     }
     if (judgements.total > judgements.judgements.size()) {
         html += QStringLiteral("<p>") +
-                tr("The newest %1 are shown.").arg(judgements.judgements.size()) +
+                CandidateJudgementsText::tr("The newest %1 are shown.")
+                    .arg(judgements.judgements.size()) +
                 QStringLiteral("</p>");
     }
     html += QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><th align='left'>") +
-            tr("Opponent") + QStringLiteral("</th><th align='left'>") + tr("Shown") +
-            QStringLiteral("</th><th align='right'>") + tr("P(this better)") +
-            QStringLiteral("</th><th align='left'>") + tr("Status") + QStringLiteral("</th></tr>");
+            CandidateJudgementsText::tr("Opponent") + QStringLiteral("</th><th align='left'>") +
+            CandidateJudgementsText::tr("Shown") + QStringLiteral("</th><th align='right'>") +
+            CandidateJudgementsText::tr("P(this better)") +
+            QStringLiteral("</th><th align='left'>") + CandidateJudgementsText::tr("Status") +
+            QStringLiteral("</th></tr>");
     for (const domain::Judgement& judgement : judgements.judgements) {
         const bool first = judgement.candidateA == judgements.candidateId;
         const domain::CandidateId opponent = first ? judgement.candidateB : judgement.candidateA;
@@ -62,13 +82,16 @@ QString candidateJudgementsHtml(const CandidateJudgements& judgements) {
         }
         const QString status =
             judgement.failureReason.isEmpty()
-                ? domain::toString(judgement.status)
-                : tr("%1: %2").arg(domain::toString(judgement.status), judgement.failureReason);
-        html += QStringLiteral("<tr><td>") +
-                judgements.names.value(opponent, QString::number(opponent)).toHtmlEscaped() +
-                QStringLiteral("</td><td>") + (first ? tr("first") : tr("second")) +
-                QStringLiteral("</td><td align='right'>") + probability +
-                QStringLiteral("</td><td>") + status.toHtmlEscaped() + QStringLiteral("</td></tr>");
+                ? judgementStatusText(judgement.status)
+                : CandidateJudgementsText::tr("%1: %2").arg(judgementStatusText(judgement.status),
+                                                            judgement.failureReason);
+        html +=
+            QStringLiteral("<tr><td>") +
+            judgements.names.value(opponent, QString::number(opponent)).toHtmlEscaped() +
+            QStringLiteral("</td><td>") +
+            (first ? CandidateJudgementsText::tr("first") : CandidateJudgementsText::tr("second")) +
+            QStringLiteral("</td><td align='right'>") + probability + QStringLiteral("</td><td>") +
+            status.toHtmlEscaped() + QStringLiteral("</td></tr>");
     }
     html += QStringLiteral("</table>");
     return html;

@@ -96,9 +96,27 @@ void RunProgressPanel::showEstimate(const session::RunEstimate& estimate) {
     m_estimate->setText(text);
 }
 
+namespace {
+// The session's reasons for finishing are identifiers (core/session/run_loop_lifecycle.cpp);
+// other details (failures, budget caps) are shown as they come.
+QString stopReasonText(const QString& reason) {
+    if (reason == QLatin1String("budget")) {
+        return RunProgressPanel::tr("budget used up");
+    }
+    if (reason == QLatin1String("stopping rule")) {
+        return RunProgressPanel::tr("stopping rule met");
+    }
+    if (reason == QLatin1String("pairs exhausted")) {
+        return RunProgressPanel::tr("every pair asked");
+    }
+    return reason;
+}
+} // namespace
+
 void RunProgressPanel::showState(session::RunState state, const QString& detail) {
-    m_state->setText(detail.isEmpty() ? runStateText(state)
-                                      : tr("%1: %2").arg(runStateText(state), detail));
+    m_state->setText(detail.isEmpty()
+                         ? runStateText(state)
+                         : tr("%1: %2").arg(runStateText(state), stopReasonText(detail)));
 }
 
 void RunProgressPanel::showSnapshot(const session::RunSnapshot& snapshot) {

@@ -1,0 +1,683 @@
+// The report exports (issue #8 "Exports"): a project with three systems, human
+// labels and judgements is gathered and exported in every format; the files are
+// checked with tools that do not share PairRank's code — pdftoppm renders the
+// PDF, python3-jsonschema validates the JSON against resources/report.schema.json,
+// and an RFC 4180 reader written here reads the CSV back.
+#include "core/judge/default_prompts.h"
+#include "gui_test_support.h"
+#include "storage/catalog_store.h"
+#include "storage/human_label_store.h"
+#include "storage/judgement_store.h"
+#include "ui/common/task_progress.h"
+#include "ui/project/project_session.h"
+#include "ui/report/export_report_dialog.h"
+#include "ui/report/report_charts.h"
+#include "ui/report/report_content.h"
+#include "ui/report/report_data_export.h"
+#include "ui/report/report_export_job.h"
+#include "ui/report/report_exporter.h"
+#include "ui/report/report_html.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pairrank;
+using namespace pairrank::ui;
+
+namespace {
+
+const QString kCriterion = QStringLiteral("quality");
+const QStringList kSystems{QStringLiteral("alpha"), QStringLiteral("beta"),
+                           QStringLiteral("gamma")};
+constexpr quint64 kRunSeed = 4242;
+constexpr quint64 kReportSeed = 777;
+constexpr int kContexts = 2;
+constexpr int kCandidatesPerContext = 9;
+
+// Candidate i has reference quality i and system kSystems[i % 3], so gamma
+// (2, 5, 8) is the best system, preferred over each other one on 6 of 9 pairs.
+// The judge prefers the better candidate except on every seventh pair; humans
+// always prefer the better one, on every other pair.
+QString buildReportProject(const QString& path) {
+    const ui_test::BuiltProject built =
+        ui_test::buildProject(path, {kContexts, kCandidatesPerContext, kSystems});
+    if (built.path.isEmpty()) {
+        return {};
+    }
+    auto database = ui_test::openProject(path);
+    if (!database) {
+        return {};
+    }
+    const storage::Status status = database->transaction([&]() -> storage::Status {
+        domain::Criterion criterion =
+            judge::criterionFromDefault(*judge::defaultPrompt(QStringLiteral("summary-coherence")));
+        criterion.name = kCriterion;
+        const auto criterionId = storage::insertCriterion(*database, criterion);
+        if (!criterionId) {
+            return criterionId.error();
+        }
+        domain::JudgeConfig judge;
+        judge.name = QStringLiteral("sim-judge");
+        judge.backend = QStringLiteral("simulated");
+        judge.model = QStringLiteral("sim-model-1");
+        judge.settings = QJsonObject{{QStringLiteral("temperature"), 0}};
+        const auto judgeId = storage::insertJudgeConfig(*database, judge);
+        if (!judgeId) {
+            return judgeId.error();
+        }
+        domain::Run run;
+        run.judgeConfigId = *judgeId;
+        run.criterionId = *criterionId;
+        run.label = QStringLiteral("test run");
+        run.config = QJsonObject{{QStringLiteral("strategy"), QStringLiteral("entropy")},
+                                 {QStringLiteral("model"), QStringLiteral("poe-bt")}};
+        run.seed = kRunSeed;
+        run.status = domain::RunStatus::Finished;
+        run.createdAt = QDateTime::currentDateTimeUtc();
+        const auto runId = storage::insertRun(*database, run);
+        if (!runId) {
+            return runId.error();
+        }
+        int pairIndex = 0;
+        for (int c = 0; c < kContexts; ++c) {
+            const QList<domain::CandidateId>& ids = built.candidates[c];
+            for (int a = 0; a < kCandidatesPerContext; ++a) {
+                for (int b = a + 1; b < kCandidatesPerContext; ++b) {
+                    if (a % 3 == b % 3) {
+                        continue; // same system
+                    }
+                    ++pairIndex;
+                    const bool judgeRight = pairIndex % 7 != 0;
+                    // b > a: candidate b is better; shown first is a.
+                    domain::Judgement judgement;
+                    judgement.runId = *runId;
+                    judgement.contextId = built.contexts[c];
+                    judgement.candidateA = ids[a];
+                    judgement.candidateB = ids[b];
+                    judgement.p = judgeRight ? 0.2 : 0.8;
+                    judgement.status = domain::JudgementStatus::Ok;
+                    if (const auto stored = storage::insertJudgement(*database, judgement);
+                        !stored) {
+                        return stored.error();
+                    }
+                    if (pairIndex % 2 == 0) {
+                        domain::HumanLabel label;
+                        label.annotator = QStringLiteral("oracle");
+                        label.criterionId = *criterionId;
+                        label.contextId = built.contexts[c];
+                        label.candidateA = ids[a];
+                        label.candidateB = ids[b];
+                        label.choice = domain::HumanChoice::B;
+                        label.labelledAt = QDateTime::currentDateTimeUtc();
+                        if (const auto stored = storage::insertHumanLabel(*database, label);
+                            !stored) {
+                            return stored.error();
+                        }
+                    }
+                }
+            }
+        }
+        return {};
+    });
+    if (!status) {
+        qWarning("%s", qPrintable(status.message()));
+        return {};
+    }
+    return path;
+}
+
+// RFC 4180 reader, independent of the writer.
+QList<QStringList> parseCsv(const QString& text) {
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') {
+                field += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            row.append(field);
+            field.clear();
+        } else if (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n') {
+            row.append(field);
+            field.clear();
+            rows.append(row);
+            row.clear();
+            ++i;
+        } else {
+            field += c;
+        }
+    }
+    if (!field.isEmpty() || !row.isEmpty()) {
+        row.append(field);
+        rows.append(row);
+    }
+    return rows;
+}
+
+QString schemaPath() {
+    return QStringLiteral(PAIRRANK_SOURCE_DIR "/resources/report.schema.json");
+}
+
+// Runs python3-jsonschema on each document; returns one line per document,
+// "valid" or "invalid: <message>", or an empty list after a warning when
+// python3 or jsonschema did not run.
+QStringList validateWithSchema(const QList<QJsonObject>& documents, const QString& folder) {
+    QStringList arguments{
+        QStringLiteral("-c"),
+        QStringLiteral("import json, sys, jsonschema\n"
+                       "schema = json.load(open(sys.argv[1]))\n"
+                       "jsonschema.Draft202012Validator.check_schema(schema)\n"
+                       "validator = jsonschema.Draft202012Validator(schema)\n"
+                       "for path in sys.argv[2:]:\n"
+                       "    try:\n"
+                       "        validator.validate(json.load(open(path)))\n"
+                       "        print('valid')\n"
+                       "    except jsonschema.ValidationError as error:\n"
+                       "        print('invalid: ' + error.message.replace('\\n', ' '))\n"),
+        schemaPath()};
+    for (qsizetype index = 0; index < documents.size(); ++index) {
+        const QString path = folder + QStringLiteral("/to-validate-%1.json").arg(index);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) {
+            qWarning("cannot write %s", qPrintable(path));
+            return {};
+        }
+        file.write(QJsonDocument(documents[index]).toJson());
+        arguments.append(path);
+    }
+    QProcess python;
+    python.start(QStringLiteral("python3"), arguments);
+    if (!python.waitForFinished(60000) || python.exitStatus() != QProcess::NormalExit ||
+        python.exitCode() != 0) {
+        qWarning("python3 with jsonschema did not run (%s): %s", qPrintable(python.errorString()),
+                 python.readAllStandardError().constData());
+        return {};
+    }
+    return QString::fromUtf8(python.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+}
+
+// A report with nothing estimated: every estimate carries its reason.
+ReportContent contentWithoutEstimates() {
+    ReportContent content;
+    content.projectName = QStringLiteral("empty <project>");
+    content.rankingModel = QStringLiteral("poe-bt");
+    session::CalibrationReport& calibration = content.calibration;
+    calibration.criterion = QStringLiteral("coherence");
+    calibration.createdAt = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), Qt::UTC);
+    calibration.pairrankVersion = QStringLiteral("9.8.7");
+    calibration.projectPath = QStringLiteral("/tmp/empty.pairrank");
+    stats::PairReport pair;
+    pair.firstSystem = "x";
+    pair.secondSystem = "y";
+    pair.items = 4;
+    stats::EvaluatorPairReport evaluator;
+    evaluator.evaluator = "judge";
+    evaluator.observed.error = "the judge labelled no item";
+    evaluator.bwrs.error = "humans gave no item to G1";
+    pair.evaluators.push_back(evaluator);
+    pair.dawidSkene.error = "no label at all";
+    calibration.winRates.pairs.push_back(pair);
+    calibration.winRates.systems = {"x", "y"};
+    calibration.winRates.winRate = {{std::nullopt, std::nullopt}, {std::nullopt, std::nullopt}};
+    calibration.winRates.ranking = {0, 1};
+    calibration.winRates.averageWinRate = {std::nullopt, std::nullopt};
+    calibration.winRates.accuracyTable.push_back({"judge", {}});
+    calibration.warnings.append({session::WarningKind::EstimateUnavailable, QStringLiteral("x"),
+                                 QStringLiteral("y"), QString(),
+                                 QStringLiteral("No estimate for x vs y <b>.")});
+    calibration.judges.append(
+        {QStringLiteral("judge"), QStringLiteral("simulated"), QString(),
+         QStringLiteral("Compare <A> & <B>."),
+         QString::fromLatin1(
+             QCryptographicHash::hash("Compare <A> & <B>.", QCryptographicHash::Sha256).toHex()),
+         QStringLiteral("{}")});
+    return content;
+}
+
+bool nonBlank(const QImage& image) {
+    int dark = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            if (qGray(image.pixel(x, y)) < 128) {
+                ++dark;
+            }
+        }
+    }
+    return dark > image.width() * image.height() / 500;
+}
+
+} // namespace
+
+class TestReportExport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void gathersTheProject();
+    void exportsEveryFormat();
+    void htmlHasTheSectionsChartsAndSettings();
+    void pdfRendersToNonBlankPages();
+    void pdfHoldsTheChartsAndTheSettings();
+    void csvReadsBack();
+    void csvFieldQuoting_data();
+    void csvFieldQuoting();
+    void jsonValidatesAgainstTheSchema();
+    void missingEstimatesStillExport();
+    void cancelledExportLeavesNoFile();
+    void failedExportRemovesWhatItWrote();
+    void cancelledGatheringStops();
+    void dialogBuildsTheRequest();
+    void jobExportsThroughTheSession();
+
+private:
+    QTemporaryDir m_folder;
+    QString m_projectPath;
+    ReportContent m_content;
+    QString m_exportFolder;
+    QStringList m_files;
+    QString fileWithSuffix(const QString& suffix) const;
+};
+
+void TestReportExport::initTestCase() {
+    QVERIFY(m_folder.isValid());
+    ui_test::isolateSettings(m_folder);
+    QCoreApplication::setApplicationVersion(QStringLiteral("0.9.0-test"));
+    m_projectPath = buildReportProject(m_folder.filePath(QStringLiteral("report.pairrank")));
+    QVERIFY(!m_projectPath.isEmpty());
+    auto database = ui_test::openProject(m_projectPath);
+    QVERIFY(database);
+    TaskProgress progress;
+    ReportGatherRequest request;
+    request.calibration.criterion = kCriterion;
+    request.calibration.seed = kReportSeed;
+    auto content = gatherReportContent(*database, request, progress);
+    QVERIFY2(content.ok(), qPrintable(content.error().message));
+    m_content = std::move(content).value();
+    m_exportFolder = m_folder.filePath(QStringLiteral("export"));
+    QVERIFY(QDir().mkpath(m_exportFolder));
+    TaskProgress exportProgress;
+    auto files =
+        exportReport(m_content, {m_exportFolder, QStringLiteral("report")}, exportProgress);
+    QVERIFY2(files.ok(), qPrintable(files.error().message));
+    m_files = *files;
+    // To look at the documents: PAIRRANK_REPORT_EXPORT_KEEP=<folder> exports there too.
+    if (const QString keep = qEnvironmentVariable("PAIRRANK_REPORT_EXPORT_KEEP"); !keep.isEmpty()) {
+        QVERIFY(QDir().mkpath(keep));
+        QVERIFY(exportReport(m_content, {keep, QStringLiteral("report")}, exportProgress).ok());
+    }
+}
+
+QString TestReportExport::fileWithSuffix(const QString& suffix) const {
+    return QDir(m_exportFolder).filePath(QStringLiteral("report") + suffix);
+}
+
+void TestReportExport::gathersTheProject() {
+    QCOMPARE(m_content.projectName, QStringLiteral("test project"));
+    QCOMPARE(m_content.rankings.size(), kContexts);
+    QVERIFY(m_content.rankingProblems.isEmpty());
+    for (const session::RankingSnapshot& ranking : m_content.rankings) {
+        QCOMPARE(ranking.rows.size(), kCandidatesPerContext);
+    }
+    QCOMPARE(m_content.calibration.winRates.systems.size(), std::size_t{3});
+    QCOMPARE(m_content.calibration.winRates.pairs.size(), std::size_t{3});
+}
+
+void TestReportExport::exportsEveryFormat() {
+    QStringList expected{QStringLiteral(".html"),        QStringLiteral(".pdf"),
+                         QStringLiteral(".json"),        QStringLiteral("-pairs.csv"),
+                         QStringLiteral("-matrix.csv"),  QStringLiteral("-accuracy.csv"),
+                         QStringLiteral("-rankings.csv")};
+    for (const QString& stem : {QStringLiteral("win-rate-matrix"), QStringLiteral("pair-win-rates"),
+                                QStringLiteral("judge-accuracy")}) {
+        expected.append(u'-' + stem + QStringLiteral(".png"));
+        expected.append(u'-' + stem + QStringLiteral(".svg"));
+    }
+    QCOMPARE(m_files.size(), expected.size());
+    for (const QString& suffix : expected) {
+        QVERIFY2(m_files.contains(fileWithSuffix(suffix)), qPrintable(suffix));
+        QVERIFY2(QFileInfo(fileWithSuffix(suffix)).size() > 0, qPrintable(suffix));
+    }
+    // The chart files are real images of the drawn size.
+    for (const ReportChart chart : kReportCharts) {
+        const QImage png(fileWithSuffix(u'-' + chartStem(chart) + QStringLiteral(".png")));
+        QCOMPARE(png.size(), chartSize(m_content, chart) * 2);
+        QVERIFY(nonBlank(png));
+        QFile svg(fileWithSuffix(u'-' + chartStem(chart) + QStringLiteral(".svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray svgText = svg.readAll();
+        QVERIFY(svgText.contains("<svg"));
+        QVERIFY(svgText.contains("</svg>"));
+    }
+}
+
+void TestReportExport::htmlHasTheSectionsChartsAndSettings() {
+    QFile file(fileWithSuffix(QStringLiteral(".html")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(file.readAll());
+    for (const QString& title : reportSectionTitles()) {
+        QVERIFY2(html.contains(u'>' + title.toHtmlEscaped() + QStringLiteral("</h2>")),
+                 qPrintable(title));
+    }
+    QCOMPARE(html.count(QStringLiteral("<img src=\"data:image/png;base64,")),
+             static_cast<qsizetype>(kReportCharts.size()));
+    // The prompt as the project holds it, and its SHA-256 computed here.
+    auto database = ui_test::openProject(m_projectPath);
+    QVERIFY(database);
+    const auto criterion = storage::findCriterionByName(*database, kCriterion);
+    QVERIFY(criterion && *criterion);
+    const QString prompt = (*criterion)->comparativePromptTemplate;
+    QVERIFY(!prompt.isEmpty());
+    const QString hash = QString::fromLatin1(
+        QCryptographicHash::hash(prompt.toUtf8(), QCryptographicHash::Sha256).toHex());
+    QVERIFY(html.contains(prompt.toHtmlEscaped()));
+    QVERIFY(html.contains(hash));
+    QVERIFY(html.contains(QStringLiteral("sim-model-1")));
+    QVERIFY(html.contains(QStringLiteral("simulated")));
+    QVERIFY(html.contains(QString::number(kRunSeed)));
+    QVERIFY(html.contains(QString::number(kReportSeed)));
+    QCOMPARE(m_content.calibration.pairrankVersion, QStringLiteral("0.9.0-test"));
+    QVERIFY(html.contains(QStringLiteral("PairRank 0.9.0-test")));
+    // The summary names the truly best system first.
+    QVERIFY2(html.contains(QStringLiteral("gamma ranks first")), qPrintable(html.left(3000)));
+}
+
+void TestReportExport::pdfRendersToNonBlankPages() {
+    const QString pdfPath = fileWithSuffix(QStringLiteral(".pdf"));
+    QFile pdf(pdfPath);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5).startsWith("%PDF"));
+    const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+    QVERIFY2(!pdftoppm.isEmpty(), "pdftoppm (poppler-utils) is missing: run scripts/setup");
+    const QString prefix = m_folder.filePath(QStringLiteral("pages/page"));
+    QVERIFY(QDir().mkpath(m_folder.filePath(QStringLiteral("pages"))));
+    QProcess process;
+    process.start(pdftoppm, {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("50"),
+                             pdfPath, prefix});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QFileInfoList pages = QDir(m_folder.filePath(QStringLiteral("pages")))
+                                    .entryInfoList({QStringLiteral("*.png")}, QDir::Files);
+    QVERIFY(pages.size() >= 2); // the charts and tables do not fit on one A4 page
+    int nonBlankPages = 0;
+    for (const QFileInfo& page : pages) {
+        const QImage image(page.filePath());
+        QVERIFY(!image.isNull());
+        nonBlankPages += nonBlank(image) ? 1 : 0;
+    }
+    // The title page has text, and so do most others (a page may hold only the
+    // end of a table, too little ink for nonBlank()).
+    QVERIFY(nonBlank(QImage(pages.first().filePath())));
+    QVERIFY(nonBlankPages >= 2);
+}
+
+// Read back with poppler's own tools, not PairRank's: the text layer holds the
+// reproduction settings and the pages embed one picture per chart.
+void TestReportExport::pdfHoldsTheChartsAndTheSettings() {
+    const QString pdfPath = fileWithSuffix(QStringLiteral(".pdf"));
+    const auto runTool = [&](const QString& tool, const QStringList& arguments) -> QString {
+        const QString executable = QStandardPaths::findExecutable(tool);
+        if (executable.isEmpty()) {
+            return {};
+        }
+        QProcess process;
+        process.start(executable, arguments);
+        if (!process.waitForFinished(60000) || process.exitCode() != 0) {
+            return {};
+        }
+        return QString::fromUtf8(process.readAllStandardOutput());
+    };
+    // -raw keeps the content-stream order, so that a hash is not split across columns.
+    const QString text = runTool(QStringLiteral("pdftotext"),
+                                 {QStringLiteral("-raw"), pdfPath, QStringLiteral("-")});
+    QVERIFY2(!text.isEmpty(), "pdftotext (poppler-utils) failed or is missing");
+    const QString flat = QString(text).remove(QLatin1Char('\n')).remove(QLatin1Char(' '));
+    auto database = ui_test::openProject(m_projectPath);
+    QVERIFY(database);
+    const auto criterion = storage::findCriterionByName(*database, kCriterion);
+    QVERIFY(criterion && *criterion);
+    const QString hash = QString::fromLatin1(
+        QCryptographicHash::hash((*criterion)->comparativePromptTemplate.toUtf8(),
+                                 QCryptographicHash::Sha256)
+            .toHex());
+    QVERIFY2(flat.contains(hash), qPrintable(text.left(2000)));
+    QVERIFY(text.contains(QStringLiteral("sim-model-1")));
+    QVERIFY(text.contains(QString::number(kRunSeed)));
+    QVERIFY(text.contains(QString::number(kReportSeed)));
+    QVERIFY(text.contains(QStringLiteral("PairRank 0.9.0-test")));
+    for (const QString& title : reportSectionTitles()) {
+        QVERIFY2(text.contains(title), qPrintable(title));
+    }
+    // pdfimages -list: two header lines, then one line per embedded image.
+    const QString images = runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdfPath});
+    QVERIFY2(!images.isEmpty(), "pdfimages (poppler-utils) failed or is missing");
+    const qsizetype imageCount = images.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size() - 2;
+    QVERIFY2(imageCount >= static_cast<qsizetype>(kReportCharts.size()), qPrintable(images));
+}
+
+void TestReportExport::csvReadsBack() {
+    const auto read = [this](const QString& stem) {
+        QFile file(fileWithSuffix(u'-' + stem + QStringLiteral(".csv")));
+        return file.open(QIODevice::ReadOnly) ? parseCsv(QString::fromUtf8(file.readAll()))
+                                              : QList<QStringList>();
+    };
+    const stats::WinRateReport& report = m_content.calibration.winRates;
+    const QList<QStringList> pairs = read(QStringLiteral("pairs"));
+    QVERIFY(!pairs.isEmpty());
+    QCOMPARE(pairs.first().size(), 12);
+    QCOMPARE(pairs.first().at(8), QStringLiteral("win_rate"));
+    // Per pair: the joint estimate, then observed and BWRS of each judge.
+    QCOMPARE(pairs.size(), 1 + 3 * (1 + 2 * 1));
+    for (const QStringList& row : pairs) {
+        QCOMPARE(row.size(), 12);
+    }
+    const QList<QStringList> matrix = read(QStringLiteral("matrix"));
+    QCOMPARE(matrix.size(), 1 + 3);
+    QCOMPARE(matrix.first(), QStringList(QStringList{QStringLiteral("system")} + kSystems));
+    for (int i = 0; i < 3; ++i) {
+        for (int j = 0; j < 3; ++j) {
+            const QString cell = matrix[1 + i][1 + j];
+            if (i == j) {
+                QVERIFY(cell.isEmpty());
+                continue;
+            }
+            // P(i over j) + P(j over i) = 1: both come from one pair's posterior.
+            const double forward = cell.toDouble();
+            const double backward = matrix[1 + j][1 + i].toDouble();
+            QVERIFY(forward > 0.0 && forward < 1.0);
+            QVERIFY(qAbs(forward + backward - 1.0) < 1e-9);
+        }
+    }
+    const QList<QStringList> accuracy = read(QStringLiteral("accuracy"));
+    QCOMPARE(accuracy.size(), 1 + static_cast<int>(report.accuracyTable.size()));
+    QCOMPARE(accuracy.first().size(), 12);
+    const QList<QStringList> rankings = read(QStringLiteral("rankings"));
+    QCOMPARE(rankings.size(), 1 + kContexts * kCandidatesPerContext);
+    QCOMPARE(rankings.first().first(), QStringLiteral("context"));
+}
+
+void TestReportExport::csvFieldQuoting_data() {
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<bool>("quoted");
+    QTest::newRow("plain") << QStringLiteral("alpha") << false;
+    QTest::newRow("comma") << QStringLiteral("a,b") << true;
+    QTest::newRow("quote") << QStringLiteral("say \"hi\"") << true;
+    QTest::newRow("newline") << QStringLiteral("line\nbreak") << true;
+    QTest::newRow("carriage return") << QStringLiteral("line\rbreak") << true;
+    QTest::newRow("empty") << QString() << false;
+}
+
+void TestReportExport::csvFieldQuoting() {
+    QFETCH(QString, field);
+    QFETCH(bool, quoted);
+    const QString written = csvField(field);
+    QCOMPARE(written.startsWith(u'"'), quoted);
+    const CsvTable table{QStringLiteral("t"),
+                         {QStringLiteral("a"), QStringLiteral("b")},
+                         {{field, QStringLiteral("x")}}};
+    const QList<QStringList> rows = parseCsv(QString::fromUtf8(csvBytes(table)));
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows[1], (QStringList{field, QStringLiteral("x")}));
+}
+
+void TestReportExport::jsonValidatesAgainstTheSchema() {
+    // The exported file and a report without any estimate must validate; each
+    // breakage alone must make the validator refuse the document, which shows that
+    // the validator and the schema are live. One python3 run checks them all.
+    QFile file(fileWithSuffix(QStringLiteral(".json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject exported = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(exported.value(QStringLiteral("format")).toString(), kReportJsonFormat);
+    QCOMPARE(exported.value(QStringLiteral("settings"))
+                 .toObject()
+                 .value(QStringLiteral("dawid_skene"))
+                 .toObject()
+                 .value(QStringLiteral("seed"))
+                 .toInteger(),
+             static_cast<qint64>(kReportSeed));
+    const QStringList breakages{
+        QStringLiteral("probability 1.5"), QStringLiteral("missing criterion"),
+        QStringLiteral("interval of three"), QStringLiteral("unknown prior")};
+    QList<QJsonObject> documents;
+    for (const QString& breakage : breakages) {
+        QJsonObject document = reportJson(m_content);
+        QJsonObject winRates = document.value(QStringLiteral("win_rates")).toObject();
+        QJsonArray pairs = winRates.value(QStringLiteral("pairs")).toArray();
+        QJsonObject pair = pairs.at(0).toObject();
+        QJsonObject joint = pair.value(QStringLiteral("dawid_skene")).toObject();
+        QVERIFY(joint.contains(QStringLiteral("mean")));
+        if (breakage == breakages[0]) {
+            joint.insert(QStringLiteral("mean"), 1.5);
+        } else if (breakage == breakages[1]) {
+            document.remove(QStringLiteral("criterion"));
+        } else if (breakage == breakages[2]) {
+            joint.insert(QStringLiteral("interval"), QJsonArray{0.1, 0.2, 0.3});
+        } else {
+            QJsonObject settings = document.value(QStringLiteral("settings")).toObject();
+            settings.insert(QStringLiteral("prior"), QStringLiteral("optimistic"));
+            document.insert(QStringLiteral("settings"), settings);
+        }
+        pair.insert(QStringLiteral("dawid_skene"), joint);
+        pairs.replace(0, pair);
+        winRates.insert(QStringLiteral("pairs"), pairs);
+        document.insert(QStringLiteral("win_rates"), winRates);
+        documents.append(document);
+    }
+    documents.append(exported);
+    documents.append(reportJson(contentWithoutEstimates()));
+    const QStringList results = validateWithSchema(documents, m_folder.path());
+    QCOMPARE(results.size(), breakages.size() + 2);
+    for (qsizetype index = 0; index < breakages.size(); ++index) {
+        QVERIFY2(results[index].startsWith(QStringLiteral("invalid: ")),
+                 qPrintable(breakages[index] + QStringLiteral(": ") + results[index]));
+    }
+    QCOMPARE(results[breakages.size()], QStringLiteral("valid"));     // the exported file
+    QCOMPARE(results[breakages.size() + 1], QStringLiteral("valid")); // nothing estimated
+}
+
+void TestReportExport::missingEstimatesStillExport() {
+    const ReportContent content = contentWithoutEstimates();
+    QTemporaryDir folder;
+    TaskProgress progress;
+    const auto files = exportReport(content, {folder.path(), QStringLiteral("empty")}, progress);
+    QVERIFY2(files.ok(), qPrintable(files.error().message));
+    if (const QString keep = qEnvironmentVariable("PAIRRANK_REPORT_EXPORT_KEEP"); !keep.isEmpty()) {
+        QVERIFY(exportReport(content, {keep, QStringLiteral("empty")}, progress).ok());
+    }
+    const QString html = reportHtml(content, ReportImages::Embedded);
+    QVERIFY(html.contains(QStringLiteral("empty &lt;project&gt;")));
+    QVERIFY(html.contains(QStringLiteral("Compare &lt;A&gt; &amp; &lt;B&gt;.")));
+    QVERIFY(html.contains(QStringLiteral("No estimate for x vs y &lt;b&gt;.")));
+    QVERIFY(html.contains(QStringLiteral("no label at all")));
+    QVERIFY(!html.contains(QStringLiteral("<b>.")));
+    // Its JSON is validated in jsonValidatesAgainstTheSchema().
+}
+
+void TestReportExport::cancelledExportLeavesNoFile() {
+    QTemporaryDir folder;
+    TaskProgress progress;
+    progress.cancel();
+    const auto files = exportReport(m_content, {folder.path(), QStringLiteral("r")}, progress);
+    QVERIFY(!files.ok());
+    QCOMPARE(files.error().message, cancelledMessage());
+    QVERIFY(QDir(folder.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).isEmpty());
+}
+
+void TestReportExport::failedExportRemovesWhatItWrote() {
+    QTemporaryDir folder;
+    // A folder where the matrix CSV should go: that file cannot be written, after
+    // the HTML, PDF, JSON and pairs CSV were.
+    QVERIFY(QDir(folder.path()).mkdir(QStringLiteral("r-matrix.csv")));
+    TaskProgress progress;
+    const auto files = exportReport(m_content, {folder.path(), QStringLiteral("r")}, progress);
+    QVERIFY(!files.ok());
+    QVERIFY2(files.error().message.contains(QStringLiteral("r-matrix.csv")),
+             qPrintable(files.error().message));
+    QVERIFY(progress.done() >= 4);
+    QVERIFY(QDir(folder.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).isEmpty());
+}
+
+void TestReportExport::cancelledGatheringStops() {
+    auto database = ui_test::openProject(m_projectPath);
+    QVERIFY(database);
+    TaskProgress progress;
+    progress.cancel();
+    ReportGatherRequest request;
+    request.calibration.criterion = kCriterion;
+    const auto content = gatherReportContent(*database, request, progress);
+    QVERIFY(!content.ok());
+    QCOMPARE(content.error().message, cancelledMessage());
+}
+
+void TestReportExport::dialogBuildsTheRequest() {
+    ExportReportDialog dialog(QStringLiteral("my-report"), nullptr);
+    dialog.setFolder(m_folder.path());
+    dialog.setFormats(ReportFormat::Pdf | ReportFormat::Json);
+    const ReportExportRequest request = dialog.request();
+    QCOMPARE(request.folder, QDir::fromNativeSeparators(m_folder.path()));
+    QCOMPARE(request.baseName, QStringLiteral("my-report"));
+    QCOMPARE(request.formats, ReportFormats(ReportFormat::Pdf | ReportFormat::Json));
+}
+
+void TestReportExport::jobExportsThroughTheSession() {
+    ProjectSession session;
+    QSignalSpy opened(&session, &ProjectSession::projectOpened);
+    session.openProject(m_projectPath);
+    QVERIFY(opened.wait(20000));
+    QTemporaryDir folder;
+    ReportExportJob job(session, nullptr);
+    QSignalSpy finished(&job, &ReportExportJob::finished);
+    QSignalSpy failed(&job, &ReportExportJob::failed);
+    session::CalibrationRequest calibration;
+    calibration.criterion = kCriterion;
+    job.start(calibration, {folder.path(), QStringLiteral("job"), ReportFormat::Json});
+    QVERIFY(job.isRunning());
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(failed.count(), 0);
+    const QStringList files = finished.first().first().toStringList();
+    QCOMPARE(files, QStringList{QDir(folder.path()).filePath(QStringLiteral("job.json"))});
+    QVERIFY(!job.isRunning());
+}
+
+QTEST_MAIN(TestReportExport)
+#include "test_report_export.moc"

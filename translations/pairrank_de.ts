@@ -1,0 +1,3022 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>CalibrationReport</name>
+    <message numerus="yes">
+        <source>%1 vs %2: only %n human-labelled item(s); the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</source>
+        <translation>
+            <numerusform>%1 gegen %2: nur %n von Menschen gelabeltes Element; Genauigkeit des Bewerters und kalibrierte Gewinnraten beruhen auf wenig Evidenz.</numerusform>
+            <numerusform>%1 gegen %2: nur %n von Menschen gelabelte Elemente; Genauigkeit des Bewerters und kalibrierte Gewinnraten beruhen auf wenig Evidenz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 vs %2: no Dawid–Skene estimate: %3</source>
+        <translation>%1 gegen %2: keine Dawid-Skene-Schätzung: %3</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: judge %3 has q0 + q1 = %4 ≤ 1 against the humans: no better than chance, so its win rate cannot be calibrated.</source>
+        <translation>%1 gegen %2: Bewerter %3 hat gegenüber den Menschen q0 + q1 = %4 ≤ 1: nicht besser als Zufall, seine Gewinnrate lässt sich daher nicht kalibrieren.</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: no BWRS estimate for judge %3: %4</source>
+        <translation>%1 gegen %2: keine BWRS-Schätzung für Bewerter %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateDetailsText</name>
+    <message>
+        <source>System: %1</source>
+        <translation>System: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Reference scores: %1</source>
+        <translation>Referenzwerte: %1</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>Kontext %1</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateJudgementsText</name>
+    <message>
+        <source>Judgements involving this candidate: %1</source>
+        <translation>Urteile mit diesem Kandidaten: %1</translation>
+    </message>
+    <message>
+        <source>The newest %1 are shown.</source>
+        <translation>Die neuesten %1 werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Gezeigt</translation>
+    </message>
+    <message>
+        <source>P(this better)</source>
+        <translation>P(dieser besser)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>erster</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>zweiter</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>refusal</source>
+        <translation>Verweigerung</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>ImportValidationText</name>
+    <message>
+        <source>Checking every record…</source>
+        <translation>Jeder Datensatz wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Trying the import without saving it…</source>
+        <translation>Import wird ohne Speichern erprobt…</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>PairRank</source>
+        <translation>PairRank</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCharts</name>
+    <message>
+        <source>Cell: P(row system preferred over column system), Dawid–Skene posterior mean</source>
+        <translation>Zelle: P(Zeilensystem dem Spaltensystem vorgezogen), Dawid-Skene-Posterior-Mittelwert</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>Gewinnrate</translation>
+    </message>
+    <message>
+        <source>blue: column system preferred · red: row system preferred</source>
+        <translation>blau: Spaltensystem bevorzugt · rot: Zeilensystem bevorzugt</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>Gewinnraten-Matrix</translation>
+    </message>
+    <message>
+        <source>Win rate of each pair of systems, 95 % intervals</source>
+        <translation>Gewinnrate jedes Systempaars, 95-%-Intervalle</translation>
+    </message>
+    <message>
+        <source>Judge accuracy against the human labels, 95 % intervals</source>
+        <translation>Genauigkeit der Bewerter gegenüber den menschlichen Labels, 95-%-Intervalle</translation>
+    </message>
+    <message>
+        <source>Each cell is the calibrated probability (Dawid–Skene posterior mean) that the row system is preferred over the column system; systems are in ranking order.</source>
+        <translation>Jede Zelle ist die kalibrierte Wahrscheinlichkeit (Dawid-Skene-Posterior-Mittelwert), dass das Zeilensystem dem Spaltensystem vorgezogen wird; die Systeme stehen in Rangfolge.</translation>
+    </message>
+    <message>
+        <source>P(first system preferred) for each pair: the calibrated Dawid–Skene estimate of all judges and human labels (black), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
+        <translation>P(erstes System bevorzugt) für jedes Paar: die kalibrierte Dawid-Skene-Schätzung aus allen Bewertern und menschlichen Labels (schwarz), die BWRS-Schätzung jedes Bewerters (orange) und seine roh beobachtete Gewinnrate (grau). Ein Intervall, das die gestrichelte 0,5-Linie nicht kreuzt, bedeutet: ein System wird mit 95 % Glaubwürdigkeit bevorzugt.</translation>
+    </message>
+    <message>
+        <source>q0: how often the judge agreed with the humans when they preferred the first system of a pair; q1: the same when they preferred the second. Below the dashed 0.5 line a judge is worse than a coin.</source>
+        <translation>q0: wie oft der Bewerter den Menschen zustimmte, wenn sie das erste System eines Paars bevorzugten; q1: dasselbe, wenn sie das zweite bevorzugten. Unter der gestrichelten 0,5-Linie ist ein Bewerter schlechter als ein Münzwurf.</translation>
+    </message>
+    <message>
+        <source>Point: estimate · line: 95 % interval · dashed: 0.5 (a tie)</source>
+        <translation>Punkt: Schätzung · Linie: 95-%-Intervall · gestrichelt: 0,5 (Unentschieden)</translation>
+    </message>
+    <message>
+        <source>P(first system preferred)</source>
+        <translation>P(erstes System bevorzugt)</translation>
+    </message>
+    <message>
+        <source>Blue: q0 (humans preferred the first system) · red: q1 (humans preferred the second)</source>
+        <translation>Blau: q0 (Menschen bevorzugten das erste System) · rot: q1 (Menschen bevorzugten das zweite)</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExporter</name>
+    <message>
+        <source>Writing the HTML report…</source>
+        <translation>HTML-Bericht wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report…</source>
+        <translation>PDF-Bericht wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Writing the JSON data…</source>
+        <translation>JSON-Daten werden geschrieben…</translation>
+    </message>
+    <message>
+        <source>Writing the CSV tables…</source>
+        <translation>CSV-Tabellen werden geschrieben…</translation>
+    </message>
+    <message>
+        <source>Drawing the charts…</source>
+        <translation>Diagramme werden gezeichnet…</translation>
+    </message>
+    <message>
+        <source>no export format chosen</source>
+        <translation>kein Exportformat gewählt</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>der Dateiname ist leer</translation>
+    </message>
+    <message>
+        <source>the file name “%1” must not contain a folder</source>
+        <translation>der Dateiname „%1“ darf keinen Ordner enthalten</translation>
+    </message>
+    <message>
+        <source>the folder “%1” does not exist</source>
+        <translation>der Ordner „%1“ existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>could not make %1</source>
+        <translation>%1 konnte nicht erstellt werden</translation>
+    </message>
+</context>
+<context>
+    <name>ReportForestPlot</name>
+    <message>
+        <source>%1 vs %2 · Dawid–Skene</source>
+        <translation>%1 gegen %2 · Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>   BWRS · %1</source>
+        <translation>   BWRS · %1</translation>
+    </message>
+    <message>
+        <source>   observed · %1</source>
+        <translation>   beobachtet · %1</translation>
+    </message>
+    <message>
+        <source>no human label for this side</source>
+        <translation>kein menschliches Label für diese Seite</translation>
+    </message>
+    <message>
+        <source>%1 · q0</source>
+        <translation>%1 · q0</translation>
+    </message>
+    <message>
+        <source>%1 · q1</source>
+        <translation>%1 · q1</translation>
+    </message>
+    <message>
+        <source>not estimated: %1</source>
+        <translation>nicht geschätzt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportGathering</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>reading the project: %1</source>
+        <translation>Lesen des Projekts: %1</translation>
+    </message>
+    <message>
+        <source>reading the contexts: %1</source>
+        <translation>Lesen der Kontexte: %1</translation>
+    </message>
+    <message>
+        <source>Estimating the win rates…</source>
+        <translation>Gewinnraten werden geschätzt…</translation>
+    </message>
+    <message>
+        <source>Ranking context %1…</source>
+        <translation>Rangfolge für Kontext %1…</translation>
+    </message>
+    <message>
+        <source>Context %1: %2</source>
+        <translation>Kontext %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportHtml</name>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>Ranking not available: %1</source>
+        <translation>Rangfolge nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>row preferred over column</source>
+        <translation>Zeile der Spalte vorgezogen</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>not estimated: %1</source>
+        <translation>nicht geschätzt: %1</translation>
+    </message>
+    <message>
+        <source>prior</source>
+        <translation>Prior</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
+        <source>BWRS</source>
+        <translation>BWRS</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>q0 (humans: first)</source>
+        <translation>q0 (Menschen: erstes)</translation>
+    </message>
+    <message>
+        <source>agreed / labelled</source>
+        <translation>zugestimmt / gelabelt</translation>
+    </message>
+    <message>
+        <source>q1 (humans: second)</source>
+        <translation>q1 (Menschen: zweites)</translation>
+    </message>
+    <message>
+        <source>overall accuracy</source>
+        <translation>Gesamtgenauigkeit</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>Gewinnraten-Matrix</translation>
+    </message>
+    <message>
+        <source>Pairs of systems</source>
+        <translation>Systempaare</translation>
+    </message>
+    <message>
+        <source>Judge accuracy</source>
+        <translation>Genauigkeit der Bewerter</translation>
+    </message>
+    <message>
+        <source>Judge bias</source>
+        <translation>Verzerrung der Bewerter</translation>
+    </message>
+    <message>
+        <source>Candidate rankings</source>
+        <translation>Rangfolgen der Kandidaten</translation>
+    </message>
+    <message>
+        <source>Reproduction settings</source>
+        <translation>Einstellungen zur Reproduktion</translation>
+    </message>
+    <message>
+        <source>PairRank report: %1 — %2</source>
+        <translation>PairRank-Bericht: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Created %1 (UTC) with PairRank %2 from %3.</source>
+        <translation>Erstellt %1 (UTC) mit PairRank %2 aus %3.</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>P(above next)</source>
+        <translation>P(über nächstem)</translation>
+    </message>
+    <message>
+        <source>judgements</source>
+        <translation>Urteile</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>No judgement to measure the judges&apos; bias on.</source>
+        <translation>Kein Urteil, an dem sich die Verzerrung der Bewerter messen ließe.</translation>
+    </message>
+    <message>
+        <source>Over every judgement of the criterion, all judges together; 95 % intervals.</source>
+        <translation>Über alle Urteile des Kriteriums, alle Bewerter zusammen; 95-%-Intervalle.</translation>
+    </message>
+    <message>
+        <source>share of decisions for the first position (0.5: none)</source>
+        <translation>Anteil der Entscheidungen für die erste Position (0,5: keiner)</translation>
+    </message>
+    <message>
+        <source>home advantage δ of the first position (0: none)</source>
+        <translation>Heimvorteil δ der ersten Position (0: keiner)</translation>
+    </message>
+    <message>
+        <source>length bias: slope of logit p per 1,000 characters (0: none)</source>
+        <translation>Längenverzerrung: Steigung von logit p je 1.000 Zeichen (0: keine)</translation>
+    </message>
+    <message>
+        <source>order consistency over pairs asked both ways (1: perfect)</source>
+        <translation>Reihenfolge-Konsistenz bei beidseitig gefragten Paaren (1: perfekt)</translation>
+    </message>
+    <message>
+        <source>diagnostic</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>comparisons</source>
+        <translation>Vergleiche</translation>
+    </message>
+    <message>
+        <source>No ranking could be computed.</source>
+        <translation>Es konnte keine Rangfolge berechnet werden.</translation>
+    </message>
+    <message>
+        <source>Scoring model %1; scores are centred to mean 0.</source>
+        <translation>Bewertungsmodell %1; Werte sind auf Mittelwert 0 zentriert.</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>Kontext %1</translation>
+    </message>
+    <message>
+        <source>%1 comparisons, %2 human labels used.</source>
+        <translation>%1 Vergleiche, %2 menschliche Labels verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 more contexts are in the CSV and JSON exports.</source>
+        <translation>%1 weitere Kontexte stehen in den CSV- und JSON-Exporten.</translation>
+    </message>
+    <message>
+        <source>Judges</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>prompt SHA-256</source>
+        <translation>Prompt-SHA-256</translation>
+    </message>
+    <message>
+        <source>Prompt of %1:</source>
+        <translation>Prompt von %1:</translation>
+    </message>
+    <message>
+        <source>Settings of %1:</source>
+        <translation>Einstellungen von %1:</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>scoring model</source>
+        <translation>Bewertungsmodell</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Configuration of run %1:</source>
+        <translation>Konfiguration von Lauf %1:</translation>
+    </message>
+    <message>
+        <source>Estimators</source>
+        <translation>Schätzer</translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>interval level</source>
+        <translation>Intervallniveau</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene chains × draws, warm-up</source>
+        <translation>Dawid-Skene Ketten × Ziehungen, Einlaufphase</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene seed</source>
+        <translation>Dawid-Skene-Seed</translation>
+    </message>
+    <message>
+        <source>BWRS draws, out-of-range draws</source>
+        <translation>BWRS-Ziehungen, Ziehungen außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>BWRS seed</source>
+        <translation>BWRS-Seed</translation>
+    </message>
+    <message>
+        <source>ranking model, seed</source>
+        <translation>Rangfolgemodell, Seed</translation>
+    </message>
+    <message>
+        <source>judgements, human labels</source>
+        <translation>Urteile, menschliche Labels</translation>
+    </message>
+    <message>
+        <source>PairRank version</source>
+        <translation>PairRank-Version</translation>
+    </message>
+    <message>
+        <source>created (UTC)</source>
+        <translation>erstellt (UTC)</translation>
+    </message>
+    <message>
+        <source>project file</source>
+        <translation>Projektdatei</translation>
+    </message>
+    <message>
+        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Dawid–Skene: all judges and human labels jointly, the headline estimate used in the matrix and the summary.</source>
+        <translation>Gewinnrate = P(erstes System bevorzugt). Beobachtet: der rohe Anteil der Siege laut Bewerter. BWRS: Bayes&apos;sches Win-Rate-Sampling, korrigiert um die Genauigkeit des Bewerters gegenüber den Menschen. Dawid-Skene: alle Bewerter und menschlichen Labels gemeinsam, die Hauptschätzung in Matrix und Zusammenfassung.</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>Gewinnrate</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>based on</source>
+        <translation>beruht auf</translation>
+    </message>
+    <message>
+        <source>%1 items; %2 human labels, %3 of them for %4; prior: %5</source>
+        <translation>%1 Elemente; %2 menschliche Labels, davon %3 für %4; Prior: %5</translation>
+    </message>
+    <message>
+        <source>all, with the humans</source>
+        <translation>alle, mit den Menschen</translation>
+    </message>
+    <message>
+        <source>%1 chains × %2 draws, R̂ %3</source>
+        <translation>%1 Ketten × %2 Ziehungen, R̂ %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 judged items for %3</source>
+        <translation>%1 von %2 bewerteten Elementen für %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 draws used</source>
+        <translation>%1 von %2 Ziehungen verwendet</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>rank range</source>
+        <translation>Rangbereich</translation>
+    </message>
+    <message>
+        <source>judged</source>
+        <translation>bewertet</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSummary</name>
+    <message>
+        <source>The %1 % interval lies above 50 %: %2 is preferred over %3 with at least %1 % credibility.</source>
+        <translation>Das %1-%-Intervall liegt über 50 %: %2 wird %3 mit mindestens %1 % Glaubwürdigkeit vorgezogen.</translation>
+    </message>
+    <message>
+        <source>The %1 % interval lies below 50 %: %3 is preferred over %2 with at least %1 % credibility.</source>
+        <translation>Das %1-%-Intervall liegt unter 50 %: %3 wird %2 mit mindestens %1 % Glaubwürdigkeit vorgezogen.</translation>
+    </message>
+    <message>
+        <source>The %1 % interval includes 50 %: the data cannot tell %2 and %3 apart with confidence.</source>
+        <translation>Das %1-%-Intervall enthält 50 %: die Daten können %2 und %3 nicht sicher unterscheiden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Criterion “%1”: %n system(s) compared, from %2 LLM judgements and %3 human labels.</source>
+        <translation>
+            <numerusform>Kriterium „%1“: %n System verglichen, aus %2 LLM-Urteilen und %3 menschlichen Labels.</numerusform>
+            <numerusform>Kriterium „%1“: %n Systeme verglichen, aus %2 LLM-Urteilen und %3 menschlichen Labels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No ranking of the systems could be made.</source>
+        <translation>Es ließ sich keine Rangfolge der Systeme erstellen.</translation>
+    </message>
+    <message>
+        <source>%1 ranks first: on average it is preferred in %2 % of comparisons against the systems it was compared with.</source>
+        <translation>%1 liegt vorn: im Mittel wird es in %2 % der Vergleiche mit den Systemen, gegen die es antrat, vorgezogen.</translation>
+    </message>
+    <message>
+        <source>%1 ranks first.</source>
+        <translation>%1 liegt vorn.</translation>
+    </message>
+    <message>
+        <source>%1 and %2: no calibrated win rate (see the warnings and the pair details).</source>
+        <translation>%1 und %2: keine kalibrierte Gewinnrate (siehe Warnungen und Paardetails).</translation>
+    </message>
+    <message>
+        <source>%1 over %2: preferred in %3 % of comparisons (%4 % interval %5–%6 %), a margin of %7 percentage points over a tie. %8</source>
+        <translation>%1 vor %2: vorgezogen in %3 % der Vergleiche (%4-%-Intervall %5–%6 %), ein Vorsprung von %7 Prozentpunkten gegenüber einem Unentschieden. %8</translation>
+    </message>
+    <message>
+        <source>Judge %1 agreed with the human labels on %2 % of the %3 items both labelled.</source>
+        <translation>Bewerter %1 stimmte bei %2 % der %3 von beiden gelabelten Elemente mit den menschlichen Labels überein.</translation>
+    </message>
+    <message>
+        <source>Judge %1 has no item labelled by humans too: its accuracy is unknown.</source>
+        <translation>Bewerter %1 hat kein auch von Menschen gelabeltes Element: seine Genauigkeit ist unbekannt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) below qualify these numbers.</source>
+        <translation>
+            <numerusform>%n Warnung unten schränkt diese Zahlen ein.</numerusform>
+            <numerusform>%n Warnungen unten schränken diese Zahlen ein.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Ranking texts with pairwise comparisons by LLM judges and people.</source>
+        <translation>Rangfolgen von Texten durch paarweise Vergleiche von LLM-Bewertern und Menschen.</translation>
+    </message>
+    <message>
+        <source>The project file to open (default: the last one, or the demo project on first start).</source>
+        <translation>Die zu öffnende Projektdatei (Standard: die zuletzt geöffnete oder beim ersten Start das Demoprojekt).</translation>
+    </message>
+    <message>
+        <source>Open the demo project, start a run, save every tab as &lt;folder&gt;/&lt;tab&gt;.png and quit.</source>
+        <translation>Demoprojekt öffnen, einen Lauf starten, jeden Tab als &lt;folder&gt;/&lt;tab&gt;.png speichern und beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::AgreementTableModel</name>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Verglichen mit</translation>
+    </message>
+    <message>
+        <source>Shared pairs</source>
+        <translation>Gemeinsame Paare</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohens κ</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::AnnotateTab</name>
+    <message numerus="yes">
+        <source>Fleiss&apos; κ over %n pair(s) labelled by every annotator: %1</source>
+        <translation>
+            <numerusform>Fleiss&apos; κ über %n von allen Annotatoren gelabeltes Paar: %1</numerusform>
+            <numerusform>Fleiss&apos; κ über %n von allen Annotatoren gelabelte Paare: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ: %1</source>
+        <translation>Fleiss&apos; κ: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Your name: every label is stored with it</source>
+        <translation>Ihr Name: jedes Label wird damit gespeichert</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Where the next pair comes from</source>
+        <translation>Woher das nächste Paar kommt</translation>
+    </message>
+    <message>
+        <source>Most uncertain for the ranking</source>
+        <translation>Am unsichersten für die Rangfolge</translation>
+    </message>
+    <message>
+        <source>Most useful to calibrate the judge</source>
+        <translation>Am nützlichsten zur Kalibrierung</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Target number of labels</source>
+        <translation>Zielanzahl an Labels</translation>
+    </message>
+    <message>
+        <source>Labels against the target</source>
+        <translation>Labels im Verhältnis zum Ziel</translation>
+    </message>
+    <message>
+        <source>%v of %m labels</source>
+        <translation>%v von %m Labels</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Annotator:</translation>
+    </message>
+    <message>
+        <source>Criterion:</source>
+        <translation>Kriterium:</translation>
+    </message>
+    <message>
+        <source>Next pair:</source>
+        <translation>Nächstes Paar:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>Text A, on the left</source>
+        <translation>Text A, links</translation>
+    </message>
+    <message>
+        <source>Text B, on the right</source>
+        <translation>Text B, rechts</translation>
+    </message>
+    <message>
+        <source>Why this pair</source>
+        <translation>Warum dieses Paar</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Agreement of the annotators and the judge</source>
+        <translation>Übereinstimmung der Annotatoren und des Bewerters</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;A is better</source>
+        <translation>&amp;A ist besser</translation>
+    </message>
+    <message>
+        <source>&amp;Tie: equally good</source>
+        <translation>Gleich gut (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;B is better</source>
+        <translation>&amp;B ist besser</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>Überspringen (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last label</source>
+        <translation>Letztes Label rückgängig (&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>No pair to label: choose an annotator and a criterion, or every pair of this kind is labelled.</source>
+        <translation>Kein Paar zu labeln: Annotator und Kriterium wählen, oder alle Paare dieser Art sind gelabelt.</translation>
+    </message>
+    <message>
+        <source>Open a project to annotate.</source>
+        <translation>Öffnen Sie ein Projekt zum Annotieren.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; (press A if this one is better)</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; (A drücken, wenn dieser besser ist)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; (press B if this one is better)</source>
+        <translation>&lt;b&gt;B&lt;/b&gt; (B drücken, wenn dieser besser ist)</translation>
+    </message>
+    <message>
+        <source>Why this pair: %1</source>
+        <translation>Warum dieses Paar: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels</source>
+        <translation>%1 von %2 Labels</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CalibrationTab</name>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Estimates per pair of systems and judge (95 % intervals)</source>
+        <translation>Schätzungen je Systempaar und Bewerter (95-%-Intervalle)</translation>
+    </message>
+    <message>
+        <source>Estimates</source>
+        <translation>Schätzungen</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Prior setting</source>
+        <translation>Prior-Einstellung</translation>
+    </message>
+    <message>
+        <source>How the judge&apos;s accuracy is learnt (paper 004 §4.3): from this pair&apos;s human labels, from the most similar other pair, or not at all</source>
+        <translation>Wie die Genauigkeit des Bewerters gelernt wird (Paper 004 §4.3): aus den menschlichen Labels dieses Paars, aus dem ähnlichsten anderen Paar oder gar nicht</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>In-distribution (this pair&apos;s labels)</source>
+        <translation>In-Distribution (Labels dieses Paars)</translation>
+    </message>
+    <message>
+        <source>Out-of-distribution (closest pair)</source>
+        <translation>Out-of-Distribution (nächstes Paar)</translation>
+    </message>
+    <message>
+        <source>No prior (no human labels)</source>
+        <translation>Kein Prior (keine menschlichen Labels)</translation>
+    </message>
+    <message>
+        <source>Re&amp;compute</source>
+        <translation>&amp;Neu berechnen</translation>
+    </message>
+    <message>
+        <source>Compute the report again from the project&apos;s current labels</source>
+        <translation>Den Bericht aus den aktuellen Labels des Projekts neu berechnen</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>Bericht &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Computing the report</source>
+        <translation>Bericht wird berechnet</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>K&amp;riterium:</translation>
+    </message>
+    <message>
+        <source>&amp;Prior:</source>
+        <translation>&amp;Prior:</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>Gewinnraten-Matrix</translation>
+    </message>
+    <message>
+        <source>Win rates (Dawid–Skene): P(row system preferred over column system)</source>
+        <translation>Gewinnraten (Dawid-Skene): P(Zeilensystem dem Spaltensystem vorgezogen)</translation>
+    </message>
+    <message>
+        <source>Systems ranking</source>
+        <translation>Rangfolge der Systeme</translation>
+    </message>
+    <message>
+        <source>Judge accuracy against the humans</source>
+        <translation>Genauigkeit der Bewerter gegenüber den Menschen</translation>
+    </message>
+    <message>
+        <source>Judge accuracy</source>
+        <translation>Genauigkeit der Bewerter</translation>
+    </message>
+    <message>
+        <source>Judge bias</source>
+        <translation>Verzerrung der Bewerter</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>The report appears here once the project has a criterion, candidates of at least two systems and judgements.</source>
+        <translation>Der Bericht erscheint hier, sobald das Projekt ein Kriterium, Kandidaten von mindestens zwei Systemen und Urteile hat.</translation>
+    </message>
+    <message>
+        <source>Open a project to see its calibrated win rates.</source>
+        <translation>Öffnen Sie ein Projekt, um seine kalibrierten Gewinnraten zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — average win rate %3</source>
+        <translation>%1. %2 — mittlere Gewinnrate %3</translation>
+    </message>
+    <message>
+        <source>%1. %2 — not compared</source>
+        <translation>%1. %2 — nicht verglichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n human label(s) and %1 judgement(s) of “%2”.</source>
+        <translation>
+            <numerusform>%n menschliches Label und %1 Urteil(e) zu „%2“.</numerusform>
+            <numerusform>%n menschliche Labels und %1 Urteil(e) zu „%2“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best system: %1, preferred in %2 of its comparisons on average (calibrated).</source>
+        <translation>Bestes System: %1, im Mittel in %2 seiner Vergleiche vorgezogen (kalibriert).</translation>
+    </message>
+    <message>
+        <source>Chooses the first position: %1</source>
+        <translation>Wählt die erste Position: %1</translation>
+    </message>
+    <message>
+        <source>Length bias (logit per 1,000 characters): %1</source>
+        <translation>Längenverzerrung (Logit je 1.000 Zeichen): %1</translation>
+    </message>
+    <message>
+        <source>Same winner in both orders: %1</source>
+        <translation>Gleicher Sieger in beiden Reihenfolgen: %1</translation>
+    </message>
+    <message>
+        <source>No judgements to diagnose.</source>
+        <translation>Keine Urteile zu diagnostizieren.</translation>
+    </message>
+    <message>
+        <source>None: every pair has enough human labels and usable judges.</source>
+        <translation>Keine: jedes Paar hat genug menschliche Labels und brauchbare Bewerter.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidateTableModel</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Reference %1</source>
+        <translation>Referenz %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidatesTab</name>
+    <message>
+        <source>&amp;Import Candidates…</source>
+        <translation>Kandidaten &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Context filter</source>
+        <translation>Kontextfilter</translation>
+    </message>
+    <message>
+        <source>System filter</source>
+        <translation>Systemfilter</translation>
+    </message>
+    <message>
+        <source>Search text and ids</source>
+        <translation>Text und IDs durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search candidates</source>
+        <translation>Kandidaten durchsuchen</translation>
+    </message>
+    <message>
+        <source>Import candidates</source>
+        <translation>Kandidaten importieren</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>Kontext:</translation>
+    </message>
+    <message>
+        <source>System:</source>
+        <translation>System:</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>Candidate text</source>
+        <translation>Kandidatentext</translation>
+    </message>
+    <message>
+        <source>Select a candidate to read its full text.</source>
+        <translation>Wählen Sie einen Kandidaten, um seinen ganzen Text zu lesen.</translation>
+    </message>
+    <message>
+        <source>All contexts</source>
+        <translation>Alle Kontexte</translation>
+    </message>
+    <message>
+        <source>All systems</source>
+        <translation>Alle Systeme</translation>
+    </message>
+    <message>
+        <source>(no system)</source>
+        <translation>(kein System)</translation>
+    </message>
+    <message>
+        <source>Could not load candidates: %1</source>
+        <translation>Kandidaten konnten nicht geladen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n Kandidat</numerusform>
+            <numerusform>%n Kandidaten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 candidates loaded; scroll for more</source>
+        <translation>%1 Kandidaten geladen; für mehr scrollen</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ConvergenceChart</name>
+    <message>
+        <source>Convergence</source>
+        <translation>Konvergenz</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>Vergleiche</translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation>Spearman</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>Entropie</translation>
+    </message>
+    <message>
+        <source>Entropy (nats)</source>
+        <translation>Entropie (nats)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ExportReportDialog</name>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <source>Every file starts with this name, e.g. name.html, name.pdf, name-pairs.csv, name-win-rate-matrix.png.</source>
+        <translation>Jede Datei beginnt mit diesem Namen, z. B. name.html, name.pdf, name-pairs.csv, name-win-rate-matrix.png.</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Datei&amp;name:</translation>
+    </message>
+    <message>
+        <source>HTML report (charts embedded)</source>
+        <translation>HTML-Bericht (Diagramme eingebettet)</translation>
+    </message>
+    <message>
+        <source>PDF report</source>
+        <translation>PDF-Bericht</translation>
+    </message>
+    <message>
+        <source>CSV tables (pairs, matrix, accuracy, rankings)</source>
+        <translation>CSV-Tabellen (Paare, Matrix, Genauigkeit, Rangfolgen)</translation>
+    </message>
+    <message>
+        <source>JSON data (described by report.schema.json)</source>
+        <translation>JSON-Daten (beschrieben durch report.schema.json)</translation>
+    </message>
+    <message>
+        <source>Charts as PNG</source>
+        <translation>Diagramme als PNG</translation>
+    </message>
+    <message>
+        <source>Charts as SVG</source>
+        <translation>Diagramme als SVG</translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation>Formate:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export the report to</source>
+        <translation>Bericht exportieren nach</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>Der Ordner existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Enter a file name.</source>
+        <translation>Geben Sie einen Dateinamen ein.</translation>
+    </message>
+    <message>
+        <source>The file name must not contain a folder.</source>
+        <translation>Der Dateiname darf keinen Ordner enthalten.</translation>
+    </message>
+    <message>
+        <source>Choose at least one format.</source>
+        <translation>Wählen Sie mindestens ein Format.</translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation>Dateien ersetzen?</translation>
+    </message>
+    <message>
+        <source>These files exist and will be replaced:
+%1</source>
+        <translation>Diese Dateien existieren und werden ersetzt:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::FailureLogModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>A failed pair in the run&apos;s failure log: candidate shown first, then second.</extracomment>
+        <translation>%1 gegen %2</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::HumanLabelCommand</name>
+    <message>
+        <source>Label %1</source>
+        <translation>Label %1</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>überspringen</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportFilePage</name>
+    <message>
+        <source>Choose a file</source>
+        <translation>Datei wählen</translation>
+    </message>
+    <message>
+        <source>Candidates are read from CSV, TSV or JSON Lines files in UTF-8.</source>
+        <translation>Kandidaten werden aus CSV-, TSV- oder JSON-Lines-Dateien in UTF-8 gelesen.</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>Zu importierende Datei</translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation>Dateiformat</translation>
+    </message>
+    <message>
+        <source>Automatic (from the file name)</source>
+        <translation>Automatisch (aus dem Dateinamen)</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>TSV</source>
+        <translation>TSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Browse for the file</source>
+        <translation>Nach der Datei suchen</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>Da&amp;tei:</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormat:</translation>
+    </message>
+    <message>
+        <source>Import Candidates</source>
+        <translation>Kandidaten importieren</translation>
+    </message>
+    <message>
+        <source>Candidate files (*.csv *.tsv *.tab *.jsonl *.ndjson *.json);;All files (*)</source>
+        <translation>Kandidatendateien (*.csv *.tsv *.tab *.jsonl *.ndjson *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Die Datei %1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Choose the format: %1</source>
+        <translation>Wählen Sie das Format: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportMappingPage</name>
+    <message>
+        <source>Map the columns</source>
+        <translation>Spalten zuordnen</translation>
+    </message>
+    <message>
+        <source>Say which column holds what. The table shows the file&apos;s first rows.</source>
+        <translation>Geben Sie an, welche Spalte was enthält. Die Tabelle zeigt die ersten Zeilen der Datei.</translation>
+    </message>
+    <message>
+        <source>Candidate id column</source>
+        <translation>Spalte der Kandidaten-ID</translation>
+    </message>
+    <message>
+        <source>Text column</source>
+        <translation>Textspalte</translation>
+    </message>
+    <message>
+        <source>Context id column</source>
+        <translation>Spalte der Kontext-ID</translation>
+    </message>
+    <message>
+        <source>Context for every row</source>
+        <translation>Kontext für jede Zeile</translation>
+    </message>
+    <message>
+        <source>Context text column</source>
+        <translation>Spalte des Kontexttexts</translation>
+    </message>
+    <message>
+        <source>System column</source>
+        <translation>Systemspalte</translation>
+    </message>
+    <message>
+        <source>Reference score columns</source>
+        <translation>Spalten der Referenzwerte</translation>
+    </message>
+    <message>
+        <source>Preview of the first rows</source>
+        <translation>Vorschau der ersten Zeilen</translation>
+    </message>
+    <message>
+        <source>Candidate &amp;id:</source>
+        <translation>Kandidaten-&amp;ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>&amp;Context id:</source>
+        <translation>&amp;Kontext-ID:</translation>
+    </message>
+    <message>
+        <source>Context for rows &amp;without one:</source>
+        <translation>Kontext für Zeilen &amp;ohne einen:</translation>
+    </message>
+    <message>
+        <source>Context te&amp;xt:</source>
+        <translation>Kontext&amp;text:</translation>
+    </message>
+    <message>
+        <source>&amp;System:</source>
+        <translation>&amp;System:</translation>
+    </message>
+    <message>
+        <source>&amp;Reference scores:</source>
+        <translation>&amp;Referenzwerte:</translation>
+    </message>
+    <message>
+        <source>Reading the first rows…</source>
+        <translation>Die ersten Zeilen werden gelesen…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>The file cannot be read past row %1: %2</source>
+        <translation>Die Datei kann ab Zeile %1 nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n row(s) of the file.</source>
+        <translation>
+            <numerusform>Die erste Zeile der Datei.</numerusform>
+            <numerusform>Die ersten %n Zeilen der Datei.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportValidationPage</name>
+    <message>
+        <source>Check before importing</source>
+        <translation>Vor dem Import prüfen</translation>
+    </message>
+    <message>
+        <source>Every record is checked; nothing is written until you press Import.</source>
+        <translation>Jeder Datensatz wird geprüft; nichts wird geschrieben, bis Sie auf „Importieren“ klicken.</translation>
+    </message>
+    <message>
+        <source>Problems found</source>
+        <translation>Gefundene Probleme</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Prüfung läuft…</translation>
+    </message>
+    <message>
+        <source>Checking the file</source>
+        <translation>Datei wird geprüft</translation>
+    </message>
+    <message>
+        <source>The check was cancelled. Go back and forth to check again.</source>
+        <translation>Die Prüfung wurde abgebrochen. Gehen Sie zurück und wieder vor, um erneut zu prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) checked; no problem found. Press Import to import them.</source>
+        <translation>
+            <numerusform>%n Datensatz geprüft; kein Problem gefunden. Klicken Sie auf „Importieren“.</numerusform>
+            <numerusform>%n Datensätze geprüft; kein Problem gefunden. Klicken Sie auf „Importieren“.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n problem(s) found; the first ones are listed.</source>
+        <translation>
+            <numerusform>Mehr als %n Problem gefunden; die ersten werden aufgeführt.</numerusform>
+            <numerusform>Mehr als %n Probleme gefunden; die ersten werden aufgeführt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation>
+            <numerusform>%n Problem gefunden.</numerusform>
+            <numerusform>%n Probleme gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing will be imported until the file is corrected.</source>
+        <translation>Nichts wird importiert, bis die Datei korrigiert ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n record(s)…</source>
+        <translation>
+            <numerusform>%n Datensatz wird importiert…</numerusform>
+            <numerusform>%n Datensätze werden importiert…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing candidates</source>
+        <translation>Kandidaten werden importiert</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was imported.</source>
+        <translation>Der Import wurde abgebrochen; nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>Nichts wurde importiert.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportWizard</name>
+    <message>
+        <source>Import Candidates</source>
+        <translation>Kandidaten importieren</translation>
+    </message>
+    <message>
+        <source>Import candidates</source>
+        <translation>Kandidaten importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeAccuracyModel</name>
+    <message>
+        <source>No human label preferred this side, so this accuracy is not measured.</source>
+        <translation>Kein menschliches Label bevorzugte diese Seite, daher ist diese Genauigkeit nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Labels for first</source>
+        <translation>Labels für erstes</translation>
+    </message>
+    <message>
+        <source>q0 (first preferred)</source>
+        <translation>q0 (erstes bevorzugt)</translation>
+    </message>
+    <message>
+        <source>Labels for second</source>
+        <translation>Labels für zweites</translation>
+    </message>
+    <message>
+        <source>q1 (second preferred)</source>
+        <translation>q1 (zweites bevorzugt)</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeConfigListModel</name>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1 (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>%1, model %2</source>
+        <translation>%1, Modell %2</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeSettingsEditor</name>
+    <message>
+        <source>OpenAI-compatible chat completions</source>
+        <translation>OpenAI-kompatible Chat Completions</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible completions</source>
+        <translation>OpenAI-kompatible Completions</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (/completion)</source>
+        <translation>llama.cpp-Server (/completion)</translation>
+    </message>
+    <message>
+        <source>Ollama chat</source>
+        <translation>Ollama Chat</translation>
+    </message>
+    <message>
+        <source>Ollama generate</source>
+        <translation>Ollama Generate</translation>
+    </message>
+    <message>
+        <source>Local model (started by PairRank)</source>
+        <translation>Lokales Modell (von PairRank gestartet)</translation>
+    </message>
+    <message>
+        <source>Command (JSON lines on stdin/stdout)</source>
+        <translation>Befehl (JSON-Zeilen über stdin/stdout)</translation>
+    </message>
+    <message>
+        <source>Simulated judge</source>
+        <translation>Simulierter Bewerter</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Unique in the project; runs refer to the judge by it</source>
+        <translation>Im Projekt eindeutig; Läufe verweisen über ihn auf den Bewerter</translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation>&amp;Backend:</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>&amp;Endpunkt:</translation>
+    </message>
+    <message>
+        <source>Base URL (http://127.0.0.1:8080) or, for a command, the program</source>
+        <translation>Basis-URL (http://127.0.0.1:8080) oder, bei einem Befehl, das Programm</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>API &amp;key variable:</source>
+        <translation>API-&amp;Schlüsselvariable:</translation>
+    </message>
+    <message>
+        <source>The NAME of the environment variable that holds the key, e.g. OPENAI_API_KEY. The key itself is never stored in the project.</source>
+        <translation>Der NAME der Umgebungsvariablen mit dem Schlüssel, z. B. OPENAI_API_KEY. Der Schlüssel selbst wird nie im Projekt gespeichert.</translation>
+    </message>
+    <message>
+        <source>API key file</source>
+        <translation>API-Schlüsseldatei</translation>
+    </message>
+    <message>
+        <source>Or a file readable only by you (mode 0600) holding the key</source>
+        <translation>Oder eine nur für Sie lesbare Datei (Modus 0600) mit dem Schlüssel</translation>
+    </message>
+    <message>
+        <source>&amp;Write key file…</source>
+        <translation>Schlüsseldatei &amp;schreiben…</translation>
+    </message>
+    <message>
+        <source>Write the API key file</source>
+        <translation>API-Schlüsseldatei schreiben</translation>
+    </message>
+    <message>
+        <source>Key &amp;file:</source>
+        <translation>Schlüssel&amp;datei:</translation>
+    </message>
+    <message>
+        <source>Requests and prices</source>
+        <translation>Anfragen und Preise</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency:</source>
+        <translation>&amp;Parallelität:</translation>
+    </message>
+    <message>
+        <source>Requests on the wire at once</source>
+        <translation>Gleichzeitig laufende Anfragen</translation>
+    </message>
+    <message>
+        <source>&amp;Requests per minute:</source>
+        <translation>&amp;Anfragen pro Minute:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per minute:</source>
+        <translation>&amp;Tokens pro Minute:</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>Zeitl&amp;imit:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Attempts per pair:</source>
+        <translation>&amp;Versuche pro Paar:</translation>
+    </message>
+    <message>
+        <source>Retries with backoff on 429, 5xx and timeouts</source>
+        <translation>Wiederholungen mit Backoff bei 429, 5xx und Zeitüberschreitungen</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt price:</source>
+        <translation>Prompt-&amp;Preis:</translation>
+    </message>
+    <message>
+        <source>Per million prompt tokens</source>
+        <translation>Pro Million Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source> per million</source>
+        <translation> pro Million</translation>
+    </message>
+    <message>
+        <source>Completion &amp;price:</source>
+        <translation>Completion-P&amp;reis:</translation>
+    </message>
+    <message>
+        <source>Per million completion tokens</source>
+        <translation>Pro Million Completion-Tokens</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Währung:</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Sampling</translation>
+    </message>
+    <message>
+        <source>Temperat&amp;ure:</source>
+        <translation>Temperat&amp;ur:</translation>
+    </message>
+    <message>
+        <source>Top &amp;logprobs:</source>
+        <translation>Top-&amp;Logprobs:</translation>
+    </message>
+    <message>
+        <source>Samples &amp;without logprobs:</source>
+        <translation>Stichproben &amp;ohne Logprobs:</translation>
+    </message>
+    <message>
+        <source>0: fail when the server gives no logprobs; n: sample n answers</source>
+        <translation>0: Fehler, wenn der Server keine Logprobs liefert; n: n Antworten ziehen</translation>
+    </message>
+    <message>
+        <source>N&amp;oise:</source>
+        <translation>Rau&amp;schen:</translation>
+    </message>
+    <message>
+        <source>Position &amp;bias:</source>
+        <translation>Positions&amp;verzerrung:</translation>
+    </message>
+    <message>
+        <source>The simulated judge&apos;s home advantage δ for position A</source>
+        <translation>Heimvorteil δ des simulierten Bewerters für Position A</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden truth:</source>
+        <translation>Verborgene &amp;Wahrheit:</translation>
+    </message>
+    <message>
+        <source>The reference-score criterion used as the hidden truth; empty: drawn at random</source>
+        <translation>Das Referenzwert-Kriterium als verborgene Wahrheit; leer: zufällig gezogen</translation>
+    </message>
+    <message>
+        <source>Problem with the configuration</source>
+        <translation>Problem mit der Konfiguration</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeTestRunner</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgesDialog</name>
+    <message>
+        <source>Judges</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Judge configurations</source>
+        <translation>Bewerter-Konfigurationen</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>New judge configuration</source>
+        <translation>Neue Bewerter-Konfiguration</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Duplicate the judge configuration</source>
+        <translation>Bewerter-Konfiguration duplizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the judge configuration</source>
+        <translation>Bewerter-Konfiguration löschen</translation>
+    </message>
+    <message>
+        <source>U&amp;ndo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Red&amp;o</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Sends one real request for the pair shown in the prompt preview, with the judge and prompt as edited.</source>
+        <translation>Sendet eine echte Anfrage für das in der Prompt-Vorschau gezeigte Paar, mit Bewerter und Prompt wie bearbeitet.</translation>
+    </message>
+    <message>
+        <source>&amp;Test the judge</source>
+        <translation>Bewerter &amp;testen</translation>
+    </message>
+    <message>
+        <source>Test the judge</source>
+        <translation>Bewerter testen</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Testergebnis</translation>
+    </message>
+    <message>
+        <source>Raw answer of the judge</source>
+        <translation>Rohantwort des Bewerters</translation>
+    </message>
+    <message>
+        <source>Raw &amp;answer:</source>
+        <translation>Roh&amp;antwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Connection</source>
+        <translation>&amp;Verbindung</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt</source>
+        <translation>&amp;Prompt</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>Tes&amp;t</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>Kein Projekt ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>new judge</source>
+        <translation>neuer Bewerter</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 Kopie</translation>
+    </message>
+    <message>
+        <source>“%1” is stored already and cannot be changed; duplicate it and save the copy under a new name.</source>
+        <translation>„%1“ ist bereits gespeichert und kann nicht geändert werden; duplizieren Sie ihn und speichern Sie die Kopie unter neuem Namen.</translation>
+    </message>
+    <message>
+        <source>Stored judge configurations cannot be deleted from the project; the deletion was not saved.</source>
+        <translation>Gespeicherte Bewerter-Konfigurationen können nicht aus dem Projekt gelöscht werden; das Löschen wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The prompt was not saved: %1</source>
+        <translation>Der Prompt wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The criterion “%1” is stored already and its prompt cannot be changed; type a new criterion name to save this prompt.</source>
+        <translation>Das Kriterium „%1“ ist bereits gespeichert und sein Prompt kann nicht geändert werden; geben Sie einen neuen Kriteriumsnamen ein, um diesen Prompt zu speichern.</translation>
+    </message>
+    <message>
+        <source>Nothing to save.</source>
+        <translation>Nichts zu speichern.</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>Nichts wurde gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <source>Saved, except: %1</source>
+        <translation>Gespeichert, außer: %1</translation>
+    </message>
+    <message>
+        <source>The project has no pair of candidates to test on.</source>
+        <translation>Das Projekt hat kein Kandidatenpaar zum Testen.</translation>
+    </message>
+    <message>
+        <source>Sending one request…</source>
+        <translation>Eine Anfrage wird gesendet…</translation>
+    </message>
+    <message>
+        <source>p(A is better) = %1 (%2 attempt(s)</source>
+        <translation>p(A ist besser) = %1 (%2 Versuch(e)</translation>
+    </message>
+    <message>
+        <source>, %1 ms</source>
+        <translation>, %1 ms</translation>
+    </message>
+    <message>
+        <source>No probability: %1</source>
+        <translation>Keine Wahrscheinlichkeit: %1</translation>
+    </message>
+    <message>
+        <source>Type the key file&apos;s path first.</source>
+        <translation>Geben Sie zuerst den Pfad der Schlüsseldatei ein.</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>The key to write to %1 (readable only by you):</source>
+        <translation>Der in %1 zu schreibende Schlüssel (nur für Sie lesbar):</translation>
+    </message>
+    <message>
+        <source>The key was written to %1.</source>
+        <translation>Der Schlüssel wurde in %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The key file could not be written: %1</source>
+        <translation>Die Schlüsseldatei konnte nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::MainWindow</name>
+    <message>
+        <source>Project contents</source>
+        <translation>Projektinhalt</translation>
+    </message>
+    <message>
+        <source>&amp;Candidates</source>
+        <translation>&amp;Kandidaten</translation>
+    </message>
+    <message>
+        <source>&amp;Ranking</source>
+        <translation>&amp;Rangfolge</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>&amp;Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>An&amp;notieren</translation>
+    </message>
+    <message>
+        <source>Opening the project</source>
+        <translation>Projekt wird geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Import Candidates…</source>
+        <translation>Kandidaten &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Import candidates from a CSV or JSON Lines file</source>
+        <translation>Kandidaten aus einer CSV- oder JSON-Lines-Datei importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Judges…</source>
+        <translation>Be&amp;werter…</translation>
+    </message>
+    <message>
+        <source>Configure the LLM judges</source>
+        <translation>LLM-Bewerter konfigurieren</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About PairRank</source>
+        <translation>Ü&amp;ber PairRank</translation>
+    </message>
+    <message>
+        <source>Show the %1 tab</source>
+        <translation>Tab „%1“ anzeigen</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>Kein Projekt ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Create or open a project first, then import candidates into it.</source>
+        <translation>Erstellen oder öffnen Sie zuerst ein Projekt und importieren Sie dann Kandidaten.</translation>
+    </message>
+    <message>
+        <source>About PairRank</source>
+        <translation>Über PairRank</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Rangfolgen von Texten durch paarweise Vergleiche von LLM-Bewertern und Menschen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Demo project data&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Daten des Demoprojekts&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Opening %1 and checking its integrity…</source>
+        <translation>%1 wird geöffnet und auf Integrität geprüft…</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank</source>
+        <translation>%1 — PairRank</translation>
+    </message>
+    <message>
+        <source>PairRank</source>
+        <translation>PairRank</translation>
+    </message>
+    <message>
+        <source>No project is open. Use File ▸ New or File ▸ Open.</source>
+        <translation>Kein Projekt geöffnet. Datei ▸ Neu oder Datei ▸ Öffnen verwenden.</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The new language applies when PairRank starts again.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von PairRank.</translation>
+    </message>
+    <message>
+        <source>Ca&amp;libration</source>
+        <translation>Kalibrier&amp;ung</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PairEstimatesModel</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Systems (first vs second)</source>
+        <translation>Systeme (erstes gegen zweites)</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>Human labels</source>
+        <translation>Menschliche Labels</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <source>BWRS</source>
+        <translation>BWRS</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation>Prior</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PositionalBiasChart</name>
+    <message>
+        <source>Positional bias</source>
+        <translation>Positionsverzerrung</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>Vergleiche</translation>
+    </message>
+    <message>
+        <source>Mean p(A)</source>
+        <translation>Mittleres p(A)</translation>
+    </message>
+    <message>
+        <source>P(A)</source>
+        <translation>P(A)</translation>
+    </message>
+    <message>
+        <source>Fitted δ</source>
+        <translation>Geschätztes δ</translation>
+    </message>
+    <message>
+        <source>δ (logit)</source>
+        <translation>δ (Logit)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProgressDialog</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProjectActions</name>
+    <message>
+        <source>PairRank projects (*.pairrank);;All files (*)</source>
+        <translation>PairRank-Projekte (*.pairrank);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Neues Projekt…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>Projekt ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>Projekt &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Project</source>
+        <translation>&amp;Demoprojekt öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>The project could not be opened.</source>
+        <translation>Das Projekt konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The demo project could not be created.</source>
+        <translation>Das Demoprojekt konnte nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <source>The project could not be created.</source>
+        <translation>Das Projekt konnte nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be replaced.</source>
+        <translation>Die Datei %1 konnte nicht ersetzt werden.</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Projekt öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear Recent Projects</source>
+        <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProjectTreeModel</name>
+    <message>
+        <source>Contexts (%1)</source>
+        <translation>Kontexte (%1)</translation>
+    </message>
+    <message>
+        <source>Criteria (%1)</source>
+        <translation>Kriterien (%1)</translation>
+    </message>
+    <message>
+        <source>Judges (%1)</source>
+        <translation>Bewerter (%1)</translation>
+    </message>
+    <message>
+        <source>Runs (%1)</source>
+        <translation>Läufe (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>angelegt</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PromptEditor</name>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Pick a criterion, or type a new name to define one</source>
+        <translation>Kriterium wählen oder einen neuen Namen eingeben, um eines anzulegen</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>K&amp;riterium:</translation>
+    </message>
+    <message>
+        <source>Label word for A</source>
+        <translation>Label-Wort für A</translation>
+    </message>
+    <message>
+        <source>Label word for B</source>
+        <translation>Label-Wort für B</translation>
+    </message>
+    <message>
+        <source>Label &amp;A:</source>
+        <translation>Label &amp;A:</translation>
+    </message>
+    <message>
+        <source>Label &amp;B:</source>
+        <translation>Label &amp;B:</translation>
+    </message>
+    <message>
+        <source>Prompt template</source>
+        <translation>Prompt-Vorlage</translation>
+    </message>
+    <message>
+        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</source>
+        <translation>Platzhalter: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</translation>
+    </message>
+    <message>
+        <source>Prompt preview</source>
+        <translation>Prompt-Vorschau</translation>
+    </message>
+    <message>
+        <source>&amp;Template:</source>
+        <translation>&amp;Vorlage:</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view on a pair of this project:</source>
+        <translation>Vorschau &amp;an einem Paar dieses Projekts:</translation>
+    </message>
+    <message>
+        <source>Problem with the template</source>
+        <translation>Problem mit der Vorlage</translation>
+    </message>
+    <message>
+        <source>The project has no pair of candidates to show the prompt on yet.</source>
+        <translation>Das Projekt hat noch kein Kandidatenpaar, an dem der Prompt gezeigt werden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RankingTab</name>
+    <message>
+        <source>&amp;Recompute</source>
+        <translation>&amp;Neu berechnen</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Recompute the ranking</source>
+        <translation>Rangfolge neu berechnen</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>Kontext:</translation>
+    </message>
+    <message>
+        <source>Criterion:</source>
+        <translation>Kriterium:</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangfolge</translation>
+    </message>
+    <message>
+        <source>Candidate text and judgements</source>
+        <translation>Kandidatentext und Urteile</translation>
+    </message>
+    <message>
+        <source>Select a candidate to read its text and the judgements that involve it.</source>
+        <translation>Wählen Sie einen Kandidaten, um seinen Text und die Urteile mit ihm zu lesen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) used</source>
+        <translation>
+            <numerusform>%n Urteil verwendet</numerusform>
+            <numerusform>%n Urteile verwendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or refused</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen oder verweigert</numerusform>
+            <numerusform>%n fehlgeschlagen oder verweigert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>model %1</source>
+        <translation>Modell %1</translation>
+    </message>
+    <message>
+        <source>entropy %1</source>
+        <translation>Entropie %1</translation>
+    </message>
+    <message>
+        <source>Spearman against the reference %1</source>
+        <translation>Spearman gegen Referenz %1</translation>
+    </message>
+    <message>
+        <source>No ranking: %1</source>
+        <translation>Keine Rangfolge: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RankingTableModel</name>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>95 % credible interval of the score (Laplace posterior)</source>
+        <translation>95-%-Glaubwürdigkeitsintervall des Werts (Laplace-Posterior)</translation>
+    </message>
+    <message>
+        <source>95 % interval of the rank, from draws of the posterior</source>
+        <translation>95-%-Intervall des Rangs, aus Ziehungen des Posteriors</translation>
+    </message>
+    <message>
+        <source>Probability that this candidate is better than the next one down</source>
+        <translation>Wahrscheinlichkeit, dass dieser Kandidat besser ist als der nächste darunter</translation>
+    </message>
+    <message>
+        <source>Judgements that involve this candidate</source>
+        <translation>Urteile, an denen dieser Kandidat beteiligt ist</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Rank interval</source>
+        <translation>Rangintervall</translation>
+    </message>
+    <message>
+        <source>P(&gt; next)</source>
+        <translation>P(&gt; nächster)</translation>
+    </message>
+    <message>
+        <source>Judgements</source>
+        <translation>Urteile</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ReportExportJob</name>
+    <message>
+        <source>Exporting the report…</source>
+        <translation>Bericht wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Report exported</source>
+        <translation>Bericht exportiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n Datei nach %1 geschrieben.</numerusform>
+            <numerusform>%n Dateien nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report could not be exported.</source>
+        <translation>Der Bericht konnte nicht exportiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunHistory</name>
+    <message>
+        <source>Comparisons</source>
+        <translation>Vergleiche</translation>
+    </message>
+    <message>
+        <source>Elapsed (s)</source>
+        <translation>Verstrichen (s)</translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation>Spearman</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>Entropie</translation>
+    </message>
+    <message>
+        <source>P(A)</source>
+        <translation>P(A)</translation>
+    </message>
+    <message>
+        <source>δ</source>
+        <translation>δ</translation>
+    </message>
+    <message>
+        <source>Judgements/s</source>
+        <translation>Urteile/s</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>Kosten</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunProgressPanel</name>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird gestoppt…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>Run state</source>
+        <translation>Laufstatus</translation>
+    </message>
+    <message>
+        <source>Comparisons done</source>
+        <translation>Erledigte Vergleiche</translation>
+    </message>
+    <message>
+        <source>%v of %m comparisons (%p%)</source>
+        <translation>%v von %m Vergleichen (%p %)</translation>
+    </message>
+    <message>
+        <source>Time and cost left</source>
+        <translation>Verbleibende Zeit und Kosten</translation>
+    </message>
+    <message>
+        <source>Estimating the cost…</source>
+        <translation>Kosten werden geschätzt…</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <translation>Keine Schätzung: %1</translation>
+    </message>
+    <message>
+        <source>no price set</source>
+        <translation>kein Preis gesetzt</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 (assuming %2 per request)</source>
+        <translation>%1 (bei %2 pro Anfrage)</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 requests, %2 tokens, %3, %4</source>
+        <translation>Schätzung: %1 Anfragen, %2 Tokens, %3, %4</translation>
+    </message>
+    <message>
+        <source> — %1 comparisons already stored</source>
+        <translation> — %1 Vergleiche bereits gespeichert</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 judgements/s</source>
+        <translation>%1 Urteile/s</translation>
+    </message>
+    <message>
+        <source>time left: %1</source>
+        <translation>Restzeit: %1</translation>
+    </message>
+    <message>
+        <source>spent: %1</source>
+        <translation>ausgegeben: %1</translation>
+    </message>
+    <message>
+        <source>cost left: %1</source>
+        <translation>Restkosten: %1</translation>
+    </message>
+    <message>
+        <source>in flight: %1</source>
+        <translation>laufend: %1</translation>
+    </message>
+    <message>
+        <source>failures: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>reused: %1</source>
+        <translation>wiederverwendet: %1</translation>
+    </message>
+    <message>
+        <source>budget used up</source>
+        <translation>Budget aufgebraucht</translation>
+    </message>
+    <message>
+        <source>stopping rule met</source>
+        <translation>Abbruchregel erfüllt</translation>
+    </message>
+    <message>
+        <source>every pair asked</source>
+        <translation>jedes Paar gefragt</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunSettingsForm</name>
+    <message>
+        <source>Judge</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Bewerter:</translation>
+    </message>
+    <message>
+        <source>The judge configuration that answers the pairs</source>
+        <translation>Die Bewerter-Konfiguration, die die Paare beantwortet</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>K&amp;riterium:</translation>
+    </message>
+    <message>
+        <source>What the judge compares; its prompt template is used</source>
+        <translation>Was der Bewerter vergleicht; dessen Prompt-Vorlage wird verwendet</translation>
+    </message>
+    <message>
+        <source>Model and selection</source>
+        <translation>Modell und Auswahl</translation>
+    </message>
+    <message>
+        <source>Soft Bradley–Terry (PoE-BT)</source>
+        <translation>Weiches Bradley-Terry (PoE-BT)</translation>
+    </message>
+    <message>
+        <source>Gaussian PoE</source>
+        <translation>Gauß-PoE</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Beta</source>
+        <translation>PoE, Φ-Link, Beta</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Gaussian</source>
+        <translation>PoE, Φ-Link, Gauß</translation>
+    </message>
+    <message>
+        <source>Bradley–Terry (hard)</source>
+        <translation>Bradley-Terry (hart)</translation>
+    </message>
+    <message>
+        <source>Average probability</source>
+        <translation>Mittlere Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Win ratio</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>How scores are fitted from the judgements</source>
+        <translation>Wie Werte aus den Urteilen geschätzt werden</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>From the mean p</source>
+        <translation>Aus mittlerem p</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>Geschätzt</translation>
+    </message>
+    <message>
+        <source>&amp;Home advantage:</source>
+        <translation>&amp;Heimvorteil:</translation>
+    </message>
+    <message>
+        <source>How the positional bias δ of position A enters the model</source>
+        <translation>Wie die Positionsverzerrung δ von Position A ins Modell eingeht</translation>
+    </message>
+    <message>
+        <source>ε-uncertainty</source>
+        <translation>ε-Unsicherheit</translation>
+    </message>
+    <message>
+        <source>Probability of reordering</source>
+        <translation>Umordnungswahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>Varianz</translation>
+    </message>
+    <message>
+        <source>Minimum uncertainty</source>
+        <translation>Minimale Unsicherheit</translation>
+    </message>
+    <message>
+        <source>D-optimal</source>
+        <translation>D-optimal</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Random, no repeats</source>
+        <translation>Zufällig, ohne Wiederholung</translation>
+    </message>
+    <message>
+        <source>Symmetric random</source>
+        <translation>Symmetrisch zufällig</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>&amp;Strategie:</translation>
+    </message>
+    <message>
+        <source>Which pairs are asked next</source>
+        <translation>Welche Paare als Nächstes gefragt werden</translation>
+    </message>
+    <message>
+        <source>&amp;ε:</source>
+        <translation>&amp;ε:</translation>
+    </message>
+    <message>
+        <source>The exponent of |μa − μb| in the ε strategy</source>
+        <translation>Der Exponent von |μa − μb| in der ε-Strategie</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>&amp;Batchgröße:</translation>
+    </message>
+    <message>
+        <source>Pairs chosen per context and round</source>
+        <translation>Gewählte Paare je Kontext und Runde</translation>
+    </message>
+    <message>
+        <source>Ask each pair in both orders</source>
+        <translation>Jedes Paar in beiden Reihenfolgen fragen</translation>
+    </message>
+    <message>
+        <source>Symmetric</source>
+        <translation>Symmetrisch</translation>
+    </message>
+    <message>
+        <source>Symmetric:</source>
+        <translation>Symmetrisch:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>Makes the run reproducible</source>
+        <translation>Macht den Lauf reproduzierbar</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Comparisons per candidate (× N)</source>
+        <translation>Vergleiche je Kandidat (× N)</translation>
+    </message>
+    <message>
+        <source>Comparisons per context</source>
+        <translation>Vergleiche je Kontext</translation>
+    </message>
+    <message>
+        <source>Com&amp;parisons:</source>
+        <translation>&amp;Vergleiche:</translation>
+    </message>
+    <message>
+        <source>A multiple of the number of candidates N, or an absolute number</source>
+        <translation>Ein Vielfaches der Kandidatenzahl N oder eine absolute Zahl</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Menge:</translation>
+    </message>
+    <message>
+        <source>The comparison budget of each context</source>
+        <translation>Das Vergleichsbudget jedes Kontexts</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>&amp;Tokens:</translation>
+    </message>
+    <message>
+        <source>Prompt and completion tokens (0: no limit)</source>
+        <translation>Prompt- und Completion-Tokens (0: keine Grenze)</translation>
+    </message>
+    <message>
+        <source>M&amp;oney:</source>
+        <translation>&amp;Geld:</translation>
+    </message>
+    <message>
+        <source>In the judge&apos;s currency (0: no limit)</source>
+        <translation>In der Währung des Bewerters (0: keine Grenze)</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>T&amp;ime:</source>
+        <translation>&amp;Zeit:</translation>
+    </message>
+    <message>
+        <source>Running time, pauses excluded (0: no limit)</source>
+        <translation>Laufzeit ohne Pausen (0: keine Grenze)</translation>
+    </message>
+    <message>
+        <source> × N</source>
+        <translation> × N</translation>
+    </message>
+    <message>
+        <source>Stopping rule</source>
+        <translation>Abbruchregel</translation>
+    </message>
+    <message>
+        <source>Only the budget</source>
+        <translation>Nur das Budget</translation>
+    </message>
+    <message>
+        <source>Entropy below</source>
+        <translation>Entropie unter</translation>
+    </message>
+    <message>
+        <source>Reordering probability below</source>
+        <translation>Umordnungswahrscheinlichkeit unter</translation>
+    </message>
+    <message>
+        <source>Ranking stopped moving</source>
+        <translation>Rangfolge bewegt sich nicht mehr</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>Re&amp;gel:</translation>
+    </message>
+    <message>
+        <source>When a context is asked nothing more</source>
+        <translation>Wann einem Kontext nichts mehr gefragt wird</translation>
+    </message>
+    <message>
+        <source>Thres&amp;hold:</source>
+        <translation>Sch&amp;welle:</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s threshold X</source>
+        <translation>Die Schwelle X der Regel</translation>
+    </message>
+    <message>
+        <source>&amp;Window:</source>
+        <translation>&amp;Fenster:</translation>
+    </message>
+    <message>
+        <source>Comparisons over which the ranking must stay still</source>
+        <translation>Vergleiche, über die die Rangfolge stillstehen muss</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunTab</name>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Start the run, or continue the stored run with these settings (F5)</source>
+        <translation>Lauf starten oder den gespeicherten Lauf mit diesen Einstellungen fortsetzen (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Ask nothing new; answers in flight are still stored (F6)</source>
+        <translation>Nichts Neues fragen; laufende Antworten werden noch gespeichert (F6)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume the paused run (F7)</source>
+        <translation>Pausierten Lauf fortsetzen (F7)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>Stop the run; what is stored stays, and Start continues it later (Shift+F5)</source>
+        <translation>Lauf stoppen; Gespeichertes bleibt, und „Starten“ setzt ihn später fort (Umschalt+F5)</translation>
+    </message>
+    <message>
+        <source>Failure log</source>
+        <translation>Fehlerprotokoll</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>The run failed.</source>
+        <translation>Der Lauf ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ScorePlot</name>
+    <message>
+        <source>Scores with 95 % intervals</source>
+        <translation>Werte mit 95-%-Intervallen</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Score plot</source>
+        <translation>Werte-Diagramm</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ThroughputChart</name>
+    <message>
+        <source>Throughput and spend</source>
+        <translation>Durchsatz und Kosten</translation>
+    </message>
+    <message>
+        <source>Elapsed time (s)</source>
+        <translation>Verstrichene Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Judgements/s</source>
+        <translation>Urteile/s</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>Kosten</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::WinRateMatrixModel</name>
+    <message>
+        <source>P(%1 preferred over %2) = %3 (95 % interval in brackets)</source>
+        <translation>P(%1 gegenüber %2 bevorzugt) = %3 (95-%-Intervall in Klammern)</translation>
+    </message>
+    <message>
+        <source>P(%1 preferred over %2) = %3</source>
+        <translation>P(%1 gegenüber %2 bevorzugt) = %3</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3022 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>CalibrationReport</name>
+    <message numerus="yes">
+        <source>%1 vs %2: only %n human-labelled item(s); the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</source>
+        <translation>
+            <numerusform>%1 frente a %2: solo %n elemento etiquetado por personas; la precisión del juez y las tasas de victoria calibradas se basan en poca evidencia.</numerusform>
+            <numerusform>%1 frente a %2: solo %n elementos etiquetados por personas; la precisión del juez y las tasas de victoria calibradas se basan en poca evidencia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 vs %2: no Dawid–Skene estimate: %3</source>
+        <translation>%1 frente a %2: sin estimación de Dawid-Skene: %3</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: judge %3 has q0 + q1 = %4 ≤ 1 against the humans: no better than chance, so its win rate cannot be calibrated.</source>
+        <translation>%1 frente a %2: el juez %3 tiene q0 + q1 = %4 ≤ 1 frente a las personas: no es mejor que el azar, así que su tasa de victoria no se puede calibrar.</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: no BWRS estimate for judge %3: %4</source>
+        <translation>%1 frente a %2: sin estimación BWRS para el juez %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateDetailsText</name>
+    <message>
+        <source>System: %1</source>
+        <translation>Sistema: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Reference scores: %1</source>
+        <translation>Puntuaciones de referencia: %1</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>Contexto %1</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateJudgementsText</name>
+    <message>
+        <source>Judgements involving this candidate: %1</source>
+        <translation>Juicios en los que participa este candidato: %1</translation>
+    </message>
+    <message>
+        <source>The newest %1 are shown.</source>
+        <translation>Se muestran los %1 más recientes.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>P(this better)</source>
+        <translation>P(este mejor)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>primero</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>segundo</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>refusal</source>
+        <translation>rechazo</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+</context>
+<context>
+    <name>ImportValidationText</name>
+    <message>
+        <source>Checking every record…</source>
+        <translation>Comprobando cada registro…</translation>
+    </message>
+    <message>
+        <source>Trying the import without saving it…</source>
+        <translation>Probando la importación sin guardarla…</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>PairRank</source>
+        <translation>PairRank</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCharts</name>
+    <message>
+        <source>Cell: P(row system preferred over column system), Dawid–Skene posterior mean</source>
+        <translation>Celda: P(sistema de la fila preferido al de la columna), media a posteriori de Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>tasa de victoria</translation>
+    </message>
+    <message>
+        <source>blue: column system preferred · red: row system preferred</source>
+        <translation>azul: preferido el sistema de la columna · rojo: preferido el sistema de la fila</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>Matriz de tasas de victoria</translation>
+    </message>
+    <message>
+        <source>Win rate of each pair of systems, 95 % intervals</source>
+        <translation>Tasa de victoria de cada par de sistemas, intervalos del 95 %</translation>
+    </message>
+    <message>
+        <source>Judge accuracy against the human labels, 95 % intervals</source>
+        <translation>Precisión de los jueces frente a las etiquetas humanas, intervalos del 95 %</translation>
+    </message>
+    <message>
+        <source>Each cell is the calibrated probability (Dawid–Skene posterior mean) that the row system is preferred over the column system; systems are in ranking order.</source>
+        <translation>Cada celda es la probabilidad calibrada (media a posteriori de Dawid-Skene) de que el sistema de la fila sea preferido al de la columna; los sistemas siguen el orden de la clasificación.</translation>
+    </message>
+    <message>
+        <source>P(first system preferred) for each pair: the calibrated Dawid–Skene estimate of all judges and human labels (black), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
+        <translation>P(primer sistema preferido) para cada par: la estimación calibrada de Dawid-Skene con todos los jueces y etiquetas humanas (negro), la estimación BWRS de cada juez (naranja) y su tasa de victoria bruta observada (gris). Un intervalo que no cruza la línea discontinua de 0,5 significa que un sistema es preferido con un 95 % de credibilidad.</translation>
+    </message>
+    <message>
+        <source>q0: how often the judge agreed with the humans when they preferred the first system of a pair; q1: the same when they preferred the second. Below the dashed 0.5 line a judge is worse than a coin.</source>
+        <translation>q0: con qué frecuencia el juez coincidió con las personas cuando preferían el primer sistema de un par; q1: lo mismo cuando preferían el segundo. Por debajo de la línea discontinua de 0,5, un juez es peor que lanzar una moneda.</translation>
+    </message>
+    <message>
+        <source>Point: estimate · line: 95 % interval · dashed: 0.5 (a tie)</source>
+        <translation>Punto: estimación · línea: intervalo del 95 % · discontinua: 0,5 (empate)</translation>
+    </message>
+    <message>
+        <source>P(first system preferred)</source>
+        <translation>P(primer sistema preferido)</translation>
+    </message>
+    <message>
+        <source>Blue: q0 (humans preferred the first system) · red: q1 (humans preferred the second)</source>
+        <translation>Azul: q0 (las personas preferían el primer sistema) · rojo: q1 (preferían el segundo)</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>precisión</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExporter</name>
+    <message>
+        <source>Writing the HTML report…</source>
+        <translation>Escribiendo el informe HTML…</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report…</source>
+        <translation>Escribiendo el informe PDF…</translation>
+    </message>
+    <message>
+        <source>Writing the JSON data…</source>
+        <translation>Escribiendo los datos JSON…</translation>
+    </message>
+    <message>
+        <source>Writing the CSV tables…</source>
+        <translation>Escribiendo las tablas CSV…</translation>
+    </message>
+    <message>
+        <source>Drawing the charts…</source>
+        <translation>Dibujando los gráficos…</translation>
+    </message>
+    <message>
+        <source>no export format chosen</source>
+        <translation>no se eligió ningún formato de exportación</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>el nombre de archivo está vacío</translation>
+    </message>
+    <message>
+        <source>the file name “%1” must not contain a folder</source>
+        <translation>el nombre de archivo «%1» no debe contener una carpeta</translation>
+    </message>
+    <message>
+        <source>the folder “%1” does not exist</source>
+        <translation>la carpeta «%1» no existe</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>could not make %1</source>
+        <translation>no se pudo crear %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportForestPlot</name>
+    <message>
+        <source>%1 vs %2 · Dawid–Skene</source>
+        <translation>%1 frente a %2 · Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>   BWRS · %1</source>
+        <translation>   BWRS · %1</translation>
+    </message>
+    <message>
+        <source>   observed · %1</source>
+        <translation>   observada · %1</translation>
+    </message>
+    <message>
+        <source>no human label for this side</source>
+        <translation>sin etiqueta humana para este lado</translation>
+    </message>
+    <message>
+        <source>%1 · q0</source>
+        <translation>%1 · q0</translation>
+    </message>
+    <message>
+        <source>%1 · q1</source>
+        <translation>%1 · q1</translation>
+    </message>
+    <message>
+        <source>not estimated: %1</source>
+        <translation>no estimado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportGathering</name>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>reading the project: %1</source>
+        <translation>leyendo el proyecto: %1</translation>
+    </message>
+    <message>
+        <source>reading the contexts: %1</source>
+        <translation>leyendo los contextos: %1</translation>
+    </message>
+    <message>
+        <source>Estimating the win rates…</source>
+        <translation>Estimando las tasas de victoria…</translation>
+    </message>
+    <message>
+        <source>Ranking context %1…</source>
+        <translation>Clasificando el contexto %1…</translation>
+    </message>
+    <message>
+        <source>Context %1: %2</source>
+        <translation>Contexto %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportHtml</name>
+    <message>
+        <source>None.</source>
+        <translation>Ninguno.</translation>
+    </message>
+    <message>
+        <source>Ranking not available: %1</source>
+        <translation>Clasificación no disponible: %1</translation>
+    </message>
+    <message>
+        <source>row preferred over column</source>
+        <translation>fila preferida a la columna</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>not estimated: %1</source>
+        <translation>no estimado: %1</translation>
+    </message>
+    <message>
+        <source>prior</source>
+        <translation>a priori</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>juez</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>observada</translation>
+    </message>
+    <message>
+        <source>BWRS</source>
+        <translation>BWRS</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>q0 (humans: first)</source>
+        <translation>q0 (personas: primero)</translation>
+    </message>
+    <message>
+        <source>agreed / labelled</source>
+        <translation>coincidencias / etiquetados</translation>
+    </message>
+    <message>
+        <source>q1 (humans: second)</source>
+        <translation>q1 (personas: segundo)</translation>
+    </message>
+    <message>
+        <source>overall accuracy</source>
+        <translation>precisión global</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>no medido</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advertencias</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>Matriz de tasas de victoria</translation>
+    </message>
+    <message>
+        <source>Pairs of systems</source>
+        <translation>Pares de sistemas</translation>
+    </message>
+    <message>
+        <source>Judge accuracy</source>
+        <translation>Precisión de los jueces</translation>
+    </message>
+    <message>
+        <source>Judge bias</source>
+        <translation>Sesgo de los jueces</translation>
+    </message>
+    <message>
+        <source>Candidate rankings</source>
+        <translation>Clasificaciones de candidatos</translation>
+    </message>
+    <message>
+        <source>Reproduction settings</source>
+        <translation>Ajustes para reproducir</translation>
+    </message>
+    <message>
+        <source>PairRank report: %1 — %2</source>
+        <translation>Informe de PairRank: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Created %1 (UTC) with PairRank %2 from %3.</source>
+        <translation>Creado el %1 (UTC) con PairRank %2 a partir de %3.</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>no disponible</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>puesto</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>candidato</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>sistema</translation>
+    </message>
+    <message>
+        <source>P(above next)</source>
+        <translation>P(sobre el siguiente)</translation>
+    </message>
+    <message>
+        <source>judgements</source>
+        <translation>juicios</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>referencia</translation>
+    </message>
+    <message>
+        <source>No judgement to measure the judges&apos; bias on.</source>
+        <translation>No hay juicios con los que medir el sesgo de los jueces.</translation>
+    </message>
+    <message>
+        <source>Over every judgement of the criterion, all judges together; 95 % intervals.</source>
+        <translation>Sobre todos los juicios del criterio, todos los jueces juntos; intervalos del 95 %.</translation>
+    </message>
+    <message>
+        <source>share of decisions for the first position (0.5: none)</source>
+        <translation>proporción de decisiones por la primera posición (0,5: ninguno)</translation>
+    </message>
+    <message>
+        <source>home advantage δ of the first position (0: none)</source>
+        <translation>ventaja δ de la primera posición (0: ninguna)</translation>
+    </message>
+    <message>
+        <source>length bias: slope of logit p per 1,000 characters (0: none)</source>
+        <translation>sesgo de longitud: pendiente del logit p por cada 1000 caracteres (0: ninguno)</translation>
+    </message>
+    <message>
+        <source>order consistency over pairs asked both ways (1: perfect)</source>
+        <translation>coherencia de orden en pares preguntados en ambos sentidos (1: perfecta)</translation>
+    </message>
+    <message>
+        <source>diagnostic</source>
+        <translation>diagnóstico</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimación</translation>
+    </message>
+    <message>
+        <source>comparisons</source>
+        <translation>comparaciones</translation>
+    </message>
+    <message>
+        <source>No ranking could be computed.</source>
+        <translation>No se pudo calcular ninguna clasificación.</translation>
+    </message>
+    <message>
+        <source>Scoring model %1; scores are centred to mean 0.</source>
+        <translation>Modelo de puntuación %1; las puntuaciones están centradas en media 0.</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>Contexto %1</translation>
+    </message>
+    <message>
+        <source>%1 comparisons, %2 human labels used.</source>
+        <translation>Se usaron %1 comparaciones y %2 etiquetas humanas.</translation>
+    </message>
+    <message>
+        <source>%1 more contexts are in the CSV and JSON exports.</source>
+        <translation>Hay %1 contextos más en las exportaciones CSV y JSON.</translation>
+    </message>
+    <message>
+        <source>Judges</source>
+        <translation>Jueces</translation>
+    </message>
+    <message>
+        <source>backend</source>
+        <translation>backend</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>prompt SHA-256</source>
+        <translation>SHA-256 del prompt</translation>
+    </message>
+    <message>
+        <source>Prompt of %1:</source>
+        <translation>Prompt de %1:</translation>
+    </message>
+    <message>
+        <source>Settings of %1:</source>
+        <translation>Ajustes de %1:</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Ejecuciones</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>ejecución</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>etiqueta</translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>estrategia</translation>
+    </message>
+    <message>
+        <source>scoring model</source>
+        <translation>modelo de puntuación</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>estado</translation>
+    </message>
+    <message>
+        <source>Configuration of run %1:</source>
+        <translation>Configuración de la ejecución %1:</translation>
+    </message>
+    <message>
+        <source>Estimators</source>
+        <translation>Estimadores</translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>ajuste</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>criterion</source>
+        <translation>criterio</translation>
+    </message>
+    <message>
+        <source>interval level</source>
+        <translation>nivel del intervalo</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene chains × draws, warm-up</source>
+        <translation>Dawid-Skene cadenas × extracciones, calentamiento</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene seed</source>
+        <translation>semilla de Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>BWRS draws, out-of-range draws</source>
+        <translation>extracciones BWRS, extracciones fuera de rango</translation>
+    </message>
+    <message>
+        <source>BWRS seed</source>
+        <translation>semilla de BWRS</translation>
+    </message>
+    <message>
+        <source>ranking model, seed</source>
+        <translation>modelo de clasificación, semilla</translation>
+    </message>
+    <message>
+        <source>judgements, human labels</source>
+        <translation>juicios, etiquetas humanas</translation>
+    </message>
+    <message>
+        <source>PairRank version</source>
+        <translation>versión de PairRank</translation>
+    </message>
+    <message>
+        <source>created (UTC)</source>
+        <translation>creado (UTC)</translation>
+    </message>
+    <message>
+        <source>project file</source>
+        <translation>archivo del proyecto</translation>
+    </message>
+    <message>
+        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Dawid–Skene: all judges and human labels jointly, the headline estimate used in the matrix and the summary.</source>
+        <translation>Tasa de victoria = P(primer sistema preferido). Observada: proporción bruta de victorias según el juez. BWRS: muestreo bayesiano de la tasa de victoria, corregido por la precisión del juez frente a las personas. Dawid-Skene: todos los jueces y etiquetas humanas a la vez, la estimación principal usada en la matriz y el resumen.</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>tasa de victoria</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalo del 95 %</translation>
+    </message>
+    <message>
+        <source>based on</source>
+        <translation>basado en</translation>
+    </message>
+    <message>
+        <source>%1 items; %2 human labels, %3 of them for %4; prior: %5</source>
+        <translation>%1 elementos; %2 etiquetas humanas, %3 de ellas para %4; a priori: %5</translation>
+    </message>
+    <message>
+        <source>all, with the humans</source>
+        <translation>todos, con las personas</translation>
+    </message>
+    <message>
+        <source>%1 chains × %2 draws, R̂ %3</source>
+        <translation>%1 cadenas × %2 extracciones, R̂ %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 judged items for %3</source>
+        <translation>%1 de %2 elementos juzgados para %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 draws used</source>
+        <translation>%1 de %2 extracciones usadas</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puntuación</translation>
+    </message>
+    <message>
+        <source>rank range</source>
+        <translation>rango de puestos</translation>
+    </message>
+    <message>
+        <source>judged</source>
+        <translation>juzgados</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSummary</name>
+    <message>
+        <source>The %1 % interval lies above 50 %: %2 is preferred over %3 with at least %1 % credibility.</source>
+        <translation>El intervalo del %1 % está por encima del 50 %: %2 es preferido a %3 con al menos un %1 % de credibilidad.</translation>
+    </message>
+    <message>
+        <source>The %1 % interval lies below 50 %: %3 is preferred over %2 with at least %1 % credibility.</source>
+        <translation>El intervalo del %1 % está por debajo del 50 %: %3 es preferido a %2 con al menos un %1 % de credibilidad.</translation>
+    </message>
+    <message>
+        <source>The %1 % interval includes 50 %: the data cannot tell %2 and %3 apart with confidence.</source>
+        <translation>El intervalo del %1 % incluye el 50 %: los datos no permiten distinguir con seguridad entre %2 y %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Criterion “%1”: %n system(s) compared, from %2 LLM judgements and %3 human labels.</source>
+        <translation>
+            <numerusform>Criterio «%1»: %n sistema comparado, a partir de %2 juicios de LLM y %3 etiquetas humanas.</numerusform>
+            <numerusform>Criterio «%1»: %n sistemas comparados, a partir de %2 juicios de LLM y %3 etiquetas humanas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No ranking of the systems could be made.</source>
+        <translation>No se pudo clasificar los sistemas.</translation>
+    </message>
+    <message>
+        <source>%1 ranks first: on average it is preferred in %2 % of comparisons against the systems it was compared with.</source>
+        <translation>%1 queda primero: de media es preferido en el %2 % de las comparaciones con los sistemas con los que se comparó.</translation>
+    </message>
+    <message>
+        <source>%1 ranks first.</source>
+        <translation>%1 queda primero.</translation>
+    </message>
+    <message>
+        <source>%1 and %2: no calibrated win rate (see the warnings and the pair details).</source>
+        <translation>%1 y %2: sin tasa de victoria calibrada (véanse las advertencias y el detalle de los pares).</translation>
+    </message>
+    <message>
+        <source>%1 over %2: preferred in %3 % of comparisons (%4 % interval %5–%6 %), a margin of %7 percentage points over a tie. %8</source>
+        <translation>%1 sobre %2: preferido en el %3 % de las comparaciones (intervalo del %4 %: %5–%6 %), un margen de %7 puntos porcentuales sobre un empate. %8</translation>
+    </message>
+    <message>
+        <source>Judge %1 agreed with the human labels on %2 % of the %3 items both labelled.</source>
+        <translation>El juez %1 coincidió con las etiquetas humanas en el %2 % de los %3 elementos etiquetados por ambos.</translation>
+    </message>
+    <message>
+        <source>Judge %1 has no item labelled by humans too: its accuracy is unknown.</source>
+        <translation>El juez %1 no tiene ningún elemento etiquetado también por personas: su precisión es desconocida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) below qualify these numbers.</source>
+        <translation>
+            <numerusform>%n advertencia más abajo matiza estas cifras.</numerusform>
+            <numerusform>%n advertencias más abajo matizan estas cifras.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Ranking texts with pairwise comparisons by LLM judges and people.</source>
+        <translation>Clasificar textos mediante comparaciones por pares de jueces LLM y personas.</translation>
+    </message>
+    <message>
+        <source>The project file to open (default: the last one, or the demo project on first start).</source>
+        <translation>El archivo de proyecto que abrir (por defecto: el último, o el proyecto de demostración en el primer inicio).</translation>
+    </message>
+    <message>
+        <source>Open the demo project, start a run, save every tab as &lt;folder&gt;/&lt;tab&gt;.png and quit.</source>
+        <translation>Abrir el proyecto de demostración, iniciar una ejecución, guardar cada pestaña como &lt;folder&gt;/&lt;tab&gt;.png y salir.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::AgreementTableModel</name>
+    <message>
+        <source>Annotator</source>
+        <translation>Anotador</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Comparado con</translation>
+    </message>
+    <message>
+        <source>Shared pairs</source>
+        <translation>Pares comunes</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Acuerdo</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>κ de Cohen</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::AnnotateTab</name>
+    <message numerus="yes">
+        <source>Fleiss&apos; κ over %n pair(s) labelled by every annotator: %1</source>
+        <translation>
+            <numerusform>κ de Fleiss sobre %n par etiquetado por todos los anotadores: %1</numerusform>
+            <numerusform>κ de Fleiss sobre %n pares etiquetados por todos los anotadores: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ: %1</source>
+        <translation>κ de Fleiss: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Anotador</translation>
+    </message>
+    <message>
+        <source>Your name: every label is stored with it</source>
+        <translation>Su nombre: cada etiqueta se guarda con él</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Criterio</translation>
+    </message>
+    <message>
+        <source>Where the next pair comes from</source>
+        <translation>De dónde viene el siguiente par</translation>
+    </message>
+    <message>
+        <source>Most uncertain for the ranking</source>
+        <translation>El más incierto para la clasificación</translation>
+    </message>
+    <message>
+        <source>Most useful to calibrate the judge</source>
+        <translation>El más útil para calibrar el juez</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Target number of labels</source>
+        <translation>Número objetivo de etiquetas</translation>
+    </message>
+    <message>
+        <source>Labels against the target</source>
+        <translation>Etiquetas respecto al objetivo</translation>
+    </message>
+    <message>
+        <source>%v of %m labels</source>
+        <translation>%v de %m etiquetas</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Anotador:</translation>
+    </message>
+    <message>
+        <source>Criterion:</source>
+        <translation>Criterio:</translation>
+    </message>
+    <message>
+        <source>Next pair:</source>
+        <translation>Siguiente par:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Objetivo:</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexto</translation>
+    </message>
+    <message>
+        <source>Text A, on the left</source>
+        <translation>Texto A, a la izquierda</translation>
+    </message>
+    <message>
+        <source>Text B, on the right</source>
+        <translation>Texto B, a la derecha</translation>
+    </message>
+    <message>
+        <source>Why this pair</source>
+        <translation>Por qué este par</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Acuerdo</translation>
+    </message>
+    <message>
+        <source>Agreement of the annotators and the judge</source>
+        <translation>Acuerdo entre los anotadores y el juez</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>&amp;A is better</source>
+        <translation>&amp;A es mejor</translation>
+    </message>
+    <message>
+        <source>&amp;Tie: equally good</source>
+        <translation>Empate (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;B is better</source>
+        <translation>&amp;B es mejor</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>Saltar (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last label</source>
+        <translation>Deshacer última etiqueta (&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>No pair to label: choose an annotator and a criterion, or every pair of this kind is labelled.</source>
+        <translation>No hay par que etiquetar: elija un anotador y un criterio, o todos los pares de este tipo están etiquetados.</translation>
+    </message>
+    <message>
+        <source>Open a project to annotate.</source>
+        <translation>Abra un proyecto para anotar.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; (press A if this one is better)</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; (pulse A si este es mejor)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; (press B if this one is better)</source>
+        <translation>&lt;b&gt;B&lt;/b&gt; (pulse B si este es mejor)</translation>
+    </message>
+    <message>
+        <source>Why this pair: %1</source>
+        <translation>Por qué este par: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels</source>
+        <translation>%1 de %2 etiquetas</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CalibrationTab</name>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Estimates per pair of systems and judge (95 % intervals)</source>
+        <translation>Estimaciones por par de sistemas y juez (intervalos del 95 %)</translation>
+    </message>
+    <message>
+        <source>Estimates</source>
+        <translation>Estimaciones</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Criterio</translation>
+    </message>
+    <message>
+        <source>Prior setting</source>
+        <translation>Ajuste del a priori</translation>
+    </message>
+    <message>
+        <source>How the judge&apos;s accuracy is learnt (paper 004 §4.3): from this pair&apos;s human labels, from the most similar other pair, or not at all</source>
+        <translation>Cómo se aprende la precisión del juez (artículo 004 §4.3): de las etiquetas humanas de este par, del par más parecido, o de ninguna forma</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>In-distribution (this pair&apos;s labels)</source>
+        <translation>Dentro de la distribución (etiquetas de este par)</translation>
+    </message>
+    <message>
+        <source>Out-of-distribution (closest pair)</source>
+        <translation>Fuera de la distribución (par más cercano)</translation>
+    </message>
+    <message>
+        <source>No prior (no human labels)</source>
+        <translation>Sin a priori (sin etiquetas humanas)</translation>
+    </message>
+    <message>
+        <source>Re&amp;compute</source>
+        <translation>Re&amp;calcular</translation>
+    </message>
+    <message>
+        <source>Compute the report again from the project&apos;s current labels</source>
+        <translation>Volver a calcular el informe con las etiquetas actuales del proyecto</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Exportar informe…</translation>
+    </message>
+    <message>
+        <source>Computing the report</source>
+        <translation>Calculando el informe</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>C&amp;riterio:</translation>
+    </message>
+    <message>
+        <source>&amp;Prior:</source>
+        <translation>A &amp;priori:</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>Matriz de tasas de victoria</translation>
+    </message>
+    <message>
+        <source>Win rates (Dawid–Skene): P(row system preferred over column system)</source>
+        <translation>Tasas de victoria (Dawid-Skene): P(sistema de la fila preferido al de la columna)</translation>
+    </message>
+    <message>
+        <source>Systems ranking</source>
+        <translation>Clasificación de los sistemas</translation>
+    </message>
+    <message>
+        <source>Judge accuracy against the humans</source>
+        <translation>Precisión de los jueces frente a las personas</translation>
+    </message>
+    <message>
+        <source>Judge accuracy</source>
+        <translation>Precisión de los jueces</translation>
+    </message>
+    <message>
+        <source>Judge bias</source>
+        <translation>Sesgo de los jueces</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advertencias</translation>
+    </message>
+    <message>
+        <source>The report appears here once the project has a criterion, candidates of at least two systems and judgements.</source>
+        <translation>El informe aparece aquí cuando el proyecto tiene un criterio, candidatos de al menos dos sistemas y juicios.</translation>
+    </message>
+    <message>
+        <source>Open a project to see its calibrated win rates.</source>
+        <translation>Abra un proyecto para ver sus tasas de victoria calibradas.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — average win rate %3</source>
+        <translation>%1. %2 — tasa de victoria media %3</translation>
+    </message>
+    <message>
+        <source>%1. %2 — not compared</source>
+        <translation>%1. %2 — sin comparar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n human label(s) and %1 judgement(s) of “%2”.</source>
+        <translation>
+            <numerusform>%n etiqueta humana y %1 juicio(s) de «%2».</numerusform>
+            <numerusform>%n etiquetas humanas y %1 juicio(s) de «%2».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best system: %1, preferred in %2 of its comparisons on average (calibrated).</source>
+        <translation>Mejor sistema: %1, preferido de media en el %2 de sus comparaciones (calibrado).</translation>
+    </message>
+    <message>
+        <source>Chooses the first position: %1</source>
+        <translation>Elige la primera posición: %1</translation>
+    </message>
+    <message>
+        <source>Length bias (logit per 1,000 characters): %1</source>
+        <translation>Sesgo de longitud (logit por cada 1000 caracteres): %1</translation>
+    </message>
+    <message>
+        <source>Same winner in both orders: %1</source>
+        <translation>Mismo ganador en ambos órdenes: %1</translation>
+    </message>
+    <message>
+        <source>No judgements to diagnose.</source>
+        <translation>No hay juicios que diagnosticar.</translation>
+    </message>
+    <message>
+        <source>None: every pair has enough human labels and usable judges.</source>
+        <translation>Ninguna: cada par tiene suficientes etiquetas humanas y jueces utilizables.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidateTableModel</name>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexto</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Reference %1</source>
+        <translation>Referencia %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidatesTab</name>
+    <message>
+        <source>&amp;Import Candidates…</source>
+        <translation>&amp;Importar candidatos…</translation>
+    </message>
+    <message>
+        <source>Context filter</source>
+        <translation>Filtro de contexto</translation>
+    </message>
+    <message>
+        <source>System filter</source>
+        <translation>Filtro de sistema</translation>
+    </message>
+    <message>
+        <source>Search text and ids</source>
+        <translation>Buscar en textos e ids</translation>
+    </message>
+    <message>
+        <source>Search candidates</source>
+        <translation>Buscar candidatos</translation>
+    </message>
+    <message>
+        <source>Import candidates</source>
+        <translation>Importar candidatos</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>Contexto:</translation>
+    </message>
+    <message>
+        <source>System:</source>
+        <translation>Sistema:</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Candidatos</translation>
+    </message>
+    <message>
+        <source>Candidate text</source>
+        <translation>Texto del candidato</translation>
+    </message>
+    <message>
+        <source>Select a candidate to read its full text.</source>
+        <translation>Seleccione un candidato para leer su texto completo.</translation>
+    </message>
+    <message>
+        <source>All contexts</source>
+        <translation>Todos los contextos</translation>
+    </message>
+    <message>
+        <source>All systems</source>
+        <translation>Todos los sistemas</translation>
+    </message>
+    <message>
+        <source>(no system)</source>
+        <translation>(sin sistema)</translation>
+    </message>
+    <message>
+        <source>Could not load candidates: %1</source>
+        <translation>No se pudieron cargar los candidatos: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n candidato</numerusform>
+            <numerusform>%n candidatos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 candidates loaded; scroll for more</source>
+        <translation>%1 candidatos cargados; desplácese para ver más</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ConvergenceChart</name>
+    <message>
+        <source>Convergence</source>
+        <translation>Convergencia</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>Comparaciones</translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation>Spearman</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>ρ de Spearman</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>Entropía</translation>
+    </message>
+    <message>
+        <source>Entropy (nats)</source>
+        <translation>Entropía (nats)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ExportReportDialog</name>
+    <message>
+        <source>Export report</source>
+        <translation>Exportar informe</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Carpeta:</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Nombre de archivo</translation>
+    </message>
+    <message>
+        <source>Every file starts with this name, e.g. name.html, name.pdf, name-pairs.csv, name-win-rate-matrix.png.</source>
+        <translation>Cada archivo empieza por este nombre, p. ej. nombre.html, nombre.pdf, nombre-pairs.csv, nombre-win-rate-matrix.png.</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nombre de archivo:</translation>
+    </message>
+    <message>
+        <source>HTML report (charts embedded)</source>
+        <translation>Informe HTML (gráficos incrustados)</translation>
+    </message>
+    <message>
+        <source>PDF report</source>
+        <translation>Informe PDF</translation>
+    </message>
+    <message>
+        <source>CSV tables (pairs, matrix, accuracy, rankings)</source>
+        <translation>Tablas CSV (pares, matriz, precisión, clasificaciones)</translation>
+    </message>
+    <message>
+        <source>JSON data (described by report.schema.json)</source>
+        <translation>Datos JSON (descritos por report.schema.json)</translation>
+    </message>
+    <message>
+        <source>Charts as PNG</source>
+        <translation>Gráficos en PNG</translation>
+    </message>
+    <message>
+        <source>Charts as SVG</source>
+        <translation>Gráficos en SVG</translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation>Formatos:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Export the report to</source>
+        <translation>Exportar el informe a</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>La carpeta no existe.</translation>
+    </message>
+    <message>
+        <source>Enter a file name.</source>
+        <translation>Escriba un nombre de archivo.</translation>
+    </message>
+    <message>
+        <source>The file name must not contain a folder.</source>
+        <translation>El nombre de archivo no debe contener una carpeta.</translation>
+    </message>
+    <message>
+        <source>Choose at least one format.</source>
+        <translation>Elija al menos un formato.</translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation>¿Reemplazar archivos?</translation>
+    </message>
+    <message>
+        <source>These files exist and will be replaced:
+%1</source>
+        <translation>Estos archivos existen y se reemplazarán:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::FailureLogModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>A failed pair in the run&apos;s failure log: candidate shown first, then second.</extracomment>
+        <translation>%1 frente a %2</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::HumanLabelCommand</name>
+    <message>
+        <source>Label %1</source>
+        <translation>Etiqueta %1</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>saltar</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportFilePage</name>
+    <message>
+        <source>Choose a file</source>
+        <translation>Elegir un archivo</translation>
+    </message>
+    <message>
+        <source>Candidates are read from CSV, TSV or JSON Lines files in UTF-8.</source>
+        <translation>Los candidatos se leen de archivos CSV, TSV o JSON Lines en UTF-8.</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>Archivo que importar</translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation>Formato del archivo</translation>
+    </message>
+    <message>
+        <source>Automatic (from the file name)</source>
+        <translation>Automático (según el nombre)</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>TSV</source>
+        <translation>TSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>Browse for the file</source>
+        <translation>Buscar el archivo</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Archivo:</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormato:</translation>
+    </message>
+    <message>
+        <source>Import Candidates</source>
+        <translation>Importar candidatos</translation>
+    </message>
+    <message>
+        <source>Candidate files (*.csv *.tsv *.tab *.jsonl *.ndjson *.json);;All files (*)</source>
+        <translation>Archivos de candidatos (*.csv *.tsv *.tab *.jsonl *.ndjson *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>No existe el archivo %1.</translation>
+    </message>
+    <message>
+        <source>Choose the format: %1</source>
+        <translation>Elija el formato: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportMappingPage</name>
+    <message>
+        <source>Map the columns</source>
+        <translation>Asignar las columnas</translation>
+    </message>
+    <message>
+        <source>Say which column holds what. The table shows the file&apos;s first rows.</source>
+        <translation>Indique qué columna contiene qué. La tabla muestra las primeras filas del archivo.</translation>
+    </message>
+    <message>
+        <source>Candidate id column</source>
+        <translation>Columna del id del candidato</translation>
+    </message>
+    <message>
+        <source>Text column</source>
+        <translation>Columna del texto</translation>
+    </message>
+    <message>
+        <source>Context id column</source>
+        <translation>Columna del id del contexto</translation>
+    </message>
+    <message>
+        <source>Context for every row</source>
+        <translation>Contexto para cada fila</translation>
+    </message>
+    <message>
+        <source>Context text column</source>
+        <translation>Columna del texto del contexto</translation>
+    </message>
+    <message>
+        <source>System column</source>
+        <translation>Columna del sistema</translation>
+    </message>
+    <message>
+        <source>Reference score columns</source>
+        <translation>Columnas de puntuaciones de referencia</translation>
+    </message>
+    <message>
+        <source>Preview of the first rows</source>
+        <translation>Vista previa de las primeras filas</translation>
+    </message>
+    <message>
+        <source>Candidate &amp;id:</source>
+        <translation>&amp;Id del candidato:</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Texto:</translation>
+    </message>
+    <message>
+        <source>&amp;Context id:</source>
+        <translation>Id del &amp;contexto:</translation>
+    </message>
+    <message>
+        <source>Context for rows &amp;without one:</source>
+        <translation>Contexto de las filas &amp;sin uno:</translation>
+    </message>
+    <message>
+        <source>Context te&amp;xt:</source>
+        <translation>Te&amp;xto del contexto:</translation>
+    </message>
+    <message>
+        <source>&amp;System:</source>
+        <translation>S&amp;istema:</translation>
+    </message>
+    <message>
+        <source>&amp;Reference scores:</source>
+        <translation>Puntuaciones de &amp;referencia:</translation>
+    </message>
+    <message>
+        <source>Reading the first rows…</source>
+        <translation>Leyendo las primeras filas…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguna)</translation>
+    </message>
+    <message>
+        <source>The file cannot be read past row %1: %2</source>
+        <translation>El archivo no se puede leer más allá de la fila %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n row(s) of the file.</source>
+        <translation>
+            <numerusform>La primera fila del archivo.</numerusform>
+            <numerusform>Las primeras %n filas del archivo.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportValidationPage</name>
+    <message>
+        <source>Check before importing</source>
+        <translation>Comprobar antes de importar</translation>
+    </message>
+    <message>
+        <source>Every record is checked; nothing is written until you press Import.</source>
+        <translation>Se comprueba cada registro; no se escribe nada hasta que pulse Importar.</translation>
+    </message>
+    <message>
+        <source>Problems found</source>
+        <translation>Problemas encontrados</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>Checking the file</source>
+        <translation>Comprobando el archivo</translation>
+    </message>
+    <message>
+        <source>The check was cancelled. Go back and forth to check again.</source>
+        <translation>La comprobación se canceló. Retroceda y avance para comprobar de nuevo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) checked; no problem found. Press Import to import them.</source>
+        <translation>
+            <numerusform>%n registro comprobado; ningún problema. Pulse Importar para importarlo.</numerusform>
+            <numerusform>%n registros comprobados; ningún problema. Pulse Importar para importarlos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n problem(s) found; the first ones are listed.</source>
+        <translation>
+            <numerusform>Más de %n problema encontrado; se muestran los primeros.</numerusform>
+            <numerusform>Más de %n problemas encontrados; se muestran los primeros.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation>
+            <numerusform>%n problema encontrado.</numerusform>
+            <numerusform>%n problemas encontrados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing will be imported until the file is corrected.</source>
+        <translation>No se importará nada hasta que se corrija el archivo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n record(s)…</source>
+        <translation>
+            <numerusform>Importando %n registro…</numerusform>
+            <numerusform>Importando %n registros…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing candidates</source>
+        <translation>Importando candidatos</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was imported.</source>
+        <translation>La importación se canceló; no se importó nada.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>No se importó nada.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportWizard</name>
+    <message>
+        <source>Import Candidates</source>
+        <translation>Importar candidatos</translation>
+    </message>
+    <message>
+        <source>Import candidates</source>
+        <translation>Importar candidatos</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeAccuracyModel</name>
+    <message>
+        <source>No human label preferred this side, so this accuracy is not measured.</source>
+        <translation>Ninguna etiqueta humana prefirió este lado, así que esta precisión no está medida.</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juez</translation>
+    </message>
+    <message>
+        <source>Labels for first</source>
+        <translation>Etiquetas para el primero</translation>
+    </message>
+    <message>
+        <source>q0 (first preferred)</source>
+        <translation>q0 (primero preferido)</translation>
+    </message>
+    <message>
+        <source>Labels for second</source>
+        <translation>Etiquetas para el segundo</translation>
+    </message>
+    <message>
+        <source>q1 (second preferred)</source>
+        <translation>q1 (segundo preferido)</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeConfigListModel</name>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1 (sin guardar)</translation>
+    </message>
+    <message>
+        <source>%1, model %2</source>
+        <translation>%1, modelo %2</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeSettingsEditor</name>
+    <message>
+        <source>OpenAI-compatible chat completions</source>
+        <translation>Chat completions compatibles con OpenAI</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible completions</source>
+        <translation>Completions compatibles con OpenAI</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (/completion)</source>
+        <translation>Servidor llama.cpp (/completion)</translation>
+    </message>
+    <message>
+        <source>Ollama chat</source>
+        <translation>Ollama chat</translation>
+    </message>
+    <message>
+        <source>Ollama generate</source>
+        <translation>Ollama generate</translation>
+    </message>
+    <message>
+        <source>Local model (started by PairRank)</source>
+        <translation>Modelo local (iniciado por PairRank)</translation>
+    </message>
+    <message>
+        <source>Command (JSON lines on stdin/stdout)</source>
+        <translation>Comando (líneas JSON por stdin/stdout)</translation>
+    </message>
+    <message>
+        <source>Simulated judge</source>
+        <translation>Juez simulado</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Conexión</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Unique in the project; runs refer to the judge by it</source>
+        <translation>Único en el proyecto; las ejecuciones se refieren al juez por él</translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation>&amp;Backend:</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>&amp;Punto de acceso:</translation>
+    </message>
+    <message>
+        <source>Base URL (http://127.0.0.1:8080) or, for a command, the program</source>
+        <translation>URL base (http://127.0.0.1:8080) o, para un comando, el programa</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>API &amp;key variable:</source>
+        <translation>Variable de la &amp;clave de API:</translation>
+    </message>
+    <message>
+        <source>The NAME of the environment variable that holds the key, e.g. OPENAI_API_KEY. The key itself is never stored in the project.</source>
+        <translation>El NOMBRE de la variable de entorno que contiene la clave, p. ej. OPENAI_API_KEY. La clave en sí nunca se guarda en el proyecto.</translation>
+    </message>
+    <message>
+        <source>API key file</source>
+        <translation>Archivo de clave de API</translation>
+    </message>
+    <message>
+        <source>Or a file readable only by you (mode 0600) holding the key</source>
+        <translation>O un archivo legible solo por usted (modo 0600) con la clave</translation>
+    </message>
+    <message>
+        <source>&amp;Write key file…</source>
+        <translation>&amp;Escribir archivo de clave…</translation>
+    </message>
+    <message>
+        <source>Write the API key file</source>
+        <translation>Escribir el archivo de clave de API</translation>
+    </message>
+    <message>
+        <source>Key &amp;file:</source>
+        <translation>&amp;Archivo de clave:</translation>
+    </message>
+    <message>
+        <source>Requests and prices</source>
+        <translation>Solicitudes y precios</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency:</source>
+        <translation>C&amp;oncurrencia:</translation>
+    </message>
+    <message>
+        <source>Requests on the wire at once</source>
+        <translation>Solicitudes en curso a la vez</translation>
+    </message>
+    <message>
+        <source>&amp;Requests per minute:</source>
+        <translation>&amp;Solicitudes por minuto:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per minute:</source>
+        <translation>&amp;Tokens por minuto:</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>T&amp;iempo de espera:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Attempts per pair:</source>
+        <translation>&amp;Intentos por par:</translation>
+    </message>
+    <message>
+        <source>Retries with backoff on 429, 5xx and timeouts</source>
+        <translation>Reintentos con espera creciente ante 429, 5xx y tiempos agotados</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt price:</source>
+        <translation>&amp;Precio del prompt:</translation>
+    </message>
+    <message>
+        <source>Per million prompt tokens</source>
+        <translation>Por millón de tokens de prompt</translation>
+    </message>
+    <message>
+        <source> per million</source>
+        <translation> por millón</translation>
+    </message>
+    <message>
+        <source>Completion &amp;price:</source>
+        <translation>P&amp;recio de la respuesta:</translation>
+    </message>
+    <message>
+        <source>Per million completion tokens</source>
+        <translation>Por millón de tokens de respuesta</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>Mo&amp;neda:</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Muestreo</translation>
+    </message>
+    <message>
+        <source>Temperat&amp;ure:</source>
+        <translation>Temperat&amp;ura:</translation>
+    </message>
+    <message>
+        <source>Top &amp;logprobs:</source>
+        <translation>Top &amp;logprobs:</translation>
+    </message>
+    <message>
+        <source>Samples &amp;without logprobs:</source>
+        <translation>Muestras s&amp;in logprobs:</translation>
+    </message>
+    <message>
+        <source>0: fail when the server gives no logprobs; n: sample n answers</source>
+        <translation>0: fallar si el servidor no da logprobs; n: muestrear n respuestas</translation>
+    </message>
+    <message>
+        <source>N&amp;oise:</source>
+        <translation>R&amp;uido:</translation>
+    </message>
+    <message>
+        <source>Position &amp;bias:</source>
+        <translation>Sesgo de posi&amp;ción:</translation>
+    </message>
+    <message>
+        <source>The simulated judge&apos;s home advantage δ for position A</source>
+        <translation>La ventaja δ del juez simulado para la posición A</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>Semi&amp;lla:</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden truth:</source>
+        <translation>&amp;Verdad oculta:</translation>
+    </message>
+    <message>
+        <source>The reference-score criterion used as the hidden truth; empty: drawn at random</source>
+        <translation>El criterio de puntuación de referencia usado como verdad oculta; vacío: elegido al azar</translation>
+    </message>
+    <message>
+        <source>Problem with the configuration</source>
+        <translation>Problema en la configuración</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeTestRunner</name>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgesDialog</name>
+    <message>
+        <source>Judges</source>
+        <translation>Jueces</translation>
+    </message>
+    <message>
+        <source>Judge configurations</source>
+        <translation>Configuraciones de jueces</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuevo</translation>
+    </message>
+    <message>
+        <source>New judge configuration</source>
+        <translation>Nueva configuración de juez</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplicar</translation>
+    </message>
+    <message>
+        <source>Duplicate the judge configuration</source>
+        <translation>Duplicar la configuración del juez</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the judge configuration</source>
+        <translation>Eliminar la configuración del juez</translation>
+    </message>
+    <message>
+        <source>U&amp;ndo</source>
+        <translation>Des&amp;hacer</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Red&amp;o</source>
+        <translation>Re&amp;hacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Sends one real request for the pair shown in the prompt preview, with the judge and prompt as edited.</source>
+        <translation>Envía una solicitud real para el par que se ve en la vista previa del prompt, con el juez y el prompt editados.</translation>
+    </message>
+    <message>
+        <source>&amp;Test the judge</source>
+        <translation>&amp;Probar el juez</translation>
+    </message>
+    <message>
+        <source>Test the judge</source>
+        <translation>Probar el juez</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Resultado de la prueba</translation>
+    </message>
+    <message>
+        <source>Raw answer of the judge</source>
+        <translation>Respuesta en bruto del juez</translation>
+    </message>
+    <message>
+        <source>Raw &amp;answer:</source>
+        <translation>Respuesta en &amp;bruto:</translation>
+    </message>
+    <message>
+        <source>&amp;Connection</source>
+        <translation>&amp;Conexión</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt</source>
+        <translation>P&amp;rompt</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>Pr&amp;ueba</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>No hay ningún proyecto abierto.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>new judge</source>
+        <translation>juez nuevo</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>copia de %1</translation>
+    </message>
+    <message>
+        <source>“%1” is stored already and cannot be changed; duplicate it and save the copy under a new name.</source>
+        <translation>«%1» ya está guardado y no se puede cambiar; duplíquelo y guarde la copia con un nombre nuevo.</translation>
+    </message>
+    <message>
+        <source>Stored judge configurations cannot be deleted from the project; the deletion was not saved.</source>
+        <translation>Las configuraciones de juez guardadas no se pueden eliminar del proyecto; la eliminación no se guardó.</translation>
+    </message>
+    <message>
+        <source>The prompt was not saved: %1</source>
+        <translation>El prompt no se guardó: %1</translation>
+    </message>
+    <message>
+        <source>The criterion “%1” is stored already and its prompt cannot be changed; type a new criterion name to save this prompt.</source>
+        <translation>El criterio «%1» ya está guardado y su prompt no se puede cambiar; escriba un nombre de criterio nuevo para guardar este prompt.</translation>
+    </message>
+    <message>
+        <source>Nothing to save.</source>
+        <translation>Nada que guardar.</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>No se guardó nada: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Guardado.</translation>
+    </message>
+    <message>
+        <source>Saved, except: %1</source>
+        <translation>Guardado, excepto: %1</translation>
+    </message>
+    <message>
+        <source>The project has no pair of candidates to test on.</source>
+        <translation>El proyecto no tiene ningún par de candidatos con el que probar.</translation>
+    </message>
+    <message>
+        <source>Sending one request…</source>
+        <translation>Enviando una solicitud…</translation>
+    </message>
+    <message>
+        <source>p(A is better) = %1 (%2 attempt(s)</source>
+        <translation>p(A es mejor) = %1 (%2 intento(s)</translation>
+    </message>
+    <message>
+        <source>, %1 ms</source>
+        <translation>, %1 ms</translation>
+    </message>
+    <message>
+        <source>No probability: %1</source>
+        <translation>Sin probabilidad: %1</translation>
+    </message>
+    <message>
+        <source>Type the key file&apos;s path first.</source>
+        <translation>Escriba primero la ruta del archivo de clave.</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clave de API</translation>
+    </message>
+    <message>
+        <source>The key to write to %1 (readable only by you):</source>
+        <translation>La clave que escribir en %1 (legible solo por usted):</translation>
+    </message>
+    <message>
+        <source>The key was written to %1.</source>
+        <translation>La clave se escribió en %1.</translation>
+    </message>
+    <message>
+        <source>The key file could not be written: %1</source>
+        <translation>No se pudo escribir el archivo de clave: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::MainWindow</name>
+    <message>
+        <source>Project contents</source>
+        <translation>Contenido del proyecto</translation>
+    </message>
+    <message>
+        <source>&amp;Candidates</source>
+        <translation>&amp;Candidatos</translation>
+    </message>
+    <message>
+        <source>&amp;Ranking</source>
+        <translation>C&amp;lasificación</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>E&amp;jecución</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>A&amp;notar</translation>
+    </message>
+    <message>
+        <source>Opening the project</source>
+        <translation>Abriendo el proyecto</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Import Candidates…</source>
+        <translation>&amp;Importar candidatos…</translation>
+    </message>
+    <message>
+        <source>Import candidates from a CSV or JSON Lines file</source>
+        <translation>Importar candidatos de un archivo CSV o JSON Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Judges…</source>
+        <translation>J&amp;ueces…</translation>
+    </message>
+    <message>
+        <source>Configure the LLM judges</source>
+        <translation>Configurar los jueces LLM</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About PairRank</source>
+        <translation>&amp;Acerca de PairRank</translation>
+    </message>
+    <message>
+        <source>Show the %1 tab</source>
+        <translation>Mostrar la pestaña %1</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>No hay ningún proyecto abierto.</translation>
+    </message>
+    <message>
+        <source>Create or open a project first, then import candidates into it.</source>
+        <translation>Cree o abra primero un proyecto y luego importe candidatos en él.</translation>
+    </message>
+    <message>
+        <source>About PairRank</source>
+        <translation>Acerca de PairRank</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Clasificar textos mediante comparaciones por pares de jueces LLM y personas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Demo project data&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Datos del proyecto de demostración&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Opening %1 and checking its integrity…</source>
+        <translation>Abriendo %1 y comprobando su integridad…</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank</source>
+        <translation>%1 — PairRank</translation>
+    </message>
+    <message>
+        <source>PairRank</source>
+        <translation>PairRank</translation>
+    </message>
+    <message>
+        <source>No project is open. Use File ▸ New or File ▸ Open.</source>
+        <translation>No hay ningún proyecto abierto. Use Archivo ▸ Nuevo o Archivo ▸ Abrir.</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The new language applies when PairRank starts again.</source>
+        <translation>El nuevo idioma se aplicará la próxima vez que se inicie PairRank.</translation>
+    </message>
+    <message>
+        <source>Ca&amp;libration</source>
+        <translation>Cali&amp;bración</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PairEstimatesModel</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 frente a %2</translation>
+    </message>
+    <message>
+        <source>Systems (first vs second)</source>
+        <translation>Sistemas (primero frente a segundo)</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juez</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Elementos</translation>
+    </message>
+    <message>
+        <source>Human labels</source>
+        <translation>Etiquetas humanas</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Observada</translation>
+    </message>
+    <message>
+        <source>BWRS</source>
+        <translation>BWRS</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation>A priori</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PositionalBiasChart</name>
+    <message>
+        <source>Positional bias</source>
+        <translation>Sesgo de posición</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>Comparaciones</translation>
+    </message>
+    <message>
+        <source>Mean p(A)</source>
+        <translation>p(A) medio</translation>
+    </message>
+    <message>
+        <source>P(A)</source>
+        <translation>P(A)</translation>
+    </message>
+    <message>
+        <source>Fitted δ</source>
+        <translation>δ ajustado</translation>
+    </message>
+    <message>
+        <source>δ (logit)</source>
+        <translation>δ (logit)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProgressDialog</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProjectActions</name>
+    <message>
+        <source>PairRank projects (*.pairrank);;All files (*)</source>
+        <translation>Proyectos de PairRank (*.pairrank);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Nuevo proyecto…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>&amp;Abrir proyecto…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>&amp;Cerrar proyecto</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Project</source>
+        <translation>Abrir proyecto de &amp;demostración</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>The project could not be opened.</source>
+        <translation>No se pudo abrir el proyecto.</translation>
+    </message>
+    <message>
+        <source>The demo project could not be created.</source>
+        <translation>No se pudo crear el proyecto de demostración.</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>Nuevo proyecto</translation>
+    </message>
+    <message>
+        <source>The project could not be created.</source>
+        <translation>No se pudo crear el proyecto.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be replaced.</source>
+        <translation>No se pudo reemplazar el archivo %1.</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Abrir proyecto</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear Recent Projects</source>
+        <translation>Borrar proyectos recientes</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProjectTreeModel</name>
+    <message>
+        <source>Contexts (%1)</source>
+        <translation>Contextos (%1)</translation>
+    </message>
+    <message>
+        <source>Criteria (%1)</source>
+        <translation>Criterios (%1)</translation>
+    </message>
+    <message>
+        <source>Judges (%1)</source>
+        <translation>Jueces (%1)</translation>
+    </message>
+    <message>
+        <source>Runs (%1)</source>
+        <translation>Ejecuciones (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Ejecución %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>creada</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pausa</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importada</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PromptEditor</name>
+    <message>
+        <source>Criterion</source>
+        <translation>Criterio</translation>
+    </message>
+    <message>
+        <source>Pick a criterion, or type a new name to define one</source>
+        <translation>Elija un criterio, o escriba un nombre nuevo para definir uno</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>C&amp;riterio:</translation>
+    </message>
+    <message>
+        <source>Label word for A</source>
+        <translation>Palabra de etiqueta para A</translation>
+    </message>
+    <message>
+        <source>Label word for B</source>
+        <translation>Palabra de etiqueta para B</translation>
+    </message>
+    <message>
+        <source>Label &amp;A:</source>
+        <translation>Etiqueta &amp;A:</translation>
+    </message>
+    <message>
+        <source>Label &amp;B:</source>
+        <translation>Etiqueta &amp;B:</translation>
+    </message>
+    <message>
+        <source>Prompt template</source>
+        <translation>Plantilla del prompt</translation>
+    </message>
+    <message>
+        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</source>
+        <translation>Marcadores: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</translation>
+    </message>
+    <message>
+        <source>Prompt preview</source>
+        <translation>Vista previa del prompt</translation>
+    </message>
+    <message>
+        <source>&amp;Template:</source>
+        <translation>Plan&amp;tilla:</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view on a pair of this project:</source>
+        <translation>&amp;Vista previa en un par de este proyecto:</translation>
+    </message>
+    <message>
+        <source>Problem with the template</source>
+        <translation>Problema en la plantilla</translation>
+    </message>
+    <message>
+        <source>The project has no pair of candidates to show the prompt on yet.</source>
+        <translation>El proyecto aún no tiene ningún par de candidatos en el que mostrar el prompt.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RankingTab</name>
+    <message>
+        <source>&amp;Recompute</source>
+        <translation>&amp;Recalcular</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexto</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Criterio</translation>
+    </message>
+    <message>
+        <source>Recompute the ranking</source>
+        <translation>Recalcular la clasificación</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>Contexto:</translation>
+    </message>
+    <message>
+        <source>Criterion:</source>
+        <translation>Criterio:</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Candidate text and judgements</source>
+        <translation>Texto del candidato y juicios</translation>
+    </message>
+    <message>
+        <source>Select a candidate to read its text and the judgements that involve it.</source>
+        <translation>Seleccione un candidato para leer su texto y los juicios en los que participa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) used</source>
+        <translation>
+            <numerusform>%n juicio usado</numerusform>
+            <numerusform>%n juicios usados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or refused</source>
+        <translation>
+            <numerusform>%n fallido o rechazado</numerusform>
+            <numerusform>%n fallidos o rechazados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>model %1</source>
+        <translation>modelo %1</translation>
+    </message>
+    <message>
+        <source>entropy %1</source>
+        <translation>entropía %1</translation>
+    </message>
+    <message>
+        <source>Spearman against the reference %1</source>
+        <translation>Spearman frente a la referencia %1</translation>
+    </message>
+    <message>
+        <source>No ranking: %1</source>
+        <translation>Sin clasificación: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RankingTableModel</name>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>95 % credible interval of the score (Laplace posterior)</source>
+        <translation>Intervalo de credibilidad del 95 % de la puntuación (a posteriori de Laplace)</translation>
+    </message>
+    <message>
+        <source>95 % interval of the rank, from draws of the posterior</source>
+        <translation>Intervalo del 95 % del puesto, a partir de extracciones a posteriori</translation>
+    </message>
+    <message>
+        <source>Probability that this candidate is better than the next one down</source>
+        <translation>Probabilidad de que este candidato sea mejor que el siguiente</translation>
+    </message>
+    <message>
+        <source>Judgements that involve this candidate</source>
+        <translation>Juicios en los que participa este candidato</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalo del 95 %</translation>
+    </message>
+    <message>
+        <source>Rank interval</source>
+        <translation>Intervalo de puesto</translation>
+    </message>
+    <message>
+        <source>P(&gt; next)</source>
+        <translation>P(&gt; siguiente)</translation>
+    </message>
+    <message>
+        <source>Judgements</source>
+        <translation>Juicios</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ReportExportJob</name>
+    <message>
+        <source>Exporting the report…</source>
+        <translation>Exportando el informe…</translation>
+    </message>
+    <message>
+        <source>Report exported</source>
+        <translation>Informe exportado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n archivo escrito en %1.</numerusform>
+            <numerusform>%n archivos escritos en %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report could not be exported.</source>
+        <translation>No se pudo exportar el informe.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunHistory</name>
+    <message>
+        <source>Comparisons</source>
+        <translation>Comparaciones</translation>
+    </message>
+    <message>
+        <source>Elapsed (s)</source>
+        <translation>Transcurrido (s)</translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation>Spearman</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>Entropía</translation>
+    </message>
+    <message>
+        <source>P(A)</source>
+        <translation>P(A)</translation>
+    </message>
+    <message>
+        <source>δ</source>
+        <translation>δ</translation>
+    </message>
+    <message>
+        <source>Judgements/s</source>
+        <translation>Juicios/s</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>Gasto</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunProgressPanel</name>
+    <message>
+        <source>Not started</source>
+        <translation>Sin iniciar</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Detenida</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fallida</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimación</translation>
+    </message>
+    <message>
+        <source>Run state</source>
+        <translation>Estado de la ejecución</translation>
+    </message>
+    <message>
+        <source>Comparisons done</source>
+        <translation>Comparaciones hechas</translation>
+    </message>
+    <message>
+        <source>%v of %m comparisons (%p%)</source>
+        <translation>%v de %m comparaciones (%p %)</translation>
+    </message>
+    <message>
+        <source>Time and cost left</source>
+        <translation>Tiempo y coste restantes</translation>
+    </message>
+    <message>
+        <source>Estimating the cost…</source>
+        <translation>Estimando el coste…</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <translation>Sin estimación: %1</translation>
+    </message>
+    <message>
+        <source>no price set</source>
+        <translation>sin precio definido</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>%1 (assuming %2 per request)</source>
+        <translation>%1 (suponiendo %2 por solicitud)</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 requests, %2 tokens, %3, %4</source>
+        <translation>Estimación: %1 solicitudes, %2 tokens, %3, %4</translation>
+    </message>
+    <message>
+        <source> — %1 comparisons already stored</source>
+        <translation> — %1 comparaciones ya guardadas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 judgements/s</source>
+        <translation>%1 juicios/s</translation>
+    </message>
+    <message>
+        <source>time left: %1</source>
+        <translation>tiempo restante: %1</translation>
+    </message>
+    <message>
+        <source>spent: %1</source>
+        <translation>gastado: %1</translation>
+    </message>
+    <message>
+        <source>cost left: %1</source>
+        <translation>coste restante: %1</translation>
+    </message>
+    <message>
+        <source>in flight: %1</source>
+        <translation>en curso: %1</translation>
+    </message>
+    <message>
+        <source>failures: %1</source>
+        <translation>fallos: %1</translation>
+    </message>
+    <message>
+        <source>reused: %1</source>
+        <translation>reutilizados: %1</translation>
+    </message>
+    <message>
+        <source>budget used up</source>
+        <translation>presupuesto agotado</translation>
+    </message>
+    <message>
+        <source>stopping rule met</source>
+        <translation>regla de parada cumplida</translation>
+    </message>
+    <message>
+        <source>every pair asked</source>
+        <translation>todos los pares preguntados</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunSettingsForm</name>
+    <message>
+        <source>Judge</source>
+        <translation>Juez</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Juez:</translation>
+    </message>
+    <message>
+        <source>The judge configuration that answers the pairs</source>
+        <translation>La configuración de juez que responde a los pares</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>C&amp;riterio:</translation>
+    </message>
+    <message>
+        <source>What the judge compares; its prompt template is used</source>
+        <translation>Lo que compara el juez; se usa su plantilla de prompt</translation>
+    </message>
+    <message>
+        <source>Model and selection</source>
+        <translation>Modelo y selección</translation>
+    </message>
+    <message>
+        <source>Soft Bradley–Terry (PoE-BT)</source>
+        <translation>Bradley-Terry suave (PoE-BT)</translation>
+    </message>
+    <message>
+        <source>Gaussian PoE</source>
+        <translation>PoE gaussiano</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Beta</source>
+        <translation>PoE, enlace Φ, beta</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Gaussian</source>
+        <translation>PoE, enlace Φ, gaussiano</translation>
+    </message>
+    <message>
+        <source>Bradley–Terry (hard)</source>
+        <translation>Bradley-Terry (estricto)</translation>
+    </message>
+    <message>
+        <source>Average probability</source>
+        <translation>Probabilidad media</translation>
+    </message>
+    <message>
+        <source>Win ratio</source>
+        <translation>Proporción de victorias</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>How scores are fitted from the judgements</source>
+        <translation>Cómo se ajustan las puntuaciones a los juicios</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>From the mean p</source>
+        <translation>Según la p media</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>Ajustada</translation>
+    </message>
+    <message>
+        <source>&amp;Home advantage:</source>
+        <translation>&amp;Ventaja de posición:</translation>
+    </message>
+    <message>
+        <source>How the positional bias δ of position A enters the model</source>
+        <translation>Cómo entra en el modelo el sesgo de posición δ de la posición A</translation>
+    </message>
+    <message>
+        <source>ε-uncertainty</source>
+        <translation>ε-incertidumbre</translation>
+    </message>
+    <message>
+        <source>Probability of reordering</source>
+        <translation>Probabilidad de reordenación</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>Varianza</translation>
+    </message>
+    <message>
+        <source>Minimum uncertainty</source>
+        <translation>Incertidumbre mínima</translation>
+    </message>
+    <message>
+        <source>D-optimal</source>
+        <translation>D-óptima</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Random, no repeats</source>
+        <translation>Aleatoria, sin repetir</translation>
+    </message>
+    <message>
+        <source>Symmetric random</source>
+        <translation>Aleatoria simétrica</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>&amp;Estrategia:</translation>
+    </message>
+    <message>
+        <source>Which pairs are asked next</source>
+        <translation>Qué pares se preguntan a continuación</translation>
+    </message>
+    <message>
+        <source>&amp;ε:</source>
+        <translation>&amp;ε:</translation>
+    </message>
+    <message>
+        <source>The exponent of |μa − μb| in the ε strategy</source>
+        <translation>El exponente de |μa − μb| en la estrategia ε</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>&amp;Tamaño de lote:</translation>
+    </message>
+    <message>
+        <source>Pairs chosen per context and round</source>
+        <translation>Pares elegidos por contexto y ronda</translation>
+    </message>
+    <message>
+        <source>Ask each pair in both orders</source>
+        <translation>Preguntar cada par en ambos órdenes</translation>
+    </message>
+    <message>
+        <source>Symmetric</source>
+        <translation>Simétrica</translation>
+    </message>
+    <message>
+        <source>Symmetric:</source>
+        <translation>Simétrica:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>Semi&amp;lla:</translation>
+    </message>
+    <message>
+        <source>Makes the run reproducible</source>
+        <translation>Hace reproducible la ejecución</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Presupuesto</translation>
+    </message>
+    <message>
+        <source>Comparisons per candidate (× N)</source>
+        <translation>Comparaciones por candidato (× N)</translation>
+    </message>
+    <message>
+        <source>Comparisons per context</source>
+        <translation>Comparaciones por contexto</translation>
+    </message>
+    <message>
+        <source>Com&amp;parisons:</source>
+        <translation>Com&amp;paraciones:</translation>
+    </message>
+    <message>
+        <source>A multiple of the number of candidates N, or an absolute number</source>
+        <translation>Un múltiplo del número de candidatos N, o un número absoluto</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Cantidad:</translation>
+    </message>
+    <message>
+        <source>The comparison budget of each context</source>
+        <translation>El presupuesto de comparaciones de cada contexto</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>T&amp;okens:</translation>
+    </message>
+    <message>
+        <source>Prompt and completion tokens (0: no limit)</source>
+        <translation>Tokens de prompt y de respuesta (0: sin límite)</translation>
+    </message>
+    <message>
+        <source>M&amp;oney:</source>
+        <translation>&amp;Dinero:</translation>
+    </message>
+    <message>
+        <source>In the judge&apos;s currency (0: no limit)</source>
+        <translation>En la moneda del juez (0: sin límite)</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>T&amp;ime:</source>
+        <translation>T&amp;iempo:</translation>
+    </message>
+    <message>
+        <source>Running time, pauses excluded (0: no limit)</source>
+        <translation>Tiempo de ejecución sin pausas (0: sin límite)</translation>
+    </message>
+    <message>
+        <source> × N</source>
+        <translation> × N</translation>
+    </message>
+    <message>
+        <source>Stopping rule</source>
+        <translation>Regla de parada</translation>
+    </message>
+    <message>
+        <source>Only the budget</source>
+        <translation>Solo el presupuesto</translation>
+    </message>
+    <message>
+        <source>Entropy below</source>
+        <translation>Entropía por debajo de</translation>
+    </message>
+    <message>
+        <source>Reordering probability below</source>
+        <translation>Probabilidad de reordenación por debajo de</translation>
+    </message>
+    <message>
+        <source>Ranking stopped moving</source>
+        <translation>La clasificación dejó de moverse</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>Re&amp;gla:</translation>
+    </message>
+    <message>
+        <source>When a context is asked nothing more</source>
+        <translation>Cuándo deja de preguntarse a un contexto</translation>
+    </message>
+    <message>
+        <source>Thres&amp;hold:</source>
+        <translation>&amp;Umbral:</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s threshold X</source>
+        <translation>El umbral X de la regla</translation>
+    </message>
+    <message>
+        <source>&amp;Window:</source>
+        <translation>Ve&amp;ntana:</translation>
+    </message>
+    <message>
+        <source>Comparisons over which the ranking must stay still</source>
+        <translation>Comparaciones durante las que la clasificación debe quedarse quieta</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunTab</name>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>Start the run, or continue the stored run with these settings (F5)</source>
+        <translation>Iniciar la ejecución, o continuar la ejecución guardada con estos ajustes (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Ask nothing new; answers in flight are still stored (F6)</source>
+        <translation>No preguntar nada nuevo; las respuestas en curso se siguen guardando (F6)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>Resume the paused run (F7)</source>
+        <translation>Reanudar la ejecución en pausa (F7)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>De&amp;tener</translation>
+    </message>
+    <message>
+        <source>Stop the run; what is stored stays, and Start continues it later (Shift+F5)</source>
+        <translation>Detener la ejecución; lo guardado se conserva e Iniciar la continúa más tarde (Mayús+F5)</translation>
+    </message>
+    <message>
+        <source>Failure log</source>
+        <translation>Registro de fallos</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>Fallos</translation>
+    </message>
+    <message>
+        <source>The run failed.</source>
+        <translation>La ejecución falló.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ScorePlot</name>
+    <message>
+        <source>Scores with 95 % intervals</source>
+        <translation>Puntuaciones con intervalos del 95 %</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalo del 95 %</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Score plot</source>
+        <translation>Gráfico de puntuaciones</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ThroughputChart</name>
+    <message>
+        <source>Throughput and spend</source>
+        <translation>Rendimiento y gasto</translation>
+    </message>
+    <message>
+        <source>Elapsed time (s)</source>
+        <translation>Tiempo transcurrido (s)</translation>
+    </message>
+    <message>
+        <source>Judgements/s</source>
+        <translation>Juicios/s</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>Gasto</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::WinRateMatrixModel</name>
+    <message>
+        <source>P(%1 preferred over %2) = %3 (95 % interval in brackets)</source>
+        <translation>P(%1 preferido a %2) = %3 (intervalo del 95 % entre corchetes)</translation>
+    </message>
+    <message>
+        <source>P(%1 preferred over %2) = %3</source>
+        <translation>P(%1 preferido a %2) = %3</translation>
+    </message>
+</context>
+</TS>

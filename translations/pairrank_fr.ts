@@ -1,0 +1,3022 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>CalibrationReport</name>
+    <message numerus="yes">
+        <source>%1 vs %2: only %n human-labelled item(s); the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</source>
+        <translation>
+            <numerusform>%1 contre %2&#xa0;: seulement %n élément étiqueté par des humains&#xa0;; la précision du juge et les taux de victoire calibrés reposent sur peu de données.</numerusform>
+            <numerusform>%1 contre %2&#xa0;: seulement %n éléments étiquetés par des humains&#xa0;; la précision du juge et les taux de victoire calibrés reposent sur peu de données.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 vs %2: no Dawid–Skene estimate: %3</source>
+        <translation>%1 contre %2&#xa0;: pas d’estimation Dawid-Skene&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: judge %3 has q0 + q1 = %4 ≤ 1 against the humans: no better than chance, so its win rate cannot be calibrated.</source>
+        <translation>%1 contre %2&#xa0;: le juge %3 a q0 + q1 = %4 ≤ 1 face aux humains&#xa0;: pas mieux que le hasard, son taux de victoire ne peut donc pas être calibré.</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: no BWRS estimate for judge %3: %4</source>
+        <translation>%1 contre %2&#xa0;: pas d’estimation BWRS pour le juge %3&#xa0;: %4</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateDetailsText</name>
+    <message>
+        <source>System: %1</source>
+        <translation>Système&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Reference scores: %1</source>
+        <translation>Scores de référence&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>Contexte %1</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateJudgementsText</name>
+    <message>
+        <source>Judgements involving this candidate: %1</source>
+        <translation>Jugements impliquant ce candidat&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The newest %1 are shown.</source>
+        <translation>Les %1 plus récents sont affichés.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>P(this better)</source>
+        <translation>P(celui-ci meilleur)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>premier</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>second</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>refusal</source>
+        <translation>refus</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+</context>
+<context>
+    <name>ImportValidationText</name>
+    <message>
+        <source>Checking every record…</source>
+        <translation>Vérification de chaque enregistrement…</translation>
+    </message>
+    <message>
+        <source>Trying the import without saving it…</source>
+        <translation>Essai de l’importation sans l’enregistrer…</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>PairRank</source>
+        <translation>PairRank</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCharts</name>
+    <message>
+        <source>Cell: P(row system preferred over column system), Dawid–Skene posterior mean</source>
+        <translation>Cellule&#xa0;: P(système de la ligne préféré à celui de la colonne), moyenne a posteriori Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>taux de victoire</translation>
+    </message>
+    <message>
+        <source>blue: column system preferred · red: row system preferred</source>
+        <translation>bleu&#xa0;: système de la colonne préféré · rouge&#xa0;: système de la ligne préféré</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>Matrice des taux de victoire</translation>
+    </message>
+    <message>
+        <source>Win rate of each pair of systems, 95 % intervals</source>
+        <translation>Taux de victoire de chaque paire de systèmes, intervalles à 95&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Judge accuracy against the human labels, 95 % intervals</source>
+        <translation>Précision des juges par rapport aux étiquettes humaines, intervalles à 95&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Each cell is the calibrated probability (Dawid–Skene posterior mean) that the row system is preferred over the column system; systems are in ranking order.</source>
+        <translation>Chaque cellule est la probabilité calibrée (moyenne a posteriori Dawid-Skene) que le système de la ligne soit préféré à celui de la colonne&#xa0;; les systèmes sont dans l’ordre du classement.</translation>
+    </message>
+    <message>
+        <source>P(first system preferred) for each pair: the calibrated Dawid–Skene estimate of all judges and human labels (black), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
+        <translation>P(premier système préféré) pour chaque paire&#xa0;: l’estimation Dawid-Skene calibrée de tous les juges et étiquettes humaines (noir), l’estimation BWRS de chaque juge (orange) et son taux de victoire brut observé (gris). Un intervalle qui ne croise pas la ligne pointillée 0,5 signifie qu’un système est préféré avec une crédibilité de 95&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>q0: how often the judge agreed with the humans when they preferred the first system of a pair; q1: the same when they preferred the second. Below the dashed 0.5 line a judge is worse than a coin.</source>
+        <translation>q0&#xa0;: à quelle fréquence le juge était d’accord avec les humains quand ils préféraient le premier système d’une paire&#xa0;; q1&#xa0;: idem quand ils préféraient le second. Sous la ligne pointillée 0,5, un juge fait pire qu’une pièce à pile ou face.</translation>
+    </message>
+    <message>
+        <source>Point: estimate · line: 95 % interval · dashed: 0.5 (a tie)</source>
+        <translation>Point&#xa0;: estimation · trait&#xa0;: intervalle à 95&#xa0;% · pointillés&#xa0;: 0,5 (égalité)</translation>
+    </message>
+    <message>
+        <source>P(first system preferred)</source>
+        <translation>P(premier système préféré)</translation>
+    </message>
+    <message>
+        <source>Blue: q0 (humans preferred the first system) · red: q1 (humans preferred the second)</source>
+        <translation>Bleu&#xa0;: q0 (les humains préféraient le premier système) · rouge&#xa0;: q1 (ils préféraient le second)</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>précision</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExporter</name>
+    <message>
+        <source>Writing the HTML report…</source>
+        <translation>Écriture du rapport HTML…</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report…</source>
+        <translation>Écriture du rapport PDF…</translation>
+    </message>
+    <message>
+        <source>Writing the JSON data…</source>
+        <translation>Écriture des données JSON…</translation>
+    </message>
+    <message>
+        <source>Writing the CSV tables…</source>
+        <translation>Écriture des tableaux CSV…</translation>
+    </message>
+    <message>
+        <source>Drawing the charts…</source>
+        <translation>Dessin des graphiques…</translation>
+    </message>
+    <message>
+        <source>no export format chosen</source>
+        <translation>aucun format d’exportation choisi</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>le nom de fichier est vide</translation>
+    </message>
+    <message>
+        <source>the file name “%1” must not contain a folder</source>
+        <translation>le nom de fichier «&#xa0;%1&#xa0;» ne doit pas contenir de dossier</translation>
+    </message>
+    <message>
+        <source>the folder “%1” does not exist</source>
+        <translation>le dossier «&#xa0;%1&#xa0;» n’existe pas</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>could not make %1</source>
+        <translation>impossible de créer %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportForestPlot</name>
+    <message>
+        <source>%1 vs %2 · Dawid–Skene</source>
+        <translation>%1 contre %2 · Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>   BWRS · %1</source>
+        <translation>   BWRS · %1</translation>
+    </message>
+    <message>
+        <source>   observed · %1</source>
+        <translation>   observé · %1</translation>
+    </message>
+    <message>
+        <source>no human label for this side</source>
+        <translation>pas d’étiquette humaine pour ce côté</translation>
+    </message>
+    <message>
+        <source>%1 · q0</source>
+        <translation>%1 · q0</translation>
+    </message>
+    <message>
+        <source>%1 · q1</source>
+        <translation>%1 · q1</translation>
+    </message>
+    <message>
+        <source>not estimated: %1</source>
+        <translation>non estimé&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportGathering</name>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>reading the project: %1</source>
+        <translation>lecture du projet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>reading the contexts: %1</source>
+        <translation>lecture des contextes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Estimating the win rates…</source>
+        <translation>Estimation des taux de victoire…</translation>
+    </message>
+    <message>
+        <source>Ranking context %1…</source>
+        <translation>Classement du contexte %1…</translation>
+    </message>
+    <message>
+        <source>Context %1: %2</source>
+        <translation>Contexte %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportHtml</name>
+    <message>
+        <source>None.</source>
+        <translation>Aucun.</translation>
+    </message>
+    <message>
+        <source>Ranking not available: %1</source>
+        <translation>Classement indisponible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>row preferred over column</source>
+        <translation>ligne préférée à la colonne</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>not estimated: %1</source>
+        <translation>non estimé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>prior</source>
+        <translation>a priori</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>juge</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>observé</translation>
+    </message>
+    <message>
+        <source>BWRS</source>
+        <translation>BWRS</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>q0 (humans: first)</source>
+        <translation>q0 (humains&#xa0;: premier)</translation>
+    </message>
+    <message>
+        <source>agreed / labelled</source>
+        <translation>d’accord / étiquetés</translation>
+    </message>
+    <message>
+        <source>q1 (humans: second)</source>
+        <translation>q1 (humains&#xa0;: second)</translation>
+    </message>
+    <message>
+        <source>overall accuracy</source>
+        <translation>précision globale</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>non mesuré</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>Matrice des taux de victoire</translation>
+    </message>
+    <message>
+        <source>Pairs of systems</source>
+        <translation>Paires de systèmes</translation>
+    </message>
+    <message>
+        <source>Judge accuracy</source>
+        <translation>Précision des juges</translation>
+    </message>
+    <message>
+        <source>Judge bias</source>
+        <translation>Biais des juges</translation>
+    </message>
+    <message>
+        <source>Candidate rankings</source>
+        <translation>Classements des candidats</translation>
+    </message>
+    <message>
+        <source>Reproduction settings</source>
+        <translation>Paramètres de reproduction</translation>
+    </message>
+    <message>
+        <source>PairRank report: %1 — %2</source>
+        <translation>Rapport PairRank&#xa0;: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Created %1 (UTC) with PairRank %2 from %3.</source>
+        <translation>Créé le %1 (UTC) avec PairRank %2 à partir de %3.</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>indisponible</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>candidat</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>système</translation>
+    </message>
+    <message>
+        <source>P(above next)</source>
+        <translation>P(au-dessus du suivant)</translation>
+    </message>
+    <message>
+        <source>judgements</source>
+        <translation>jugements</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>référence</translation>
+    </message>
+    <message>
+        <source>No judgement to measure the judges&apos; bias on.</source>
+        <translation>Aucun jugement sur lequel mesurer le biais des juges.</translation>
+    </message>
+    <message>
+        <source>Over every judgement of the criterion, all judges together; 95 % intervals.</source>
+        <translation>Sur tous les jugements du critère, tous juges confondus&#xa0;; intervalles à 95&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>share of decisions for the first position (0.5: none)</source>
+        <translation>part des décisions pour la première position (0,5&#xa0;: aucun)</translation>
+    </message>
+    <message>
+        <source>home advantage δ of the first position (0: none)</source>
+        <translation>avantage δ de la première position (0&#xa0;: aucun)</translation>
+    </message>
+    <message>
+        <source>length bias: slope of logit p per 1,000 characters (0: none)</source>
+        <translation>biais de longueur&#xa0;: pente du logit p pour 1 000 caractères (0&#xa0;: aucun)</translation>
+    </message>
+    <message>
+        <source>order consistency over pairs asked both ways (1: perfect)</source>
+        <translation>cohérence d’ordre sur les paires posées dans les deux sens (1&#xa0;: parfaite)</translation>
+    </message>
+    <message>
+        <source>diagnostic</source>
+        <translation>diagnostic</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimation</translation>
+    </message>
+    <message>
+        <source>comparisons</source>
+        <translation>comparaisons</translation>
+    </message>
+    <message>
+        <source>No ranking could be computed.</source>
+        <translation>Aucun classement n’a pu être calculé.</translation>
+    </message>
+    <message>
+        <source>Scoring model %1; scores are centred to mean 0.</source>
+        <translation>Modèle de score %1&#xa0;; les scores sont centrés sur une moyenne de 0.</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>Contexte %1</translation>
+    </message>
+    <message>
+        <source>%1 comparisons, %2 human labels used.</source>
+        <translation>%1 comparaisons et %2 étiquettes humaines utilisées.</translation>
+    </message>
+    <message>
+        <source>%1 more contexts are in the CSV and JSON exports.</source>
+        <translation>%1 autres contextes figurent dans les exports CSV et JSON.</translation>
+    </message>
+    <message>
+        <source>Judges</source>
+        <translation>Juges</translation>
+    </message>
+    <message>
+        <source>backend</source>
+        <translation>backend</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modèle</translation>
+    </message>
+    <message>
+        <source>prompt SHA-256</source>
+        <translation>SHA-256 du prompt</translation>
+    </message>
+    <message>
+        <source>Prompt of %1:</source>
+        <translation>Prompt de %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Settings of %1:</source>
+        <translation>Paramètres de %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Exécutions</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>exécution</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>libellé</translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>stratégie</translation>
+    </message>
+    <message>
+        <source>scoring model</source>
+        <translation>modèle de score</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>graine</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>état</translation>
+    </message>
+    <message>
+        <source>Configuration of run %1:</source>
+        <translation>Configuration de l’exécution %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Estimators</source>
+        <translation>Estimateurs</translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>paramètre</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>criterion</source>
+        <translation>critère</translation>
+    </message>
+    <message>
+        <source>interval level</source>
+        <translation>niveau de l’intervalle</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene chains × draws, warm-up</source>
+        <translation>Dawid-Skene chaînes × tirages, préchauffe</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene seed</source>
+        <translation>graine Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>BWRS draws, out-of-range draws</source>
+        <translation>tirages BWRS, tirages hors limites</translation>
+    </message>
+    <message>
+        <source>BWRS seed</source>
+        <translation>graine BWRS</translation>
+    </message>
+    <message>
+        <source>ranking model, seed</source>
+        <translation>modèle de classement, graine</translation>
+    </message>
+    <message>
+        <source>judgements, human labels</source>
+        <translation>jugements, étiquettes humaines</translation>
+    </message>
+    <message>
+        <source>PairRank version</source>
+        <translation>version de PairRank</translation>
+    </message>
+    <message>
+        <source>created (UTC)</source>
+        <translation>créé (UTC)</translation>
+    </message>
+    <message>
+        <source>project file</source>
+        <translation>fichier du projet</translation>
+    </message>
+    <message>
+        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Dawid–Skene: all judges and human labels jointly, the headline estimate used in the matrix and the summary.</source>
+        <translation>Taux de victoire = P(premier système préféré). Observé&#xa0;: part brute des victoires selon le juge. BWRS&#xa0;: échantillonnage bayésien du taux de victoire, corrigé par la précision du juge face aux humains. Dawid-Skene&#xa0;: tous les juges et étiquettes humaines ensemble, l’estimation principale utilisée dans la matrice et le résumé.</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>taux de victoire</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95&#xa0;%</translation>
+    </message>
+    <message>
+        <source>based on</source>
+        <translation>fondé sur</translation>
+    </message>
+    <message>
+        <source>%1 items; %2 human labels, %3 of them for %4; prior: %5</source>
+        <translation>%1 éléments&#xa0;; %2 étiquettes humaines, dont %3 pour %4&#xa0;; a priori&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>all, with the humans</source>
+        <translation>tous, avec les humains</translation>
+    </message>
+    <message>
+        <source>%1 chains × %2 draws, R̂ %3</source>
+        <translation>%1 chaînes × %2 tirages, R̂ %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 judged items for %3</source>
+        <translation>%1 sur %2 éléments jugés pour %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 draws used</source>
+        <translation>%1 sur %2 tirages utilisés</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>rank range</source>
+        <translation>plage de rangs</translation>
+    </message>
+    <message>
+        <source>judged</source>
+        <translation>jugés</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSummary</name>
+    <message>
+        <source>The %1 % interval lies above 50 %: %2 is preferred over %3 with at least %1 % credibility.</source>
+        <translation>L’intervalle à %1&#xa0;% est au-dessus de 50&#xa0;%&#xa0;: %2 est préféré à %3 avec au moins %1&#xa0;% de crédibilité.</translation>
+    </message>
+    <message>
+        <source>The %1 % interval lies below 50 %: %3 is preferred over %2 with at least %1 % credibility.</source>
+        <translation>L’intervalle à %1&#xa0;% est en dessous de 50&#xa0;%&#xa0;: %3 est préféré à %2 avec au moins %1&#xa0;% de crédibilité.</translation>
+    </message>
+    <message>
+        <source>The %1 % interval includes 50 %: the data cannot tell %2 and %3 apart with confidence.</source>
+        <translation>L’intervalle à %1&#xa0;% contient 50&#xa0;%&#xa0;: les données ne permettent pas de départager %2 et %3 avec confiance.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Criterion “%1”: %n system(s) compared, from %2 LLM judgements and %3 human labels.</source>
+        <translation>
+            <numerusform>Critère «&#xa0;%1&#xa0;»&#xa0;: %n système comparé, à partir de %2 jugements de LLM et %3 étiquettes humaines.</numerusform>
+            <numerusform>Critère «&#xa0;%1&#xa0;»&#xa0;: %n systèmes comparés, à partir de %2 jugements de LLM et %3 étiquettes humaines.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No ranking of the systems could be made.</source>
+        <translation>Aucun classement des systèmes n’a pu être établi.</translation>
+    </message>
+    <message>
+        <source>%1 ranks first: on average it is preferred in %2 % of comparisons against the systems it was compared with.</source>
+        <translation>%1 est premier&#xa0;: en moyenne, il est préféré dans %2&#xa0;% des comparaisons avec les systèmes auxquels il a été comparé.</translation>
+    </message>
+    <message>
+        <source>%1 ranks first.</source>
+        <translation>%1 est premier.</translation>
+    </message>
+    <message>
+        <source>%1 and %2: no calibrated win rate (see the warnings and the pair details).</source>
+        <translation>%1 et %2&#xa0;: pas de taux de victoire calibré (voir les avertissements et le détail des paires).</translation>
+    </message>
+    <message>
+        <source>%1 over %2: preferred in %3 % of comparisons (%4 % interval %5–%6 %), a margin of %7 percentage points over a tie. %8</source>
+        <translation>%1 devant %2&#xa0;: préféré dans %3&#xa0;% des comparaisons (intervalle à %4&#xa0;%&#xa0;: %5–%6&#xa0;%), une marge de %7 points de pourcentage sur une égalité. %8</translation>
+    </message>
+    <message>
+        <source>Judge %1 agreed with the human labels on %2 % of the %3 items both labelled.</source>
+        <translation>Le juge %1 était d’accord avec les étiquettes humaines sur %2&#xa0;% des %3 éléments étiquetés par les deux.</translation>
+    </message>
+    <message>
+        <source>Judge %1 has no item labelled by humans too: its accuracy is unknown.</source>
+        <translation>Le juge %1 n’a aucun élément également étiqueté par des humains&#xa0;: sa précision est inconnue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) below qualify these numbers.</source>
+        <translation>
+            <numerusform>%n avertissement ci-dessous nuance ces chiffres.</numerusform>
+            <numerusform>%n avertissements ci-dessous nuancent ces chiffres.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Ranking texts with pairwise comparisons by LLM judges and people.</source>
+        <translation>Classer des textes par comparaisons par paires, par des juges LLM et des personnes.</translation>
+    </message>
+    <message>
+        <source>The project file to open (default: the last one, or the demo project on first start).</source>
+        <translation>Le fichier de projet à ouvrir (par défaut&#xa0;: le dernier, ou le projet de démonstration au premier lancement).</translation>
+    </message>
+    <message>
+        <source>Open the demo project, start a run, save every tab as &lt;folder&gt;/&lt;tab&gt;.png and quit.</source>
+        <translation>Ouvrir le projet de démonstration, lancer une exécution, enregistrer chaque onglet en &lt;folder&gt;/&lt;tab&gt;.png et quitter.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::AgreementTableModel</name>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotateur</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Comparé à</translation>
+    </message>
+    <message>
+        <source>Shared pairs</source>
+        <translation>Paires communes</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Accord</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>κ de Cohen</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::AnnotateTab</name>
+    <message numerus="yes">
+        <source>Fleiss&apos; κ over %n pair(s) labelled by every annotator: %1</source>
+        <translation>
+            <numerusform>κ de Fleiss sur %n paire étiquetée par chaque annotateur&#xa0;: %1</numerusform>
+            <numerusform>κ de Fleiss sur %n paires étiquetées par chaque annotateur&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ: %1</source>
+        <translation>κ de Fleiss&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Erreur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotateur</translation>
+    </message>
+    <message>
+        <source>Your name: every label is stored with it</source>
+        <translation>Votre nom&#xa0;: chaque étiquette est enregistrée avec lui</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Critère</translation>
+    </message>
+    <message>
+        <source>Where the next pair comes from</source>
+        <translation>D’où vient la paire suivante</translation>
+    </message>
+    <message>
+        <source>Most uncertain for the ranking</source>
+        <translation>La plus incertaine pour le classement</translation>
+    </message>
+    <message>
+        <source>Most useful to calibrate the judge</source>
+        <translation>La plus utile pour calibrer le juge</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <source>Target number of labels</source>
+        <translation>Nombre d’étiquettes visé</translation>
+    </message>
+    <message>
+        <source>Labels against the target</source>
+        <translation>Étiquettes par rapport à l’objectif</translation>
+    </message>
+    <message>
+        <source>%v of %m labels</source>
+        <translation>%v sur %m étiquettes</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Annotateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Criterion:</source>
+        <translation>Critère&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Next pair:</source>
+        <translation>Paire suivante&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Objectif&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <source>Text A, on the left</source>
+        <translation>Texte A, à gauche</translation>
+    </message>
+    <message>
+        <source>Text B, on the right</source>
+        <translation>Texte B, à droite</translation>
+    </message>
+    <message>
+        <source>Why this pair</source>
+        <translation>Pourquoi cette paire</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Accord</translation>
+    </message>
+    <message>
+        <source>Agreement of the annotators and the judge</source>
+        <translation>Accord des annotateurs et du juge</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>&amp;A is better</source>
+        <translation>&amp;A est meilleur</translation>
+    </message>
+    <message>
+        <source>&amp;Tie: equally good</source>
+        <translation>Égalité (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;B is better</source>
+        <translation>&amp;B est meilleur</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>Passer (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last label</source>
+        <translation>Annuler la dernière étiquette (&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>No pair to label: choose an annotator and a criterion, or every pair of this kind is labelled.</source>
+        <translation>Aucune paire à étiqueter&#xa0;: choisissez un annotateur et un critère, ou toutes les paires de ce type sont étiquetées.</translation>
+    </message>
+    <message>
+        <source>Open a project to annotate.</source>
+        <translation>Ouvrez un projet pour annoter.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; (press A if this one is better)</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; (appuyez sur A s’il est meilleur)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; (press B if this one is better)</source>
+        <translation>&lt;b&gt;B&lt;/b&gt; (appuyez sur B s’il est meilleur)</translation>
+    </message>
+    <message>
+        <source>Why this pair: %1</source>
+        <translation>Pourquoi cette paire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels</source>
+        <translation>%1 sur %2 étiquettes</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CalibrationTab</name>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Estimates per pair of systems and judge (95 % intervals)</source>
+        <translation>Estimations par paire de systèmes et par juge (intervalles à 95&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Estimates</source>
+        <translation>Estimations</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Erreur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Critère</translation>
+    </message>
+    <message>
+        <source>Prior setting</source>
+        <translation>Réglage de l’a priori</translation>
+    </message>
+    <message>
+        <source>How the judge&apos;s accuracy is learnt (paper 004 §4.3): from this pair&apos;s human labels, from the most similar other pair, or not at all</source>
+        <translation>Comment la précision du juge est apprise (article 004 §4.3)&#xa0;: à partir des étiquettes humaines de cette paire, de la paire la plus proche, ou pas du tout</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>In-distribution (this pair&apos;s labels)</source>
+        <translation>Dans la distribution (étiquettes de cette paire)</translation>
+    </message>
+    <message>
+        <source>Out-of-distribution (closest pair)</source>
+        <translation>Hors distribution (paire la plus proche)</translation>
+    </message>
+    <message>
+        <source>No prior (no human labels)</source>
+        <translation>Sans a priori (aucune étiquette humaine)</translation>
+    </message>
+    <message>
+        <source>Re&amp;compute</source>
+        <translation>Re&amp;calculer</translation>
+    </message>
+    <message>
+        <source>Compute the report again from the project&apos;s current labels</source>
+        <translation>Recalculer le rapport à partir des étiquettes actuelles du projet</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Exporter le rapport…</translation>
+    </message>
+    <message>
+        <source>Computing the report</source>
+        <translation>Calcul du rapport</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>C&amp;ritère&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Prior:</source>
+        <translation>A &amp;priori&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>Matrice des taux de victoire</translation>
+    </message>
+    <message>
+        <source>Win rates (Dawid–Skene): P(row system preferred over column system)</source>
+        <translation>Taux de victoire (Dawid-Skene)&#xa0;: P(système de la ligne préféré à celui de la colonne)</translation>
+    </message>
+    <message>
+        <source>Systems ranking</source>
+        <translation>Classement des systèmes</translation>
+    </message>
+    <message>
+        <source>Judge accuracy against the humans</source>
+        <translation>Précision des juges par rapport aux humains</translation>
+    </message>
+    <message>
+        <source>Judge accuracy</source>
+        <translation>Précision des juges</translation>
+    </message>
+    <message>
+        <source>Judge bias</source>
+        <translation>Biais des juges</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>The report appears here once the project has a criterion, candidates of at least two systems and judgements.</source>
+        <translation>Le rapport apparaît ici dès que le projet a un critère, des candidats d’au moins deux systèmes et des jugements.</translation>
+    </message>
+    <message>
+        <source>Open a project to see its calibrated win rates.</source>
+        <translation>Ouvrez un projet pour voir ses taux de victoire calibrés.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — average win rate %3</source>
+        <translation>%1. %2 — taux de victoire moyen %3</translation>
+    </message>
+    <message>
+        <source>%1. %2 — not compared</source>
+        <translation>%1. %2 — non comparé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n human label(s) and %1 judgement(s) of “%2”.</source>
+        <translation>
+            <numerusform>%n étiquette humaine et %1 jugement(s) de «&#xa0;%2&#xa0;».</numerusform>
+            <numerusform>%n étiquettes humaines et %1 jugement(s) de «&#xa0;%2&#xa0;».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best system: %1, preferred in %2 of its comparisons on average (calibrated).</source>
+        <translation>Meilleur système&#xa0;: %1, préféré en moyenne dans %2 de ses comparaisons (calibré).</translation>
+    </message>
+    <message>
+        <source>Chooses the first position: %1</source>
+        <translation>Choisit la première position&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Length bias (logit per 1,000 characters): %1</source>
+        <translation>Biais de longueur (logit pour 1 000 caractères)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Same winner in both orders: %1</source>
+        <translation>Même gagnant dans les deux ordres&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No judgements to diagnose.</source>
+        <translation>Aucun jugement à diagnostiquer.</translation>
+    </message>
+    <message>
+        <source>None: every pair has enough human labels and usable judges.</source>
+        <translation>Aucun&#xa0;: chaque paire a assez d’étiquettes humaines et de juges utilisables.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidateTableModel</name>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Reference %1</source>
+        <translation>Référence %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidatesTab</name>
+    <message>
+        <source>&amp;Import Candidates…</source>
+        <translation>&amp;Importer des candidats…</translation>
+    </message>
+    <message>
+        <source>Context filter</source>
+        <translation>Filtre de contexte</translation>
+    </message>
+    <message>
+        <source>System filter</source>
+        <translation>Filtre de système</translation>
+    </message>
+    <message>
+        <source>Search text and ids</source>
+        <translation>Rechercher dans les textes et les ids</translation>
+    </message>
+    <message>
+        <source>Search candidates</source>
+        <translation>Rechercher des candidats</translation>
+    </message>
+    <message>
+        <source>Import candidates</source>
+        <translation>Importer des candidats</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>Contexte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>System:</source>
+        <translation>Système&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Candidats</translation>
+    </message>
+    <message>
+        <source>Candidate text</source>
+        <translation>Texte du candidat</translation>
+    </message>
+    <message>
+        <source>Select a candidate to read its full text.</source>
+        <translation>Sélectionnez un candidat pour lire son texte complet.</translation>
+    </message>
+    <message>
+        <source>All contexts</source>
+        <translation>Tous les contextes</translation>
+    </message>
+    <message>
+        <source>All systems</source>
+        <translation>Tous les systèmes</translation>
+    </message>
+    <message>
+        <source>(no system)</source>
+        <translation>(aucun système)</translation>
+    </message>
+    <message>
+        <source>Could not load candidates: %1</source>
+        <translation>Impossible de charger les candidats&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n candidat</numerusform>
+            <numerusform>%n candidats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 candidates loaded; scroll for more</source>
+        <translation>%1 candidats chargés&#xa0;; faites défiler pour plus</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ConvergenceChart</name>
+    <message>
+        <source>Convergence</source>
+        <translation>Convergence</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>Comparaisons</translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation>Spearman</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>ρ de Spearman</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>Entropie</translation>
+    </message>
+    <message>
+        <source>Entropy (nats)</source>
+        <translation>Entropie (nats)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ExportReportDialog</name>
+    <message>
+        <source>Export report</source>
+        <translation>Exporter le rapport</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Nom de fichier</translation>
+    </message>
+    <message>
+        <source>Every file starts with this name, e.g. name.html, name.pdf, name-pairs.csv, name-win-rate-matrix.png.</source>
+        <translation>Chaque fichier commence par ce nom, p. ex. nom.html, nom.pdf, nom-pairs.csv, nom-win-rate-matrix.png.</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nom de fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>HTML report (charts embedded)</source>
+        <translation>Rapport HTML (graphiques intégrés)</translation>
+    </message>
+    <message>
+        <source>PDF report</source>
+        <translation>Rapport PDF</translation>
+    </message>
+    <message>
+        <source>CSV tables (pairs, matrix, accuracy, rankings)</source>
+        <translation>Tableaux CSV (paires, matrice, précision, classements)</translation>
+    </message>
+    <message>
+        <source>JSON data (described by report.schema.json)</source>
+        <translation>Données JSON (décrites par report.schema.json)</translation>
+    </message>
+    <message>
+        <source>Charts as PNG</source>
+        <translation>Graphiques en PNG</translation>
+    </message>
+    <message>
+        <source>Charts as SVG</source>
+        <translation>Graphiques en SVG</translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation>Formats&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Export the report to</source>
+        <translation>Exporter le rapport vers</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>Le dossier n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Enter a file name.</source>
+        <translation>Saisissez un nom de fichier.</translation>
+    </message>
+    <message>
+        <source>The file name must not contain a folder.</source>
+        <translation>Le nom de fichier ne doit pas contenir de dossier.</translation>
+    </message>
+    <message>
+        <source>Choose at least one format.</source>
+        <translation>Choisissez au moins un format.</translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation>Remplacer les fichiers&#xa0;?</translation>
+    </message>
+    <message>
+        <source>These files exist and will be replaced:
+%1</source>
+        <translation>Ces fichiers existent et seront remplacés&#xa0;:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::FailureLogModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paire</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>A failed pair in the run&apos;s failure log: candidate shown first, then second.</extracomment>
+        <translation>%1 contre %2</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::HumanLabelCommand</name>
+    <message>
+        <source>Label %1</source>
+        <translation>Étiquette %1</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>passer</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportFilePage</name>
+    <message>
+        <source>Choose a file</source>
+        <translation>Choisir un fichier</translation>
+    </message>
+    <message>
+        <source>Candidates are read from CSV, TSV or JSON Lines files in UTF-8.</source>
+        <translation>Les candidats sont lus depuis des fichiers CSV, TSV ou JSON Lines en UTF-8.</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>Fichier à importer</translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation>Format du fichier</translation>
+    </message>
+    <message>
+        <source>Automatic (from the file name)</source>
+        <translation>Automatique (d’après le nom)</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>TSV</source>
+        <translation>TSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Browse for the file</source>
+        <translation>Rechercher le fichier</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormat&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Import Candidates</source>
+        <translation>Importer des candidats</translation>
+    </message>
+    <message>
+        <source>Candidate files (*.csv *.tsv *.tab *.jsonl *.ndjson *.json);;All files (*)</source>
+        <translation>Fichiers de candidats (*.csv *.tsv *.tab *.jsonl *.ndjson *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Le fichier %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Choose the format: %1</source>
+        <translation>Choisissez le format&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportMappingPage</name>
+    <message>
+        <source>Map the columns</source>
+        <translation>Associer les colonnes</translation>
+    </message>
+    <message>
+        <source>Say which column holds what. The table shows the file&apos;s first rows.</source>
+        <translation>Indiquez quelle colonne contient quoi. Le tableau montre les premières lignes du fichier.</translation>
+    </message>
+    <message>
+        <source>Candidate id column</source>
+        <translation>Colonne de l’id du candidat</translation>
+    </message>
+    <message>
+        <source>Text column</source>
+        <translation>Colonne du texte</translation>
+    </message>
+    <message>
+        <source>Context id column</source>
+        <translation>Colonne de l’id du contexte</translation>
+    </message>
+    <message>
+        <source>Context for every row</source>
+        <translation>Contexte pour chaque ligne</translation>
+    </message>
+    <message>
+        <source>Context text column</source>
+        <translation>Colonne du texte du contexte</translation>
+    </message>
+    <message>
+        <source>System column</source>
+        <translation>Colonne du système</translation>
+    </message>
+    <message>
+        <source>Reference score columns</source>
+        <translation>Colonnes des scores de référence</translation>
+    </message>
+    <message>
+        <source>Preview of the first rows</source>
+        <translation>Aperçu des premières lignes</translation>
+    </message>
+    <message>
+        <source>Candidate &amp;id:</source>
+        <translation>&amp;Id du candidat&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Texte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Context id:</source>
+        <translation>Id du &amp;contexte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Context for rows &amp;without one:</source>
+        <translation>Contexte des lignes &amp;sans contexte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Context te&amp;xt:</source>
+        <translation>Te&amp;xte du contexte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;System:</source>
+        <translation>S&amp;ystème&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Reference scores:</source>
+        <translation>Scores de &amp;référence&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Reading the first rows…</source>
+        <translation>Lecture des premières lignes…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <source>The file cannot be read past row %1: %2</source>
+        <translation>Le fichier est illisible au-delà de la ligne %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n row(s) of the file.</source>
+        <translation>
+            <numerusform>La première ligne du fichier.</numerusform>
+            <numerusform>Les %n premières lignes du fichier.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportValidationPage</name>
+    <message>
+        <source>Check before importing</source>
+        <translation>Vérifier avant d’importer</translation>
+    </message>
+    <message>
+        <source>Every record is checked; nothing is written until you press Import.</source>
+        <translation>Chaque enregistrement est vérifié&#xa0;; rien n’est écrit avant que vous cliquiez sur Importer.</translation>
+    </message>
+    <message>
+        <source>Problems found</source>
+        <translation>Problèmes trouvés</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <source>Checking the file</source>
+        <translation>Vérification du fichier</translation>
+    </message>
+    <message>
+        <source>The check was cancelled. Go back and forth to check again.</source>
+        <translation>La vérification a été annulée. Revenez en arrière puis avancez pour vérifier à nouveau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) checked; no problem found. Press Import to import them.</source>
+        <translation>
+            <numerusform>%n enregistrement vérifié&#xa0;; aucun problème. Cliquez sur Importer pour l’importer.</numerusform>
+            <numerusform>%n enregistrements vérifiés&#xa0;; aucun problème. Cliquez sur Importer pour les importer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n problem(s) found; the first ones are listed.</source>
+        <translation>
+            <numerusform>Plus de %n problème trouvé&#xa0;; les premiers sont listés.</numerusform>
+            <numerusform>Plus de %n problèmes trouvés&#xa0;; les premiers sont listés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation>
+            <numerusform>%n problème trouvé.</numerusform>
+            <numerusform>%n problèmes trouvés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing will be imported until the file is corrected.</source>
+        <translation>Rien ne sera importé tant que le fichier n’est pas corrigé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n record(s)…</source>
+        <translation>
+            <numerusform>Importation de %n enregistrement…</numerusform>
+            <numerusform>Importation de %n enregistrements…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing candidates</source>
+        <translation>Importation des candidats</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was imported.</source>
+        <translation>L’importation a été annulée&#xa0;; rien n’a été importé.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>Rien n’a été importé.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportWizard</name>
+    <message>
+        <source>Import Candidates</source>
+        <translation>Importer des candidats</translation>
+    </message>
+    <message>
+        <source>Import candidates</source>
+        <translation>Importer des candidats</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeAccuracyModel</name>
+    <message>
+        <source>No human label preferred this side, so this accuracy is not measured.</source>
+        <translation>Aucune étiquette humaine n’a préféré ce côté&#xa0;: cette précision n’est donc pas mesurée.</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juge</translation>
+    </message>
+    <message>
+        <source>Labels for first</source>
+        <translation>Étiquettes pour le premier</translation>
+    </message>
+    <message>
+        <source>q0 (first preferred)</source>
+        <translation>q0 (premier préféré)</translation>
+    </message>
+    <message>
+        <source>Labels for second</source>
+        <translation>Étiquettes pour le second</translation>
+    </message>
+    <message>
+        <source>q1 (second preferred)</source>
+        <translation>q1 (second préféré)</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeConfigListModel</name>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1 (non enregistré)</translation>
+    </message>
+    <message>
+        <source>%1, model %2</source>
+        <translation>%1, modèle %2</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeSettingsEditor</name>
+    <message>
+        <source>OpenAI-compatible chat completions</source>
+        <translation>Chat completions compatibles OpenAI</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible completions</source>
+        <translation>Completions compatibles OpenAI</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (/completion)</source>
+        <translation>Serveur llama.cpp (/completion)</translation>
+    </message>
+    <message>
+        <source>Ollama chat</source>
+        <translation>Ollama chat</translation>
+    </message>
+    <message>
+        <source>Ollama generate</source>
+        <translation>Ollama generate</translation>
+    </message>
+    <message>
+        <source>Local model (started by PairRank)</source>
+        <translation>Modèle local (lancé par PairRank)</translation>
+    </message>
+    <message>
+        <source>Command (JSON lines on stdin/stdout)</source>
+        <translation>Commande (lignes JSON sur stdin/stdout)</translation>
+    </message>
+    <message>
+        <source>Simulated judge</source>
+        <translation>Juge simulé</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Connexion</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Unique in the project; runs refer to the judge by it</source>
+        <translation>Unique dans le projet&#xa0;; les exécutions désignent le juge par ce nom</translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation>&amp;Backend&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>&amp;Point d’accès&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Base URL (http://127.0.0.1:8080) or, for a command, the program</source>
+        <translation>URL de base (http://127.0.0.1:8080) ou, pour une commande, le programme</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modèle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>API &amp;key variable:</source>
+        <translation>Variable de la &amp;clé d’API&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The NAME of the environment variable that holds the key, e.g. OPENAI_API_KEY. The key itself is never stored in the project.</source>
+        <translation>Le NOM de la variable d’environnement qui contient la clé, p. ex. OPENAI_API_KEY. La clé elle-même n’est jamais stockée dans le projet.</translation>
+    </message>
+    <message>
+        <source>API key file</source>
+        <translation>Fichier de clé d’API</translation>
+    </message>
+    <message>
+        <source>Or a file readable only by you (mode 0600) holding the key</source>
+        <translation>Ou un fichier lisible par vous seul (mode 0600) contenant la clé</translation>
+    </message>
+    <message>
+        <source>&amp;Write key file…</source>
+        <translation>É&amp;crire le fichier de clé…</translation>
+    </message>
+    <message>
+        <source>Write the API key file</source>
+        <translation>Écrire le fichier de clé d’API</translation>
+    </message>
+    <message>
+        <source>Key &amp;file:</source>
+        <translation>&amp;Fichier de clé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Requests and prices</source>
+        <translation>Requêtes et prix</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency:</source>
+        <translation>Co&amp;ncurrence&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Requests on the wire at once</source>
+        <translation>Requêtes en cours simultanément</translation>
+    </message>
+    <message>
+        <source>&amp;Requests per minute:</source>
+        <translation>&amp;Requêtes par minute&#xa0;:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per minute:</source>
+        <translation>&amp;Jetons par minute&#xa0;:</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>Dél&amp;ai d’attente&#xa0;:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Attempts per pair:</source>
+        <translation>&amp;Tentatives par paire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Retries with backoff on 429, 5xx and timeouts</source>
+        <translation>Nouvelles tentatives avec délai croissant sur 429, 5xx et expirations</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt price:</source>
+        <translation>&amp;Prix du prompt&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Per million prompt tokens</source>
+        <translation>Par million de jetons de prompt</translation>
+    </message>
+    <message>
+        <source> per million</source>
+        <translation> par million</translation>
+    </message>
+    <message>
+        <source>Completion &amp;price:</source>
+        <translation>Prix de la &amp;complétion&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Per million completion tokens</source>
+        <translation>Par million de jetons de complétion</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>De&amp;vise&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Échantillonnage</translation>
+    </message>
+    <message>
+        <source>Temperat&amp;ure:</source>
+        <translation>Températ&amp;ure&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Top &amp;logprobs:</source>
+        <translation>Top &amp;logprobs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Samples &amp;without logprobs:</source>
+        <translation>Échantillons &amp;sans logprobs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>0: fail when the server gives no logprobs; n: sample n answers</source>
+        <translation>0&#xa0;: échec si le serveur ne donne pas de logprobs&#xa0;; n&#xa0;: échantillonner n réponses</translation>
+    </message>
+    <message>
+        <source>N&amp;oise:</source>
+        <translation>&amp;Bruit&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Position &amp;bias:</source>
+        <translation>Biais de p&amp;osition&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The simulated judge&apos;s home advantage δ for position A</source>
+        <translation>L’avantage δ du juge simulé pour la position A</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden truth:</source>
+        <translation>&amp;Vérité cachée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The reference-score criterion used as the hidden truth; empty: drawn at random</source>
+        <translation>Le critère de score de référence servant de vérité cachée&#xa0;; vide&#xa0;: tiré au hasard</translation>
+    </message>
+    <message>
+        <source>Problem with the configuration</source>
+        <translation>Problème dans la configuration</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeTestRunner</name>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgesDialog</name>
+    <message>
+        <source>Judges</source>
+        <translation>Juges</translation>
+    </message>
+    <message>
+        <source>Judge configurations</source>
+        <translation>Configurations des juges</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>New judge configuration</source>
+        <translation>Nouvelle configuration de juge</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <source>Duplicate the judge configuration</source>
+        <translation>Dupliquer la configuration du juge</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the judge configuration</source>
+        <translation>Supprimer la configuration du juge</translation>
+    </message>
+    <message>
+        <source>U&amp;ndo</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Red&amp;o</source>
+        <translation>Rét&amp;ablir</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Sends one real request for the pair shown in the prompt preview, with the judge and prompt as edited.</source>
+        <translation>Envoie une vraie requête pour la paire affichée dans l’aperçu du prompt, avec le juge et le prompt modifiés.</translation>
+    </message>
+    <message>
+        <source>&amp;Test the judge</source>
+        <translation>&amp;Tester le juge</translation>
+    </message>
+    <message>
+        <source>Test the judge</source>
+        <translation>Tester le juge</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>Résultat du test</translation>
+    </message>
+    <message>
+        <source>Raw answer of the judge</source>
+        <translation>Réponse brute du juge</translation>
+    </message>
+    <message>
+        <source>Raw &amp;answer:</source>
+        <translation>Réponse &amp;brute&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Connection</source>
+        <translation>&amp;Connexion</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt</source>
+        <translation>&amp;Prompt</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>T&amp;est</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>Aucun projet n’est ouvert.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>new judge</source>
+        <translation>nouveau juge</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 copie</translation>
+    </message>
+    <message>
+        <source>“%1” is stored already and cannot be changed; duplicate it and save the copy under a new name.</source>
+        <translation>«&#xa0;%1&#xa0;» est déjà enregistré et ne peut plus être modifié&#xa0;; dupliquez-le et enregistrez la copie sous un nouveau nom.</translation>
+    </message>
+    <message>
+        <source>Stored judge configurations cannot be deleted from the project; the deletion was not saved.</source>
+        <translation>Les configurations de juge enregistrées ne peuvent pas être supprimées du projet&#xa0;; la suppression n’a pas été enregistrée.</translation>
+    </message>
+    <message>
+        <source>The prompt was not saved: %1</source>
+        <translation>Le prompt n’a pas été enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The criterion “%1” is stored already and its prompt cannot be changed; type a new criterion name to save this prompt.</source>
+        <translation>Le critère «&#xa0;%1&#xa0;» est déjà enregistré et son prompt ne peut plus être modifié&#xa0;; saisissez un nouveau nom de critère pour enregistrer ce prompt.</translation>
+    </message>
+    <message>
+        <source>Nothing to save.</source>
+        <translation>Rien à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>Rien n’a été enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Enregistré.</translation>
+    </message>
+    <message>
+        <source>Saved, except: %1</source>
+        <translation>Enregistré, sauf&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The project has no pair of candidates to test on.</source>
+        <translation>Le projet n’a aucune paire de candidats pour le test.</translation>
+    </message>
+    <message>
+        <source>Sending one request…</source>
+        <translation>Envoi d’une requête…</translation>
+    </message>
+    <message>
+        <source>p(A is better) = %1 (%2 attempt(s)</source>
+        <translation>p(A est meilleur) = %1 (%2 tentative(s)</translation>
+    </message>
+    <message>
+        <source>, %1 ms</source>
+        <translation>, %1 ms</translation>
+    </message>
+    <message>
+        <source>No probability: %1</source>
+        <translation>Pas de probabilité&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Type the key file&apos;s path first.</source>
+        <translation>Saisissez d’abord le chemin du fichier de clé.</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clé d’API</translation>
+    </message>
+    <message>
+        <source>The key to write to %1 (readable only by you):</source>
+        <translation>La clé à écrire dans %1 (lisible par vous seul)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The key was written to %1.</source>
+        <translation>La clé a été écrite dans %1.</translation>
+    </message>
+    <message>
+        <source>The key file could not be written: %1</source>
+        <translation>Impossible d’écrire le fichier de clé&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::MainWindow</name>
+    <message>
+        <source>Project contents</source>
+        <translation>Contenu du projet</translation>
+    </message>
+    <message>
+        <source>&amp;Candidates</source>
+        <translation>&amp;Candidats</translation>
+    </message>
+    <message>
+        <source>&amp;Ranking</source>
+        <translation>C&amp;lassement</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>E&amp;xécution</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>A&amp;nnoter</translation>
+    </message>
+    <message>
+        <source>Opening the project</source>
+        <translation>Ouverture du projet</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Import Candidates…</source>
+        <translation>&amp;Importer des candidats…</translation>
+    </message>
+    <message>
+        <source>Import candidates from a CSV or JSON Lines file</source>
+        <translation>Importer des candidats depuis un fichier CSV ou JSON Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Judges…</source>
+        <translation>&amp;Juges…</translation>
+    </message>
+    <message>
+        <source>Configure the LLM judges</source>
+        <translation>Configurer les juges LLM</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;About PairRank</source>
+        <translation>À &amp;propos de PairRank</translation>
+    </message>
+    <message>
+        <source>Show the %1 tab</source>
+        <translation>Afficher l’onglet %1</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>Aucun projet n’est ouvert.</translation>
+    </message>
+    <message>
+        <source>Create or open a project first, then import candidates into it.</source>
+        <translation>Créez ou ouvrez d’abord un projet, puis importez-y des candidats.</translation>
+    </message>
+    <message>
+        <source>About PairRank</source>
+        <translation>À propos de PairRank</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Classer des textes par comparaisons par paires, par des juges LLM et des personnes.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Demo project data&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Données du projet de démonstration&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Opening %1 and checking its integrity…</source>
+        <translation>Ouverture de %1 et vérification de son intégrité…</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank</source>
+        <translation>%1 — PairRank</translation>
+    </message>
+    <message>
+        <source>PairRank</source>
+        <translation>PairRank</translation>
+    </message>
+    <message>
+        <source>No project is open. Use File ▸ New or File ▸ Open.</source>
+        <translation>Aucun projet ouvert. Utilisez Fichier ▸ Nouveau ou Fichier ▸ Ouvrir.</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>The new language applies when PairRank starts again.</source>
+        <translation>La nouvelle langue s’applique au prochain démarrage de PairRank.</translation>
+    </message>
+    <message>
+        <source>Ca&amp;libration</source>
+        <translation>Calibra&amp;tion</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>Lan&amp;gue</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PairEstimatesModel</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Systems (first vs second)</source>
+        <translation>Systèmes (premier contre second)</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juge</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Éléments</translation>
+    </message>
+    <message>
+        <source>Human labels</source>
+        <translation>Étiquettes humaines</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Observé</translation>
+    </message>
+    <message>
+        <source>BWRS</source>
+        <translation>BWRS</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation>A priori</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PositionalBiasChart</name>
+    <message>
+        <source>Positional bias</source>
+        <translation>Biais de position</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>Comparaisons</translation>
+    </message>
+    <message>
+        <source>Mean p(A)</source>
+        <translation>p(A) moyen</translation>
+    </message>
+    <message>
+        <source>P(A)</source>
+        <translation>P(A)</translation>
+    </message>
+    <message>
+        <source>Fitted δ</source>
+        <translation>δ ajusté</translation>
+    </message>
+    <message>
+        <source>δ (logit)</source>
+        <translation>δ (logit)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProgressDialog</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProjectActions</name>
+    <message>
+        <source>PairRank projects (*.pairrank);;All files (*)</source>
+        <translation>Projets PairRank (*.pairrank);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Nouveau projet…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>&amp;Ouvrir un projet…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>&amp;Fermer le projet</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Project</source>
+        <translation>Ouvrir le projet de &amp;démonstration</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Projets &amp;récents</translation>
+    </message>
+    <message>
+        <source>The project could not be opened.</source>
+        <translation>Le projet n’a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>The demo project could not be created.</source>
+        <translation>Le projet de démonstration n’a pas pu être créé.</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>Nouveau projet</translation>
+    </message>
+    <message>
+        <source>The project could not be created.</source>
+        <translation>Le projet n’a pas pu être créé.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be replaced.</source>
+        <translation>Le fichier %1 n’a pas pu être remplacé.</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Ouvrir un projet</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear Recent Projects</source>
+        <translation>Effacer la liste des projets récents</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProjectTreeModel</name>
+    <message>
+        <source>Contexts (%1)</source>
+        <translation>Contextes (%1)</translation>
+    </message>
+    <message>
+        <source>Criteria (%1)</source>
+        <translation>Critères (%1)</translation>
+    </message>
+    <message>
+        <source>Judges (%1)</source>
+        <translation>Juges (%1)</translation>
+    </message>
+    <message>
+        <source>Runs (%1)</source>
+        <translation>Exécutions (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Exécution %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>créée</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importée</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PromptEditor</name>
+    <message>
+        <source>Criterion</source>
+        <translation>Critère</translation>
+    </message>
+    <message>
+        <source>Pick a criterion, or type a new name to define one</source>
+        <translation>Choisissez un critère, ou tapez un nouveau nom pour en définir un</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>C&amp;ritère&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Label word for A</source>
+        <translation>Mot d’étiquette pour A</translation>
+    </message>
+    <message>
+        <source>Label word for B</source>
+        <translation>Mot d’étiquette pour B</translation>
+    </message>
+    <message>
+        <source>Label &amp;A:</source>
+        <translation>Étiquette &amp;A&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Label &amp;B:</source>
+        <translation>Étiquette &amp;B&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Prompt template</source>
+        <translation>Modèle de prompt</translation>
+    </message>
+    <message>
+        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</source>
+        <translation>Variables&#xa0;: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</translation>
+    </message>
+    <message>
+        <source>Prompt preview</source>
+        <translation>Aperçu du prompt</translation>
+    </message>
+    <message>
+        <source>&amp;Template:</source>
+        <translation>&amp;Modèle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view on a pair of this project:</source>
+        <translation>A&amp;perçu sur une paire de ce projet&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Problem with the template</source>
+        <translation>Problème dans le modèle</translation>
+    </message>
+    <message>
+        <source>The project has no pair of candidates to show the prompt on yet.</source>
+        <translation>Le projet n’a pas encore de paire de candidats sur laquelle montrer le prompt.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RankingTab</name>
+    <message>
+        <source>&amp;Recompute</source>
+        <translation>&amp;Recalculer</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Critère</translation>
+    </message>
+    <message>
+        <source>Recompute the ranking</source>
+        <translation>Recalculer le classement</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>Contexte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Criterion:</source>
+        <translation>Critère&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Candidate text and judgements</source>
+        <translation>Texte du candidat et jugements</translation>
+    </message>
+    <message>
+        <source>Select a candidate to read its text and the judgements that involve it.</source>
+        <translation>Sélectionnez un candidat pour lire son texte et les jugements qui l’impliquent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) used</source>
+        <translation>
+            <numerusform>%n jugement utilisé</numerusform>
+            <numerusform>%n jugements utilisés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or refused</source>
+        <translation>
+            <numerusform>%n en échec ou refusé</numerusform>
+            <numerusform>%n en échec ou refusés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>model %1</source>
+        <translation>modèle %1</translation>
+    </message>
+    <message>
+        <source>entropy %1</source>
+        <translation>entropie %1</translation>
+    </message>
+    <message>
+        <source>Spearman against the reference %1</source>
+        <translation>Spearman par rapport à la référence %1</translation>
+    </message>
+    <message>
+        <source>No ranking: %1</source>
+        <translation>Pas de classement&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RankingTableModel</name>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>95 % credible interval of the score (Laplace posterior)</source>
+        <translation>Intervalle de crédibilité à 95&#xa0;% du score (a posteriori de Laplace)</translation>
+    </message>
+    <message>
+        <source>95 % interval of the rank, from draws of the posterior</source>
+        <translation>Intervalle à 95&#xa0;% du rang, d’après des tirages a posteriori</translation>
+    </message>
+    <message>
+        <source>Probability that this candidate is better than the next one down</source>
+        <translation>Probabilité que ce candidat soit meilleur que le suivant</translation>
+    </message>
+    <message>
+        <source>Judgements that involve this candidate</source>
+        <translation>Jugements impliquant ce candidat</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Rank interval</source>
+        <translation>Intervalle de rang</translation>
+    </message>
+    <message>
+        <source>P(&gt; next)</source>
+        <translation>P(&gt; suivant)</translation>
+    </message>
+    <message>
+        <source>Judgements</source>
+        <translation>Jugements</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ReportExportJob</name>
+    <message>
+        <source>Exporting the report…</source>
+        <translation>Exportation du rapport…</translation>
+    </message>
+    <message>
+        <source>Report exported</source>
+        <translation>Rapport exporté</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n fichier écrit dans %1.</numerusform>
+            <numerusform>%n fichiers écrits dans %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report could not be exported.</source>
+        <translation>Le rapport n’a pas pu être exporté.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunHistory</name>
+    <message>
+        <source>Comparisons</source>
+        <translation>Comparaisons</translation>
+    </message>
+    <message>
+        <source>Elapsed (s)</source>
+        <translation>Écoulé (s)</translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation>Spearman</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>Entropie</translation>
+    </message>
+    <message>
+        <source>P(A)</source>
+        <translation>P(A)</translation>
+    </message>
+    <message>
+        <source>δ</source>
+        <translation>δ</translation>
+    </message>
+    <message>
+        <source>Judgements/s</source>
+        <translation>Jugements/s</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>Dépense</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunProgressPanel</name>
+    <message>
+        <source>Not started</source>
+        <translation>Non démarrée</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Arrêtée</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échouée</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimation</translation>
+    </message>
+    <message>
+        <source>Run state</source>
+        <translation>État de l’exécution</translation>
+    </message>
+    <message>
+        <source>Comparisons done</source>
+        <translation>Comparaisons effectuées</translation>
+    </message>
+    <message>
+        <source>%v of %m comparisons (%p%)</source>
+        <translation>%v sur %m comparaisons (%p&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Time and cost left</source>
+        <translation>Temps et coût restants</translation>
+    </message>
+    <message>
+        <source>Estimating the cost…</source>
+        <translation>Estimation du coût…</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <translation>Pas d’estimation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no price set</source>
+        <translation>aucun prix défini</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>%1 (assuming %2 per request)</source>
+        <translation>%1 (en supposant %2 par requête)</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 requests, %2 tokens, %3, %4</source>
+        <translation>Estimation&#xa0;: %1 requêtes, %2 jetons, %3, %4</translation>
+    </message>
+    <message>
+        <source> — %1 comparisons already stored</source>
+        <translation> — %1 comparaisons déjà enregistrées</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 judgements/s</source>
+        <translation>%1 jugements/s</translation>
+    </message>
+    <message>
+        <source>time left: %1</source>
+        <translation>temps restant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>spent: %1</source>
+        <translation>dépensé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cost left: %1</source>
+        <translation>coût restant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>in flight: %1</source>
+        <translation>en cours&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>failures: %1</source>
+        <translation>échecs&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>reused: %1</source>
+        <translation>réutilisés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>budget used up</source>
+        <translation>budget épuisé</translation>
+    </message>
+    <message>
+        <source>stopping rule met</source>
+        <translation>règle d’arrêt atteinte</translation>
+    </message>
+    <message>
+        <source>every pair asked</source>
+        <translation>toutes les paires posées</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunSettingsForm</name>
+    <message>
+        <source>Judge</source>
+        <translation>Juge</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Juge&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The judge configuration that answers the pairs</source>
+        <translation>La configuration de juge qui répond aux paires</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>C&amp;ritère&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What the judge compares; its prompt template is used</source>
+        <translation>Ce que le juge compare&#xa0;; son modèle de prompt est utilisé</translation>
+    </message>
+    <message>
+        <source>Model and selection</source>
+        <translation>Modèle et sélection</translation>
+    </message>
+    <message>
+        <source>Soft Bradley–Terry (PoE-BT)</source>
+        <translation>Bradley-Terry souple (PoE-BT)</translation>
+    </message>
+    <message>
+        <source>Gaussian PoE</source>
+        <translation>PoE gaussien</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Beta</source>
+        <translation>PoE, lien Φ, bêta</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Gaussian</source>
+        <translation>PoE, lien Φ, gaussien</translation>
+    </message>
+    <message>
+        <source>Bradley–Terry (hard)</source>
+        <translation>Bradley-Terry (strict)</translation>
+    </message>
+    <message>
+        <source>Average probability</source>
+        <translation>Probabilité moyenne</translation>
+    </message>
+    <message>
+        <source>Win ratio</source>
+        <translation>Ratio de victoires</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modèle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How scores are fitted from the judgements</source>
+        <translation>Comment les scores sont ajustés aux jugements</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>From the mean p</source>
+        <translation>D’après le p moyen</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>Ajusté</translation>
+    </message>
+    <message>
+        <source>&amp;Home advantage:</source>
+        <translation>A&amp;vantage de position&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How the positional bias δ of position A enters the model</source>
+        <translation>Comment le biais de position δ de la position A entre dans le modèle</translation>
+    </message>
+    <message>
+        <source>ε-uncertainty</source>
+        <translation>ε-incertitude</translation>
+    </message>
+    <message>
+        <source>Probability of reordering</source>
+        <translation>Probabilité de réordonnancement</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>Variance</translation>
+    </message>
+    <message>
+        <source>Minimum uncertainty</source>
+        <translation>Incertitude minimale</translation>
+    </message>
+    <message>
+        <source>D-optimal</source>
+        <translation>D-optimal</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <source>Random, no repeats</source>
+        <translation>Aléatoire, sans répétition</translation>
+    </message>
+    <message>
+        <source>Symmetric random</source>
+        <translation>Aléatoire symétrique</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>&amp;Stratégie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Which pairs are asked next</source>
+        <translation>Quelles paires sont posées ensuite</translation>
+    </message>
+    <message>
+        <source>&amp;ε:</source>
+        <translation>&amp;ε&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The exponent of |μa − μb| in the ε strategy</source>
+        <translation>L’exposant de |μa − μb| dans la stratégie ε</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>&amp;Taille de lot&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pairs chosen per context and round</source>
+        <translation>Paires choisies par contexte et par tour</translation>
+    </message>
+    <message>
+        <source>Ask each pair in both orders</source>
+        <translation>Poser chaque paire dans les deux ordres</translation>
+    </message>
+    <message>
+        <source>Symmetric</source>
+        <translation>Symétrique</translation>
+    </message>
+    <message>
+        <source>Symmetric:</source>
+        <translation>Symétrique&#xa0;:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Makes the run reproducible</source>
+        <translation>Rend l’exécution reproductible</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Comparisons per candidate (× N)</source>
+        <translation>Comparaisons par candidat (× N)</translation>
+    </message>
+    <message>
+        <source>Comparisons per context</source>
+        <translation>Comparaisons par contexte</translation>
+    </message>
+    <message>
+        <source>Com&amp;parisons:</source>
+        <translation>Com&amp;paraisons&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A multiple of the number of candidates N, or an absolute number</source>
+        <translation>Un multiple du nombre de candidats N, ou un nombre absolu</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Quantité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The comparison budget of each context</source>
+        <translation>Le budget de comparaisons de chaque contexte</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>J&amp;etons&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Prompt and completion tokens (0: no limit)</source>
+        <translation>Jetons de prompt et de complétion (0&#xa0;: sans limite)</translation>
+    </message>
+    <message>
+        <source>M&amp;oney:</source>
+        <translation>&amp;Argent&#xa0;:</translation>
+    </message>
+    <message>
+        <source>In the judge&apos;s currency (0: no limit)</source>
+        <translation>Dans la devise du juge (0&#xa0;: sans limite)</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>T&amp;ime:</source>
+        <translation>&amp;Durée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Running time, pauses excluded (0: no limit)</source>
+        <translation>Durée d’exécution, pauses exclues (0&#xa0;: sans limite)</translation>
+    </message>
+    <message>
+        <source> × N</source>
+        <translation> × N</translation>
+    </message>
+    <message>
+        <source>Stopping rule</source>
+        <translation>Règle d’arrêt</translation>
+    </message>
+    <message>
+        <source>Only the budget</source>
+        <translation>Seulement le budget</translation>
+    </message>
+    <message>
+        <source>Entropy below</source>
+        <translation>Entropie sous</translation>
+    </message>
+    <message>
+        <source>Reordering probability below</source>
+        <translation>Probabilité de réordonnancement sous</translation>
+    </message>
+    <message>
+        <source>Ranking stopped moving</source>
+        <translation>Le classement ne bouge plus</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>Règ&amp;le&#xa0;:</translation>
+    </message>
+    <message>
+        <source>When a context is asked nothing more</source>
+        <translation>Quand un contexte ne reçoit plus de questions</translation>
+    </message>
+    <message>
+        <source>Thres&amp;hold:</source>
+        <translation>Seu&amp;il&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s threshold X</source>
+        <translation>Le seuil X de la règle</translation>
+    </message>
+    <message>
+        <source>&amp;Window:</source>
+        <translation>&amp;Fenêtre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Comparisons over which the ranking must stay still</source>
+        <translation>Comparaisons sur lesquelles le classement doit rester stable</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunTab</name>
+    <message>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <source>Start the run, or continue the stored run with these settings (F5)</source>
+        <translation>Démarrer l’exécution, ou poursuivre l’exécution enregistrée avec ces paramètres (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Ask nothing new; answers in flight are still stored (F6)</source>
+        <translation>Ne plus rien demander&#xa0;; les réponses en cours sont encore enregistrées (F6)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Resume the paused run (F7)</source>
+        <translation>Reprendre l’exécution en pause (F7)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
+        <source>Stop the run; what is stored stays, and Start continues it later (Shift+F5)</source>
+        <translation>Arrêter l’exécution&#xa0;; ce qui est enregistré reste, et Démarrer la poursuit plus tard (Maj+F5)</translation>
+    </message>
+    <message>
+        <source>Failure log</source>
+        <translation>Journal des échecs</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>Échecs</translation>
+    </message>
+    <message>
+        <source>The run failed.</source>
+        <translation>L’exécution a échoué.</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ScorePlot</name>
+    <message>
+        <source>Scores with 95 % intervals</source>
+        <translation>Scores avec intervalles à 95&#xa0;%</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Score plot</source>
+        <translation>Graphique des scores</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ThroughputChart</name>
+    <message>
+        <source>Throughput and spend</source>
+        <translation>Débit et dépenses</translation>
+    </message>
+    <message>
+        <source>Elapsed time (s)</source>
+        <translation>Temps écoulé (s)</translation>
+    </message>
+    <message>
+        <source>Judgements/s</source>
+        <translation>Jugements/s</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>Dépense</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::WinRateMatrixModel</name>
+    <message>
+        <source>P(%1 preferred over %2) = %3 (95 % interval in brackets)</source>
+        <translation>P(%1 préféré à %2) = %3 (intervalle à 95&#xa0;% entre crochets)</translation>
+    </message>
+    <message>
+        <source>P(%1 preferred over %2) = %3</source>
+        <translation>P(%1 préféré à %2) = %3</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3008 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>CalibrationReport</name>
+    <message numerus="yes">
+        <source>%1 vs %2: only %n human-labelled item(s); the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</source>
+        <translation>
+            <numerusform>%1 対 %2：人手でラベル付けされた項目は %n 件のみです。ジャッジの正解率と較正済み勝率の根拠は乏しいです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 vs %2: no Dawid–Skene estimate: %3</source>
+        <translation>%1 対 %2：Dawid–Skene 推定なし：%3</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: judge %3 has q0 + q1 = %4 ≤ 1 against the humans: no better than chance, so its win rate cannot be calibrated.</source>
+        <translation>%1 対 %2：ジャッジ %3 は人手ラベルに対して q0 + q1 = %4 ≤ 1 です。偶然と変わらないため、勝率を較正できません。</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: no BWRS estimate for judge %3: %4</source>
+        <translation>%1 対 %2：ジャッジ %3 の BWRS 推定なし：%4</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateDetailsText</name>
+    <message>
+        <source>System: %1</source>
+        <translation>システム：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Reference scores: %1</source>
+        <translation>参照スコア：%1</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>コンテキスト %1</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateJudgementsText</name>
+    <message>
+        <source>Judgements involving this candidate: %1</source>
+        <translation>この候補を含む判定：%1</translation>
+    </message>
+    <message>
+        <source>The newest %1 are shown.</source>
+        <translation>最新の %1 件を表示しています。</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>P(this better)</source>
+        <translation>P(こちらが良い)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>先</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>後</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>refusal</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+</context>
+<context>
+    <name>ImportValidationText</name>
+    <message>
+        <source>Checking every record…</source>
+        <translation>全レコードを検査中…</translation>
+    </message>
+    <message>
+        <source>Trying the import without saving it…</source>
+        <translation>保存せずにインポートを試行中…</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>PairRank</source>
+        <translation>PairRank</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCharts</name>
+    <message>
+        <source>Cell: P(row system preferred over column system), Dawid–Skene posterior mean</source>
+        <translation>セル：P(行のシステムが列のシステムより好まれる)、Dawid–Skene 事後平均</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>blue: column system preferred · red: row system preferred</source>
+        <translation>青：列のシステムが優勢 · 赤：行のシステムが優勢</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>勝率行列</translation>
+    </message>
+    <message>
+        <source>Win rate of each pair of systems, 95 % intervals</source>
+        <translation>各システムペアの勝率（95% 区間）</translation>
+    </message>
+    <message>
+        <source>Judge accuracy against the human labels, 95 % intervals</source>
+        <translation>人手ラベルに対するジャッジの正解率（95% 区間）</translation>
+    </message>
+    <message>
+        <source>Each cell is the calibrated probability (Dawid–Skene posterior mean) that the row system is preferred over the column system; systems are in ranking order.</source>
+        <translation>各セルは、行のシステムが列のシステムより好まれる較正済み確率（Dawid–Skene 事後平均）です。システムはランキング順に並んでいます。</translation>
+    </message>
+    <message>
+        <source>P(first system preferred) for each pair: the calibrated Dawid–Skene estimate of all judges and human labels (black), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
+        <translation>各ペアの P(先のシステムが好まれる)：全ジャッジと人手ラベルによる較正済み Dawid–Skene 推定（黒）、各ジャッジの BWRS 推定（橙）、生の観測勝率（灰）。区間が 0.5 の破線をまたがなければ、一方のシステムが 95% の信用度で好まれます。</translation>
+    </message>
+    <message>
+        <source>q0: how often the judge agreed with the humans when they preferred the first system of a pair; q1: the same when they preferred the second. Below the dashed 0.5 line a judge is worse than a coin.</source>
+        <translation>q0：人がペアの先のシステムを好んだときにジャッジが一致した割合。q1：後のシステムを好んだときの同じ割合。0.5 の破線を下回るジャッジはコイン投げより劣ります。</translation>
+    </message>
+    <message>
+        <source>Point: estimate · line: 95 % interval · dashed: 0.5 (a tie)</source>
+        <translation>点：推定値 · 線：95% 区間 · 破線：0.5（引き分け）</translation>
+    </message>
+    <message>
+        <source>P(first system preferred)</source>
+        <translation>P(先のシステムが好まれる)</translation>
+    </message>
+    <message>
+        <source>Blue: q0 (humans preferred the first system) · red: q1 (humans preferred the second)</source>
+        <translation>青：q0（人が先のシステムを選好）· 赤：q1（人が後のシステムを選好）</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>正解率</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExporter</name>
+    <message>
+        <source>Writing the HTML report…</source>
+        <translation>HTML レポートを書き出し中…</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report…</source>
+        <translation>PDF レポートを書き出し中…</translation>
+    </message>
+    <message>
+        <source>Writing the JSON data…</source>
+        <translation>JSON データを書き出し中…</translation>
+    </message>
+    <message>
+        <source>Writing the CSV tables…</source>
+        <translation>CSV 表を書き出し中…</translation>
+    </message>
+    <message>
+        <source>Drawing the charts…</source>
+        <translation>グラフを描画中…</translation>
+    </message>
+    <message>
+        <source>no export format chosen</source>
+        <translation>エクスポート形式が選ばれていません</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>ファイル名が空です</translation>
+    </message>
+    <message>
+        <source>the file name “%1” must not contain a folder</source>
+        <translation>ファイル名「%1」にフォルダーを含めることはできません</translation>
+    </message>
+    <message>
+        <source>the folder “%1” does not exist</source>
+        <translation>フォルダー「%1」は存在しません</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 を書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>could not make %1</source>
+        <translation>%1 を作成できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>ReportForestPlot</name>
+    <message>
+        <source>%1 vs %2 · Dawid–Skene</source>
+        <translation>%1 対 %2 · Dawid–Skene</translation>
+    </message>
+    <message>
+        <source>   BWRS · %1</source>
+        <translation>   BWRS · %1</translation>
+    </message>
+    <message>
+        <source>   observed · %1</source>
+        <translation>   観測 · %1</translation>
+    </message>
+    <message>
+        <source>no human label for this side</source>
+        <translation>この側に人手ラベルなし</translation>
+    </message>
+    <message>
+        <source>%1 · q0</source>
+        <translation>%1 · q0</translation>
+    </message>
+    <message>
+        <source>%1 · q1</source>
+        <translation>%1 · q1</translation>
+    </message>
+    <message>
+        <source>not estimated: %1</source>
+        <translation>未推定：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportGathering</name>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source>reading the project: %1</source>
+        <translation>プロジェクトの読み込み：%1</translation>
+    </message>
+    <message>
+        <source>reading the contexts: %1</source>
+        <translation>コンテキストの読み込み：%1</translation>
+    </message>
+    <message>
+        <source>Estimating the win rates…</source>
+        <translation>勝率を推定中…</translation>
+    </message>
+    <message>
+        <source>Ranking context %1…</source>
+        <translation>コンテキスト %1 をランキング中…</translation>
+    </message>
+    <message>
+        <source>Context %1: %2</source>
+        <translation>コンテキスト %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportHtml</name>
+    <message>
+        <source>None.</source>
+        <translation>なし。</translation>
+    </message>
+    <message>
+        <source>Ranking not available: %1</source>
+        <translation>ランキングを利用できません：%1</translation>
+    </message>
+    <message>
+        <source>row preferred over column</source>
+        <translation>行が列より好まれる</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>not estimated: %1</source>
+        <translation>未推定：%1</translation>
+    </message>
+    <message>
+        <source>prior</source>
+        <translation>事前分布</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>ジャッジ</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>観測</translation>
+    </message>
+    <message>
+        <source>BWRS</source>
+        <translation>BWRS</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid–Skene</translation>
+    </message>
+    <message>
+        <source>q0 (humans: first)</source>
+        <translation>q0（人：先）</translation>
+    </message>
+    <message>
+        <source>agreed / labelled</source>
+        <translation>一致 / ラベル数</translation>
+    </message>
+    <message>
+        <source>q1 (humans: second)</source>
+        <translation>q1（人：後）</translation>
+    </message>
+    <message>
+        <source>overall accuracy</source>
+        <translation>全体の正解率</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未測定</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>勝率行列</translation>
+    </message>
+    <message>
+        <source>Pairs of systems</source>
+        <translation>システムのペア</translation>
+    </message>
+    <message>
+        <source>Judge accuracy</source>
+        <translation>ジャッジの正解率</translation>
+    </message>
+    <message>
+        <source>Judge bias</source>
+        <translation>ジャッジのバイアス</translation>
+    </message>
+    <message>
+        <source>Candidate rankings</source>
+        <translation>候補のランキング</translation>
+    </message>
+    <message>
+        <source>Reproduction settings</source>
+        <translation>再現用の設定</translation>
+    </message>
+    <message>
+        <source>PairRank report: %1 — %2</source>
+        <translation>PairRank レポート：%1 — %2</translation>
+    </message>
+    <message>
+        <source>Created %1 (UTC) with PairRank %2 from %3.</source>
+        <translation>%1 (UTC) に PairRank %2 で %3 から作成。</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>利用不可</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>P(above next)</source>
+        <translation>P(次より上)</translation>
+    </message>
+    <message>
+        <source>judgements</source>
+        <translation>判定数</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <source>No judgement to measure the judges&apos; bias on.</source>
+        <translation>ジャッジのバイアスを測る判定がありません。</translation>
+    </message>
+    <message>
+        <source>Over every judgement of the criterion, all judges together; 95 % intervals.</source>
+        <translation>この基準の全判定、全ジャッジ合計。95% 区間。</translation>
+    </message>
+    <message>
+        <source>share of decisions for the first position (0.5: none)</source>
+        <translation>先の位置を選んだ割合（0.5：偏りなし）</translation>
+    </message>
+    <message>
+        <source>home advantage δ of the first position (0: none)</source>
+        <translation>先の位置のホームアドバンテージ δ（0：なし）</translation>
+    </message>
+    <message>
+        <source>length bias: slope of logit p per 1,000 characters (0: none)</source>
+        <translation>長さバイアス：1,000 文字あたりの logit p の傾き（0：なし）</translation>
+    </message>
+    <message>
+        <source>order consistency over pairs asked both ways (1: perfect)</source>
+        <translation>両方向で尋ねたペアの順序一貫性（1：完全）</translation>
+    </message>
+    <message>
+        <source>diagnostic</source>
+        <translation>診断</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>推定値</translation>
+    </message>
+    <message>
+        <source>comparisons</source>
+        <translation>比較数</translation>
+    </message>
+    <message>
+        <source>No ranking could be computed.</source>
+        <translation>ランキングを計算できませんでした。</translation>
+    </message>
+    <message>
+        <source>Scoring model %1; scores are centred to mean 0.</source>
+        <translation>スコアモデル %1。スコアは平均 0 に中心化されています。</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>コンテキスト %1</translation>
+    </message>
+    <message>
+        <source>%1 comparisons, %2 human labels used.</source>
+        <translation>%1 件の比較と %2 件の人手ラベルを使用。</translation>
+    </message>
+    <message>
+        <source>%1 more contexts are in the CSV and JSON exports.</source>
+        <translation>さらに %1 個のコンテキストが CSV と JSON のエクスポートにあります。</translation>
+    </message>
+    <message>
+        <source>Judges</source>
+        <translation>ジャッジ</translation>
+    </message>
+    <message>
+        <source>backend</source>
+        <translation>バックエンド</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>prompt SHA-256</source>
+        <translation>プロンプトの SHA-256</translation>
+    </message>
+    <message>
+        <source>Prompt of %1:</source>
+        <translation>%1 のプロンプト：</translation>
+    </message>
+    <message>
+        <source>Settings of %1:</source>
+        <translation>%1 の設定：</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>scoring model</source>
+        <translation>スコアモデル</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Configuration of run %1:</source>
+        <translation>実行 %1 の構成：</translation>
+    </message>
+    <message>
+        <source>Estimators</source>
+        <translation>推定器</translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>criterion</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>interval level</source>
+        <translation>区間の水準</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene chains × draws, warm-up</source>
+        <translation>Dawid–Skene チェーン数 × 抽出数、ウォームアップ</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene seed</source>
+        <translation>Dawid–Skene シード</translation>
+    </message>
+    <message>
+        <source>BWRS draws, out-of-range draws</source>
+        <translation>BWRS 抽出数、範囲外の抽出数</translation>
+    </message>
+    <message>
+        <source>BWRS seed</source>
+        <translation>BWRS シード</translation>
+    </message>
+    <message>
+        <source>ranking model, seed</source>
+        <translation>ランキングモデル、シード</translation>
+    </message>
+    <message>
+        <source>judgements, human labels</source>
+        <translation>判定、人手ラベル</translation>
+    </message>
+    <message>
+        <source>PairRank version</source>
+        <translation>PairRank のバージョン</translation>
+    </message>
+    <message>
+        <source>created (UTC)</source>
+        <translation>作成日時 (UTC)</translation>
+    </message>
+    <message>
+        <source>project file</source>
+        <translation>プロジェクトファイル</translation>
+    </message>
+    <message>
+        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Dawid–Skene: all judges and human labels jointly, the headline estimate used in the matrix and the summary.</source>
+        <translation>勝率 = P(先のシステムが好まれる)。観測：ジャッジによる生の勝ち割合。BWRS：人に対するジャッジの正解率で補正したベイズ勝率サンプリング。Dawid–Skene：全ジャッジと人手ラベルの同時推定で、行列と概要に使う主要な推定値。</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% 区間</translation>
+    </message>
+    <message>
+        <source>based on</source>
+        <translation>根拠</translation>
+    </message>
+    <message>
+        <source>%1 items; %2 human labels, %3 of them for %4; prior: %5</source>
+        <translation>%1 項目、人手ラベル %2 件（うち %4 向け %3 件）、事前分布：%5</translation>
+    </message>
+    <message>
+        <source>all, with the humans</source>
+        <translation>全体（人手を含む）</translation>
+    </message>
+    <message>
+        <source>%1 chains × %2 draws, R̂ %3</source>
+        <translation>%1 チェーン × %2 抽出、R̂ %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 judged items for %3</source>
+        <translation>%3 の判定済み %2 項目中 %1 項目</translation>
+    </message>
+    <message>
+        <source>%1 of %2 draws used</source>
+        <translation>%2 抽出中 %1 を使用</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>rank range</source>
+        <translation>順位範囲</translation>
+    </message>
+    <message>
+        <source>judged</source>
+        <translation>判定済み</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSummary</name>
+    <message>
+        <source>The %1 % interval lies above 50 %: %2 is preferred over %3 with at least %1 % credibility.</source>
+        <translation>%1% 区間は 50% を上回ります：%2 は少なくとも %1% の信用度で %3 より好まれます。</translation>
+    </message>
+    <message>
+        <source>The %1 % interval lies below 50 %: %3 is preferred over %2 with at least %1 % credibility.</source>
+        <translation>%1% 区間は 50% を下回ります：%3 は少なくとも %1% の信用度で %2 より好まれます。</translation>
+    </message>
+    <message>
+        <source>The %1 % interval includes 50 %: the data cannot tell %2 and %3 apart with confidence.</source>
+        <translation>%1% 区間は 50% を含みます：データからは %2 と %3 を確信をもって区別できません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Criterion “%1”: %n system(s) compared, from %2 LLM judgements and %3 human labels.</source>
+        <translation>
+            <numerusform>基準「%1」：%n 個のシステムを比較（LLM 判定 %2 件、人手ラベル %3 件）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No ranking of the systems could be made.</source>
+        <translation>システムのランキングを作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 ranks first: on average it is preferred in %2 % of comparisons against the systems it was compared with.</source>
+        <translation>%1 が 1 位です：比較した相手のシステムに対し、平均で比較の %2% において好まれています。</translation>
+    </message>
+    <message>
+        <source>%1 ranks first.</source>
+        <translation>%1 が 1 位です。</translation>
+    </message>
+    <message>
+        <source>%1 and %2: no calibrated win rate (see the warnings and the pair details).</source>
+        <translation>%1 と %2：較正済み勝率なし（警告とペアの詳細を参照）。</translation>
+    </message>
+    <message>
+        <source>%1 over %2: preferred in %3 % of comparisons (%4 % interval %5–%6 %), a margin of %7 percentage points over a tie. %8</source>
+        <translation>%1 が %2 に優る：比較の %3% で好まれ（%4% 区間 %5–%6%）、引き分けに対し %7 ポイントの差です。%8</translation>
+    </message>
+    <message>
+        <source>Judge %1 agreed with the human labels on %2 % of the %3 items both labelled.</source>
+        <translation>ジャッジ %1 は、双方がラベル付けした %3 項目の %2% で人手ラベルと一致しました。</translation>
+    </message>
+    <message>
+        <source>Judge %1 has no item labelled by humans too: its accuracy is unknown.</source>
+        <translation>ジャッジ %1 には人手でもラベル付けされた項目がありません：正解率は不明です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) below qualify these numbers.</source>
+        <translation>
+            <numerusform>以下の %n 件の警告がこれらの数値に留保を付けます。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Ranking texts with pairwise comparisons by LLM judges and people.</source>
+        <translation>LLM ジャッジと人によるペア比較でテキストをランキングします。</translation>
+    </message>
+    <message>
+        <source>The project file to open (default: the last one, or the demo project on first start).</source>
+        <translation>開くプロジェクトファイル（既定：前回のもの、初回起動時はデモプロジェクト）。</translation>
+    </message>
+    <message>
+        <source>Open the demo project, start a run, save every tab as &lt;folder&gt;/&lt;tab&gt;.png and quit.</source>
+        <translation>デモプロジェクトを開いて実行を開始し、各タブを &lt;folder&gt;/&lt;tab&gt;.png として保存して終了します。</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::AgreementTableModel</name>
+    <message>
+        <source>Annotator</source>
+        <translation>アノテーター</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>比較相手</translation>
+    </message>
+    <message>
+        <source>Shared pairs</source>
+        <translation>共通ペア</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>一致率</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen の κ</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::AnnotateTab</name>
+    <message numerus="yes">
+        <source>Fleiss&apos; κ over %n pair(s) labelled by every annotator: %1</source>
+        <translation>
+            <numerusform>全アノテーターがラベル付けした %n ペアでの Fleiss の κ：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ: %1</source>
+        <translation>Fleiss の κ：%1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>エラー：%1</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>アノテーター</translation>
+    </message>
+    <message>
+        <source>Your name: every label is stored with it</source>
+        <translation>あなたの名前：各ラベルと一緒に保存されます</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>Where the next pair comes from</source>
+        <translation>次のペアの選び方</translation>
+    </message>
+    <message>
+        <source>Most uncertain for the ranking</source>
+        <translation>ランキングで最も不確か</translation>
+    </message>
+    <message>
+        <source>Most useful to calibrate the judge</source>
+        <translation>ジャッジの較正に最も有用</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Target number of labels</source>
+        <translation>ラベルの目標数</translation>
+    </message>
+    <message>
+        <source>Labels against the target</source>
+        <translation>目標に対するラベル数</translation>
+    </message>
+    <message>
+        <source>%v of %m labels</source>
+        <translation>%v / %m ラベル</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>アノテーター：</translation>
+    </message>
+    <message>
+        <source>Criterion:</source>
+        <translation>基準：</translation>
+    </message>
+    <message>
+        <source>Next pair:</source>
+        <translation>次のペア：</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>目標：</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>コンテキスト</translation>
+    </message>
+    <message>
+        <source>Text A, on the left</source>
+        <translation>テキスト A（左）</translation>
+    </message>
+    <message>
+        <source>Text B, on the right</source>
+        <translation>テキスト B（右）</translation>
+    </message>
+    <message>
+        <source>Why this pair</source>
+        <translation>このペアの理由</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>一致率</translation>
+    </message>
+    <message>
+        <source>Agreement of the annotators and the judge</source>
+        <translation>アノテーターとジャッジの一致</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>&amp;A is better</source>
+        <translation>A が良い(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Tie: equally good</source>
+        <translation>引き分け(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;B is better</source>
+        <translation>B が良い(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>スキップ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last label</source>
+        <translation>直前のラベルを取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>No pair to label: choose an annotator and a criterion, or every pair of this kind is labelled.</source>
+        <translation>ラベル付けするペアがありません：アノテーターと基準を選ぶか、この種のペアはすべてラベル付け済みです。</translation>
+    </message>
+    <message>
+        <source>Open a project to annotate.</source>
+        <translation>アノテーションするにはプロジェクトを開いてください。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; (press A if this one is better)</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;（こちらが良ければ A を押す）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; (press B if this one is better)</source>
+        <translation>&lt;b&gt;B&lt;/b&gt;（こちらが良ければ B を押す）</translation>
+    </message>
+    <message>
+        <source>Why this pair: %1</source>
+        <translation>このペアの理由：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels</source>
+        <translation>%1 / %2 ラベル</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CalibrationTab</name>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Estimates per pair of systems and judge (95 % intervals)</source>
+        <translation>システムのペアとジャッジごとの推定値（95% 区間）</translation>
+    </message>
+    <message>
+        <source>Estimates</source>
+        <translation>推定値</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>エラー：%1</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>Prior setting</source>
+        <translation>事前分布の設定</translation>
+    </message>
+    <message>
+        <source>How the judge&apos;s accuracy is learnt (paper 004 §4.3): from this pair&apos;s human labels, from the most similar other pair, or not at all</source>
+        <translation>ジャッジの正解率の学習方法（論文 004 §4.3）：このペアの人手ラベルから、最も近い別のペアから、または学習しない</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>In-distribution (this pair&apos;s labels)</source>
+        <translation>分布内（このペアのラベル）</translation>
+    </message>
+    <message>
+        <source>Out-of-distribution (closest pair)</source>
+        <translation>分布外（最も近いペア）</translation>
+    </message>
+    <message>
+        <source>No prior (no human labels)</source>
+        <translation>事前分布なし（人手ラベルなし）</translation>
+    </message>
+    <message>
+        <source>Re&amp;compute</source>
+        <translation>再計算(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Compute the report again from the project&apos;s current labels</source>
+        <translation>プロジェクトの現在のラベルからレポートを再計算</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>レポートをエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Computing the report</source>
+        <translation>レポートを計算中</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>基準(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Prior:</source>
+        <translation>事前分布(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>勝率行列</translation>
+    </message>
+    <message>
+        <source>Win rates (Dawid–Skene): P(row system preferred over column system)</source>
+        <translation>勝率 (Dawid–Skene)：P(行のシステムが列のシステムより好まれる)</translation>
+    </message>
+    <message>
+        <source>Systems ranking</source>
+        <translation>システムのランキング</translation>
+    </message>
+    <message>
+        <source>Judge accuracy against the humans</source>
+        <translation>人に対するジャッジの正解率</translation>
+    </message>
+    <message>
+        <source>Judge accuracy</source>
+        <translation>ジャッジの正解率</translation>
+    </message>
+    <message>
+        <source>Judge bias</source>
+        <translation>ジャッジのバイアス</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>The report appears here once the project has a criterion, candidates of at least two systems and judgements.</source>
+        <translation>プロジェクトに基準、2 つ以上のシステムの候補、判定がそろうと、ここにレポートが表示されます。</translation>
+    </message>
+    <message>
+        <source>Open a project to see its calibrated win rates.</source>
+        <translation>較正済みの勝率を見るにはプロジェクトを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1. %2 — average win rate %3</source>
+        <translation>%1. %2 — 平均勝率 %3</translation>
+    </message>
+    <message>
+        <source>%1. %2 — not compared</source>
+        <translation>%1. %2 — 比較なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n human label(s) and %1 judgement(s) of “%2”.</source>
+        <translation>
+            <numerusform>「%2」の人手ラベル %n 件と判定 %1 件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best system: %1, preferred in %2 of its comparisons on average (calibrated).</source>
+        <translation>最良のシステム：%1（比較の平均 %2 で好まれる、較正済み）。</translation>
+    </message>
+    <message>
+        <source>Chooses the first position: %1</source>
+        <translation>先の位置を選ぶ割合：%1</translation>
+    </message>
+    <message>
+        <source>Length bias (logit per 1,000 characters): %1</source>
+        <translation>長さバイアス（1,000 文字あたりの logit）：%1</translation>
+    </message>
+    <message>
+        <source>Same winner in both orders: %1</source>
+        <translation>両方の順序で同じ勝者：%1</translation>
+    </message>
+    <message>
+        <source>No judgements to diagnose.</source>
+        <translation>診断する判定がありません。</translation>
+    </message>
+    <message>
+        <source>None: every pair has enough human labels and usable judges.</source>
+        <translation>なし：すべてのペアに十分な人手ラベルと使えるジャッジがあります。</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidateTableModel</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>コンテキスト</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>Reference %1</source>
+        <translation>参照 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidatesTab</name>
+    <message>
+        <source>&amp;Import Candidates…</source>
+        <translation>候補をインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Context filter</source>
+        <translation>コンテキストの絞り込み</translation>
+    </message>
+    <message>
+        <source>System filter</source>
+        <translation>システムの絞り込み</translation>
+    </message>
+    <message>
+        <source>Search text and ids</source>
+        <translation>テキストと ID を検索</translation>
+    </message>
+    <message>
+        <source>Search candidates</source>
+        <translation>候補を検索</translation>
+    </message>
+    <message>
+        <source>Import candidates</source>
+        <translation>候補をインポート</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>コンテキスト：</translation>
+    </message>
+    <message>
+        <source>System:</source>
+        <translation>システム：</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Candidate text</source>
+        <translation>候補のテキスト</translation>
+    </message>
+    <message>
+        <source>Select a candidate to read its full text.</source>
+        <translation>候補を選ぶと全文を表示します。</translation>
+    </message>
+    <message>
+        <source>All contexts</source>
+        <translation>すべてのコンテキスト</translation>
+    </message>
+    <message>
+        <source>All systems</source>
+        <translation>すべてのシステム</translation>
+    </message>
+    <message>
+        <source>(no system)</source>
+        <translation>（システムなし）</translation>
+    </message>
+    <message>
+        <source>Could not load candidates: %1</source>
+        <translation>候補を読み込めませんでした：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n 件の候補</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 candidates loaded; scroll for more</source>
+        <translation>%1 件の候補を読み込み済み。スクロールで続きを表示</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ConvergenceChart</name>
+    <message>
+        <source>Convergence</source>
+        <translation>収束</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>比較数</translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation>Spearman</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>エントロピー</translation>
+    </message>
+    <message>
+        <source>Entropy (nats)</source>
+        <translation>エントロピー (nats)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ExportReportDialog</name>
+    <message>
+        <source>Export report</source>
+        <translation>レポートのエクスポート</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>フォルダー(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>ファイル名</translation>
+    </message>
+    <message>
+        <source>Every file starts with this name, e.g. name.html, name.pdf, name-pairs.csv, name-win-rate-matrix.png.</source>
+        <translation>各ファイルはこの名前で始まります（例：name.html、name.pdf、name-pairs.csv、name-win-rate-matrix.png）。</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>ファイル名(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>HTML report (charts embedded)</source>
+        <translation>HTML レポート（グラフ埋め込み）</translation>
+    </message>
+    <message>
+        <source>PDF report</source>
+        <translation>PDF レポート</translation>
+    </message>
+    <message>
+        <source>CSV tables (pairs, matrix, accuracy, rankings)</source>
+        <translation>CSV 表（ペア、行列、正解率、ランキング）</translation>
+    </message>
+    <message>
+        <source>JSON data (described by report.schema.json)</source>
+        <translation>JSON データ（report.schema.json で記述）</translation>
+    </message>
+    <message>
+        <source>Charts as PNG</source>
+        <translation>PNG のグラフ</translation>
+    </message>
+    <message>
+        <source>Charts as SVG</source>
+        <translation>SVG のグラフ</translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation>形式：</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Export the report to</source>
+        <translation>レポートのエクスポート先</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>フォルダーが存在しません。</translation>
+    </message>
+    <message>
+        <source>Enter a file name.</source>
+        <translation>ファイル名を入力してください。</translation>
+    </message>
+    <message>
+        <source>The file name must not contain a folder.</source>
+        <translation>ファイル名にフォルダーを含めることはできません。</translation>
+    </message>
+    <message>
+        <source>Choose at least one format.</source>
+        <translation>形式を 1 つ以上選んでください。</translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation>ファイルを置き換えますか？</translation>
+    </message>
+    <message>
+        <source>These files exist and will be replaced:
+%1</source>
+        <translation>次のファイルは既に存在し、置き換えられます：
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::FailureLogModel</name>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>ペア</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>A failed pair in the run&apos;s failure log: candidate shown first, then second.</extracomment>
+        <translation>%1 対 %2</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::HumanLabelCommand</name>
+    <message>
+        <source>Label %1</source>
+        <translation>ラベル %1</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>スキップ</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportFilePage</name>
+    <message>
+        <source>Choose a file</source>
+        <translation>ファイルの選択</translation>
+    </message>
+    <message>
+        <source>Candidates are read from CSV, TSV or JSON Lines files in UTF-8.</source>
+        <translation>候補は UTF-8 の CSV、TSV、JSON Lines ファイルから読み込みます。</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>インポートするファイル</translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation>ファイル形式</translation>
+    </message>
+    <message>
+        <source>Automatic (from the file name)</source>
+        <translation>自動（ファイル名から判断）</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>TSV</source>
+        <translation>TSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Browse for the file</source>
+        <translation>ファイルを参照</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>ファイル(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>形式(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Import Candidates</source>
+        <translation>候補のインポート</translation>
+    </message>
+    <message>
+        <source>Candidate files (*.csv *.tsv *.tab *.jsonl *.ndjson *.json);;All files (*)</source>
+        <translation>候補ファイル (*.csv *.tsv *.tab *.jsonl *.ndjson *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>ファイル %1 はありません。</translation>
+    </message>
+    <message>
+        <source>Choose the format: %1</source>
+        <translation>形式を選んでください：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportMappingPage</name>
+    <message>
+        <source>Map the columns</source>
+        <translation>列の対応付け</translation>
+    </message>
+    <message>
+        <source>Say which column holds what. The table shows the file&apos;s first rows.</source>
+        <translation>どの列に何が入っているかを指定します。表はファイルの先頭行を示します。</translation>
+    </message>
+    <message>
+        <source>Candidate id column</source>
+        <translation>候補 ID の列</translation>
+    </message>
+    <message>
+        <source>Text column</source>
+        <translation>テキストの列</translation>
+    </message>
+    <message>
+        <source>Context id column</source>
+        <translation>コンテキスト ID の列</translation>
+    </message>
+    <message>
+        <source>Context for every row</source>
+        <translation>全行共通のコンテキスト</translation>
+    </message>
+    <message>
+        <source>Context text column</source>
+        <translation>コンテキストのテキストの列</translation>
+    </message>
+    <message>
+        <source>System column</source>
+        <translation>システムの列</translation>
+    </message>
+    <message>
+        <source>Reference score columns</source>
+        <translation>参照スコアの列</translation>
+    </message>
+    <message>
+        <source>Preview of the first rows</source>
+        <translation>先頭行のプレビュー</translation>
+    </message>
+    <message>
+        <source>Candidate &amp;id:</source>
+        <translation>候補 ID(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>テキスト(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Context id:</source>
+        <translation>コンテキスト ID(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Context for rows &amp;without one:</source>
+        <translation>コンテキストのない行(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Context te&amp;xt:</source>
+        <translation>コンテキストのテキスト(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>&amp;System:</source>
+        <translation>システム(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Reference scores:</source>
+        <translation>参照スコア(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Reading the first rows…</source>
+        <translation>先頭行を読み込み中…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>The file cannot be read past row %1: %2</source>
+        <translation>%1 行目以降を読み込めません：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n row(s) of the file.</source>
+        <translation>
+            <numerusform>ファイルの先頭 %n 行。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportValidationPage</name>
+    <message>
+        <source>Check before importing</source>
+        <translation>インポート前の検査</translation>
+    </message>
+    <message>
+        <source>Every record is checked; nothing is written until you press Import.</source>
+        <translation>全レコードを検査します。「インポート」を押すまで何も書き込みません。</translation>
+    </message>
+    <message>
+        <source>Problems found</source>
+        <translation>見つかった問題</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>検査中…</translation>
+    </message>
+    <message>
+        <source>Checking the file</source>
+        <translation>ファイルを検査中</translation>
+    </message>
+    <message>
+        <source>The check was cancelled. Go back and forth to check again.</source>
+        <translation>検査はキャンセルされました。戻ってから進むと再検査します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) checked; no problem found. Press Import to import them.</source>
+        <translation>
+            <numerusform>%n 件のレコードを検査し、問題はありませんでした。「インポート」を押してインポートします。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n problem(s) found; the first ones are listed.</source>
+        <translation>
+            <numerusform>%n 件を超える問題が見つかりました。最初のものを表示しています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation>
+            <numerusform>%n 件の問題が見つかりました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing will be imported until the file is corrected.</source>
+        <translation>ファイルが修正されるまで何もインポートされません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n record(s)…</source>
+        <translation>
+            <numerusform>%n 件のレコードをインポート中…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing candidates</source>
+        <translation>候補をインポート中</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was imported.</source>
+        <translation>インポートはキャンセルされました。何もインポートされていません。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>何もインポートされませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportWizard</name>
+    <message>
+        <source>Import Candidates</source>
+        <translation>候補のインポート</translation>
+    </message>
+    <message>
+        <source>Import candidates</source>
+        <translation>候補をインポート</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>インポート(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeAccuracyModel</name>
+    <message>
+        <source>No human label preferred this side, so this accuracy is not measured.</source>
+        <translation>この側を選好した人手ラベルがないため、この正解率は測定されていません。</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>ジャッジ</translation>
+    </message>
+    <message>
+        <source>Labels for first</source>
+        <translation>先のラベル数</translation>
+    </message>
+    <message>
+        <source>q0 (first preferred)</source>
+        <translation>q0（先が優勢）</translation>
+    </message>
+    <message>
+        <source>Labels for second</source>
+        <translation>後のラベル数</translation>
+    </message>
+    <message>
+        <source>q1 (second preferred)</source>
+        <translation>q1（後が優勢）</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>正解率</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeConfigListModel</name>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1（未保存）</translation>
+    </message>
+    <message>
+        <source>%1, model %2</source>
+        <translation>%1、モデル %2</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeSettingsEditor</name>
+    <message>
+        <source>OpenAI-compatible chat completions</source>
+        <translation>OpenAI 互換 Chat Completions</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible completions</source>
+        <translation>OpenAI 互換 Completions</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (/completion)</source>
+        <translation>llama.cpp サーバー (/completion)</translation>
+    </message>
+    <message>
+        <source>Ollama chat</source>
+        <translation>Ollama chat</translation>
+    </message>
+    <message>
+        <source>Ollama generate</source>
+        <translation>Ollama generate</translation>
+    </message>
+    <message>
+        <source>Local model (started by PairRank)</source>
+        <translation>ローカルモデル（PairRank が起動）</translation>
+    </message>
+    <message>
+        <source>Command (JSON lines on stdin/stdout)</source>
+        <translation>コマンド（stdin/stdout で JSON 行）</translation>
+    </message>
+    <message>
+        <source>Simulated judge</source>
+        <translation>シミュレートされたジャッジ</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Unique in the project; runs refer to the judge by it</source>
+        <translation>プロジェクト内で一意。実行はこの名前でジャッジを参照します</translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation>バックエンド(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>エンドポイント(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Base URL (http://127.0.0.1:8080) or, for a command, the program</source>
+        <translation>ベース URL (http://127.0.0.1:8080)、コマンドの場合はプログラム</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>API &amp;key variable:</source>
+        <translation>API キーの変数(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>The NAME of the environment variable that holds the key, e.g. OPENAI_API_KEY. The key itself is never stored in the project.</source>
+        <translation>キーを保持する環境変数の名前（例：OPENAI_API_KEY）。キー自体はプロジェクトに保存されません。</translation>
+    </message>
+    <message>
+        <source>API key file</source>
+        <translation>API キーファイル</translation>
+    </message>
+    <message>
+        <source>Or a file readable only by you (mode 0600) holding the key</source>
+        <translation>または、本人だけが読めるキーファイル（モード 0600）</translation>
+    </message>
+    <message>
+        <source>&amp;Write key file…</source>
+        <translation>キーファイルを書き込む(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Write the API key file</source>
+        <translation>API キーファイルを書き込む</translation>
+    </message>
+    <message>
+        <source>Key &amp;file:</source>
+        <translation>キーファイル(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Requests and prices</source>
+        <translation>リクエストと料金</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency:</source>
+        <translation>同時実行数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Requests on the wire at once</source>
+        <translation>同時に送るリクエスト数</translation>
+    </message>
+    <message>
+        <source>&amp;Requests per minute:</source>
+        <translation>毎分リクエスト数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>無制限</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per minute:</source>
+        <translation>毎分トークン数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>タイムアウト(&amp;I)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Attempts per pair:</source>
+        <translation>ペアごとの試行回数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Retries with backoff on 429, 5xx and timeouts</source>
+        <translation>429、5xx、タイムアウト時にバックオフして再試行</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt price:</source>
+        <translation>プロンプト料金(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Per million prompt tokens</source>
+        <translation>プロンプト 100 万トークンあたり</translation>
+    </message>
+    <message>
+        <source> per million</source>
+        <translation> / 100 万</translation>
+    </message>
+    <message>
+        <source>Completion &amp;price:</source>
+        <translation>補完料金(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Per million completion tokens</source>
+        <translation>補完 100 万トークンあたり</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>通貨(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>サンプリング</translation>
+    </message>
+    <message>
+        <source>Temperat&amp;ure:</source>
+        <translation>温度(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Top &amp;logprobs:</source>
+        <translation>Top logprobs(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Samples &amp;without logprobs:</source>
+        <translation>logprobs なしのサンプル数(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>0: fail when the server gives no logprobs; n: sample n answers</source>
+        <translation>0：サーバーが logprobs を返さなければ失敗、n：n 個の回答をサンプリング</translation>
+    </message>
+    <message>
+        <source>N&amp;oise:</source>
+        <translation>ノイズ(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Position &amp;bias:</source>
+        <translation>位置バイアス(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>The simulated judge&apos;s home advantage δ for position A</source>
+        <translation>位置 A に対するシミュレートされたジャッジのホームアドバンテージ δ</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>シード(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden truth:</source>
+        <translation>隠れた正解(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>The reference-score criterion used as the hidden truth; empty: drawn at random</source>
+        <translation>隠れた正解として使う参照スコアの基準。空欄：ランダムに選択</translation>
+    </message>
+    <message>
+        <source>Problem with the configuration</source>
+        <translation>構成に問題があります</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeTestRunner</name>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgesDialog</name>
+    <message>
+        <source>Judges</source>
+        <translation>ジャッジ</translation>
+    </message>
+    <message>
+        <source>Judge configurations</source>
+        <translation>ジャッジの構成</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New judge configuration</source>
+        <translation>新しいジャッジ構成</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>複製(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Duplicate the judge configuration</source>
+        <translation>ジャッジ構成を複製</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the judge configuration</source>
+        <translation>ジャッジ構成を削除</translation>
+    </message>
+    <message>
+        <source>U&amp;ndo</source>
+        <translation>元に戻す(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Red&amp;o</source>
+        <translation>やり直す(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Sends one real request for the pair shown in the prompt preview, with the judge and prompt as edited.</source>
+        <translation>編集中のジャッジとプロンプトで、プロンプトのプレビューに表示中のペアについて実際のリクエストを 1 件送ります。</translation>
+    </message>
+    <message>
+        <source>&amp;Test the judge</source>
+        <translation>ジャッジをテスト(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Test the judge</source>
+        <translation>ジャッジをテスト</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>テスト結果</translation>
+    </message>
+    <message>
+        <source>Raw answer of the judge</source>
+        <translation>ジャッジの生の回答</translation>
+    </message>
+    <message>
+        <source>Raw &amp;answer:</source>
+        <translation>生の回答(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Connection</source>
+        <translation>接続(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt</source>
+        <translation>プロンプト(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>テスト(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>プロジェクトが開かれていません。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>new judge</source>
+        <translation>新しいジャッジ</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 のコピー</translation>
+    </message>
+    <message>
+        <source>“%1” is stored already and cannot be changed; duplicate it and save the copy under a new name.</source>
+        <translation>「%1」は保存済みのため変更できません。複製して、コピーを新しい名前で保存してください。</translation>
+    </message>
+    <message>
+        <source>Stored judge configurations cannot be deleted from the project; the deletion was not saved.</source>
+        <translation>保存済みのジャッジ構成はプロジェクトから削除できません。削除は保存されていません。</translation>
+    </message>
+    <message>
+        <source>The prompt was not saved: %1</source>
+        <translation>プロンプトは保存されませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The criterion “%1” is stored already and its prompt cannot be changed; type a new criterion name to save this prompt.</source>
+        <translation>基準「%1」は保存済みのため、そのプロンプトは変更できません。このプロンプトを保存するには新しい基準名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Nothing to save.</source>
+        <translation>保存するものはありません。</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>何も保存されませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>保存しました。</translation>
+    </message>
+    <message>
+        <source>Saved, except: %1</source>
+        <translation>保存しました（例外：%1）</translation>
+    </message>
+    <message>
+        <source>The project has no pair of candidates to test on.</source>
+        <translation>プロジェクトにテストに使える候補のペアがありません。</translation>
+    </message>
+    <message>
+        <source>Sending one request…</source>
+        <translation>リクエストを 1 件送信中…</translation>
+    </message>
+    <message>
+        <source>p(A is better) = %1 (%2 attempt(s)</source>
+        <translation>p(A が良い) = %1 (試行 %2 回</translation>
+    </message>
+    <message>
+        <source>, %1 ms</source>
+        <translation>、%1 ms</translation>
+    </message>
+    <message>
+        <source>No probability: %1</source>
+        <translation>確率なし：%1</translation>
+    </message>
+    <message>
+        <source>Type the key file&apos;s path first.</source>
+        <translation>先にキーファイルのパスを入力してください。</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API キー</translation>
+    </message>
+    <message>
+        <source>The key to write to %1 (readable only by you):</source>
+        <translation>%1 に書き込むキー（本人だけが読めます）：</translation>
+    </message>
+    <message>
+        <source>The key was written to %1.</source>
+        <translation>キーを %1 に書き込みました。</translation>
+    </message>
+    <message>
+        <source>The key file could not be written: %1</source>
+        <translation>キーファイルを書き込めませんでした：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::MainWindow</name>
+    <message>
+        <source>Project contents</source>
+        <translation>プロジェクトの内容</translation>
+    </message>
+    <message>
+        <source>&amp;Candidates</source>
+        <translation>候補(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Ranking</source>
+        <translation>ランキング(&amp;R)</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>実行(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>アノテーション(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Opening the project</source>
+        <translation>プロジェクトを開いています</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Candidates…</source>
+        <translation>候補をインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import candidates from a CSV or JSON Lines file</source>
+        <translation>CSV または JSON Lines ファイルから候補をインポート</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Judges…</source>
+        <translation>ジャッジ(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Configure the LLM judges</source>
+        <translation>LLM ジャッジを設定</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About PairRank</source>
+        <translation>PairRank について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show the %1 tab</source>
+        <translation>「%1」タブを表示</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>プロジェクトが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Create or open a project first, then import candidates into it.</source>
+        <translation>先にプロジェクトを作成するか開いてから、候補をインポートしてください。</translation>
+    </message>
+    <message>
+        <source>About PairRank</source>
+        <translation>PairRank について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;LLM ジャッジと人によるペア比較でテキストをランキングします。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Demo project data&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;デモプロジェクトのデータ&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Opening %1 and checking its integrity…</source>
+        <translation>%1 を開いて整合性を検査しています…</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank</source>
+        <translation>%1 — PairRank</translation>
+    </message>
+    <message>
+        <source>PairRank</source>
+        <translation>PairRank</translation>
+    </message>
+    <message>
+        <source>No project is open. Use File ▸ New or File ▸ Open.</source>
+        <translation>プロジェクトが開かれていません。「ファイル ▸ 新規」または「ファイル ▸ 開く」を使ってください。</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>The new language applies when PairRank starts again.</source>
+        <translation>新しい言語は PairRank の次回起動時に適用されます。</translation>
+    </message>
+    <message>
+        <source>Ca&amp;libration</source>
+        <translation>較正(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>言語(&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PairEstimatesModel</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <source>Systems (first vs second)</source>
+        <translation>システム（先 対 後）</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>ジャッジ</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>項目数</translation>
+    </message>
+    <message>
+        <source>Human labels</source>
+        <translation>人手ラベル</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>観測</translation>
+    </message>
+    <message>
+        <source>BWRS</source>
+        <translation>BWRS</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid–Skene</translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation>事前分布</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PositionalBiasChart</name>
+    <message>
+        <source>Positional bias</source>
+        <translation>位置バイアス</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>比較数</translation>
+    </message>
+    <message>
+        <source>Mean p(A)</source>
+        <translation>平均 p(A)</translation>
+    </message>
+    <message>
+        <source>P(A)</source>
+        <translation>P(A)</translation>
+    </message>
+    <message>
+        <source>Fitted δ</source>
+        <translation>推定 δ</translation>
+    </message>
+    <message>
+        <source>δ (logit)</source>
+        <translation>δ (logit)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProgressDialog</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProjectActions</name>
+    <message>
+        <source>PairRank projects (*.pairrank);;All files (*)</source>
+        <translation>PairRank プロジェクト (*.pairrank);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>新規プロジェクト(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>プロジェクトを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>プロジェクトを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Project</source>
+        <translation>デモプロジェクトを開く(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったプロジェクト(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The project could not be opened.</source>
+        <translation>プロジェクトを開けませんでした。</translation>
+    </message>
+    <message>
+        <source>The demo project could not be created.</source>
+        <translation>デモプロジェクトを作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>新規プロジェクト</translation>
+    </message>
+    <message>
+        <source>The project could not be created.</source>
+        <translation>プロジェクトを作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be replaced.</source>
+        <translation>ファイル %1 を置き換えられませんでした。</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>プロジェクトを開く</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear Recent Projects</source>
+        <translation>最近使ったプロジェクトを消去</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProjectTreeModel</name>
+    <message>
+        <source>Contexts (%1)</source>
+        <translation>コンテキスト (%1)</translation>
+    </message>
+    <message>
+        <source>Criteria (%1)</source>
+        <translation>基準 (%1)</translation>
+    </message>
+    <message>
+        <source>Judges (%1)</source>
+        <translation>ジャッジ (%1)</translation>
+    </message>
+    <message>
+        <source>Runs (%1)</source>
+        <translation>実行 (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>実行 %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>作成済み</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>インポート済み</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PromptEditor</name>
+    <message>
+        <source>Criterion</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>Pick a criterion, or type a new name to define one</source>
+        <translation>基準を選ぶか、新しい名前を入力して定義します</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>基準(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Label word for A</source>
+        <translation>A のラベル語</translation>
+    </message>
+    <message>
+        <source>Label word for B</source>
+        <translation>B のラベル語</translation>
+    </message>
+    <message>
+        <source>Label &amp;A:</source>
+        <translation>ラベル A(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Label &amp;B:</source>
+        <translation>ラベル B(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Prompt template</source>
+        <translation>プロンプトのテンプレート</translation>
+    </message>
+    <message>
+        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</source>
+        <translation>プレースホルダー：{context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</translation>
+    </message>
+    <message>
+        <source>Prompt preview</source>
+        <translation>プロンプトのプレビュー</translation>
+    </message>
+    <message>
+        <source>&amp;Template:</source>
+        <translation>テンプレート(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view on a pair of this project:</source>
+        <translation>このプロジェクトのペアでプレビュー(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Problem with the template</source>
+        <translation>テンプレートに問題があります</translation>
+    </message>
+    <message>
+        <source>The project has no pair of candidates to show the prompt on yet.</source>
+        <translation>プロジェクトにはまだプロンプトを表示できる候補のペアがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RankingTab</name>
+    <message>
+        <source>&amp;Recompute</source>
+        <translation>再計算(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>コンテキスト</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>Recompute the ranking</source>
+        <translation>ランキングを再計算</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>コンテキスト：</translation>
+    </message>
+    <message>
+        <source>Criterion:</source>
+        <translation>基準：</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>ランキング</translation>
+    </message>
+    <message>
+        <source>Candidate text and judgements</source>
+        <translation>候補のテキストと判定</translation>
+    </message>
+    <message>
+        <source>Select a candidate to read its text and the judgements that involve it.</source>
+        <translation>候補を選ぶと、そのテキストと関係する判定を表示します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) used</source>
+        <translation>
+            <numerusform>使用した判定 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or refused</source>
+        <translation>
+            <numerusform>失敗・拒否 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>model %1</source>
+        <translation>モデル %1</translation>
+    </message>
+    <message>
+        <source>entropy %1</source>
+        <translation>エントロピー %1</translation>
+    </message>
+    <message>
+        <source>Spearman against the reference %1</source>
+        <translation>参照との Spearman %1</translation>
+    </message>
+    <message>
+        <source>No ranking: %1</source>
+        <translation>ランキングなし：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RankingTableModel</name>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>95 % credible interval of the score (Laplace posterior)</source>
+        <translation>スコアの 95% 信用区間（Laplace 事後分布）</translation>
+    </message>
+    <message>
+        <source>95 % interval of the rank, from draws of the posterior</source>
+        <translation>順位の 95% 区間（事後分布からの抽出による）</translation>
+    </message>
+    <message>
+        <source>Probability that this candidate is better than the next one down</source>
+        <translation>この候補が 1 つ下の候補より良い確率</translation>
+    </message>
+    <message>
+        <source>Judgements that involve this candidate</source>
+        <translation>この候補を含む判定</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% 区間</translation>
+    </message>
+    <message>
+        <source>Rank interval</source>
+        <translation>順位区間</translation>
+    </message>
+    <message>
+        <source>P(&gt; next)</source>
+        <translation>P(&gt; 次)</translation>
+    </message>
+    <message>
+        <source>Judgements</source>
+        <translation>判定数</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ReportExportJob</name>
+    <message>
+        <source>Exporting the report…</source>
+        <translation>レポートをエクスポート中…</translation>
+    </message>
+    <message>
+        <source>Report exported</source>
+        <translation>レポートをエクスポートしました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n 個のファイルを %1 に書き込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report could not be exported.</source>
+        <translation>レポートをエクスポートできませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunHistory</name>
+    <message>
+        <source>Comparisons</source>
+        <translation>比較数</translation>
+    </message>
+    <message>
+        <source>Elapsed (s)</source>
+        <translation>経過 (秒)</translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation>Spearman</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>エントロピー</translation>
+    </message>
+    <message>
+        <source>P(A)</source>
+        <translation>P(A)</translation>
+    </message>
+    <message>
+        <source>δ</source>
+        <translation>δ</translation>
+    </message>
+    <message>
+        <source>Judgements/s</source>
+        <translation>判定/秒</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>支出</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunProgressPanel</name>
+    <message>
+        <source>Not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始中…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>停止中…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>見積もり</translation>
+    </message>
+    <message>
+        <source>Run state</source>
+        <translation>実行状態</translation>
+    </message>
+    <message>
+        <source>Comparisons done</source>
+        <translation>完了した比較</translation>
+    </message>
+    <message>
+        <source>%v of %m comparisons (%p%)</source>
+        <translation>%v / %m 比較 (%p%)</translation>
+    </message>
+    <message>
+        <source>Time and cost left</source>
+        <translation>残り時間と費用</translation>
+    </message>
+    <message>
+        <source>Estimating the cost…</source>
+        <translation>費用を見積もり中…</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <translation>見積もりなし：%1</translation>
+    </message>
+    <message>
+        <source>no price set</source>
+        <translation>料金未設定</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1 (assuming %2 per request)</source>
+        <translation>%1（1 リクエストあたり %2 と仮定）</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 requests, %2 tokens, %3, %4</source>
+        <translation>見積もり：%1 リクエスト、%2 トークン、%3、%4</translation>
+    </message>
+    <message>
+        <source> — %1 comparisons already stored</source>
+        <translation> — %1 件の比較を保存済み</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 judgements/s</source>
+        <translation>%1 判定/秒</translation>
+    </message>
+    <message>
+        <source>time left: %1</source>
+        <translation>残り時間：%1</translation>
+    </message>
+    <message>
+        <source>spent: %1</source>
+        <translation>支出：%1</translation>
+    </message>
+    <message>
+        <source>cost left: %1</source>
+        <translation>残り費用：%1</translation>
+    </message>
+    <message>
+        <source>in flight: %1</source>
+        <translation>処理中：%1</translation>
+    </message>
+    <message>
+        <source>failures: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message>
+        <source>reused: %1</source>
+        <translation>再利用：%1</translation>
+    </message>
+    <message>
+        <source>budget used up</source>
+        <translation>予算を使い切りました</translation>
+    </message>
+    <message>
+        <source>stopping rule met</source>
+        <translation>停止ルールを満たしました</translation>
+    </message>
+    <message>
+        <source>every pair asked</source>
+        <translation>すべてのペアを質問済み</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunSettingsForm</name>
+    <message>
+        <source>Judge</source>
+        <translation>ジャッジ</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>ジャッジ(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>The judge configuration that answers the pairs</source>
+        <translation>ペアに回答するジャッジの構成</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>基準(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>What the judge compares; its prompt template is used</source>
+        <translation>ジャッジが比較する観点。そのプロンプトのテンプレートを使います</translation>
+    </message>
+    <message>
+        <source>Model and selection</source>
+        <translation>モデルと選択</translation>
+    </message>
+    <message>
+        <source>Soft Bradley–Terry (PoE-BT)</source>
+        <translation>ソフト Bradley–Terry (PoE-BT)</translation>
+    </message>
+    <message>
+        <source>Gaussian PoE</source>
+        <translation>ガウス PoE</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Beta</source>
+        <translation>PoE、Φ リンク、ベータ</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Gaussian</source>
+        <translation>PoE、Φ リンク、ガウス</translation>
+    </message>
+    <message>
+        <source>Bradley–Terry (hard)</source>
+        <translation>Bradley–Terry（ハード）</translation>
+    </message>
+    <message>
+        <source>Average probability</source>
+        <translation>平均確率</translation>
+    </message>
+    <message>
+        <source>Win ratio</source>
+        <translation>勝率（勝ち数の比）</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>How scores are fitted from the judgements</source>
+        <translation>判定からスコアを推定する方法</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>From the mean p</source>
+        <translation>平均 p から</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>推定</translation>
+    </message>
+    <message>
+        <source>&amp;Home advantage:</source>
+        <translation>ホームアドバンテージ(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>How the positional bias δ of position A enters the model</source>
+        <translation>位置 A の位置バイアス δ をモデルに入れる方法</translation>
+    </message>
+    <message>
+        <source>ε-uncertainty</source>
+        <translation>ε-不確かさ</translation>
+    </message>
+    <message>
+        <source>Probability of reordering</source>
+        <translation>順位入れ替わり確率</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>分散</translation>
+    </message>
+    <message>
+        <source>Minimum uncertainty</source>
+        <translation>最小不確かさ</translation>
+    </message>
+    <message>
+        <source>D-optimal</source>
+        <translation>D 最適</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Random, no repeats</source>
+        <translation>ランダム（重複なし）</translation>
+    </message>
+    <message>
+        <source>Symmetric random</source>
+        <translation>対称ランダム</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>戦略(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Which pairs are asked next</source>
+        <translation>次に尋ねるペアの選び方</translation>
+    </message>
+    <message>
+        <source>&amp;ε:</source>
+        <translation>ε(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>The exponent of |μa − μb| in the ε strategy</source>
+        <translation>ε 戦略における |μa − μb| の指数</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>バッチサイズ(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Pairs chosen per context and round</source>
+        <translation>コンテキスト・ラウンドごとに選ぶペア数</translation>
+    </message>
+    <message>
+        <source>Ask each pair in both orders</source>
+        <translation>各ペアを両方の順序で尋ねる</translation>
+    </message>
+    <message>
+        <source>Symmetric</source>
+        <translation>対称</translation>
+    </message>
+    <message>
+        <source>Symmetric:</source>
+        <translation>対称：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>シード(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Makes the run reproducible</source>
+        <translation>実行を再現可能にします</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <source>Comparisons per candidate (× N)</source>
+        <translation>候補あたりの比較数 (× N)</translation>
+    </message>
+    <message>
+        <source>Comparisons per context</source>
+        <translation>コンテキストあたりの比較数</translation>
+    </message>
+    <message>
+        <source>Com&amp;parisons:</source>
+        <translation>比較数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>A multiple of the number of candidates N, or an absolute number</source>
+        <translation>候補数 N の倍数、または絶対数</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>数量(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>The comparison budget of each context</source>
+        <translation>各コンテキストの比較予算</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>無制限</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>トークン(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Prompt and completion tokens (0: no limit)</source>
+        <translation>プロンプトと補完のトークン（0：無制限）</translation>
+    </message>
+    <message>
+        <source>M&amp;oney:</source>
+        <translation>金額(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>In the judge&apos;s currency (0: no limit)</source>
+        <translation>ジャッジの通貨で（0：無制限）</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>T&amp;ime:</source>
+        <translation>時間(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Running time, pauses excluded (0: no limit)</source>
+        <translation>一時停止を除く実行時間（0：無制限）</translation>
+    </message>
+    <message>
+        <source> × N</source>
+        <translation> × N</translation>
+    </message>
+    <message>
+        <source>Stopping rule</source>
+        <translation>停止ルール</translation>
+    </message>
+    <message>
+        <source>Only the budget</source>
+        <translation>予算のみ</translation>
+    </message>
+    <message>
+        <source>Entropy below</source>
+        <translation>エントロピーが次を下回る</translation>
+    </message>
+    <message>
+        <source>Reordering probability below</source>
+        <translation>入れ替わり確率が次を下回る</translation>
+    </message>
+    <message>
+        <source>Ranking stopped moving</source>
+        <translation>ランキングが動かなくなった</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>ルール(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>When a context is asked nothing more</source>
+        <translation>コンテキストへの質問を止める条件</translation>
+    </message>
+    <message>
+        <source>Thres&amp;hold:</source>
+        <translation>しきい値(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s threshold X</source>
+        <translation>ルールのしきい値 X</translation>
+    </message>
+    <message>
+        <source>&amp;Window:</source>
+        <translation>ウィンドウ(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Comparisons over which the ranking must stay still</source>
+        <translation>ランキングが変化しないことを求める比較数</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunTab</name>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start the run, or continue the stored run with these settings (F5)</source>
+        <translation>実行を開始、または保存済みの実行をこの設定で続行 (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ask nothing new; answers in flight are still stored (F6)</source>
+        <translation>新たな質問をしません。処理中の回答は保存されます (F6)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Resume the paused run (F7)</source>
+        <translation>一時停止した実行を再開 (F7)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stop the run; what is stored stays, and Start continues it later (Shift+F5)</source>
+        <translation>実行を停止。保存済みの内容は残り、後で「開始」で続行できます (Shift+F5)</translation>
+    </message>
+    <message>
+        <source>Failure log</source>
+        <translation>失敗ログ</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>The run failed.</source>
+        <translation>実行に失敗しました。</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ScorePlot</name>
+    <message>
+        <source>Scores with 95 % intervals</source>
+        <translation>スコアと 95% 区間</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% 区間</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Score plot</source>
+        <translation>スコアプロット</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ThroughputChart</name>
+    <message>
+        <source>Throughput and spend</source>
+        <translation>スループットと支出</translation>
+    </message>
+    <message>
+        <source>Elapsed time (s)</source>
+        <translation>経過時間 (秒)</translation>
+    </message>
+    <message>
+        <source>Judgements/s</source>
+        <translation>判定/秒</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>支出</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::WinRateMatrixModel</name>
+    <message>
+        <source>P(%1 preferred over %2) = %3 (95 % interval in brackets)</source>
+        <translation>P(%1 が %2 より好まれる) = %3（角括弧内は 95% 区間）</translation>
+    </message>
+    <message>
+        <source>P(%1 preferred over %2) = %3</source>
+        <translation>P(%1 が %2 より好まれる) = %3</translation>
+    </message>
+</context>
+</TS>

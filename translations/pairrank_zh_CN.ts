@@ -1,0 +1,3008 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>CalibrationReport</name>
+    <message numerus="yes">
+        <source>%1 vs %2: only %n human-labelled item(s); the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</source>
+        <translation>
+            <numerusform>%1 对 %2：仅有 %n 个人工标注项；评审的准确率和校准胜率依据不足。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 vs %2: no Dawid–Skene estimate: %3</source>
+        <translation>%1 对 %2：无 Dawid–Skene 估计：%3</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: judge %3 has q0 + q1 = %4 ≤ 1 against the humans: no better than chance, so its win rate cannot be calibrated.</source>
+        <translation>%1 对 %2：评审 %3 相对人工标注的 q0 + q1 = %4 ≤ 1：不比随机好，因此无法校准其胜率。</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: no BWRS estimate for judge %3: %4</source>
+        <translation>%1 对 %2：评审 %3 无 BWRS 估计：%4</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateDetailsText</name>
+    <message>
+        <source>System: %1</source>
+        <translation>系统：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Reference scores: %1</source>
+        <translation>参考分数：%1</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>上下文 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateJudgementsText</name>
+    <message>
+        <source>Judgements involving this candidate: %1</source>
+        <translation>涉及此候选的判断：%1</translation>
+    </message>
+    <message>
+        <source>The newest %1 are shown.</source>
+        <translation>显示最新的 %1 条。</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>P(this better)</source>
+        <translation>P(此项更好)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>第一</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>第二</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>refusal</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+</context>
+<context>
+    <name>ImportValidationText</name>
+    <message>
+        <source>Checking every record…</source>
+        <translation>正在检查每条记录…</translation>
+    </message>
+    <message>
+        <source>Trying the import without saving it…</source>
+        <translation>正在试导入（不保存）…</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>PairRank</source>
+        <translation>PairRank</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCharts</name>
+    <message>
+        <source>Cell: P(row system preferred over column system), Dawid–Skene posterior mean</source>
+        <translation>单元格：P(行系统优于列系统)，Dawid–Skene 后验均值</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>blue: column system preferred · red: row system preferred</source>
+        <translation>蓝：列系统更优 · 红：行系统更优</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>胜率矩阵</translation>
+    </message>
+    <message>
+        <source>Win rate of each pair of systems, 95 % intervals</source>
+        <translation>每对系统的胜率，95% 区间</translation>
+    </message>
+    <message>
+        <source>Judge accuracy against the human labels, 95 % intervals</source>
+        <translation>评审相对人工标注的准确率，95% 区间</translation>
+    </message>
+    <message>
+        <source>Each cell is the calibrated probability (Dawid–Skene posterior mean) that the row system is preferred over the column system; systems are in ranking order.</source>
+        <translation>每个单元格是行系统优于列系统的校准概率（Dawid–Skene 后验均值）；系统按排名顺序排列。</translation>
+    </message>
+    <message>
+        <source>P(first system preferred) for each pair: the calibrated Dawid–Skene estimate of all judges and human labels (black), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
+        <translation>每对的 P(第一个系统更优)：综合所有评审和人工标注的校准 Dawid–Skene 估计（黑）、每个评审的 BWRS 估计（橙）及其原始观测胜率（灰）。区间不跨过 0.5 虚线，表示某个系统以 95% 的可信度更优。</translation>
+    </message>
+    <message>
+        <source>q0: how often the judge agreed with the humans when they preferred the first system of a pair; q1: the same when they preferred the second. Below the dashed 0.5 line a judge is worse than a coin.</source>
+        <translation>q0：人工偏好一对中的第一个系统时，评审与人工一致的频率；q1：人工偏好第二个时的同一频率。低于 0.5 虚线的评审不如抛硬币。</translation>
+    </message>
+    <message>
+        <source>Point: estimate · line: 95 % interval · dashed: 0.5 (a tie)</source>
+        <translation>点：估计 · 线：95% 区间 · 虚线：0.5（平局）</translation>
+    </message>
+    <message>
+        <source>P(first system preferred)</source>
+        <translation>P(第一个系统更优)</translation>
+    </message>
+    <message>
+        <source>Blue: q0 (humans preferred the first system) · red: q1 (humans preferred the second)</source>
+        <translation>蓝：q0（人工偏好第一个系统）· 红：q1（人工偏好第二个）</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExporter</name>
+    <message>
+        <source>Writing the HTML report…</source>
+        <translation>正在写入 HTML 报告…</translation>
+    </message>
+    <message>
+        <source>Writing the PDF report…</source>
+        <translation>正在写入 PDF 报告…</translation>
+    </message>
+    <message>
+        <source>Writing the JSON data…</source>
+        <translation>正在写入 JSON 数据…</translation>
+    </message>
+    <message>
+        <source>Writing the CSV tables…</source>
+        <translation>正在写入 CSV 表格…</translation>
+    </message>
+    <message>
+        <source>Drawing the charts…</source>
+        <translation>正在绘制图表…</translation>
+    </message>
+    <message>
+        <source>no export format chosen</source>
+        <translation>未选择导出格式</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>文件名为空</translation>
+    </message>
+    <message>
+        <source>the file name “%1” must not contain a folder</source>
+        <translation>文件名“%1”不能包含文件夹</translation>
+    </message>
+    <message>
+        <source>the folder “%1” does not exist</source>
+        <translation>文件夹“%1”不存在</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>could not make %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportForestPlot</name>
+    <message>
+        <source>%1 vs %2 · Dawid–Skene</source>
+        <translation>%1 对 %2 · Dawid–Skene</translation>
+    </message>
+    <message>
+        <source>   BWRS · %1</source>
+        <translation>   BWRS · %1</translation>
+    </message>
+    <message>
+        <source>   observed · %1</source>
+        <translation>   观测 · %1</translation>
+    </message>
+    <message>
+        <source>no human label for this side</source>
+        <translation>此方无人工标注</translation>
+    </message>
+    <message>
+        <source>%1 · q0</source>
+        <translation>%1 · q0</translation>
+    </message>
+    <message>
+        <source>%1 · q1</source>
+        <translation>%1 · q1</translation>
+    </message>
+    <message>
+        <source>not estimated: %1</source>
+        <translation>未估计：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportGathering</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>reading the project: %1</source>
+        <translation>读取项目：%1</translation>
+    </message>
+    <message>
+        <source>reading the contexts: %1</source>
+        <translation>读取上下文：%1</translation>
+    </message>
+    <message>
+        <source>Estimating the win rates…</source>
+        <translation>正在估计胜率…</translation>
+    </message>
+    <message>
+        <source>Ranking context %1…</source>
+        <translation>正在为上下文 %1 排名…</translation>
+    </message>
+    <message>
+        <source>Context %1: %2</source>
+        <translation>上下文 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportHtml</name>
+    <message>
+        <source>None.</source>
+        <translation>无。</translation>
+    </message>
+    <message>
+        <source>Ranking not available: %1</source>
+        <translation>排名不可用：%1</translation>
+    </message>
+    <message>
+        <source>row preferred over column</source>
+        <translation>行优于列</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>not estimated: %1</source>
+        <translation>未估计：%1</translation>
+    </message>
+    <message>
+        <source>prior</source>
+        <translation>先验</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>观测</translation>
+    </message>
+    <message>
+        <source>BWRS</source>
+        <translation>BWRS</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid–Skene</translation>
+    </message>
+    <message>
+        <source>q0 (humans: first)</source>
+        <translation>q0（人工：第一个）</translation>
+    </message>
+    <message>
+        <source>agreed / labelled</source>
+        <translation>一致 / 已标注</translation>
+    </message>
+    <message>
+        <source>q1 (humans: second)</source>
+        <translation>q1（人工：第二个）</translation>
+    </message>
+    <message>
+        <source>overall accuracy</source>
+        <translation>总体准确率</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>胜率矩阵</translation>
+    </message>
+    <message>
+        <source>Pairs of systems</source>
+        <translation>系统配对</translation>
+    </message>
+    <message>
+        <source>Judge accuracy</source>
+        <translation>评审准确率</translation>
+    </message>
+    <message>
+        <source>Judge bias</source>
+        <translation>评审偏差</translation>
+    </message>
+    <message>
+        <source>Candidate rankings</source>
+        <translation>候选排名</translation>
+    </message>
+    <message>
+        <source>Reproduction settings</source>
+        <translation>复现设置</translation>
+    </message>
+    <message>
+        <source>PairRank report: %1 — %2</source>
+        <translation>PairRank 报告：%1 — %2</translation>
+    </message>
+    <message>
+        <source>Created %1 (UTC) with PairRank %2 from %3.</source>
+        <translation>由 PairRank %2 于 %1 (UTC) 根据 %3 创建。</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>P(above next)</source>
+        <translation>P(高于下一名)</translation>
+    </message>
+    <message>
+        <source>judgements</source>
+        <translation>判断数</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <source>No judgement to measure the judges&apos; bias on.</source>
+        <translation>没有可用于测量评审偏差的判断。</translation>
+    </message>
+    <message>
+        <source>Over every judgement of the criterion, all judges together; 95 % intervals.</source>
+        <translation>基于该标准的所有判断，所有评审合计；95% 区间。</translation>
+    </message>
+    <message>
+        <source>share of decisions for the first position (0.5: none)</source>
+        <translation>选择第一位置的决定比例（0.5：无偏差）</translation>
+    </message>
+    <message>
+        <source>home advantage δ of the first position (0: none)</source>
+        <translation>第一位置的主场优势 δ（0：无）</translation>
+    </message>
+    <message>
+        <source>length bias: slope of logit p per 1,000 characters (0: none)</source>
+        <translation>长度偏差：每 1,000 字符 logit p 的斜率（0：无）</translation>
+    </message>
+    <message>
+        <source>order consistency over pairs asked both ways (1: perfect)</source>
+        <translation>双向提问配对的顺序一致性（1：完全一致）</translation>
+    </message>
+    <message>
+        <source>diagnostic</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估计</translation>
+    </message>
+    <message>
+        <source>comparisons</source>
+        <translation>比较数</translation>
+    </message>
+    <message>
+        <source>No ranking could be computed.</source>
+        <translation>无法计算排名。</translation>
+    </message>
+    <message>
+        <source>Scoring model %1; scores are centred to mean 0.</source>
+        <translation>评分模型 %1；分数以均值 0 中心化。</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>上下文 %1</translation>
+    </message>
+    <message>
+        <source>%1 comparisons, %2 human labels used.</source>
+        <translation>使用了 %1 次比较和 %2 个人工标注。</translation>
+    </message>
+    <message>
+        <source>%1 more contexts are in the CSV and JSON exports.</source>
+        <translation>另有 %1 个上下文见 CSV 和 JSON 导出。</translation>
+    </message>
+    <message>
+        <source>Judges</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>prompt SHA-256</source>
+        <translation>提示词 SHA-256</translation>
+    </message>
+    <message>
+        <source>Prompt of %1:</source>
+        <translation>%1 的提示词：</translation>
+    </message>
+    <message>
+        <source>Settings of %1:</source>
+        <translation>%1 的设置：</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>scoring model</source>
+        <translation>评分模型</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Configuration of run %1:</source>
+        <translation>运行 %1 的配置：</translation>
+    </message>
+    <message>
+        <source>Estimators</source>
+        <translation>估计器</translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>criterion</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>interval level</source>
+        <translation>区间水平</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene chains × draws, warm-up</source>
+        <translation>Dawid–Skene 链数 × 抽样数，预热</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene seed</source>
+        <translation>Dawid–Skene 种子</translation>
+    </message>
+    <message>
+        <source>BWRS draws, out-of-range draws</source>
+        <translation>BWRS 抽样数，越界抽样数</translation>
+    </message>
+    <message>
+        <source>BWRS seed</source>
+        <translation>BWRS 种子</translation>
+    </message>
+    <message>
+        <source>ranking model, seed</source>
+        <translation>排名模型，种子</translation>
+    </message>
+    <message>
+        <source>judgements, human labels</source>
+        <translation>判断，人工标注</translation>
+    </message>
+    <message>
+        <source>PairRank version</source>
+        <translation>PairRank 版本</translation>
+    </message>
+    <message>
+        <source>created (UTC)</source>
+        <translation>创建时间 (UTC)</translation>
+    </message>
+    <message>
+        <source>project file</source>
+        <translation>项目文件</translation>
+    </message>
+    <message>
+        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Dawid–Skene: all judges and human labels jointly, the headline estimate used in the matrix and the summary.</source>
+        <translation>胜率 = P(第一个系统更优)。观测：评审给出的原始胜出比例。BWRS：按评审相对人工的准确率校正的贝叶斯胜率抽样。Dawid–Skene：综合所有评审和人工标注，是矩阵和摘要中使用的主要估计。</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% 区间</translation>
+    </message>
+    <message>
+        <source>based on</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>%1 items; %2 human labels, %3 of them for %4; prior: %5</source>
+        <translation>%1 项；%2 个人工标注，其中 %3 个针对 %4；先验：%5</translation>
+    </message>
+    <message>
+        <source>all, with the humans</source>
+        <translation>全部，含人工</translation>
+    </message>
+    <message>
+        <source>%1 chains × %2 draws, R̂ %3</source>
+        <translation>%1 条链 × %2 次抽样，R̂ %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 judged items for %3</source>
+        <translation>%3 的 %2 个已判断项中的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 of %2 draws used</source>
+        <translation>使用了 %2 次抽样中的 %1 次</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>rank range</source>
+        <translation>名次范围</translation>
+    </message>
+    <message>
+        <source>judged</source>
+        <translation>已判断</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSummary</name>
+    <message>
+        <source>The %1 % interval lies above 50 %: %2 is preferred over %3 with at least %1 % credibility.</source>
+        <translation>%1% 区间高于 50%：%2 以至少 %1% 的可信度优于 %3。</translation>
+    </message>
+    <message>
+        <source>The %1 % interval lies below 50 %: %3 is preferred over %2 with at least %1 % credibility.</source>
+        <translation>%1% 区间低于 50%：%3 以至少 %1% 的可信度优于 %2。</translation>
+    </message>
+    <message>
+        <source>The %1 % interval includes 50 %: the data cannot tell %2 and %3 apart with confidence.</source>
+        <translation>%1% 区间包含 50%：数据无法可靠地区分 %2 和 %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Criterion “%1”: %n system(s) compared, from %2 LLM judgements and %3 human labels.</source>
+        <translation>
+            <numerusform>标准“%1”：比较了 %n 个系统，基于 %2 个 LLM 判断和 %3 个人工标注。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No ranking of the systems could be made.</source>
+        <translation>无法对系统排名。</translation>
+    </message>
+    <message>
+        <source>%1 ranks first: on average it is preferred in %2 % of comparisons against the systems it was compared with.</source>
+        <translation>%1 排名第一：与它比较过的系统相比，平均在 %2% 的比较中更受偏好。</translation>
+    </message>
+    <message>
+        <source>%1 ranks first.</source>
+        <translation>%1 排名第一。</translation>
+    </message>
+    <message>
+        <source>%1 and %2: no calibrated win rate (see the warnings and the pair details).</source>
+        <translation>%1 和 %2：无校准胜率（见警告和配对详情）。</translation>
+    </message>
+    <message>
+        <source>%1 over %2: preferred in %3 % of comparisons (%4 % interval %5–%6 %), a margin of %7 percentage points over a tie. %8</source>
+        <translation>%1 优于 %2：在 %3% 的比较中更受偏好（%4% 区间 %5–%6%），比平局高 %7 个百分点。%8</translation>
+    </message>
+    <message>
+        <source>Judge %1 agreed with the human labels on %2 % of the %3 items both labelled.</source>
+        <translation>评审 %1 在双方都标注的 %3 项中，与人工标注的一致率为 %2%。</translation>
+    </message>
+    <message>
+        <source>Judge %1 has no item labelled by humans too: its accuracy is unknown.</source>
+        <translation>评审 %1 没有同时经人工标注的项：其准确率未知。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) below qualify these numbers.</source>
+        <translation>
+            <numerusform>下方 %n 条警告对这些数字有所限定。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Ranking texts with pairwise comparisons by LLM judges and people.</source>
+        <translation>由 LLM 评审和人工通过成对比较为文本排名。</translation>
+    </message>
+    <message>
+        <source>The project file to open (default: the last one, or the demo project on first start).</source>
+        <translation>要打开的项目文件（默认：上次打开的项目，首次启动时为演示项目）。</translation>
+    </message>
+    <message>
+        <source>Open the demo project, start a run, save every tab as &lt;folder&gt;/&lt;tab&gt;.png and quit.</source>
+        <translation>打开演示项目，开始运行，将每个标签页保存为 &lt;folder&gt;/&lt;tab&gt;.png 后退出。</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::AgreementTableModel</name>
+    <message>
+        <source>Annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>比较对象</translation>
+    </message>
+    <message>
+        <source>Shared pairs</source>
+        <translation>共同配对</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>一致率</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::AnnotateTab</name>
+    <message numerus="yes">
+        <source>Fleiss&apos; κ over %n pair(s) labelled by every annotator: %1</source>
+        <translation>
+            <numerusform>对所有标注者都标注过的 %n 个配对的 Fleiss κ：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ: %1</source>
+        <translation>Fleiss κ：%1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>Your name: every label is stored with it</source>
+        <translation>您的名字：每个标注都会与其一起保存</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Where the next pair comes from</source>
+        <translation>下一个配对的来源</translation>
+    </message>
+    <message>
+        <source>Most uncertain for the ranking</source>
+        <translation>对排名最不确定的</translation>
+    </message>
+    <message>
+        <source>Most useful to calibrate the judge</source>
+        <translation>对校准评审最有用的</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Target number of labels</source>
+        <translation>目标标注数</translation>
+    </message>
+    <message>
+        <source>Labels against the target</source>
+        <translation>标注进度</translation>
+    </message>
+    <message>
+        <source>%v of %m labels</source>
+        <translation>%v / %m 个标注</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>标注者：</translation>
+    </message>
+    <message>
+        <source>Criterion:</source>
+        <translation>标准：</translation>
+    </message>
+    <message>
+        <source>Next pair:</source>
+        <translation>下一对：</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Text A, on the left</source>
+        <translation>文本 A（左）</translation>
+    </message>
+    <message>
+        <source>Text B, on the right</source>
+        <translation>文本 B（右）</translation>
+    </message>
+    <message>
+        <source>Why this pair</source>
+        <translation>选择此配对的原因</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>一致率</translation>
+    </message>
+    <message>
+        <source>Agreement of the annotators and the judge</source>
+        <translation>标注者与评审的一致性</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>&amp;A is better</source>
+        <translation>A 更好(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Tie: equally good</source>
+        <translation>平局：一样好(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;B is better</source>
+        <translation>B 更好(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>跳过(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last label</source>
+        <translation>撤销上一个标注(&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>No pair to label: choose an annotator and a criterion, or every pair of this kind is labelled.</source>
+        <translation>没有可标注的配对：请选择标注者和标准，或此类配对已全部标注。</translation>
+    </message>
+    <message>
+        <source>Open a project to annotate.</source>
+        <translation>请打开项目以进行标注。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; (press A if this one is better)</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;（若此项更好请按 A）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; (press B if this one is better)</source>
+        <translation>&lt;b&gt;B&lt;/b&gt;（若此项更好请按 B）</translation>
+    </message>
+    <message>
+        <source>Why this pair: %1</source>
+        <translation>选择此配对的原因：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels</source>
+        <translation>%1 / %2 个标注</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CalibrationTab</name>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Estimates per pair of systems and judge (95 % intervals)</source>
+        <translation>每对系统和每个评审的估计（95% 区间）</translation>
+    </message>
+    <message>
+        <source>Estimates</source>
+        <translation>估计</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Prior setting</source>
+        <translation>先验设置</translation>
+    </message>
+    <message>
+        <source>How the judge&apos;s accuracy is learnt (paper 004 §4.3): from this pair&apos;s human labels, from the most similar other pair, or not at all</source>
+        <translation>如何学习评审的准确率（论文 004 §4.3）：根据此配对的人工标注、最相似的其他配对，或不学习</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>In-distribution (this pair&apos;s labels)</source>
+        <translation>分布内（此配对的标注）</translation>
+    </message>
+    <message>
+        <source>Out-of-distribution (closest pair)</source>
+        <translation>分布外（最接近的配对）</translation>
+    </message>
+    <message>
+        <source>No prior (no human labels)</source>
+        <translation>无先验（无人工标注）</translation>
+    </message>
+    <message>
+        <source>Re&amp;compute</source>
+        <translation>重新计算(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Compute the report again from the project&apos;s current labels</source>
+        <translation>根据项目当前的标注重新计算报告</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Computing the report</source>
+        <translation>正在计算报告</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>标准(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Prior:</source>
+        <translation>先验(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Win-rate matrix</source>
+        <translation>胜率矩阵</translation>
+    </message>
+    <message>
+        <source>Win rates (Dawid–Skene): P(row system preferred over column system)</source>
+        <translation>胜率 (Dawid–Skene)：P(行系统优于列系统)</translation>
+    </message>
+    <message>
+        <source>Systems ranking</source>
+        <translation>系统排名</translation>
+    </message>
+    <message>
+        <source>Judge accuracy against the humans</source>
+        <translation>评审相对人工的准确率</translation>
+    </message>
+    <message>
+        <source>Judge accuracy</source>
+        <translation>评审准确率</translation>
+    </message>
+    <message>
+        <source>Judge bias</source>
+        <translation>评审偏差</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>The report appears here once the project has a criterion, candidates of at least two systems and judgements.</source>
+        <translation>项目有了标准、至少两个系统的候选和判断后，报告会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Open a project to see its calibrated win rates.</source>
+        <translation>打开项目以查看其校准胜率。</translation>
+    </message>
+    <message>
+        <source>%1. %2 — average win rate %3</source>
+        <translation>%1. %2 — 平均胜率 %3</translation>
+    </message>
+    <message>
+        <source>%1. %2 — not compared</source>
+        <translation>%1. %2 — 未比较</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n human label(s) and %1 judgement(s) of “%2”.</source>
+        <translation>
+            <numerusform>“%2”的 %n 个人工标注和 %1 个判断。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best system: %1, preferred in %2 of its comparisons on average (calibrated).</source>
+        <translation>最佳系统：%1，平均在其 %2 的比较中更受偏好（已校准）。</translation>
+    </message>
+    <message>
+        <source>Chooses the first position: %1</source>
+        <translation>选择第一位置：%1</translation>
+    </message>
+    <message>
+        <source>Length bias (logit per 1,000 characters): %1</source>
+        <translation>长度偏差（每 1,000 字符的 logit）：%1</translation>
+    </message>
+    <message>
+        <source>Same winner in both orders: %1</source>
+        <translation>两种顺序下胜者相同：%1</translation>
+    </message>
+    <message>
+        <source>No judgements to diagnose.</source>
+        <translation>没有可诊断的判断。</translation>
+    </message>
+    <message>
+        <source>None: every pair has enough human labels and usable judges.</source>
+        <translation>无：每个配对都有足够的人工标注和可用的评审。</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidateTableModel</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Reference %1</source>
+        <translation>参考 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidatesTab</name>
+    <message>
+        <source>&amp;Import Candidates…</source>
+        <translation>导入候选(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Context filter</source>
+        <translation>上下文筛选</translation>
+    </message>
+    <message>
+        <source>System filter</source>
+        <translation>系统筛选</translation>
+    </message>
+    <message>
+        <source>Search text and ids</source>
+        <translation>搜索文本和 ID</translation>
+    </message>
+    <message>
+        <source>Search candidates</source>
+        <translation>搜索候选</translation>
+    </message>
+    <message>
+        <source>Import candidates</source>
+        <translation>导入候选</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>上下文：</translation>
+    </message>
+    <message>
+        <source>System:</source>
+        <translation>系统：</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <source>Candidate text</source>
+        <translation>候选文本</translation>
+    </message>
+    <message>
+        <source>Select a candidate to read its full text.</source>
+        <translation>选择一个候选以阅读其全文。</translation>
+    </message>
+    <message>
+        <source>All contexts</source>
+        <translation>所有上下文</translation>
+    </message>
+    <message>
+        <source>All systems</source>
+        <translation>所有系统</translation>
+    </message>
+    <message>
+        <source>(no system)</source>
+        <translation>（无系统）</translation>
+    </message>
+    <message>
+        <source>Could not load candidates: %1</source>
+        <translation>无法加载候选：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n 个候选</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 candidates loaded; scroll for more</source>
+        <translation>已加载 %1 个候选；滚动以加载更多</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ConvergenceChart</name>
+    <message>
+        <source>Convergence</source>
+        <translation>收敛</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>比较次数</translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation>Spearman</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>熵</translation>
+    </message>
+    <message>
+        <source>Entropy (nats)</source>
+        <translation>熵 (nats)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ExportReportDialog</name>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>文件名</translation>
+    </message>
+    <message>
+        <source>Every file starts with this name, e.g. name.html, name.pdf, name-pairs.csv, name-win-rate-matrix.png.</source>
+        <translation>每个文件都以此名称开头，例如 name.html、name.pdf、name-pairs.csv、name-win-rate-matrix.png。</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>文件名(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>HTML report (charts embedded)</source>
+        <translation>HTML 报告（内嵌图表）</translation>
+    </message>
+    <message>
+        <source>PDF report</source>
+        <translation>PDF 报告</translation>
+    </message>
+    <message>
+        <source>CSV tables (pairs, matrix, accuracy, rankings)</source>
+        <translation>CSV 表格（配对、矩阵、准确率、排名）</translation>
+    </message>
+    <message>
+        <source>JSON data (described by report.schema.json)</source>
+        <translation>JSON 数据（由 report.schema.json 描述）</translation>
+    </message>
+    <message>
+        <source>Charts as PNG</source>
+        <translation>PNG 图表</translation>
+    </message>
+    <message>
+        <source>Charts as SVG</source>
+        <translation>SVG 图表</translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Export the report to</source>
+        <translation>将报告导出到</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>文件夹不存在。</translation>
+    </message>
+    <message>
+        <source>Enter a file name.</source>
+        <translation>请输入文件名。</translation>
+    </message>
+    <message>
+        <source>The file name must not contain a folder.</source>
+        <translation>文件名不能包含文件夹。</translation>
+    </message>
+    <message>
+        <source>Choose at least one format.</source>
+        <translation>请至少选择一种格式。</translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation>替换文件？</translation>
+    </message>
+    <message>
+        <source>These files exist and will be replaced:
+%1</source>
+        <translation>以下文件已存在，将被替换：
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::FailureLogModel</name>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>配对</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>A failed pair in the run&apos;s failure log: candidate shown first, then second.</extracomment>
+        <translation>%1 对 %2</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::HumanLabelCommand</name>
+    <message>
+        <source>Label %1</source>
+        <translation>标注 %1</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>跳过</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportFilePage</name>
+    <message>
+        <source>Choose a file</source>
+        <translation>选择文件</translation>
+    </message>
+    <message>
+        <source>Candidates are read from CSV, TSV or JSON Lines files in UTF-8.</source>
+        <translation>从 UTF-8 编码的 CSV、TSV 或 JSON Lines 文件读取候选。</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>要导入的文件</translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation>文件格式</translation>
+    </message>
+    <message>
+        <source>Automatic (from the file name)</source>
+        <translation>自动（根据文件名）</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>TSV</source>
+        <translation>TSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Browse for the file</source>
+        <translation>浏览文件</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>格式(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Import Candidates</source>
+        <translation>导入候选</translation>
+    </message>
+    <message>
+        <source>Candidate files (*.csv *.tsv *.tab *.jsonl *.ndjson *.json);;All files (*)</source>
+        <translation>候选文件 (*.csv *.tsv *.tab *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Choose the format: %1</source>
+        <translation>请选择格式：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportMappingPage</name>
+    <message>
+        <source>Map the columns</source>
+        <translation>映射列</translation>
+    </message>
+    <message>
+        <source>Say which column holds what. The table shows the file&apos;s first rows.</source>
+        <translation>指定各列的内容。表格显示文件的前几行。</translation>
+    </message>
+    <message>
+        <source>Candidate id column</source>
+        <translation>候选 ID 列</translation>
+    </message>
+    <message>
+        <source>Text column</source>
+        <translation>文本列</translation>
+    </message>
+    <message>
+        <source>Context id column</source>
+        <translation>上下文 ID 列</translation>
+    </message>
+    <message>
+        <source>Context for every row</source>
+        <translation>每行的上下文</translation>
+    </message>
+    <message>
+        <source>Context text column</source>
+        <translation>上下文文本列</translation>
+    </message>
+    <message>
+        <source>System column</source>
+        <translation>系统列</translation>
+    </message>
+    <message>
+        <source>Reference score columns</source>
+        <translation>参考分数列</translation>
+    </message>
+    <message>
+        <source>Preview of the first rows</source>
+        <translation>前几行预览</translation>
+    </message>
+    <message>
+        <source>Candidate &amp;id:</source>
+        <translation>候选 ID(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>文本(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Context id:</source>
+        <translation>上下文 ID(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Context for rows &amp;without one:</source>
+        <translation>无上下文的行使用(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Context te&amp;xt:</source>
+        <translation>上下文文本(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>&amp;System:</source>
+        <translation>系统(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Reference scores:</source>
+        <translation>参考分数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Reading the first rows…</source>
+        <translation>正在读取前几行…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>The file cannot be read past row %1: %2</source>
+        <translation>无法读取第 %1 行之后的内容：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n row(s) of the file.</source>
+        <translation>
+            <numerusform>文件的前 %n 行。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportValidationPage</name>
+    <message>
+        <source>Check before importing</source>
+        <translation>导入前检查</translation>
+    </message>
+    <message>
+        <source>Every record is checked; nothing is written until you press Import.</source>
+        <translation>将检查每条记录；在您点击“导入”之前不会写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Problems found</source>
+        <translation>发现的问题</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Checking the file</source>
+        <translation>正在检查文件</translation>
+    </message>
+    <message>
+        <source>The check was cancelled. Go back and forth to check again.</source>
+        <translation>检查已取消。后退再前进即可重新检查。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) checked; no problem found. Press Import to import them.</source>
+        <translation>
+            <numerusform>已检查 %n 条记录，未发现问题。点击“导入”进行导入。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n problem(s) found; the first ones are listed.</source>
+        <translation>
+            <numerusform>发现超过 %n 个问题；仅列出前面的部分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation>
+            <numerusform>发现 %n 个问题。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing will be imported until the file is corrected.</source>
+        <translation>文件更正之前不会导入任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n record(s)…</source>
+        <translation>
+            <numerusform>正在导入 %n 条记录…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing candidates</source>
+        <translation>正在导入候选</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was imported.</source>
+        <translation>导入已取消；未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>未导入任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportWizard</name>
+    <message>
+        <source>Import Candidates</source>
+        <translation>导入候选</translation>
+    </message>
+    <message>
+        <source>Import candidates</source>
+        <translation>导入候选</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeAccuracyModel</name>
+    <message>
+        <source>No human label preferred this side, so this accuracy is not measured.</source>
+        <translation>没有人工标注偏好这一方，因此未测量此准确率。</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Labels for first</source>
+        <translation>第一个的标注数</translation>
+    </message>
+    <message>
+        <source>q0 (first preferred)</source>
+        <translation>q0（偏好第一个）</translation>
+    </message>
+    <message>
+        <source>Labels for second</source>
+        <translation>第二个的标注数</translation>
+    </message>
+    <message>
+        <source>q1 (second preferred)</source>
+        <translation>q1（偏好第二个）</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>准确率</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeConfigListModel</name>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1（未保存）</translation>
+    </message>
+    <message>
+        <source>%1, model %2</source>
+        <translation>%1，模型 %2</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeSettingsEditor</name>
+    <message>
+        <source>OpenAI-compatible chat completions</source>
+        <translation>OpenAI 兼容的 Chat Completions</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible completions</source>
+        <translation>OpenAI 兼容的 Completions</translation>
+    </message>
+    <message>
+        <source>llama.cpp server (/completion)</source>
+        <translation>llama.cpp 服务器 (/completion)</translation>
+    </message>
+    <message>
+        <source>Ollama chat</source>
+        <translation>Ollama chat</translation>
+    </message>
+    <message>
+        <source>Ollama generate</source>
+        <translation>Ollama generate</translation>
+    </message>
+    <message>
+        <source>Local model (started by PairRank)</source>
+        <translation>本地模型（由 PairRank 启动）</translation>
+    </message>
+    <message>
+        <source>Command (JSON lines on stdin/stdout)</source>
+        <translation>命令（经 stdin/stdout 传输 JSON 行）</translation>
+    </message>
+    <message>
+        <source>Simulated judge</source>
+        <translation>模拟评审</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Unique in the project; runs refer to the judge by it</source>
+        <translation>在项目中唯一；运行通过此名称引用评审</translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation>后端(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>端点(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Base URL (http://127.0.0.1:8080) or, for a command, the program</source>
+        <translation>基础 URL (http://127.0.0.1:8080)，或命令对应的程序</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>API &amp;key variable:</source>
+        <translation>API 密钥变量(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>The NAME of the environment variable that holds the key, e.g. OPENAI_API_KEY. The key itself is never stored in the project.</source>
+        <translation>保存密钥的环境变量的名称，例如 OPENAI_API_KEY。密钥本身从不保存在项目中。</translation>
+    </message>
+    <message>
+        <source>API key file</source>
+        <translation>API 密钥文件</translation>
+    </message>
+    <message>
+        <source>Or a file readable only by you (mode 0600) holding the key</source>
+        <translation>或仅您可读（模式 0600）的密钥文件</translation>
+    </message>
+    <message>
+        <source>&amp;Write key file…</source>
+        <translation>写入密钥文件(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Write the API key file</source>
+        <translation>写入 API 密钥文件</translation>
+    </message>
+    <message>
+        <source>Key &amp;file:</source>
+        <translation>密钥文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Requests and prices</source>
+        <translation>请求与价格</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency:</source>
+        <translation>并发数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Requests on the wire at once</source>
+        <translation>同时进行的请求数</translation>
+    </message>
+    <message>
+        <source>&amp;Requests per minute:</source>
+        <translation>每分钟请求数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per minute:</source>
+        <translation>每分钟令牌数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>超时(&amp;I)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Attempts per pair:</source>
+        <translation>每对尝试次数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Retries with backoff on 429, 5xx and timeouts</source>
+        <translation>遇到 429、5xx 和超时时退避重试</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt price:</source>
+        <translation>提示价格(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Per million prompt tokens</source>
+        <translation>每百万提示令牌</translation>
+    </message>
+    <message>
+        <source> per million</source>
+        <translation> /百万</translation>
+    </message>
+    <message>
+        <source>Completion &amp;price:</source>
+        <translation>补全价格(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Per million completion tokens</source>
+        <translation>每百万补全令牌</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>货币(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>采样</translation>
+    </message>
+    <message>
+        <source>Temperat&amp;ure:</source>
+        <translation>温度(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Top &amp;logprobs:</source>
+        <translation>Top logprobs(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Samples &amp;without logprobs:</source>
+        <translation>无 logprobs 的采样数(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>0: fail when the server gives no logprobs; n: sample n answers</source>
+        <translation>0：服务器不提供 logprobs 时失败；n：采样 n 个回答</translation>
+    </message>
+    <message>
+        <source>N&amp;oise:</source>
+        <translation>噪声(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Position &amp;bias:</source>
+        <translation>位置偏差(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>The simulated judge&apos;s home advantage δ for position A</source>
+        <translation>模拟评审对位置 A 的主场优势 δ</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden truth:</source>
+        <translation>隐藏真值(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>The reference-score criterion used as the hidden truth; empty: drawn at random</source>
+        <translation>作为隐藏真值的参考分数标准；留空：随机抽取</translation>
+    </message>
+    <message>
+        <source>Problem with the configuration</source>
+        <translation>配置有问题</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgeTestRunner</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgesDialog</name>
+    <message>
+        <source>Judges</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Judge configurations</source>
+        <translation>评审配置</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New judge configuration</source>
+        <translation>新建评审配置</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>复制(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Duplicate the judge configuration</source>
+        <translation>复制评审配置</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the judge configuration</source>
+        <translation>删除评审配置</translation>
+    </message>
+    <message>
+        <source>U&amp;ndo</source>
+        <translation>撤销(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Red&amp;o</source>
+        <translation>重做(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Sends one real request for the pair shown in the prompt preview, with the judge and prompt as edited.</source>
+        <translation>用编辑后的评审和提示词，对提示词预览中的配对发送一次真实请求。</translation>
+    </message>
+    <message>
+        <source>&amp;Test the judge</source>
+        <translation>测试评审(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Test the judge</source>
+        <translation>测试评审</translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation>测试结果</translation>
+    </message>
+    <message>
+        <source>Raw answer of the judge</source>
+        <translation>评审的原始回答</translation>
+    </message>
+    <message>
+        <source>Raw &amp;answer:</source>
+        <translation>原始回答(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Connection</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt</source>
+        <translation>提示词(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>没有打开的项目。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>new judge</source>
+        <translation>新评审</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 副本</translation>
+    </message>
+    <message>
+        <source>“%1” is stored already and cannot be changed; duplicate it and save the copy under a new name.</source>
+        <translation>“%1”已保存，无法更改；请复制它并以新名称保存副本。</translation>
+    </message>
+    <message>
+        <source>Stored judge configurations cannot be deleted from the project; the deletion was not saved.</source>
+        <translation>已保存的评审配置无法从项目中删除；删除未保存。</translation>
+    </message>
+    <message>
+        <source>The prompt was not saved: %1</source>
+        <translation>提示词未保存：%1</translation>
+    </message>
+    <message>
+        <source>The criterion “%1” is stored already and its prompt cannot be changed; type a new criterion name to save this prompt.</source>
+        <translation>标准“%1”已保存，其提示词无法更改；请输入新的标准名称以保存此提示词。</translation>
+    </message>
+    <message>
+        <source>Nothing to save.</source>
+        <translation>没有要保存的内容。</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>未保存任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>已保存。</translation>
+    </message>
+    <message>
+        <source>Saved, except: %1</source>
+        <translation>已保存，除了：%1</translation>
+    </message>
+    <message>
+        <source>The project has no pair of candidates to test on.</source>
+        <translation>项目中没有可用于测试的候选配对。</translation>
+    </message>
+    <message>
+        <source>Sending one request…</source>
+        <translation>正在发送一个请求…</translation>
+    </message>
+    <message>
+        <source>p(A is better) = %1 (%2 attempt(s)</source>
+        <translation>p(A 更好) = %1 (%2 次尝试</translation>
+    </message>
+    <message>
+        <source>, %1 ms</source>
+        <translation>，%1 毫秒</translation>
+    </message>
+    <message>
+        <source>No probability: %1</source>
+        <translation>无概率：%1</translation>
+    </message>
+    <message>
+        <source>Type the key file&apos;s path first.</source>
+        <translation>请先输入密钥文件的路径。</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>The key to write to %1 (readable only by you):</source>
+        <translation>要写入 %1 的密钥（仅您可读）：</translation>
+    </message>
+    <message>
+        <source>The key was written to %1.</source>
+        <translation>密钥已写入 %1。</translation>
+    </message>
+    <message>
+        <source>The key file could not be written: %1</source>
+        <translation>无法写入密钥文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::MainWindow</name>
+    <message>
+        <source>Project contents</source>
+        <translation>项目内容</translation>
+    </message>
+    <message>
+        <source>&amp;Candidates</source>
+        <translation>候选(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Ranking</source>
+        <translation>排名(&amp;R)</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>运行(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>标注(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Opening the project</source>
+        <translation>正在打开项目</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Candidates…</source>
+        <translation>导入候选(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import candidates from a CSV or JSON Lines file</source>
+        <translation>从 CSV 或 JSON Lines 文件导入候选</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Judges…</source>
+        <translation>评审(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Configure the LLM judges</source>
+        <translation>配置 LLM 评审</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About PairRank</source>
+        <translation>关于 PairRank(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show the %1 tab</source>
+        <translation>显示“%1”标签页</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>没有打开的项目。</translation>
+    </message>
+    <message>
+        <source>Create or open a project first, then import candidates into it.</source>
+        <translation>请先创建或打开项目，然后再导入候选。</translation>
+    </message>
+    <message>
+        <source>About PairRank</source>
+        <translation>关于 PairRank</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;由 LLM 评审和人工通过成对比较为文本排名。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Demo project data&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;演示项目数据&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Opening %1 and checking its integrity…</source>
+        <translation>正在打开 %1 并检查其完整性…</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank</source>
+        <translation>%1 — PairRank</translation>
+    </message>
+    <message>
+        <source>PairRank</source>
+        <translation>PairRank</translation>
+    </message>
+    <message>
+        <source>No project is open. Use File ▸ New or File ▸ Open.</source>
+        <translation>没有打开的项目。请使用“文件 ▸ 新建”或“文件 ▸ 打开”。</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The new language applies when PairRank starts again.</source>
+        <translation>新语言将在 PairRank 下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>Ca&amp;libration</source>
+        <translation>校准(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PairEstimatesModel</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 对 %2</translation>
+    </message>
+    <message>
+        <source>Systems (first vs second)</source>
+        <translation>系统（第一个对第二个）</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>项数</translation>
+    </message>
+    <message>
+        <source>Human labels</source>
+        <translation>人工标注</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>观测</translation>
+    </message>
+    <message>
+        <source>BWRS</source>
+        <translation>BWRS</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid–Skene</translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation>先验</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PositionalBiasChart</name>
+    <message>
+        <source>Positional bias</source>
+        <translation>位置偏差</translation>
+    </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>比较次数</translation>
+    </message>
+    <message>
+        <source>Mean p(A)</source>
+        <translation>平均 p(A)</translation>
+    </message>
+    <message>
+        <source>P(A)</source>
+        <translation>P(A)</translation>
+    </message>
+    <message>
+        <source>Fitted δ</source>
+        <translation>拟合 δ</translation>
+    </message>
+    <message>
+        <source>δ (logit)</source>
+        <translation>δ (logit)</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProgressDialog</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProjectActions</name>
+    <message>
+        <source>PairRank projects (*.pairrank);;All files (*)</source>
+        <translation>PairRank 项目 (*.pairrank);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>新建项目(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>打开项目(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>关闭项目(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Project</source>
+        <translation>打开演示项目(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The project could not be opened.</source>
+        <translation>无法打开项目。</translation>
+    </message>
+    <message>
+        <source>The demo project could not be created.</source>
+        <translation>无法创建演示项目。</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>The project could not be created.</source>
+        <translation>无法创建项目。</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be replaced.</source>
+        <translation>无法替换文件 %1。</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear Recent Projects</source>
+        <translation>清除最近项目</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ProjectTreeModel</name>
+    <message>
+        <source>Contexts (%1)</source>
+        <translation>上下文 (%1)</translation>
+    </message>
+    <message>
+        <source>Criteria (%1)</source>
+        <translation>标准 (%1)</translation>
+    </message>
+    <message>
+        <source>Judges (%1)</source>
+        <translation>评审 (%1)</translation>
+    </message>
+    <message>
+        <source>Runs (%1)</source>
+        <translation>运行 (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>已创建</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>已导入</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::PromptEditor</name>
+    <message>
+        <source>Criterion</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Pick a criterion, or type a new name to define one</source>
+        <translation>选择一个标准，或输入新名称以定义标准</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>标准(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Label word for A</source>
+        <translation>A 的标签词</translation>
+    </message>
+    <message>
+        <source>Label word for B</source>
+        <translation>B 的标签词</translation>
+    </message>
+    <message>
+        <source>Label &amp;A:</source>
+        <translation>标签 A(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Label &amp;B:</source>
+        <translation>标签 B(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Prompt template</source>
+        <translation>提示词模板</translation>
+    </message>
+    <message>
+        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</source>
+        <translation>占位符：{context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</translation>
+    </message>
+    <message>
+        <source>Prompt preview</source>
+        <translation>提示词预览</translation>
+    </message>
+    <message>
+        <source>&amp;Template:</source>
+        <translation>模板(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view on a pair of this project:</source>
+        <translation>在本项目的一个配对上预览(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Problem with the template</source>
+        <translation>模板有问题</translation>
+    </message>
+    <message>
+        <source>The project has no pair of candidates to show the prompt on yet.</source>
+        <translation>项目中还没有可用于显示提示词的候选配对。</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RankingTab</name>
+    <message>
+        <source>&amp;Recompute</source>
+        <translation>重新计算(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Recompute the ranking</source>
+        <translation>重新计算排名</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>上下文：</translation>
+    </message>
+    <message>
+        <source>Criterion:</source>
+        <translation>标准：</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Candidate text and judgements</source>
+        <translation>候选文本和判断</translation>
+    </message>
+    <message>
+        <source>Select a candidate to read its text and the judgements that involve it.</source>
+        <translation>选择一个候选以阅读其文本和相关判断。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) used</source>
+        <translation>
+            <numerusform>使用了 %n 个判断</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or refused</source>
+        <translation>
+            <numerusform>%n 个失败或被拒绝</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>model %1</source>
+        <translation>模型 %1</translation>
+    </message>
+    <message>
+        <source>entropy %1</source>
+        <translation>熵 %1</translation>
+    </message>
+    <message>
+        <source>Spearman against the reference %1</source>
+        <translation>与参考的 Spearman %1</translation>
+    </message>
+    <message>
+        <source>No ranking: %1</source>
+        <translation>无排名：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RankingTableModel</name>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>95 % credible interval of the score (Laplace posterior)</source>
+        <translation>分数的 95% 可信区间（Laplace 后验）</translation>
+    </message>
+    <message>
+        <source>95 % interval of the rank, from draws of the posterior</source>
+        <translation>名次的 95% 区间，来自后验抽样</translation>
+    </message>
+    <message>
+        <source>Probability that this candidate is better than the next one down</source>
+        <translation>此候选优于下一名的概率</translation>
+    </message>
+    <message>
+        <source>Judgements that involve this candidate</source>
+        <translation>涉及此候选的判断</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% 区间</translation>
+    </message>
+    <message>
+        <source>Rank interval</source>
+        <translation>名次区间</translation>
+    </message>
+    <message>
+        <source>P(&gt; next)</source>
+        <translation>P(&gt; 下一名)</translation>
+    </message>
+    <message>
+        <source>Judgements</source>
+        <translation>判断数</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ReportExportJob</name>
+    <message>
+        <source>Exporting the report…</source>
+        <translation>正在导出报告…</translation>
+    </message>
+    <message>
+        <source>Report exported</source>
+        <translation>报告已导出</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1.</source>
+        <translation>
+            <numerusform>已将 %n 个文件写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report could not be exported.</source>
+        <translation>无法导出报告。</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunHistory</name>
+    <message>
+        <source>Comparisons</source>
+        <translation>比较次数</translation>
+    </message>
+    <message>
+        <source>Elapsed (s)</source>
+        <translation>已用时间 (秒)</translation>
+    </message>
+    <message>
+        <source>Spearman</source>
+        <translation>Spearman</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>熵</translation>
+    </message>
+    <message>
+        <source>P(A)</source>
+        <translation>P(A)</translation>
+    </message>
+    <message>
+        <source>δ</source>
+        <translation>δ</translation>
+    </message>
+    <message>
+        <source>Judgements/s</source>
+        <translation>判断/秒</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>花费</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunProgressPanel</name>
+    <message>
+        <source>Not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>估计</translation>
+    </message>
+    <message>
+        <source>Run state</source>
+        <translation>运行状态</translation>
+    </message>
+    <message>
+        <source>Comparisons done</source>
+        <translation>已完成的比较</translation>
+    </message>
+    <message>
+        <source>%v of %m comparisons (%p%)</source>
+        <translation>%v / %m 次比较 (%p%)</translation>
+    </message>
+    <message>
+        <source>Time and cost left</source>
+        <translation>剩余时间和费用</translation>
+    </message>
+    <message>
+        <source>Estimating the cost…</source>
+        <translation>正在估计费用…</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <translation>无估计：%1</translation>
+    </message>
+    <message>
+        <source>no price set</source>
+        <translation>未设置价格</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (assuming %2 per request)</source>
+        <translation>%1（按每个请求 %2 计）</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 requests, %2 tokens, %3, %4</source>
+        <translation>估计：%1 个请求，%2 个令牌，%3，%4</translation>
+    </message>
+    <message>
+        <source> — %1 comparisons already stored</source>
+        <translation> — 已保存 %1 次比较</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 judgements/s</source>
+        <translation>%1 判断/秒</translation>
+    </message>
+    <message>
+        <source>time left: %1</source>
+        <translation>剩余时间：%1</translation>
+    </message>
+    <message>
+        <source>spent: %1</source>
+        <translation>已花费：%1</translation>
+    </message>
+    <message>
+        <source>cost left: %1</source>
+        <translation>剩余费用：%1</translation>
+    </message>
+    <message>
+        <source>in flight: %1</source>
+        <translation>进行中：%1</translation>
+    </message>
+    <message>
+        <source>failures: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>reused: %1</source>
+        <translation>复用：%1</translation>
+    </message>
+    <message>
+        <source>budget used up</source>
+        <translation>预算已用完</translation>
+    </message>
+    <message>
+        <source>stopping rule met</source>
+        <translation>已满足停止规则</translation>
+    </message>
+    <message>
+        <source>every pair asked</source>
+        <translation>所有配对均已询问</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunSettingsForm</name>
+    <message>
+        <source>Judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>评审(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>The judge configuration that answers the pairs</source>
+        <translation>回答配对的评审配置</translation>
+    </message>
+    <message>
+        <source>C&amp;riterion:</source>
+        <translation>标准(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>What the judge compares; its prompt template is used</source>
+        <translation>评审比较的内容；将使用其提示词模板</translation>
+    </message>
+    <message>
+        <source>Model and selection</source>
+        <translation>模型与选择</translation>
+    </message>
+    <message>
+        <source>Soft Bradley–Terry (PoE-BT)</source>
+        <translation>软 Bradley–Terry (PoE-BT)</translation>
+    </message>
+    <message>
+        <source>Gaussian PoE</source>
+        <translation>高斯 PoE</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Beta</source>
+        <translation>PoE，Φ 链接，Beta</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Gaussian</source>
+        <translation>PoE，Φ 链接，高斯</translation>
+    </message>
+    <message>
+        <source>Bradley–Terry (hard)</source>
+        <translation>Bradley–Terry（硬）</translation>
+    </message>
+    <message>
+        <source>Average probability</source>
+        <translation>平均概率</translation>
+    </message>
+    <message>
+        <source>Win ratio</source>
+        <translation>胜场比</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>How scores are fitted from the judgements</source>
+        <translation>如何根据判断拟合分数</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>From the mean p</source>
+        <translation>根据平均 p</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>拟合</translation>
+    </message>
+    <message>
+        <source>&amp;Home advantage:</source>
+        <translation>主场优势(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>How the positional bias δ of position A enters the model</source>
+        <translation>位置 A 的位置偏差 δ 如何进入模型</translation>
+    </message>
+    <message>
+        <source>ε-uncertainty</source>
+        <translation>ε-不确定性</translation>
+    </message>
+    <message>
+        <source>Probability of reordering</source>
+        <translation>重排概率</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>方差</translation>
+    </message>
+    <message>
+        <source>Minimum uncertainty</source>
+        <translation>最小不确定性</translation>
+    </message>
+    <message>
+        <source>D-optimal</source>
+        <translation>D-最优</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Random, no repeats</source>
+        <translation>随机，不重复</translation>
+    </message>
+    <message>
+        <source>Symmetric random</source>
+        <translation>对称随机</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>策略(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Which pairs are asked next</source>
+        <translation>接下来询问哪些配对</translation>
+    </message>
+    <message>
+        <source>&amp;ε:</source>
+        <translation>ε(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>The exponent of |μa − μb| in the ε strategy</source>
+        <translation>ε 策略中 |μa − μb| 的指数</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>批大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Pairs chosen per context and round</source>
+        <translation>每个上下文每轮选择的配对数</translation>
+    </message>
+    <message>
+        <source>Ask each pair in both orders</source>
+        <translation>每对按两种顺序各问一次</translation>
+    </message>
+    <message>
+        <source>Symmetric</source>
+        <translation>对称</translation>
+    </message>
+    <message>
+        <source>Symmetric:</source>
+        <translation>对称：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Makes the run reproducible</source>
+        <translation>使运行可复现</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Comparisons per candidate (× N)</source>
+        <translation>每个候选的比较数 (× N)</translation>
+    </message>
+    <message>
+        <source>Comparisons per context</source>
+        <translation>每个上下文的比较数</translation>
+    </message>
+    <message>
+        <source>Com&amp;parisons:</source>
+        <translation>比较数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>A multiple of the number of candidates N, or an absolute number</source>
+        <translation>候选数 N 的倍数，或一个绝对数</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>数量(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>The comparison budget of each context</source>
+        <translation>每个上下文的比较预算</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>令牌(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Prompt and completion tokens (0: no limit)</source>
+        <translation>提示和补全令牌（0：无限制）</translation>
+    </message>
+    <message>
+        <source>M&amp;oney:</source>
+        <translation>金额(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>In the judge&apos;s currency (0: no limit)</source>
+        <translation>以评审的货币计（0：无限制）</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>T&amp;ime:</source>
+        <translation>时间(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Running time, pauses excluded (0: no limit)</source>
+        <translation>运行时间，不含暂停（0：无限制）</translation>
+    </message>
+    <message>
+        <source> × N</source>
+        <translation> × N</translation>
+    </message>
+    <message>
+        <source>Stopping rule</source>
+        <translation>停止规则</translation>
+    </message>
+    <message>
+        <source>Only the budget</source>
+        <translation>仅预算</translation>
+    </message>
+    <message>
+        <source>Entropy below</source>
+        <translation>熵低于</translation>
+    </message>
+    <message>
+        <source>Reordering probability below</source>
+        <translation>重排概率低于</translation>
+    </message>
+    <message>
+        <source>Ranking stopped moving</source>
+        <translation>排名不再变化</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>规则(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>When a context is asked nothing more</source>
+        <translation>何时不再为某个上下文提问</translation>
+    </message>
+    <message>
+        <source>Thres&amp;hold:</source>
+        <translation>阈值(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s threshold X</source>
+        <translation>规则的阈值 X</translation>
+    </message>
+    <message>
+        <source>&amp;Window:</source>
+        <translation>窗口(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Comparisons over which the ranking must stay still</source>
+        <translation>排名须保持不变的比较数</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RunTab</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start the run, or continue the stored run with these settings (F5)</source>
+        <translation>开始运行，或以这些设置继续已保存的运行 (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ask nothing new; answers in flight are still stored (F6)</source>
+        <translation>不再提出新问题；进行中的回答仍会保存 (F6)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Resume the paused run (F7)</source>
+        <translation>继续已暂停的运行 (F7)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stop the run; what is stored stays, and Start continues it later (Shift+F5)</source>
+        <translation>停止运行；已保存的内容保留，之后可用“开始”继续 (Shift+F5)</translation>
+    </message>
+    <message>
+        <source>Failure log</source>
+        <translation>失败日志</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>The run failed.</source>
+        <translation>运行失败。</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ScorePlot</name>
+    <message>
+        <source>Scores with 95 % intervals</source>
+        <translation>分数及 95% 区间</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% 区间</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Score plot</source>
+        <translation>分数图</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ThroughputChart</name>
+    <message>
+        <source>Throughput and spend</source>
+        <translation>吞吐量与花费</translation>
+    </message>
+    <message>
+        <source>Elapsed time (s)</source>
+        <translation>已用时间 (秒)</translation>
+    </message>
+    <message>
+        <source>Judgements/s</source>
+        <translation>判断/秒</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>花费</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::WinRateMatrixModel</name>
+    <message>
+        <source>P(%1 preferred over %2) = %3 (95 % interval in brackets)</source>
+        <translation>P(%1 优于 %2) = %3（方括号内为 95% 区间）</translation>
+    </message>
+    <message>
+        <source>P(%1 preferred over %2) = %3</source>
+        <translation>P(%1 优于 %2) = %3</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,55 @@
+// What the Calibration tab shows, computed off the GUI thread: the project's
+// criteria, and the calibrated win-rate report (core/session/calibration_report.h)
+// for the chosen criterion and prior setting. A report computed for settings the
+// user has since changed is dropped.
+#pragma once
+
+#include "core/session/calibration_report.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <optional>
+
+namespace pairrank::ui {
+
+class ProjectSession;
+
+class CalibrationController : public QObject {
+    Q_OBJECT
+public:
+    explicit CalibrationController(ProjectSession& session, QObject* parent = nullptr);
+
+    const QStringList& criteria() const { return m_criteria; }
+    const session::CalibrationRequest& request() const { return m_request; }
+    const std::optional<session::CalibrationReport>& report() const { return m_report; }
+    bool isBusy() const { return m_pendingJobs > 0; }
+
+    // Both recompute the report (when a project is open).
+    void setCriterion(const QString& criterion);
+    void setPrior(stats::ReportPrior prior);
+
+public slots:
+    // Reads the criteria, then computes the report for the current settings.
+    void reload();
+    void compute();
+
+signals:
+    void criteriaChanged();
+    void reportChanged();
+    void failed(const QString& message);
+    void busyChanged(bool busy);
+
+private:
+    void jobStarted();
+    void jobFinished();
+
+    ProjectSession& m_session;
+    session::CalibrationRequest m_request;
+    QStringList m_criteria;
+    std::optional<session::CalibrationReport> m_report;
+    quint64 m_generation = 0; // of the settings; a result for older ones is dropped
+    int m_pendingJobs = 0;
+};
+
+} // namespace pairrank::ui

@@ -1,0 +1,317 @@
+#include "calibration_tab.h"
+
+#include "calibration_controller.h"
+#include "estimate_text.h"
+#include "judge_accuracy_model.h"
+#include "pair_estimates_model.h"
+#include "ui/project/project_session.h"
+#include "ui/report/report_export_job.h"
+#include "win_rate_matrix_model.h"
+
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStyle>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace pairrank::ui {
+namespace {
+
+QTableView* createTable(QAbstractItemModel* model, const QString& accessibleName) {
+    auto* table = new QTableView;
+    table->setModel(model);
+    table->setAccessibleName(accessibleName);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setAlternatingRowColors(true);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->verticalHeader()->setVisible(false);
+    return table;
+}
+
+QGroupBox* group(const QString& title, QWidget* content) {
+    auto* box = new QGroupBox(title);
+    auto* layout = new QVBoxLayout(box);
+    layout->addWidget(content);
+    return box;
+}
+
+QString intervalText(const session::EstimateWithInterval& estimate, int decimals) {
+    const QLocale locale;
+    return QStringLiteral("%1 [%2, %3]")
+        .arg(locale.toString(estimate.value, 'f', decimals),
+             locale.toString(estimate.interval.lower, 'f', decimals),
+             locale.toString(estimate.interval.upper, 'f', decimals));
+}
+
+} // namespace
+
+CalibrationTab::CalibrationTab(ProjectSession& session, QWidget* parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_controller(new CalibrationController(session, this))
+    , m_matrixModel(new WinRateMatrixModel(this))
+    , m_estimatesModel(new PairEstimatesModel(this))
+    , m_accuracyModel(new JudgeAccuracyModel(this)) {
+    m_summary = new QLabel;
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setAccessibleName(tr("Summary"));
+
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(createMatrixPanel());
+    splitter->addWidget(group(tr("Estimates per pair of systems and judge (95 % intervals)"),
+                              createTable(m_estimatesModel, tr("Estimates"))));
+    splitter->addWidget(createJudgePanel());
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(2, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(createSettingsBar());
+    layout->addWidget(m_summary);
+    layout->addWidget(splitter, 1);
+
+    connect(m_controller, &CalibrationController::criteriaChanged, this,
+            &CalibrationTab::refreshCriteria);
+    connect(m_controller, &CalibrationController::reportChanged, this, &CalibrationTab::showReport);
+    connect(m_controller, &CalibrationController::busyChanged, this, [this](bool busy) {
+        m_busy->setVisible(busy);
+        m_recompute->setEnabled(!busy);
+    });
+    connect(m_controller, &CalibrationController::failed, this,
+            [this](const QString& message) { m_summary->setText(tr("Error: %1").arg(message)); });
+    connect(&m_session, &ProjectSession::projectOpened, this, &CalibrationTab::reloadWhenShown);
+    connect(&m_session, &ProjectSession::projectClosed, this, &CalibrationTab::reloadWhenShown);
+    connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
+        if (changes.testFlag(ProjectChange::Criteria) ||
+            changes.testFlag(ProjectChange::Candidates)) {
+            reloadWhenShown();
+        } else if (changes.testFlag(ProjectChange::Judgements) && !isVisible()) {
+            m_stale = true; // new labels: recomputed when the tab is next shown
+        }
+    });
+    showReport();
+}
+
+void CalibrationTab::reloadWhenShown() {
+    m_stale = true;
+    if (isVisible()) {
+        m_stale = false;
+        m_controller->reload();
+    }
+}
+
+void CalibrationTab::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_stale) {
+        m_stale = false;
+        m_controller->reload();
+    }
+}
+
+QWidget* CalibrationTab::createSettingsBar() {
+    auto* bar = new QWidget;
+    auto* layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    m_criterion = new QComboBox;
+    m_criterion->setMinimumContentsLength(12);
+    m_criterion->setAccessibleName(tr("Criterion"));
+    connect(m_criterion, &QComboBox::currentTextChanged, this, [this](const QString& name) {
+        if (!name.isEmpty()) {
+            m_controller->setCriterion(name);
+        }
+    });
+
+    m_prior = new QComboBox;
+    m_prior->setAccessibleName(tr("Prior setting"));
+    m_prior->setToolTip(tr("How the judge's accuracy is learnt (paper 004 §4.3): from this "
+                           "pair's human labels, from the most similar other pair, or not at "
+                           "all"));
+    const QList<QPair<stats::ReportPrior, QString>> priors{
+        {stats::ReportPrior::Automatic, tr("Automatic")},
+        {stats::ReportPrior::InDistribution, tr("In-distribution (this pair's labels)")},
+        {stats::ReportPrior::OutOfDistribution, tr("Out-of-distribution (closest pair)")},
+        {stats::ReportPrior::None, tr("No prior (no human labels)")}};
+    for (const auto& [prior, text] : priors) {
+        m_prior->addItem(text, static_cast<int>(prior));
+    }
+    connect(m_prior, &QComboBox::currentIndexChanged, this, [this] {
+        m_controller->setPrior(static_cast<stats::ReportPrior>(m_prior->currentData().toInt()));
+    });
+
+    m_recompute = new QPushButton(tr("Re&compute"));
+    m_recompute->setToolTip(tr("Compute the report again from the project's current labels"));
+    connect(m_recompute, &QPushButton::clicked, m_controller, &CalibrationController::compute);
+    m_export = new QPushButton(tr("&Export report…"));
+    m_export->setEnabled(false);
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        emit exportRequested();
+        startReportExport(m_session, m_controller->request(), this);
+    });
+
+    m_busy = new QProgressBar;
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(140);
+    m_busy->setAccessibleName(tr("Computing the report"));
+    m_busy->setVisible(false);
+
+    auto* criterionLabel = new QLabel(tr("C&riterion:"));
+    criterionLabel->setBuddy(m_criterion);
+    auto* priorLabel = new QLabel(tr("&Prior:"));
+    priorLabel->setBuddy(m_prior);
+    layout->addWidget(criterionLabel);
+    layout->addWidget(m_criterion);
+    layout->addWidget(priorLabel);
+    layout->addWidget(m_prior);
+    layout->addWidget(m_recompute);
+    layout->addWidget(m_busy);
+    layout->addStretch(1);
+    layout->addWidget(m_export);
+    return bar;
+}
+
+QWidget* CalibrationTab::createMatrixPanel() {
+    auto* panel = new QWidget;
+    auto* layout = new QHBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* matrix = createTable(m_matrixModel, tr("Win-rate matrix"));
+    matrix->setSelectionBehavior(QAbstractItemView::SelectItems);
+    matrix->setAlternatingRowColors(false);
+    matrix->verticalHeader()->setVisible(true);
+    matrix->horizontalHeader()->setStretchLastSection(false);
+    layout->addWidget(
+        group(tr("Win rates (Dawid–Skene): P(row system preferred over column system)"), matrix),
+        3);
+    m_ranking = new QListWidget;
+    m_ranking->setAccessibleName(tr("Systems ranking"));
+    layout->addWidget(group(tr("Systems ranking"), m_ranking), 1);
+    return panel;
+}
+
+QWidget* CalibrationTab::createJudgePanel() {
+    auto* panel = new QWidget;
+    auto* layout = new QHBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(group(tr("Judge accuracy against the humans"),
+                            createTable(m_accuracyModel, tr("Judge accuracy"))),
+                      3);
+    auto* right = new QWidget;
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    m_bias = new QLabel;
+    m_bias->setWordWrap(true);
+    m_bias->setAccessibleName(tr("Judge bias"));
+    m_warnings = new QListWidget;
+    m_warnings->setAccessibleName(tr("Warnings"));
+    m_warnings->setWordWrap(true);
+    rightLayout->addWidget(group(tr("Judge bias"), m_bias));
+    rightLayout->addWidget(group(tr("Warnings"), m_warnings), 1);
+    layout->addWidget(right, 2);
+    return panel;
+}
+
+void CalibrationTab::refreshCriteria() {
+    const QSignalBlocker blocker(m_criterion);
+    m_criterion->clear();
+    m_criterion->addItems(m_controller->criteria());
+    m_criterion->setCurrentText(m_controller->request().criterion);
+}
+
+void CalibrationTab::showReport() {
+    const std::optional<session::CalibrationReport>& report = m_controller->report();
+    m_export->setEnabled(report.has_value());
+    m_ranking->clear();
+    m_warnings->clear();
+    if (!report) {
+        m_matrixModel->setReport({});
+        m_estimatesModel->setReport({});
+        m_accuracyModel->setRows({});
+        m_bias->clear();
+        m_summary->setText(m_session.isOpen()
+                               ? tr("The report appears here once the project has a criterion, "
+                                    "candidates of at least two systems and judgements.")
+                               : tr("Open a project to see its calibrated win rates."));
+        return;
+    }
+    const stats::WinRateReport& winRates = report->winRates;
+    m_matrixModel->setReport(winRates);
+    m_estimatesModel->setReport(winRates);
+    m_accuracyModel->setRows(winRates.accuracyTable);
+
+    for (std::size_t place = 0; place < winRates.ranking.size(); ++place) {
+        const auto system = static_cast<std::size_t>(winRates.ranking[place]);
+        const std::optional<double>& average = winRates.averageWinRate[system];
+        m_ranking->addItem(average ? tr("%1. %2 — average win rate %3")
+                                         .arg(place + 1)
+                                         .arg(QString::fromStdString(winRates.systems[system]),
+                                              probabilityText(*average))
+                                   : tr("%1. %2 — not compared")
+                                         .arg(place + 1)
+                                         .arg(QString::fromStdString(winRates.systems[system])));
+    }
+
+    QString summary = tr("%n human label(s) and %1 judgement(s) of “%2”.", "", report->humanLabels)
+                          .arg(report->judgements)
+                          .arg(report->criterion);
+    if (!winRates.ranking.empty()) {
+        const auto best = static_cast<std::size_t>(winRates.ranking.front());
+        if (const std::optional<double>& average = winRates.averageWinRate[best]) {
+            summary += QLatin1Char(' ') + tr("Best system: %1, preferred in %2 of its comparisons "
+                                             "on average (calibrated).")
+                                              .arg(QString::fromStdString(winRates.systems[best]),
+                                                   probabilityText(*average));
+        }
+    }
+    m_summary->setText(summary);
+
+    QStringList bias;
+    if (report->judgeBias) {
+        const session::JudgeDiagnostics& diagnostics = *report->judgeBias;
+        if (diagnostics.positionA) {
+            bias << tr("Chooses the first position: %1")
+                        .arg(intervalText(*diagnostics.positionA, 2));
+        }
+        if (diagnostics.lengthBiasSlope) {
+            bias << tr("Length bias (logit per 1,000 characters): %1")
+                        .arg(intervalText(*diagnostics.lengthBiasSlope, 2));
+        }
+        if (diagnostics.orderConsistency) {
+            bias << tr("Same winner in both orders: %1")
+                        .arg(intervalText(*diagnostics.orderConsistency, 2));
+        }
+    }
+    m_bias->setText(bias.isEmpty() ? tr("No judgements to diagnose.")
+                                   : bias.join(QLatin1Char('\n')));
+
+    const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    for (const session::CalibrationWarning& warning : report->warnings) {
+        new QListWidgetItem(warningIcon, warning.message, m_warnings);
+    }
+    if (report->warnings.isEmpty()) {
+        m_warnings->addItem(tr("None: every pair has enough human labels and usable judges."));
+    }
+}
+
+QString CalibrationTab::summaryText() const {
+    return m_summary->text();
+}
+
+QStringList CalibrationTab::warningTexts() const {
+    QStringList texts;
+    for (int row = 0; row < m_warnings->count(); ++row) {
+        texts << m_warnings->item(row)->text();
+    }
+    return texts;
+}
+
+} // namespace pairrank::ui

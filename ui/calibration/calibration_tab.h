@@ -1,0 +1,75 @@
+// The Calibration & report tab (issue #8, DESIGN.md §6, paper 004): the systems
+// of the project, the win-rate matrix as a heat map, the observed, BWRS and
+// Dawid–Skene estimates per pair and judge with 95 % intervals, the judges'
+// accuracy against the humans, their bias diagnostics, a systems ranking and the
+// warnings a reader must see; and the report's export. Widgets only: the numbers
+// come from CalibrationController.
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+
+namespace pairrank::ui {
+
+class CalibrationController;
+class JudgeAccuracyModel;
+class PairEstimatesModel;
+class ProjectSession;
+class WinRateMatrixModel;
+
+class CalibrationTab : public QWidget {
+    Q_OBJECT
+public:
+    explicit CalibrationTab(ProjectSession& session, QWidget* parent = nullptr);
+
+    CalibrationController& controller() const { return *m_controller; }
+    const WinRateMatrixModel& matrixModel() const { return *m_matrixModel; }
+    const PairEstimatesModel& estimatesModel() const { return *m_estimatesModel; }
+    const JudgeAccuracyModel& accuracyModel() const { return *m_accuracyModel; }
+    // The headline and the warnings as shown (for tests and screenshots).
+    QString summaryText() const;
+    QStringList warningTexts() const;
+
+signals:
+    // The user asked for the export (the dialog that follows is startReportExport's).
+    void exportRequested();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    // The report costs a Dawid–Skene fit per pair of systems: it is computed when the
+    // tab is shown, and again only after the project changed.
+    void reloadWhenShown();
+
+    QWidget* createSettingsBar();
+    QWidget* createMatrixPanel();
+    QWidget* createJudgePanel();
+    void showReport();
+    void refreshCriteria();
+
+    ProjectSession& m_session;
+    CalibrationController* m_controller = nullptr;
+    WinRateMatrixModel* m_matrixModel = nullptr;
+    PairEstimatesModel* m_estimatesModel = nullptr;
+    JudgeAccuracyModel* m_accuracyModel = nullptr;
+
+    QComboBox* m_criterion = nullptr;
+    QComboBox* m_prior = nullptr;
+    QPushButton* m_recompute = nullptr;
+    QPushButton* m_export = nullptr;
+    QProgressBar* m_busy = nullptr;
+    QLabel* m_summary = nullptr;
+    QLabel* m_bias = nullptr;
+    QListWidget* m_ranking = nullptr;
+    QListWidget* m_warnings = nullptr;
+    bool m_stale = true;
+};
+
+} // namespace pairrank::ui

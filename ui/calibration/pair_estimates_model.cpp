@@ -1,0 +1,148 @@
+#include "pair_estimates_model.h"
+
+#include "estimate_text.h"
+
+#include <optional>
+
+namespace pairrank::ui {
+namespace {
+
+struct Cell {
+    std::optional<double> mean;
+    stats::CredibleInterval interval;
+    QString reason; // why there is no estimate
+};
+
+Cell observedCell(const stats::Estimate<stats::ObservedWinRate>& estimate) {
+    if (!estimate.value) {
+        return {std::nullopt, {}, QString::fromStdString(estimate.error)};
+    }
+    return {estimate.value->rate, estimate.value->posterior.interval, {}};
+}
+
+Cell bwrsCell(const stats::Estimate<stats::BwrsResult>& estimate) {
+    if (!estimate.value) {
+        return {std::nullopt, {}, QString::fromStdString(estimate.error)};
+    }
+    return {estimate.value->p.mean, estimate.value->p.interval, {}};
+}
+
+Cell dawidSkeneCell(const stats::Estimate<stats::DawidSkeneResult>& estimate) {
+    if (!estimate.value) {
+        return {std::nullopt, {}, QString::fromStdString(estimate.error)};
+    }
+    return {estimate.value->p.summary.mean, estimate.value->p.summary.interval, {}};
+}
+
+} // namespace
+
+PairEstimatesModel::PairEstimatesModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+void PairEstimatesModel::setReport(const stats::WinRateReport& report) {
+    beginResetModel();
+    m_report = report;
+    m_rows.clear();
+    for (std::size_t pair = 0; pair < m_report.pairs.size(); ++pair) {
+        for (std::size_t evaluator = 0; evaluator < m_report.pairs[pair].evaluators.size();
+             ++evaluator) {
+            m_rows.emplace_back(pair, evaluator);
+        }
+    }
+    endResetModel();
+}
+
+int PairEstimatesModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int PairEstimatesModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PairEstimatesModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        return {};
+    }
+    const auto [pairIndex, evaluatorIndex] = m_rows[static_cast<std::size_t>(index.row())];
+    const stats::PairReport& pair = m_report.pairs[pairIndex];
+    const stats::EvaluatorPairReport& evaluator = pair.evaluators[evaluatorIndex];
+    std::optional<Cell> cell;
+    switch (index.column()) {
+    case Observed:
+        cell = observedCell(evaluator.observed);
+        break;
+    case Bwrs:
+        cell = bwrsCell(evaluator.bwrs);
+        break;
+    case DawidSkene:
+        cell = dawidSkeneCell(pair.dawidSkene);
+        break;
+    default:
+        break;
+    }
+    if (cell) {
+        switch (role) {
+        case Qt::DisplayRole:
+            return cell->mean ? estimateText(*cell->mean, cell->interval) : QStringLiteral("—");
+        case ValueRole:
+            return cell->mean ? QVariant(*cell->mean) : QVariant();
+        case Qt::ToolTipRole:
+            return cell->mean ? QVariant() : QVariant(cell->reason);
+        case Qt::TextAlignmentRole:
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole &&
+        (index.column() == Items || index.column() == HumanLabels)) {
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    if (role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (index.column()) {
+    case Pair:
+        return tr("%1 vs %2")
+            .arg(QString::fromStdString(pair.firstSystem),
+                 QString::fromStdString(pair.secondSystem));
+    case Judge:
+        return QString::fromStdString(evaluator.evaluator);
+    case Items:
+        return pair.items;
+    case HumanLabels:
+        return pair.human.labelled;
+    case Prior:
+        return QString::fromLatin1(stats::priorSettingName(pair.prior));
+    default:
+        return {};
+    }
+}
+
+QVariant PairEstimatesModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    switch (section) {
+    case Pair:
+        return tr("Systems (first vs second)");
+    case Judge:
+        return tr("Judge");
+    case Items:
+        return tr("Items");
+    case HumanLabels:
+        return tr("Human labels");
+    case Observed:
+        return tr("Observed");
+    case Bwrs:
+        return tr("BWRS");
+    case DawidSkene:
+        return tr("Dawid–Skene");
+    case Prior:
+        return tr("Prior");
+    }
+    return {};
+}
+
+} // namespace pairrank::ui

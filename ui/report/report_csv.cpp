@@ -1,0 +1,172 @@
+// The CSV tables of report_data_export.h.
+#include "report_data_export.h"
+
+namespace pairrank::ui {
+
+namespace {
+
+QString number(double value) {
+    return QString::number(value, 'g', 12);
+}
+
+QString optionalNumber(const std::optional<double>& value) {
+    return value ? number(*value) : QString();
+}
+
+QString name(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+// first, second, items, human_labelled, human_first_preferred, prior, evaluator,
+// estimator, mean, lower, upper, error
+QStringList pairRow(const stats::PairReport& pair, const QString& evaluator,
+                    const QString& estimator, std::optional<double> mean,
+                    std::optional<stats::CredibleInterval> interval, const std::string& error) {
+    return {name(pair.firstSystem),
+            name(pair.secondSystem),
+            QString::number(pair.items),
+            QString::number(pair.human.labelled),
+            QString::number(pair.human.firstPreferred),
+            QString::fromLatin1(stats::priorSettingName(pair.prior)),
+            evaluator,
+            estimator,
+            optionalNumber(mean),
+            interval ? number(interval->lower) : QString(),
+            interval ? number(interval->upper) : QString(),
+            mean ? QString() : name(error)};
+}
+
+CsvTable pairsTable(const stats::WinRateReport& report) {
+    CsvTable table{QStringLiteral("pairs"),
+                   {QStringLiteral("first_system"), QStringLiteral("second_system"),
+                    QStringLiteral("items"), QStringLiteral("human_labelled"),
+                    QStringLiteral("human_first_preferred"), QStringLiteral("prior"),
+                    QStringLiteral("evaluator"), QStringLiteral("estimator"),
+                    QStringLiteral("win_rate"), QStringLiteral("lower"), QStringLiteral("upper"),
+                    QStringLiteral("error")},
+                   {}};
+    for (const stats::PairReport& pair : report.pairs) {
+        const auto& joint = pair.dawidSkene.value;
+        table.rows.append(pairRow(pair, QString(), QStringLiteral("dawid_skene"),
+                                  joint ? std::optional(joint->p.summary.mean) : std::nullopt,
+                                  joint ? std::optional(joint->p.summary.interval) : std::nullopt,
+                                  pair.dawidSkene.error));
+        for (const stats::EvaluatorPairReport& evaluator : pair.evaluators) {
+            const auto& observed = evaluator.observed.value;
+            table.rows.append(
+                pairRow(pair, name(evaluator.evaluator), QStringLiteral("observed"),
+                        observed ? std::optional(observed->rate) : std::nullopt,
+                        observed ? std::optional(observed->posterior.interval) : std::nullopt,
+                        evaluator.observed.error));
+            const auto& bwrs = evaluator.bwrs.value;
+            table.rows.append(pairRow(pair, name(evaluator.evaluator), QStringLiteral("bwrs"),
+                                      bwrs ? std::optional(bwrs->p.mean) : std::nullopt,
+                                      bwrs ? std::optional(bwrs->p.interval) : std::nullopt,
+                                      evaluator.bwrs.error));
+        }
+    }
+    return table;
+}
+
+CsvTable matrixTable(const stats::WinRateReport& report) {
+    CsvTable table{QStringLiteral("matrix"), {QStringLiteral("system")}, {}};
+    for (const std::string& system : report.systems) {
+        table.header.append(name(system));
+    }
+    for (std::size_t row = 0; row < report.systems.size(); ++row) {
+        QStringList cells{name(report.systems[row])};
+        for (const std::optional<double>& value : report.winRate[row]) {
+            cells.append(optionalNumber(value));
+        }
+        table.rows.append(cells);
+    }
+    return table;
+}
+
+CsvTable accuracyTable(const stats::WinRateReport& report) {
+    CsvTable table{QStringLiteral("accuracy"),
+                   {QStringLiteral("evaluator"), QStringLiteral("human_first"),
+                    QStringLiteral("correct_first"), QStringLiteral("human_second"),
+                    QStringLiteral("correct_second"), QStringLiteral("q0_mean"),
+                    QStringLiteral("q0_lower"), QStringLiteral("q0_upper"),
+                    QStringLiteral("q1_mean"), QStringLiteral("q1_lower"),
+                    QStringLiteral("q1_upper"), QStringLiteral("overall_accuracy")},
+                   {}};
+    const auto summary = [](const std::optional<stats::BetaSummary>& value) {
+        return value ? QStringList{number(value->mean), number(value->interval.lower),
+                                   number(value->interval.upper)}
+                     : QStringList{QString(), QString(), QString()};
+    };
+    for (const stats::EvaluatorAccuracyRow& row : report.accuracyTable) {
+        const stats::AccuracyCounts& counts = row.accuracy.counts;
+        table.rows.append(QStringList{name(row.evaluator), QString::number(counts.humanFirst),
+                                      QString::number(counts.correctFirst),
+                                      QString::number(counts.humanSecond),
+                                      QString::number(counts.correctSecond)} +
+                          summary(row.accuracy.q0) + summary(row.accuracy.q1) +
+                          QStringList{optionalNumber(row.accuracy.overallAccuracy)});
+    }
+    return table;
+}
+
+CsvTable rankingsTable(const QList<session::RankingSnapshot>& rankings) {
+    CsvTable table{QStringLiteral("rankings"),
+                   {QStringLiteral("context"), QStringLiteral("rank"), QStringLiteral("candidate"),
+                    QStringLiteral("system"), QStringLiteral("score"),
+                    QStringLiteral("score_lower"), QStringLiteral("score_upper"),
+                    QStringLiteral("rank_lower"), QStringLiteral("rank_upper"),
+                    QStringLiteral("probability_above_next"), QStringLiteral("judgements_seen"),
+                    QStringLiteral("reference_score")},
+                   {}};
+    for (const session::RankingSnapshot& ranking : rankings) {
+        for (const session::RankingRow& row : ranking.rows) {
+            table.rows.append(
+                {ranking.contextExternalId, QString::number(row.rank), row.externalId, row.system,
+                 number(row.score),
+                 row.credibleInterval ? number(row.credibleInterval->lower) : QString(),
+                 row.credibleInterval ? number(row.credibleInterval->upper) : QString(),
+                 row.rankLower ? QString::number(*row.rankLower) : QString(),
+                 row.rankUpper ? QString::number(*row.rankUpper) : QString(),
+                 optionalNumber(row.probabilityAboveNext), QString::number(row.judgementsSeen),
+                 optionalNumber(row.referenceScore)});
+        }
+    }
+    return table;
+}
+
+} // namespace
+
+QList<CsvTable> reportCsvTables(const ReportContent& content) {
+    const stats::WinRateReport& report = content.calibration.winRates;
+    return {pairsTable(report), matrixTable(report), accuracyTable(report),
+            rankingsTable(content.rankings)};
+}
+
+QString csvField(const QString& field) {
+    const bool needsQuotes = field.contains(u',') || field.contains(u'"') ||
+                             field.contains(u'\n') || field.contains(u'\r');
+    if (!needsQuotes) {
+        return field;
+    }
+    QString quoted = field;
+    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return u'"' + quoted + u'"';
+}
+
+QByteArray csvBytes(const CsvTable& table) {
+    QString text;
+    const auto appendLine = [&text](const QStringList& fields) {
+        QStringList quoted;
+        for (const QString& field : fields) {
+            quoted.append(csvField(field));
+        }
+        text += quoted.join(u',') + QStringLiteral("\r\n");
+    };
+    appendLine(table.header);
+    for (const QStringList& row : table.rows) {
+        appendLine(row);
+    }
+    return text.toUtf8();
+}
+
+} // namespace pairrank::ui

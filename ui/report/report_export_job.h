@@ -1,0 +1,59 @@
+// Gathering and exporting the report in the background (issue #8 "Exports"):
+// the calibration report, the rankings and the files are made on the project
+// session's worker thread (ProjectSession::run) while a ProgressDialog shows
+// how far it got and lets the user cancel; a cancelled export leaves no file.
+#pragma once
+
+#include "core/session/calibration_report.h"
+#include "report_exporter.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+class QWidget;
+
+namespace pairrank::ui {
+
+class ProgressDialog;
+class ProjectSession;
+class TaskProgress;
+
+class ReportExportJob : public QObject {
+    Q_OBJECT
+
+public:
+    // `dialogParent` (may be null: no progress dialog) is the window the
+    // progress dialog belongs to.
+    ReportExportJob(ProjectSession& session, QWidget* dialogParent, QObject* parent = nullptr);
+    ~ReportExportJob() override;
+
+    // Starts the work; exactly one of finished(), failed() or cancelled() follows.
+    // Precondition: the session has a project open and no export of this job runs.
+    void start(const session::CalibrationRequest& calibration, const ReportExportRequest& request);
+    bool isRunning() const { return m_running; }
+    // As the progress dialog's Cancel button does.
+    void cancel();
+
+signals:
+    void finished(const QStringList& files);
+    void failed(const QString& message);
+    void cancelled();
+
+private:
+    ProjectSession& m_session;
+    QPointer<QWidget> m_dialogParent;
+    QPointer<ProgressDialog> m_dialog;
+    std::shared_ptr<TaskProgress> m_progress;
+    bool m_running = false;
+};
+
+// The Calibration tab's "Export report…" button: asks for folder and formats
+// (ExportReportDialog), then exports in the background with a progress dialog
+// and says where the files went, or why they could not be written. Returns at
+// once; everything it creates is owned by `parent` and deletes itself when done.
+void startReportExport(ProjectSession& session, const session::CalibrationRequest& calibration,
+                       QWidget* parent);
+
+} // namespace pairrank::ui

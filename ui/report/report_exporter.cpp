@@ -1,0 +1,163 @@
+#include "report_exporter.h"
+
+#include "report_charts.h"
+#include "report_data_export.h"
+#include "report_html.h"
+#include "report_pdf.h"
+#include "ui/common/task_progress.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <functional>
+
+namespace pairrank::ui {
+
+namespace {
+
+class ReportExporter {
+    Q_DECLARE_TR_FUNCTIONS(ReportExporter)
+};
+
+// One file of the export: its path and how to make its bytes (made only when
+// it is its turn, so that a cancel stops the expensive ones).
+struct PlannedFile {
+    QString path;
+    QString description;
+    std::function<QByteArray()> bytes;
+};
+
+QList<PlannedFile> planFiles(const ReportContent& content, const ReportExportRequest& request) {
+    const QDir folder(request.folder);
+    const auto path = [&](const QString& suffix) {
+        return folder.filePath(request.baseName + suffix);
+    };
+    QList<PlannedFile> files;
+    if (request.formats.testFlag(ReportFormat::Html)) {
+        files.append({path(QStringLiteral(".html")), ReportExporter::tr("Writing the HTML report…"),
+                      [&content] {
+                          return reportHtml(content, ReportImages::Embedded).toUtf8();
+                      }});
+    }
+    if (request.formats.testFlag(ReportFormat::Pdf)) {
+        files.append({path(QStringLiteral(".pdf")), ReportExporter::tr("Writing the PDF report…"),
+                      [&content] {
+                          return reportPdf(content);
+                      }});
+    }
+    if (request.formats.testFlag(ReportFormat::Json)) {
+        files.append({path(QStringLiteral(".json")), ReportExporter::tr("Writing the JSON data…"),
+                      [&content] {
+                          return QJsonDocument(reportJson(content)).toJson();
+                      }});
+    }
+    if (request.formats.testFlag(ReportFormat::Csv)) {
+        for (const CsvTable& table : reportCsvTables(content)) {
+            files.append({path(u'-' + table.stem + QStringLiteral(".csv")),
+                          ReportExporter::tr("Writing the CSV tables…"), [table] {
+                              return csvBytes(table);
+                          }});
+        }
+    }
+    for (const ReportChart chart : kReportCharts) {
+        if (request.formats.testFlag(ReportFormat::Png)) {
+            files.append({path(u'-' + chartStem(chart) + QStringLiteral(".png")),
+                          ReportExporter::tr("Drawing the charts…"), [&content, chart] {
+                              return chartPng(content, chart);
+                          }});
+        }
+        if (request.formats.testFlag(ReportFormat::Svg)) {
+            files.append({path(u'-' + chartStem(chart) + QStringLiteral(".svg")),
+                          ReportExporter::tr("Drawing the charts…"), [&content, chart] {
+                              return chartSvg(content, chart);
+                          }});
+        }
+    }
+    return files;
+}
+
+session::Status checkRequest(const ReportExportRequest& request) {
+    if (!(request.formats & ReportFormat::All)) {
+        return session::makeError(ReportExporter::tr("no export format chosen"));
+    }
+    if (request.baseName.trimmed().isEmpty()) {
+        return session::makeError(ReportExporter::tr("the file name is empty"));
+    }
+    if (request.baseName.contains(u'/') || request.baseName.contains(u'\\') ||
+        request.baseName == QStringLiteral(".") || request.baseName == QStringLiteral("..")) {
+        return session::makeError(ReportExporter::tr("the file name “%1” must not contain a folder")
+                                      .arg(request.baseName));
+    }
+    if (!QFileInfo(request.folder).isDir()) {
+        return session::makeError(
+            ReportExporter::tr("the folder “%1” does not exist").arg(request.folder));
+    }
+    return {};
+}
+
+session::Status writeAtomically(const QString& path, const QByteArray& bytes) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return session::makeError(
+            ReportExporter::tr("cannot write %1: %2").arg(path, file.errorString()));
+    }
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        return session::makeError(
+            ReportExporter::tr("cannot write %1: %2").arg(path, file.errorString()));
+    }
+    return {};
+}
+
+void removeFiles(const QStringList& paths) {
+    for (const QString& path : paths) {
+        QFile::remove(path);
+    }
+}
+
+} // namespace
+
+QStringList reportFilePaths(const ReportContent& content, const ReportExportRequest& request) {
+    QStringList paths;
+    for (const PlannedFile& file : planFiles(content, request)) {
+        paths.append(file.path);
+    }
+    return paths;
+}
+
+session::Result<QStringList> exportReport(const ReportContent& content,
+                                          const ReportExportRequest& request,
+                                          TaskProgress& progress) {
+    if (const session::Status valid = checkRequest(request); !valid) {
+        return valid.error();
+    }
+    const QList<PlannedFile> files = planFiles(content, request);
+    progress.setTotal(files.size());
+    QStringList written;
+    for (qsizetype index = 0; index < files.size(); ++index) {
+        progress.setDone(index);
+        if (progress.isCancelled()) {
+            removeFiles(written);
+            return session::makeError(cancelledMessage());
+        }
+        const PlannedFile& file = files[index];
+        progress.setStatus(file.description);
+        const QByteArray bytes = file.bytes();
+        if (bytes.isEmpty()) {
+            removeFiles(written);
+            return session::makeError(ReportExporter::tr("could not make %1").arg(file.path));
+        }
+        if (const session::Status status = writeAtomically(file.path, bytes); !status) {
+            removeFiles(written);
+            return status.error();
+        }
+        written.append(file.path);
+    }
+    progress.setDone(files.size());
+    return written;
+}
+
+} // namespace pairrank::ui

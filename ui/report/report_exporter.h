@@ -1,0 +1,54 @@
+// Writing the report's files (issue #8 "Exports"): any of HTML, PDF, CSV, JSON,
+// PNG and SVG charts, into one folder under one base name:
+//   <base>.html, <base>.pdf, <base>.json,
+//   <base>-pairs.csv, <base>-matrix.csv, <base>-accuracy.csv, <base>-rankings.csv,
+//   <base>-win-rate-matrix.png/.svg, <base>-pair-win-rates.png/.svg,
+//   <base>-judge-accuracy.png/.svg.
+// Each file is written atomically (QSaveFile): a reader never sees half a file.
+// Existing files of those names are replaced.
+#pragma once
+
+#include "report_content.h"
+
+#include <QFlags>
+#include <QString>
+#include <QStringList>
+
+namespace pairrank::ui {
+
+class TaskProgress;
+
+enum class ReportFormat {
+    Html = 0x01,
+    Pdf = 0x02,
+    Csv = 0x04,
+    Json = 0x08,
+    Png = 0x10,
+    Svg = 0x20,
+    All = 0x3f,
+};
+Q_DECLARE_FLAGS(ReportFormats, ReportFormat)
+Q_DECLARE_OPERATORS_FOR_FLAGS(ReportFormats)
+
+struct ReportExportRequest {
+    QString folder;   // must exist
+    QString baseName; // no path separator
+    ReportFormats formats = ReportFormat::All;
+};
+
+// The paths exportReport writes for `request`, in the order it writes them.
+QStringList reportFilePaths(const ReportContent& content, const ReportExportRequest& request);
+
+// Writes the files, reporting one step per file and polling
+// progress.isCancelled() before each. On cancellation (error cancelledMessage())
+// or on any error, every file this call already wrote is removed again, so
+// nothing of a half export is left. Errors name the file (or the bad request
+// field: no format chosen, an empty or invalid base name, a missing folder).
+// Returns the paths written.
+session::Result<QStringList> exportReport(const ReportContent& content,
+                                          const ReportExportRequest& request,
+                                          TaskProgress& progress);
+
+} // namespace pairrank::ui
+
+Q_DECLARE_METATYPE(pairrank::ui::ReportFormats)

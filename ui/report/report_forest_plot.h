@@ -1,0 +1,38 @@
+// The report's forest plots (report_charts.h): one row per estimate, a point
+// and its 95 % interval on a 0–1 axis with a dashed line at 0.5. Rows for the
+// pairs' win rates and for the judges' accuracies are built here too.
+#pragma once
+
+#include "report_content.h"
+
+#include <QColor>
+#include <QList>
+#include <QSize>
+#include <QString>
+
+#include <optional>
+
+class QPainter;
+
+namespace pairrank::ui {
+
+struct ForestRow {
+    QString label;
+    bool heading = false; // bold label, a separator line above
+    std::optional<double> estimate;
+    std::optional<stats::CredibleInterval> interval;
+    QColor colour;
+    QString missingReason; // shown instead of the point when there is no estimate
+};
+
+// Per pair: the joint Dawid–Skene estimate, then each judge's BWRS and observed one.
+QList<ForestRow> pairForestRows(const ReportContent& content);
+// Per judge: q0 and q1 against the human labels.
+QList<ForestRow> accuracyForestRows(const ReportContent& content);
+
+QSize forestPlotSize(int rowCount);
+void paintForestPlot(QPainter& painter, const QString& title, const QString& subtitle,
+                     const QList<ForestRow>& rows, const QString& axisTitle,
+                     std::optional<double> referenceLine);
+
+} // namespace pairrank::ui

@@ -1,0 +1,238 @@
+#include "report_html.h"
+
+#include "report_html_sections.h"
+#include "report_html_support.h"
+#include "report_summary.h"
+
+#include <QCoreApplication>
+
+namespace pairrank::ui {
+
+using namespace report_html;
+
+namespace {
+
+class ReportHtml {
+    Q_DECLARE_TR_FUNCTIONS(ReportHtml)
+};
+
+QString chartHtml(const ReportContent& content, ReportChart chart, ReportImages images) {
+    const QSize size = chartSize(content, chart);
+    // Shown at most 640 px wide (the printable width of an A4 page at 96 dpi with margins).
+    const int width = std::min(size.width(), 640);
+    const QString source = images == ReportImages::Embedded
+                               ? QStringLiteral("data:image/png;base64,") +
+                                     QString::fromLatin1(chartPng(content, chart).toBase64())
+                               : chartResourceName(chart);
+    return QStringLiteral("<p><img src=\"%1\" width=\"%2\" alt=\"%3\"/></p>\n"
+                          "<p><i>%4</i></p>\n")
+        .arg(source, QString::number(width), escape(chartTitle(chart)),
+             escape(chartCaption(chart)));
+}
+
+QString summarySection(const ReportContent& content) {
+    QString html = sectionHeading(reportSectionTitles().at(0), false);
+    for (const QString& text : reportSummary(content)) {
+        html += paragraph(text);
+    }
+    return html;
+}
+
+QString warningsSection(const ReportContent& content) {
+    QString html = sectionHeading(reportSectionTitles().at(1), false);
+    if (content.calibration.warnings.isEmpty() && content.rankingProblems.isEmpty()) {
+        return html + paragraph(ReportHtml::tr("None."));
+    }
+    html += QStringLiteral("<ul>\n");
+    for (const session::CalibrationWarning& warning : content.calibration.warnings) {
+        html += QStringLiteral("<li>") + escape(warning.message) + QStringLiteral("</li>\n");
+    }
+    for (const QString& problem : content.rankingProblems) {
+        html += QStringLiteral("<li>") +
+                escape(ReportHtml::tr("Ranking not available: %1").arg(problem)) +
+                QStringLiteral("</li>\n");
+    }
+    return html + QStringLiteral("</ul>\n");
+}
+
+QString matrixSection(const ReportContent& content, ReportImages images) {
+    const stats::WinRateReport& report = content.calibration.winRates;
+    QString html = sectionHeading(reportSectionTitles().at(2), true);
+    html += chartHtml(content, ReportChart::WinRateMatrix, images);
+    const QList<int> order = systemsInRankingOrder(report);
+    QStringList header{escape(ReportHtml::tr("row preferred over column"))};
+    for (const int system : order) {
+        header.append(escape(report.systems[static_cast<std::size_t>(system)]));
+    }
+    header.append(escape(ReportHtml::tr("average")));
+    QList<QStringList> rows;
+    for (const int row : order) {
+        const auto rowIndex = static_cast<std::size_t>(row);
+        QStringList cells{QStringLiteral("<b>") + escape(report.systems[rowIndex]) +
+                          QStringLiteral("</b>")};
+        for (const int column : order) {
+            cells.append(
+                row == column
+                    ? QStringLiteral("—")
+                    : probability(report.winRate[rowIndex][static_cast<std::size_t>(column)]));
+        }
+        cells.append(probability(report.averageWinRate[rowIndex]));
+        rows.append(cells);
+    }
+    return html + table(header, rows);
+}
+
+// "0.271", "[0.086, 0.527]", or the reason in the first cell and an empty second.
+QStringList estimateCells(const std::optional<double>& mean,
+                          const std::optional<stats::CredibleInterval>& range,
+                          const std::string& error) {
+    if (!mean) {
+        return {escape(ReportHtml::tr("not estimated: %1").arg(QString::fromStdString(error))),
+                QString()};
+    }
+    return {probability(*mean), range ? interval(*range) : QString()};
+}
+
+QString pairsSection(const ReportContent& content, ReportImages images) {
+    const stats::WinRateReport& report = content.calibration.winRates;
+    QString html = sectionHeading(reportSectionTitles().at(3), true);
+    html += chartHtml(content, ReportChart::PairWinRates, images);
+    html += paragraph(ReportHtml::tr(
+        "Win rate = P(first system preferred). Observed: the judge's raw share of wins. BWRS: "
+        "Bayesian win-rate sampling, corrected by the judge's accuracy against the humans. "
+        "Dawid–Skene: all judges and human labels jointly, the headline estimate used in the "
+        "matrix and the summary."));
+    const QStringList header{escape(ReportHtml::tr("estimate")), escape(ReportHtml::tr("judge")),
+                             escape(ReportHtml::tr("win rate")),
+                             escape(ReportHtml::tr("95 % interval")),
+                             escape(ReportHtml::tr("based on"))};
+    QList<QStringList> rows;
+    for (const stats::PairReport& pair : report.pairs) {
+        rows.append(
+            {QStringLiteral("<b>%1 vs %2</b> — %3")
+                 .arg(escape(pair.firstSystem), escape(pair.secondSystem),
+                      escape(ReportHtml::tr("%1 items; %2 human labels, %3 of them for "
+                                            "%4; prior: %5")
+                                 .arg(QString::number(pair.items),
+                                      QString::number(pair.human.labelled),
+                                      QString::number(pair.human.firstPreferred),
+                                      QString::fromStdString(pair.firstSystem),
+                                      QString::fromLatin1(stats::priorSettingName(pair.prior)))))});
+        const auto& joint = pair.dawidSkene;
+        rows.append(
+            QStringList{QStringLiteral("<b>") + escape(ReportHtml::tr("Dawid–Skene")) +
+                            QStringLiteral("</b>"),
+                        escape(ReportHtml::tr("all, with the humans"))} +
+            estimateCells(joint.value ? std::optional(joint.value->p.summary.mean) : std::nullopt,
+                          joint.value ? std::optional(joint.value->p.summary.interval)
+                                      : std::nullopt,
+                          joint.error) +
+            QStringList{joint.value
+                            ? escape(ReportHtml::tr("%1 chains × %2 draws, R̂ %3")
+                                         .arg(QString::number(joint.value->chains),
+                                              QString::number(joint.value->draws),
+                                              QString::number(joint.value->p.diagnostics.splitRHat,
+                                                              'f', 3)))
+                            : QString()});
+        for (const stats::EvaluatorPairReport& evaluator : pair.evaluators) {
+            const auto& observed = evaluator.observed;
+            rows.append(
+                QStringList{escape(ReportHtml::tr("observed")), escape(evaluator.evaluator)} +
+                estimateCells(observed.value ? std::optional(observed.value->rate) : std::nullopt,
+                              observed.value ? std::optional(observed.value->posterior.interval)
+                                             : std::nullopt,
+                              observed.error) +
+                QStringList{
+                    observed.value
+                        ? escape(ReportHtml::tr("%1 of %2 judged items for %3")
+                                     .arg(QString::number(observed.value->counts.firstPreferred),
+                                          QString::number(observed.value->counts.judged),
+                                          QString::fromStdString(pair.firstSystem)))
+                        : QString()});
+            const auto& bwrs = evaluator.bwrs;
+            rows.append(
+                QStringList{escape(ReportHtml::tr("BWRS")), escape(evaluator.evaluator)} +
+                estimateCells(bwrs.value ? std::optional(bwrs.value->p.mean) : std::nullopt,
+                              bwrs.value ? std::optional(bwrs.value->p.interval) : std::nullopt,
+                              bwrs.error) +
+                QStringList{bwrs.value ? escape(ReportHtml::tr("%1 of %2 draws used")
+                                                    .arg(QString::number(bwrs.value->usedDraws),
+                                                         QString::number(bwrs.value->draws)))
+                                       : QString()});
+        }
+    }
+    return html + table(header, rows, {16, 20, 12, 20, 32});
+}
+
+QString accuracySection(const ReportContent& content, ReportImages images) {
+    QString html = sectionHeading(reportSectionTitles().at(4), true);
+    html += chartHtml(content, ReportChart::JudgeAccuracy, images);
+    const QStringList header{escape(ReportHtml::tr("judge")),
+                             escape(ReportHtml::tr("q0 (humans: first)")),
+                             escape(ReportHtml::tr("agreed / labelled")),
+                             escape(ReportHtml::tr("q1 (humans: second)")),
+                             escape(ReportHtml::tr("agreed / labelled")),
+                             escape(ReportHtml::tr("overall accuracy"))};
+    QList<QStringList> rows;
+    const auto summary = [](const std::optional<stats::BetaSummary>& value) {
+        return value ? probability(value->mean) + QStringLiteral(" ") + interval(value->interval)
+                     : escape(ReportHtml::tr("not measured"));
+    };
+    for (const stats::EvaluatorAccuracyRow& row : content.calibration.winRates.accuracyTable) {
+        const stats::AccuracyCounts& counts = row.accuracy.counts;
+        rows.append({escape(row.evaluator), summary(row.accuracy.q0),
+                     QStringLiteral("%1 / %2").arg(QString::number(counts.correctFirst),
+                                                   QString::number(counts.humanFirst)),
+                     summary(row.accuracy.q1),
+                     QStringLiteral("%1 / %2").arg(QString::number(counts.correctSecond),
+                                                   QString::number(counts.humanSecond)),
+                     probability(row.accuracy.overallAccuracy)});
+    }
+    return html + table(header, rows, {16, 20, 12, 20, 12, 20});
+}
+
+} // namespace
+
+QString chartResourceName(ReportChart chart) {
+    return QStringLiteral("chart-") + chartStem(chart) + QStringLiteral(".png");
+}
+
+QStringList reportSectionTitles() {
+    return {ReportHtml::tr("Summary"),
+            ReportHtml::tr("Warnings"),
+            ReportHtml::tr("Win-rate matrix"),
+            ReportHtml::tr("Pairs of systems"),
+            ReportHtml::tr("Judge accuracy"),
+            ReportHtml::tr("Judge bias"),
+            ReportHtml::tr("Candidate rankings"),
+            ReportHtml::tr("Reproduction settings")};
+}
+
+QString reportHtml(const ReportContent& content, ReportImages images) {
+    const QString title = ReportHtml::tr("PairRank report: %1 — %2")
+                              .arg(content.projectName, content.calibration.criterion);
+    QString html =
+        QStringLiteral("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\"/>\n"
+                       "<title>") +
+        escape(title) +
+        QStringLiteral("</title>\n<style>\nbody { font-family: 'DejaVu Sans', sans-serif; "
+                       "font-size: 10pt; }\nh1 { font-size: 18pt; }\n"
+                       "h2 { font-size: 14pt; margin-top: 18px; }\n"
+                       "h3 { font-size: 11pt; }\n</style>\n</head>\n<body>\n");
+    html += heading(1, title);
+    html +=
+        paragraph(ReportHtml::tr("Created %1 (UTC) with PairRank %2 from %3.")
+                      .arg(content.calibration.createdAt.toUTC().toString(Qt::ISODate),
+                           content.calibration.pairrankVersion, content.calibration.projectPath));
+    html += summarySection(content);
+    html += warningsSection(content);
+    html += matrixSection(content, images);
+    html += pairsSection(content, images);
+    html += accuracySection(content, images);
+    html += biasSection(content, reportSectionTitles().at(5));
+    html += rankingsSection(content, reportSectionTitles().at(6));
+    html += settingsSection(content, reportSectionTitles().at(7));
+    return html + QStringLiteral("</body>\n</html>\n");
+}
+
+} // namespace pairrank::ui

@@ -1,0 +1,32 @@
+// The report as one HTML document (issue #8 "Exports"), readable in a browser
+// and by QTextDocument (which makes the PDF from it), so it uses only the HTML
+// subset QTextDocument understands: headings, paragraphs, tables with border
+// attributes, <pre>, <img>. Every text from the project is escaped.
+//
+// Sections, in order (reportSectionTitles()): Summary, Warnings, Win-rate
+// matrix, Pairs of systems, Judge accuracy, Judge bias, Candidate rankings,
+// Reproduction settings.
+#pragma once
+
+#include "report_charts.h"
+#include "report_content.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace pairrank::ui {
+
+enum class ReportImages {
+    Embedded,  // <img src="data:image/png;base64,…">: one self-contained file
+    Resources, // <img src="chart-<stem>.png">: names for QTextDocument::addResource
+};
+
+// The resource name of a chart under ReportImages::Resources.
+QString chartResourceName(ReportChart chart);
+
+// The section headings, in the order the document has them (translated).
+QStringList reportSectionTitles();
+
+QString reportHtml(const ReportContent& content, ReportImages images);
+
+} // namespace pairrank::ui

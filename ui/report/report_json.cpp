@@ -1,0 +1,188 @@
+// The JSON document of report_data_export.h (schema: resources/report.schema.json).
+#include "core/session/win_rate_json.h"
+#include "report_data_export.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace pairrank::ui {
+
+namespace {
+
+// A JSON number holds integers exactly up to 2^53.
+QJsonValue seedToJson(std::uint64_t seed) {
+    constexpr std::uint64_t kExactLimit = std::uint64_t{1} << 53;
+    if (seed <= kExactLimit) {
+        return static_cast<qint64>(seed);
+    }
+    return QString::number(seed);
+}
+
+QJsonValue optionalToJson(const std::optional<double>& value) {
+    return value ? QJsonValue(*value) : QJsonValue();
+}
+
+// Stored settings are JSON text; an object when it parses, else the text itself.
+QJsonValue settingsToJson(const QString& text) {
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (error.error == QJsonParseError::NoError && document.isObject()) {
+        return document.object();
+    }
+    return text;
+}
+
+QString warningKindName(session::WarningKind kind) {
+    switch (kind) {
+    case session::WarningKind::FewHumanLabels:
+        return QStringLiteral("few_human_labels");
+    case session::WarningKind::JudgeNoBetterThanChance:
+        return QStringLiteral("judge_no_better_than_chance");
+    case session::WarningKind::EstimateUnavailable:
+        return QStringLiteral("estimate_unavailable");
+    }
+    return QStringLiteral("estimate_unavailable");
+}
+
+QJsonObject settingsJson(const ReportContent& content) {
+    const stats::WinRateReportOptions& options = content.calibration.options;
+    return QJsonObject{
+        {QStringLiteral("prior"), session::reportPriorName(content.calibration.prior)},
+        {QStringLiteral("level"), options.level},
+        {QStringLiteral("per_evaluator_dawid_skene"), options.perEvaluatorDawidSkene},
+        {QStringLiteral("dawid_skene"),
+         QJsonObject{{QStringLiteral("chains"), options.dawidSkene.chains},
+                     {QStringLiteral("draws"), options.dawidSkene.draws},
+                     {QStringLiteral("warmup"), options.dawidSkene.warmup},
+                     {QStringLiteral("seed"), seedToJson(options.dawidSkene.seed)}}},
+        {QStringLiteral("bwrs"),
+         QJsonObject{{QStringLiteral("draws"), options.bwrs.draws},
+                     {QStringLiteral("seed"), seedToJson(options.bwrs.seed)},
+                     {QStringLiteral("out_of_range"),
+                      QString::fromLatin1(stats::outOfRangePolicyName(options.bwrs.outOfRange))}}},
+        {QStringLiteral("ranking"),
+         QJsonObject{{QStringLiteral("model"), content.rankingModel},
+                     {QStringLiteral("seed"), seedToJson(content.rankingSeed)}}}};
+}
+
+QJsonArray judgesJson(const QList<session::JudgeSetup>& judges) {
+    QJsonArray array;
+    for (const session::JudgeSetup& judge : judges) {
+        array.append(QJsonObject{{QStringLiteral("name"), judge.name},
+                                 {QStringLiteral("backend"), judge.backend},
+                                 {QStringLiteral("model"), judge.model},
+                                 {QStringLiteral("prompt_template"), judge.promptTemplate},
+                                 {QStringLiteral("prompt_sha256"), judge.promptHash},
+                                 {QStringLiteral("settings"), settingsToJson(judge.settingsJson)}});
+    }
+    return array;
+}
+
+QJsonArray runsJson(const QList<session::RunRecord>& runs) {
+    QJsonArray array;
+    for (const session::RunRecord& run : runs) {
+        array.append(QJsonObject{{QStringLiteral("id"), run.id},
+                                 {QStringLiteral("label"), run.label},
+                                 {QStringLiteral("judge"), run.judge},
+                                 {QStringLiteral("strategy"), run.strategy},
+                                 {QStringLiteral("model"), run.model},
+                                 {QStringLiteral("seed"), seedToJson(run.seed)},
+                                 {QStringLiteral("status"), run.status},
+                                 {QStringLiteral("judgements"), run.judgements},
+                                 {QStringLiteral("config"), settingsToJson(run.configJson)}});
+    }
+    return array;
+}
+
+QJsonArray warningsJson(const QList<session::CalibrationWarning>& warnings) {
+    QJsonArray array;
+    for (const session::CalibrationWarning& warning : warnings) {
+        QJsonObject object{{QStringLiteral("kind"), warningKindName(warning.kind)},
+                           {QStringLiteral("message"), warning.message}};
+        if (!warning.firstSystem.isEmpty() || !warning.secondSystem.isEmpty()) {
+            object.insert(QStringLiteral("systems"),
+                          QJsonArray{warning.firstSystem, warning.secondSystem});
+        }
+        if (!warning.evaluator.isEmpty()) {
+            object.insert(QStringLiteral("evaluator"), warning.evaluator);
+        }
+        array.append(object);
+    }
+    return array;
+}
+
+QJsonObject rankingRowJson(const session::RankingRow& row) {
+    QJsonObject object{
+        {QStringLiteral("rank"), row.rank},
+        {QStringLiteral("candidate_id"), static_cast<qint64>(row.candidateId)},
+        {QStringLiteral("external_id"), row.externalId},
+        {QStringLiteral("system"), row.system},
+        {QStringLiteral("score"), row.score},
+        {QStringLiteral("judgements_seen"), row.judgementsSeen},
+        {QStringLiteral("standard_deviation"), optionalToJson(row.standardDeviation)},
+        {QStringLiteral("probability_above_next"), optionalToJson(row.probabilityAboveNext)},
+        {QStringLiteral("reference_score"), optionalToJson(row.referenceScore)}};
+    object.insert(QStringLiteral("interval"),
+                  row.credibleInterval ? QJsonValue(QJsonArray{row.credibleInterval->lower,
+                                                               row.credibleInterval->upper})
+                                       : QJsonValue());
+    object.insert(QStringLiteral("rank_interval"),
+                  row.rankLower && row.rankUpper
+                      ? QJsonValue(QJsonArray{*row.rankLower, *row.rankUpper})
+                      : QJsonValue());
+    return object;
+}
+
+QJsonArray rankingsJson(const QList<session::RankingSnapshot>& rankings) {
+    QJsonArray array;
+    for (const session::RankingSnapshot& ranking : rankings) {
+        QJsonArray rows;
+        for (const session::RankingRow& row : ranking.rows) {
+            rows.append(rankingRowJson(row));
+        }
+        array.append(QJsonObject{{QStringLiteral("context"), ranking.contextExternalId},
+                                 {QStringLiteral("model"), ranking.model},
+                                 {QStringLiteral("comparisons"), ranking.comparisons},
+                                 {QStringLiteral("human_labels"), ranking.humanLabels},
+                                 {QStringLiteral("home_advantage"), ranking.homeAdvantage},
+                                 {QStringLiteral("entropy"), optionalToJson(ranking.entropy)},
+                                 {QStringLiteral("spearman_against_reference"),
+                                  optionalToJson(ranking.spearmanAgainstReference)},
+                                 {QStringLiteral("rows"), rows}});
+    }
+    return array;
+}
+
+} // namespace
+
+QJsonObject reportJson(const ReportContent& content) {
+    const session::CalibrationReport& calibration = content.calibration;
+    return QJsonObject{
+        {QStringLiteral("format"), kReportJsonFormat},
+        {QStringLiteral("format_version"), kReportJsonFormatVersion},
+        {QStringLiteral("pairrank_version"), calibration.pairrankVersion},
+        {QStringLiteral("created_at"), calibration.createdAt.toUTC().toString(Qt::ISODate)},
+        {QStringLiteral("project"), QJsonObject{{QStringLiteral("name"), content.projectName},
+                                                {QStringLiteral("path"), calibration.projectPath}}},
+        {QStringLiteral("criterion"), calibration.criterion},
+        {QStringLiteral("counts"),
+         QJsonObject{
+             {QStringLiteral("systems"), static_cast<qint64>(calibration.winRates.systems.size())},
+             {QStringLiteral("pairs"), static_cast<qint64>(calibration.winRates.pairs.size())},
+             {QStringLiteral("judgements"), calibration.judgements},
+             {QStringLiteral("human_labels"), calibration.humanLabels},
+             {QStringLiteral("contexts_ranked"), content.rankings.size()}}},
+        {QStringLiteral("settings"), settingsJson(content)},
+        {QStringLiteral("judges"), judgesJson(calibration.judges)},
+        {QStringLiteral("runs"), runsJson(calibration.runs)},
+        {QStringLiteral("warnings"), warningsJson(calibration.warnings)},
+        {QStringLiteral("win_rates"), session::reportToJson(calibration.winRates)},
+        {QStringLiteral("judge_bias"), calibration.judgeBias
+                                           ? QJsonValue(session::toJson(*calibration.judgeBias))
+                                           : QJsonValue()},
+        {QStringLiteral("rankings"), rankingsJson(content.rankings)},
+        {QStringLiteral("ranking_problems"), QJsonArray::fromStringList(content.rankingProblems)}};
+}
+
+} // namespace pairrank::ui

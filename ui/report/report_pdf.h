@@ -1,0 +1,17 @@
+// The report as a PDF (issue #8 "Exports"): the same HTML as the HTML export,
+// laid out by QTextDocument on A4 pages with 2 cm margins and page numbers and
+// written by QPdfWriter. QTextDocument does not load data: URLs, so the charts
+// are registered as image resources under their chartResourceName().
+// Safe on a worker thread (QPainter on a QPdfWriter and QImage only).
+#pragma once
+
+#include "report_content.h"
+
+#include <QByteArray>
+
+namespace pairrank::ui {
+
+// The PDF's bytes (starting with "%PDF").
+QByteArray reportPdf(const ReportContent& content);
+
+} // namespace pairrank::ui

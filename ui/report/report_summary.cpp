@@ -1,0 +1,130 @@
+#include "report_summary.h"
+
+#include <QCoreApplication>
+
+namespace pairrank::ui {
+
+namespace {
+
+class ReportSummary {
+    Q_DECLARE_TR_FUNCTIONS(ReportSummary)
+};
+
+QString percent(double probability) {
+    return QString::number(100.0 * probability, 'f', 1);
+}
+
+QString name(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+QString certaintySentence(const QString& system, const QString& opponent,
+                          const DirectedWinRate& rate) {
+    const QString level = QString::number(100.0 * rate.level, 'f', 0);
+    if (rate.interval.lower > 0.5) {
+        return ReportSummary::tr("The %1 % interval lies above 50 %: %2 is preferred over %3 "
+                                 "with at least %1 % credibility.")
+            .arg(level, system, opponent);
+    }
+    if (rate.interval.upper < 0.5) {
+        return ReportSummary::tr("The %1 % interval lies below 50 %: %3 is preferred over %2 "
+                                 "with at least %1 % credibility.")
+            .arg(level, system, opponent);
+    }
+    return ReportSummary::tr("The %1 % interval includes 50 %: the data cannot tell %2 and %3 "
+                             "apart with confidence.")
+        .arg(level, system, opponent);
+}
+
+} // namespace
+
+std::optional<DirectedWinRate> directedWinRate(const stats::WinRateReport& report,
+                                               const std::string& system,
+                                               const std::string& opponent) {
+    for (const stats::PairReport& pair : report.pairs) {
+        const bool forward = pair.firstSystem == system && pair.secondSystem == opponent;
+        const bool backward = pair.firstSystem == opponent && pair.secondSystem == system;
+        if ((!forward && !backward) || !pair.dawidSkene.value) {
+            continue;
+        }
+        const stats::PosteriorSummary& p = pair.dawidSkene.value->p.summary;
+        if (forward) {
+            return DirectedWinRate{p.mean, p.interval, p.level};
+        }
+        return DirectedWinRate{
+            1.0 - p.mean, {1.0 - p.interval.upper, 1.0 - p.interval.lower}, p.level};
+    }
+    return std::nullopt;
+}
+
+QList<int> systemsInRankingOrder(const stats::WinRateReport& report) {
+    QList<int> order(report.ranking.begin(), report.ranking.end());
+    for (int system = 0; system < static_cast<int>(report.systems.size()); ++system) {
+        if (!order.contains(system)) {
+            order.append(system);
+        }
+    }
+    return order;
+}
+
+QStringList reportSummary(const ReportContent& content) {
+    const session::CalibrationReport& calibration = content.calibration;
+    const stats::WinRateReport& report = calibration.winRates;
+    QStringList paragraphs;
+    paragraphs.append(
+        ReportSummary::tr("Criterion “%1”: %n system(s) compared, from %2 LLM judgements and %3 "
+                          "human labels.",
+                          nullptr, static_cast<int>(report.systems.size()))
+            .arg(calibration.criterion, QString::number(calibration.judgements),
+                 QString::number(calibration.humanLabels)));
+    if (report.ranking.empty()) {
+        paragraphs.append(ReportSummary::tr("No ranking of the systems could be made."));
+        return paragraphs;
+    }
+    const int best = report.ranking.front();
+    const std::string& winner = report.systems[static_cast<std::size_t>(best)];
+    const std::optional<double>& average = report.averageWinRate[static_cast<std::size_t>(best)];
+    paragraphs.append(
+        average ? ReportSummary::tr("%1 ranks first: on average it is preferred in %2 % of "
+                                    "comparisons against the systems it was compared with.")
+                      .arg(name(winner), percent(*average))
+                : ReportSummary::tr("%1 ranks first.").arg(name(winner)));
+    for (std::size_t position = 1; position < report.ranking.size(); ++position) {
+        const std::string& opponent =
+            report.systems[static_cast<std::size_t>(report.ranking[position])];
+        const auto rate = directedWinRate(report, winner, opponent);
+        if (!rate) {
+            paragraphs.append(ReportSummary::tr("%1 and %2: no calibrated win rate (see the "
+                                                "warnings and the pair details).")
+                                  .arg(name(winner), name(opponent)));
+            continue;
+        }
+        paragraphs.append(
+            ReportSummary::tr("%1 over %2: preferred in %3 % of comparisons (%4 % interval "
+                              "%5–%6 %), a margin of %7 percentage points over a tie. %8")
+                .arg(name(winner), name(opponent), percent(rate->mean),
+                     QString::number(100.0 * rate->level, 'f', 0), percent(rate->interval.lower),
+                     percent(rate->interval.upper), percent(rate->mean - 0.5),
+                     certaintySentence(name(winner), name(opponent), *rate)));
+    }
+    for (const stats::EvaluatorAccuracyRow& row : report.accuracyTable) {
+        if (row.accuracy.overallAccuracy) {
+            paragraphs.append(ReportSummary::tr("Judge %1 agreed with the human labels on %2 % "
+                                                "of the %3 items both labelled.")
+                                  .arg(name(row.evaluator), percent(*row.accuracy.overallAccuracy),
+                                       QString::number(row.accuracy.counts.humanFirst +
+                                                       row.accuracy.counts.humanSecond)));
+        } else {
+            paragraphs.append(ReportSummary::tr("Judge %1 has no item labelled by humans too: its "
+                                                "accuracy is unknown.")
+                                  .arg(name(row.evaluator)));
+        }
+    }
+    if (!calibration.warnings.isEmpty()) {
+        paragraphs.append(ReportSummary::tr("%n warning(s) below qualify these numbers.", nullptr,
+                                            static_cast<int>(calibration.warnings.size())));
+    }
+    return paragraphs;
+}
+
+} // namespace pairrank::ui

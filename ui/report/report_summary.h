@@ -1,0 +1,33 @@
+// The report's summary in plain words (issue #8: "a reviewer who has only the
+// exported report can tell which system wins, by how much, how sure that is"):
+// sentences built from the systems ranking and each pair's calibrated
+// (Dawid–Skene) win rate and 95 % interval. Plain text; the HTML escapes it.
+#pragma once
+
+#include "report_content.h"
+
+#include <QStringList>
+
+namespace pairrank::ui {
+
+// The calibrated win rate of `system` over `opponent` (either order of the pair),
+// mean and interval already turned to the system's side; empty when the pair was
+// not compared or its Dawid–Skene estimate is missing.
+struct DirectedWinRate {
+    double mean = 0.0;
+    stats::CredibleInterval interval;
+    double level = 0.95;
+};
+std::optional<DirectedWinRate> directedWinRate(const stats::WinRateReport& report,
+                                               const std::string& system,
+                                               const std::string& opponent);
+
+// The systems' indices best first: the report's ranking, then any system it left out.
+QList<int> systemsInRankingOrder(const stats::WinRateReport& report);
+
+// One paragraph per entry: the winner and its average win rate; the winner
+// against each other system (by how much, with the interval, and whether the
+// interval excludes a tie); the judges' accuracy; how many warnings follow.
+QStringList reportSummary(const ReportContent& content);
+
+} // namespace pairrank::ui
