@@ -7,9 +7,12 @@
 #include "session_test_support.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
+#include "storage/human_label_importer.h"
 #include "storage/human_label_store.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -101,7 +104,9 @@ double HumanLabelsTest::meanSpearman(const QString& path, bool useLabels, double
 }
 
 // Adds correct labels: on the rank neighbours whose order is least certain
-// (P(above next) closest to ½), or on random pairs.
+// (P(above next) closest to ½), or on random pairs. The labels are written to a
+// JSON Lines file next to the project and imported from it, as an analyst would
+// bring in labels collected elsewhere.
 static storage::Status addLabels(const QString& path, bool uncertain) {
     auto database = storage::ProjectDatabase::open(path);
     if (!database) {
@@ -114,7 +119,11 @@ static storage::Status addLabels(const QString& path, bool uncertain) {
         return storage::makeError(QStringLiteral("reading the project"));
     }
     stats::Random random(77);
-    return project.transaction([&]() -> storage::Status {
+    QFile labelFile(path + QStringLiteral(".labels.jsonl"));
+    if (!labelFile.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        return storage::makeError(QStringLiteral("cannot write %1").arg(labelFile.fileName()));
+    }
+    const storage::Status written = [&]() -> storage::Status {
         for (const domain::Context& context : *contexts) {
             const auto candidates = storage::candidatesOfContext(project, context.id);
             if (!candidates) {
@@ -151,23 +160,36 @@ static storage::Status addLabels(const QString& path, bool uncertain) {
                 }
             }
             for (const auto& [a, b] : pairs) {
-                domain::HumanLabel label;
-                label.annotator = QStringLiteral("oracle");
-                label.criterionId = (*criterion)->id;
-                label.contextId = context.id;
-                label.candidateA = candidates->at(a).id;
-                label.candidateB = candidates->at(b).id;
-                label.choice = candidates->at(a).referenceScores.value(kCriterion) >
-                                       candidates->at(b).referenceScores.value(kCriterion)
-                                   ? domain::HumanChoice::A
-                                   : domain::HumanChoice::B;
-                if (auto id = storage::insertHumanLabel(project, label); !id) {
-                    return id.error();
-                }
+                const domain::Candidate& left = candidates->at(a);
+                const domain::Candidate& right = candidates->at(b);
+                const bool leftBetter = left.referenceScores.value(kCriterion) >
+                                        right.referenceScores.value(kCriterion);
+                const QJsonObject line{
+                    {storage::label_columns::kAnnotator, QStringLiteral("oracle")},
+                    {storage::label_columns::kA, left.externalId},
+                    {storage::label_columns::kB, right.externalId},
+                    {storage::label_columns::kChoice,
+                     leftBetter ? QStringLiteral("A") : QStringLiteral("B")},
+                    {storage::label_columns::kCriterion, kCriterion}};
+                labelFile.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
             }
         }
         return {};
-    });
+    }();
+    labelFile.close();
+    if (!written) {
+        return written;
+    }
+    const auto imported = storage::importHumanLabelsFromFile(project, labelFile.fileName(),
+                                                             storage::InputFormat::JsonLines);
+    if (!imported) {
+        return imported.error();
+    }
+    if (imported->humanLabelsCreated != kLabelsPerContext * contexts->size()) {
+        return storage::makeError(
+            QStringLiteral("imported %1 labels").arg(imported->humanLabelsCreated));
+    }
+    return {};
 }
 
 void HumanLabelsTest::labelsOnUncertainPairsHelpMoreThanOnRandomPairs() {

@@ -28,12 +28,7 @@ struct Expected {
 };
 
 QComboBox* comboNamed(QWidget& parent, const QString& accessibleName) {
-    for (QComboBox* combo : parent.findChildren<QComboBox*>()) {
-        if (combo->accessibleName() == accessibleName) {
-            return combo;
-        }
-    }
-    return nullptr;
+    return ui_test::childNamed<QComboBox>(parent, accessibleName);
 }
 
 } // namespace

@@ -56,12 +56,7 @@ QString createProject(const QString& folder) {
 
 // A field of the form by its accessible name.
 template <typename Widget> Widget* field(QWidget& root, const QString& accessibleName) {
-    for (Widget* widget : root.findChildren<Widget*>()) {
-        if (widget->accessibleName() == accessibleName) {
-            return widget;
-        }
-    }
-    return nullptr;
+    return ui_test::childNamed<Widget>(root, accessibleName);
 }
 
 void typeInto(QLineEdit* edit, const QString& text) {

@@ -1,0 +1,298 @@
+// The Calibration & report tab (issue #8 acceptance 1): on a project with three
+// systems, one judge and human labels, the tab's win-rate matrix, estimates and
+// judge accuracy equal what `pairrank-cli winrate-matrix --project` prints for the
+// same project (the same estimators and seeds), its observed win rates equal
+// `pairrank-cli winrate --method observed`, the better system is ranked first, and
+// the sparsely labelled pair is warned about.
+#include "gui_test_support.h"
+#include "ui/annotate/annotate_tab.h"
+#include "ui/annotate/annotation_controller.h"
+#include "ui/calibration/calibration_controller.h"
+#include "ui/calibration/calibration_tab.h"
+#include "ui/calibration/judge_accuracy_model.h"
+#include "ui/calibration/pair_estimates_model.h"
+#include "ui/calibration/win_rate_matrix_model.h"
+#include "ui/project/project_session.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace pairrank;
+using namespace pairrank::ui;
+
+namespace {
+
+QJsonObject runCli(const QStringList& arguments, QString& errorText) {
+    QProcess process;
+    process.start(QStringLiteral(PAIRRANK_CLI_PATH), arguments);
+    if (!process.waitForFinished(120'000) || process.exitCode() != 0) {
+        errorText = QString::fromUtf8(process.readAllStandardError());
+        return {};
+    }
+    return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+}
+
+bool same(double a, double b) {
+    return std::abs(a - b) <= 1e-12;
+}
+
+// The row of the estimates model for (first system, second system).
+int estimatesRow(const PairEstimatesModel& model, const QString& first, const QString& second) {
+    const QString wanted = PairEstimatesModel::tr("%1 vs %2").arg(first, second);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.index(row, PairEstimatesModel::Pair).data().toString() == wanted) {
+            return row;
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
+class CalibrationTabTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_folder.isValid());
+        ui_test::isolateSettings(m_folder);
+        m_path = ui_test::buildCalibrationProject(
+            m_folder.filePath(QStringLiteral("calibration.pairrank")), {});
+        QVERIFY(!m_path.isEmpty());
+    }
+
+    void tabNumbersEqualTheCommandLine() {
+        ProjectSession session;
+        QSignalSpy opened(&session, &ProjectSession::projectOpened);
+        session.openProject(m_path);
+        QVERIFY(opened.wait(10'000));
+        CalibrationTab tab(session);
+        tab.resize(1200, 800);
+        tab.show();
+        QAbstractItemModelTester matrixTester(
+            const_cast<WinRateMatrixModel*>(&tab.matrixModel()),
+            QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester estimatesTester(
+            const_cast<PairEstimatesModel*>(&tab.estimatesModel()),
+            QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester accuracyTester(
+            const_cast<JudgeAccuracyModel*>(&tab.accuracyModel()),
+            QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_VERIFY_WITH_TIMEOUT(tab.controller().report().has_value(), 60'000);
+        QCOMPARE(tab.controller().request().criterion, QStringLiteral("quality"));
+
+        QJsonObject cli;
+        expectTabEqualsCommandLine(tab, m_path, cli);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+
+        // Known truths of the simulated project: alpha is strongest, and the beta–gamma
+        // pair has 12 human labels, fewer than the 30 that earn no warning.
+        QVERIFY2(tab.summaryText().contains(QStringLiteral("alpha")),
+                 qPrintable(tab.summaryText()));
+        const QStringList warnings = tab.warningTexts();
+        QVERIFY2(warnings.size() == 1 && warnings[0].contains(QStringLiteral("beta vs gamma")) &&
+                     warnings[0].contains(QStringLiteral("12")),
+                 qPrintable(warnings.join(QLatin1Char('\n'))));
+    }
+
+    // Acceptance 1 of issue #8 on one project: an annotator labels 20 pairs with the
+    // keyboard (with an undo) in the Annotate tab, and the Calibration tab of the
+    // same session then shows exactly what pairrank-cli computes from the file.
+    void labelsAnnotatedInTheGuiFeedTheTabAndTheCommandLine() {
+        ui_test::CalibrationProjectSpec spec;
+        spec.humanLabelledContexts = 0; // every human label comes from the keyboard
+        spec.sparseContexts = 0;
+        const QString path = ui_test::buildCalibrationProject(
+            m_folder.filePath(QStringLiteral("annotated.pairrank")), spec);
+        QVERIFY(!path.isEmpty());
+        ProjectSession session;
+        QSignalSpy opened(&session, &ProjectSession::projectOpened);
+        session.openProject(path);
+        QVERIFY(opened.wait(10'000));
+
+        AnnotateTab annotate(session);
+        annotate.resize(1200, 800);
+        annotate.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&annotate));
+        auto* annotator = ui_test::childNamed<QComboBox>(annotate, QStringLiteral("Annotator"));
+        QVERIFY(annotator);
+        annotator->setFocus();
+        QTest::keyClicks(annotator, QStringLiteral("reviewer"));
+        auto* source = ui_test::childNamed<QComboBox>(
+            annotate, QStringLiteral("Where the next pair comes from"));
+        QVERIFY(source);
+        const int calibrationSource =
+            source->findData(static_cast<int>(session::AnnotationPairSource::JudgeCalibration));
+        QVERIFY(calibrationSource >= 0);
+        source->setCurrentIndex(calibrationSource);
+        annotate.setFocus();
+        AnnotationController& controller = annotate.controller();
+        int labelled = 0;
+        bool undone = false;
+        // The annotator is a careful human: the text of the stronger system wins.
+        const auto strength = [&spec](const QString& system) {
+            return spec.strengths.value(spec.systems.indexOf(system));
+        };
+        while (labelled < 20) {
+            QTRY_VERIFY_WITH_TIMEOUT(controller.currentPair().has_value(), 10'000);
+            const session::AnnotationPair pair = *controller.currentPair();
+            QVERIFY(pair.left.system != pair.right.system);
+            const bool leftWins = strength(pair.left.system) > strength(pair.right.system);
+            QTest::keyClick(&annotate, leftWins ? Qt::Key_A : Qt::Key_B);
+            ++labelled;
+            QTRY_COMPARE_WITH_TIMEOUT(controller.labelled(), labelled, 10'000);
+            if (labelled == 5 && !undone) {
+                undone = true;
+                QTest::keyClick(&annotate, Qt::Key_Backspace);
+                --labelled;
+                QTRY_COMPARE_WITH_TIMEOUT(controller.labelled(), labelled, 10'000);
+            }
+        }
+
+        CalibrationTab tab(session);
+        tab.resize(1200, 800);
+        tab.show();
+        QTRY_VERIFY_WITH_TIMEOUT(tab.controller().report().has_value(), 60'000);
+        QJsonObject cli;
+        expectTabEqualsCommandLine(tab, path, cli);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+        // The 20 labels typed (the undone one gone) are the ones both counted.
+        int humanLabelled = 0;
+        for (const QJsonValue& pair : cli.value(QStringLiteral("pairs")).toArray()) {
+            humanLabelled += pair[QStringLiteral("human_labelled")].toInt();
+        }
+        QCOMPARE(humanLabelled, 20);
+    }
+
+    void changingThePriorRecomputes() {
+        ProjectSession session;
+        QSignalSpy opened(&session, &ProjectSession::projectOpened);
+        session.openProject(m_path);
+        QVERIFY(opened.wait(10'000));
+        CalibrationController controller(session);
+        controller.reload();
+        QTRY_VERIFY_WITH_TIMEOUT(controller.report().has_value(), 60'000);
+        QCOMPARE(controller.report()->winRates.pairs[0].prior, stats::PriorSetting::InDistribution);
+        controller.setPrior(stats::ReportPrior::None);
+        QVERIFY(!controller.report() ||
+                controller.report()->winRates.pairs[0].prior != stats::PriorSetting::None);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.report().has_value() &&
+                                     controller.report()->winRates.pairs[0].prior ==
+                                         stats::PriorSetting::None,
+                                 60'000);
+        // Without human labels BWRS is not applicable, and says why.
+        const stats::PairReport& pair = controller.report()->winRates.pairs[0];
+        QVERIFY(!pair.evaluators[0].bwrs.value);
+        QVERIFY(!pair.evaluators[0].bwrs.error.empty());
+    }
+
+private:
+    // The tab's matrix, pair estimates and judge accuracy equal pairrank-cli
+    // winrate-matrix --project on the same file, and each pair's observed rate
+    // equals pairrank-cli winrate --method observed. `cli` receives the matrix JSON.
+    static void expectTabEqualsCommandLine(const CalibrationTab& tab, const QString& path,
+                                           QJsonObject& cli) {
+        QString errorText;
+        cli = runCli({QStringLiteral("winrate-matrix"), QStringLiteral("--project"), path},
+                     errorText);
+        QVERIFY2(!cli.isEmpty(), qPrintable(errorText));
+
+        // The matrix, cell by cell, in the CLI's order of systems.
+        const QJsonArray systems = cli.value(QStringLiteral("systems")).toArray();
+        const WinRateMatrixModel& matrix = tab.matrixModel();
+        QCOMPARE(matrix.rowCount(), systems.size());
+        const QJsonArray cells = cli.value(QStringLiteral("win_rate_matrix")).toArray();
+        int compared = 0;
+        for (int i = 0; i < systems.size(); ++i) {
+            QCOMPARE(matrix.headerData(i, Qt::Vertical).toString(), systems[i].toString());
+            for (int j = 0; j < systems.size(); ++j) {
+                const QJsonValue expected = cells[i].toArray()[j];
+                const QVariant shown = matrix.index(i, j).data(WinRateMatrixModel::ValueRole);
+                QCOMPARE(shown.isValid(), !expected.isNull());
+                if (shown.isValid()) {
+                    QVERIFY2(same(shown.toDouble(), expected.toDouble()),
+                             qPrintable(QStringLiteral("cell %1,%2: %3 vs %4")
+                                            .arg(i)
+                                            .arg(j)
+                                            .arg(shown.toDouble())
+                                            .arg(expected.toDouble())));
+                    ++compared;
+                }
+            }
+        }
+        QCOMPARE(compared, 6); // three pairs, both directions
+
+        // Every pair's estimates.
+        const PairEstimatesModel& estimates = tab.estimatesModel();
+        const QJsonArray pairs = cli.value(QStringLiteral("pairs")).toArray();
+        QCOMPARE(pairs.size(), 3);
+        for (const QJsonValue& value : pairs) {
+            const QJsonObject pair = value.toObject();
+            const QString first = pair[QStringLiteral("systems")].toArray()[0].toString();
+            const QString second = pair[QStringLiteral("systems")].toArray()[1].toString();
+            const int row = estimatesRow(estimates, first, second);
+            QVERIFY2(row >= 0, qPrintable(first + QStringLiteral(" vs ") + second));
+            const QJsonObject judge = pair[QStringLiteral("evaluators")].toArray()[0].toObject();
+            const auto shown = [&](int column) {
+                return estimates.index(row, column).data(PairEstimatesModel::ValueRole).toDouble();
+            };
+            QVERIFY(same(
+                shown(PairEstimatesModel::Observed),
+                judge[QStringLiteral("observed")].toObject()[QStringLiteral("rate")].toDouble()));
+            QVERIFY(
+                same(shown(PairEstimatesModel::Bwrs),
+                     judge[QStringLiteral("bwrs")].toObject()[QStringLiteral("mean")].toDouble()));
+            QVERIFY(same(
+                shown(PairEstimatesModel::DawidSkene),
+                pair[QStringLiteral("dawid_skene")].toObject()[QStringLiteral("mean")].toDouble()));
+            QCOMPARE(estimates.index(row, PairEstimatesModel::HumanLabels).data().toInt(),
+                     pair[QStringLiteral("human_labelled")].toInt());
+
+            // `winrate` for this pair alone gives the same observed rate.
+            const QJsonObject single =
+                runCli({QStringLiteral("winrate"), QStringLiteral("--project"), path,
+                        QStringLiteral("--system-a"), first, QStringLiteral("--system-b"), second,
+                        QStringLiteral("--method"), QStringLiteral("observed")},
+                       errorText);
+            QVERIFY2(!single.isEmpty(), qPrintable(errorText));
+            const QString singleJson = QString::fromUtf8(QJsonDocument(single).toJson());
+            const QJsonObject observed = single[QStringLiteral("evaluators")]
+                                             .toArray()[0]
+                                             .toObject()[QStringLiteral("estimate")]
+                                             .toObject();
+            QVERIFY2(same(shown(PairEstimatesModel::Observed),
+                          observed[QStringLiteral("rate")].toDouble()),
+                     qPrintable(singleJson));
+        }
+
+        // The judge's pooled accuracy.
+        const QJsonObject accuracy =
+            cli.value(QStringLiteral("accuracy_table")).toArray()[0].toObject();
+        const JudgeAccuracyModel& table = tab.accuracyModel();
+        QCOMPARE(table.rowCount(), 1);
+        QVERIFY(same(table.index(0, JudgeAccuracyModel::AccuracyFirst)
+                         .data(JudgeAccuracyModel::ValueRole)
+                         .toDouble(),
+                     accuracy[QStringLiteral("q0")].toObject()[QStringLiteral("mean")].toDouble()));
+        QVERIFY(same(table.index(0, JudgeAccuracyModel::AccuracySecond)
+                         .data(JudgeAccuracyModel::ValueRole)
+                         .toDouble(),
+                     accuracy[QStringLiteral("q1")].toObject()[QStringLiteral("mean")].toDouble()));
+    }
+
+    QTemporaryDir m_folder;
+    QString m_path;
+};
+
+QTEST_MAIN(CalibrationTabTest)
+#include "test_calibration_tab.moc"
