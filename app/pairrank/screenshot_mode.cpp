@@ -1,7 +1,10 @@
 #include "screenshot_mode.h"
 
+#include "ui/calibration/calibration_controller.h"
+#include "ui/calibration/calibration_tab.h"
 #include "ui/candidates/candidates_tab.h"
 #include "ui/import/import_wizard.h"
+#include "ui/judges/judge_config_list_model.h"
 #include "ui/judges/judges_dialog.h"
 #include "ui/main/main_window.h"
 #include "ui/project/project_session.h"
@@ -14,6 +17,7 @@
 #include <QPixmap>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QTextStream>
 
 #include <cstdio>
@@ -98,38 +102,72 @@ void ScreenshotMode::capture() {
     // Select a candidate in each table so that the side panels show text too.
     m_window.candidatesTab().table().selectRow(1);
     m_window.rankingTab().table().selectRow(0);
-    // The side panels load in the worker; give them one poll interval.
-    QTimer::singleShot(2 * kPollInterval, this, [this]() {
-        QTabWidget& tabs = m_window.tabs();
-        for (int tab = 0; tab < tabs.count(); ++tab) {
-            tabs.setCurrentIndex(tab);
-            if (!save(m_window, fileNameOf(*tabs.widget(tab)))) {
-                return;
-            }
-        }
+    m_timeout.start(); // the side panels, the calibration report and the dialogs load in workers
+    m_nextTab = 0;
+    captureNextTab();
+}
+
+bool ScreenshotMode::isReady(QWidget& tab) const {
+    if (&tab == &m_window.candidatesTab()) {
+        return !m_window.candidatesTab().details().toPlainText().isEmpty();
+    }
+    if (&tab == &m_window.rankingTab()) {
+        return !m_window.rankingTab().details().toPlainText().isEmpty();
+    }
+    if (const auto* calibration = qobject_cast<const ui::CalibrationTab*>(&tab)) {
+        // Shown for the first time just now: its report is computed in a worker.
+        return calibration->controller().report().has_value() &&
+               !calibration->controller().isBusy();
+    }
+    return true;
+}
+
+void ScreenshotMode::captureNextTab() {
+    QTabWidget& tabs = m_window.tabs();
+    if (m_nextTab >= tabs.count()) {
         captureDialogs();
-    });
+        return;
+    }
+    tabs.setCurrentIndex(m_nextTab);
+    QWidget& tab = *tabs.widget(m_nextTab);
+    if (!isReady(tab)) {
+        QTimer::singleShot(kPollInterval, this, &ScreenshotMode::captureNextTab);
+        return;
+    }
+    if (!save(m_window, fileNameOf(tab))) {
+        return;
+    }
+    ++m_nextTab;
+    QTimer::singleShot(0, this, &ScreenshotMode::captureNextTab);
 }
 
 void ScreenshotMode::captureDialogs() {
     // The dialogs with the most text, so that a translation is seen in them too.
-    auto* judges = new ui::JudgesDialog(m_window.session(), &m_window);
-    auto* importWizard = new ui::ImportWizard(m_window.session(), &m_window);
-    judges->show();
-    importWizard->show();
+    // Parented to the window, which deletes them.
+    m_judges = new ui::JudgesDialog(m_window.session(), &m_window);
+    m_importWizard = new ui::ImportWizard(m_window.session(), &m_window);
+    m_judges->show();
+    m_importWizard->show();
+    saveDialogsOnceLoaded();
+}
+
+void ScreenshotMode::saveDialogsOnceLoaded() {
     // The Judges dialog loads the stored configurations in the worker.
-    QTimer::singleShot(3 * kPollInterval, this, [this, judges, importWizard]() {
-        const bool saved = save(*judges, QStringLiteral("judges")) &&
-                           save(*importWizard, QStringLiteral("import"));
-        judges->close();
-        importWizard->close();
-        if (!saved) {
-            return;
-        }
-        m_window.runTab()->stopRun();
-        m_window.close();
-        QApplication::exit(0);
-    });
+    if (m_judges->configs().rowCount() == 0) {
+        QTimer::singleShot(kPollInterval, this, &ScreenshotMode::saveDialogsOnceLoaded);
+        return;
+    }
+    const bool saved = save(*m_judges, QStringLiteral("judges")) &&
+                       save(*m_importWizard, QStringLiteral("import"));
+    m_judges->close();
+    m_importWizard->close();
+    if (!saved) {
+        return;
+    }
+    m_timeout.stop();
+    m_window.runTab()->stopRun();
+    m_window.close();
+    QApplication::exit(0);
 }
 
 bool ScreenshotMode::save(QWidget& widget, const QString& name) {

@@ -1,8 +1,9 @@
 // `pairrank --screenshots DIR` (scripts/screenshots): opens the demo project,
-// starts a run in the Run tab, waits — with timers and signals, never sleeps —
-// until every tab shows real data, saves each tab as DIR/<tab>.png (the whole
-// window, so that the sidebar and menus are in the picture), then the Judges
-// dialog and the import wizard as DIR/judges.png and DIR/import.png, and quits.
+// starts a run in the Run tab, polls — a timer, never a blind wait — until every
+// tab shows real data (a side panel's text, the calibration report), saves each
+// tab as DIR/<tab>.png (the whole window, so that the sidebar and menus are in the
+// picture), then the Judges dialog and the import wizard as DIR/judges.png and
+// DIR/import.png, and quits. Fails after kTimeout without all of it.
 #pragma once
 
 #include <QObject>
@@ -12,8 +13,10 @@
 class QWidget;
 
 namespace pairrank::ui {
+class ImportWizard;
+class JudgesDialog;
 class MainWindow;
-}
+} // namespace pairrank::ui
 
 namespace pairrank::app {
 
@@ -33,7 +36,12 @@ private:
     void poll();
     bool runHasData() const;
     void capture();
+    // A tab is pictured once what it loads in a worker has arrived (its side panel,
+    // the calibration report); until then it is polled.
+    bool isReady(QWidget& tab) const;
+    void captureNextTab();
     void captureDialogs();
+    void saveDialogsOnceLoaded();
     // Saves the widget as <folder>/<name>.png; false (and the application fails) when it cannot.
     bool save(QWidget& widget, const QString& name);
     void fail(const QString& message);
@@ -44,6 +52,9 @@ private:
     QTimer m_timeout;
     bool m_runStarted = false;
     bool m_rankingRequested = false;
+    int m_nextTab = 0;
+    ui::JudgesDialog* m_judges = nullptr;
+    ui::ImportWizard* m_importWizard = nullptr;
 };
 
 } // namespace pairrank::app

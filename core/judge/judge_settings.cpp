@@ -47,6 +47,7 @@ void readSimulated(JsonMemberReader& reader, SimulatedJudgeOptions& options) {
     simulated.integer(QStringLiteral("seed"), qint64{0}, qint64{1} << 53, seed);
     options.seed = static_cast<quint64>(seed);
     simulated.string(QStringLiteral("truth_criterion"), options.truthCriterion);
+    simulated.integer(QStringLiteral("latency_ms"), 0, 60'000, options.latencyMilliseconds);
     simulated.rejectUnknownMembers();
     if (simulated.failed()) {
         reader.fail(simulated.error());
@@ -245,6 +246,7 @@ domain::JudgeConfig JudgeSettings::toConfig(const QString& name) const {
     simulatedMembers.insert(QStringLiteral("temperature"), simulated.temperature);
     simulatedMembers.insert(QStringLiteral("seed"), static_cast<qint64>(simulated.seed));
     simulatedMembers.insert(QStringLiteral("truth_criterion"), simulated.truthCriterion);
+    simulatedMembers.insert(QStringLiteral("latency_ms"), simulated.latencyMilliseconds);
     members.insert(QStringLiteral("simulated"), simulatedMembers);
     config.settings = members;
     return config;

@@ -31,7 +31,8 @@
 //       ("llama-native"), local_extra_arguments ([]), local_startup_timeout_ms (60000),
 //     command_arguments ([]),
 //     simulated: {agreement, slope, noise, position_bias, temperature, seed,
-//                 truth_criterion (reference score used as hidden truth; empty = drawn)}
+//                 truth_criterion (reference score used as hidden truth; empty = drawn),
+//                 latency_ms (each answer's delay, 0)}
 #pragma once
 
 #include "core/domain/judge_config.h"
@@ -68,6 +69,9 @@ struct SimulatedJudgeOptions {
     double temperature = 1.0;
     quint64 seed = 0;
     QString truthCriterion; // reference-score criterion used as the hidden truth; empty: drawn
+    // Each answer arrives this many milliseconds after its request, like a remote judge's
+    // would, so that a demo run lasts long enough to be watched; 0: at once.
+    int latencyMilliseconds = 0;
 };
 
 struct JudgeSettings {

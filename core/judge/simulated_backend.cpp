@@ -2,6 +2,8 @@
 
 #include "core/stats/random.h"
 
+#include <QTimer>
+
 #include <algorithm>
 
 namespace pairrank::judge {
@@ -54,6 +56,12 @@ void SimulatedBackend::start(AttemptId attempt, const PreparedRequest& request) 
                                    {}};
         }
     }
+    if (m_options.latencyMilliseconds > 0) {
+        m_late.insert_or_assign(attempt, std::move(reply));
+        QTimer::singleShot(m_options.latencyMilliseconds, this,
+                           [this, attempt]() { deliverLate(attempt); });
+        return;
+    }
     m_pending.emplace_back(attempt, std::move(reply));
     if (!m_deliveryScheduled) {
         m_deliveryScheduled = true;
@@ -63,6 +71,17 @@ void SimulatedBackend::start(AttemptId attempt, const PreparedRequest& request) 
 
 void SimulatedBackend::cancel(AttemptId attempt) {
     std::erase_if(m_pending, [attempt](const auto& entry) { return entry.first == attempt; });
+    m_late.erase(attempt);
+}
+
+void SimulatedBackend::deliverLate(AttemptId attempt) {
+    const auto found = m_late.find(attempt);
+    if (found == m_late.end()) {
+        return; // cancelled meanwhile
+    }
+    BackendReply reply = std::move(found->second);
+    m_late.erase(found);
+    complete(attempt, std::move(reply));
 }
 
 void SimulatedBackend::deliver() {

@@ -2,6 +2,7 @@
 // context, judging by the candidates' positions (PairToJudge::positionA/B).
 // For demos, tests and benchmarks; it costs nothing and never fails except for
 // a context that was not described or a position outside it (permanent failures).
+// With a latency each answer arrives that much later (a timer per attempt, cancellable).
 #pragma once
 
 #include "backend.h"
@@ -30,7 +31,10 @@ private:
 
     SimulatedJudgeOptions m_options;
     std::unordered_map<domain::ContextId, stats::Result<stats::SimulatedJudge>> m_judges;
+    void deliverLate(AttemptId attempt);
+
     std::vector<std::pair<AttemptId, BackendReply>> m_pending;
+    std::unordered_map<AttemptId, BackendReply> m_late; // waiting out the latency
     bool m_deliveryScheduled = false;
 };
 

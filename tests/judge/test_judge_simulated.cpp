@@ -2,8 +2,10 @@
 // config, describe a context, prepare, submit, receive one answer per pair.
 #include "core/judge/default_prompts.h"
 #include "core/judge/judge.h"
+#include "core/judge/judge_settings.h"
 #include "core/stats/comparison.h"
 
+#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
@@ -80,6 +82,7 @@ private slots:
     void badConfigNamesTheField();
     void undescribedContextFailsWithReason();
     void cancelAllCancelsQueuedPairs();
+    void latencyDelaysEveryAnswer();
 };
 
 void JudgeSimulatedTest::noiselessJudgeFollowsTheTruth() {
@@ -192,6 +195,59 @@ void JudgeSimulatedTest::cancelAllCancelsQueuedPairs() {
     for (const QList<QVariant>& arguments : spy) {
         QVERIFY(arguments.at(0).value<JudgeAnswer>().cancelled);
     }
+}
+
+// latency_ms: no answer arrives before its latency has passed (a lower bound, not a
+// speed figure), concurrency still holds, and an answer cancelled while it waits out
+// its latency is reported once, as cancelled, and never delivered later.
+void JudgeSimulatedTest::latencyDelaysEveryAnswer() {
+    constexpr int kLatency = 30;
+    domain::JudgeConfig config = simulatedConfig(0.0, 2);
+    QJsonObject simulated = config.settings.value(QStringLiteral("simulated")).toObject();
+    simulated.insert(QStringLiteral("latency_ms"), kLatency);
+    config.settings.insert(QStringLiteral("simulated"), simulated);
+    auto settings = JudgeSettings::fromConfig(config);
+    QVERIFY(settings.ok());
+    QCOMPARE(settings->simulated.latencyMilliseconds, kLatency);
+    QCOMPARE(settings->toConfig(config.name)
+                 .settings.value(QStringLiteral("simulated"))
+                 .toObject()
+                 .value(QStringLiteral("latency_ms"))
+                 .toInt(),
+             kLatency);
+
+    auto judge = Judge::create(config, criterion());
+    QVERIFY2(judge.ok(), qPrintable(judge.error().message));
+    (*judge)->describeContext(3, 4, {});
+    QSignalSpy spy(judge->get(), &Judge::answered);
+    QList<PreparedRequest> requests;
+    const QList<QPair<int, int>> pairs{{0, 1}, {0, 2}, {0, 3}, {1, 2}};
+    quint64 ticket = 1;
+    for (const auto& [a, b] : pairs) {
+        requests.append((*judge)->prepare(pair(ticket++, a, b)));
+    }
+    QElapsedTimer clock;
+    clock.start();
+    (*judge)->submit(requests);
+    QVERIFY(spy.wait(5000));
+    // Two in flight at a time: the first answers come after one latency, the last
+    // ones after two.
+    QVERIFY(clock.elapsed() >= kLatency);
+    QTRY_COMPARE_WITH_TIMEOUT(spy.count(), 4, 5000);
+    QVERIFY(clock.elapsed() >= 2 * kLatency);
+    for (const QList<QVariant>& arguments : spy) {
+        QCOMPARE(domain::toString(arguments.at(0).value<JudgeAnswer>().judgement.status),
+                 QStringLiteral("ok"));
+    }
+
+    spy.clear();
+    (*judge)->submit({(*judge)->prepare(pair(9, 2, 3))});
+    (*judge)->cancelAll();
+    QCOMPARE(spy.count(), 1);
+    QVERIFY(spy.at(0).at(0).value<JudgeAnswer>().cancelled);
+    // Nothing more arrives once the latency has passed.
+    QVERIFY(!spy.wait(3 * kLatency));
+    QCOMPARE(spy.count(), 1);
 }
 
 QTEST_GUILESS_MAIN(JudgeSimulatedTest)

@@ -16,6 +16,8 @@ namespace pairrank::ui {
 namespace {
 
 // The default prompt the demo's criterion uses (core/judge/default_prompts.h).
+constexpr int kDemoJudgeLatencyMilliseconds = 40;
+
 constexpr auto kDemoPromptKey = "summary-coherence";
 
 void removeProjectFiles(const QString& path) {
@@ -33,7 +35,11 @@ domain::JudgeConfig simulatedJudge() {
         {QStringLiteral("simulated"),
          QJsonObject{{QStringLiteral("agreement"), 0.8},
                      {QStringLiteral("noise"), 1.0},
-                     {QStringLiteral("truth_criterion"), QString::fromLatin1(kDemoCriterionName)}}},
+                     {QStringLiteral("truth_criterion"), QString::fromLatin1(kDemoCriterionName)},
+                     // 8 answers in flight, 40 ms each: the run takes seconds, not a
+                     // blink, so that the charts can be watched converging.
+                     {QStringLiteral("latency_ms"), kDemoJudgeLatencyMilliseconds}}},
+        {QStringLiteral("concurrency"), 8},
     };
     return judge;
 }
