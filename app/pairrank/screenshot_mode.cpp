@@ -1,5 +1,7 @@
 #include "screenshot_mode.h"
 
+#include "ui/annotate/annotate_tab.h"
+#include "ui/annotate/annotation_controller.h"
 #include "ui/calibration/calibration_controller.h"
 #include "ui/calibration/calibration_tab.h"
 #include "ui/candidates/candidates_tab.h"
@@ -107,12 +109,19 @@ void ScreenshotMode::capture() {
     captureNextTab();
 }
 
-bool ScreenshotMode::isReady(QWidget& tab) const {
+bool ScreenshotMode::isReady(QWidget& tab) {
     if (&tab == &m_window.candidatesTab()) {
         return !m_window.candidatesTab().details().toPlainText().isEmpty();
     }
     if (&tab == &m_window.rankingTab()) {
         return !m_window.rankingTab().details().toPlainText().isEmpty();
+    }
+    if (auto* annotate = qobject_cast<ui::AnnotateTab*>(&tab)) {
+        // A first start has no annotator yet: the picture shows a pair to label.
+        if (annotate->controller().annotator().isEmpty()) {
+            annotate->enterAnnotator(QStringLiteral("Demo"));
+        }
+        return annotate->controller().currentPair().has_value();
     }
     if (const auto* calibration = qobject_cast<const ui::CalibrationTab*>(&tab)) {
         // Shown for the first time just now: its report is computed in a worker.

@@ -37,8 +37,8 @@ private:
     bool runHasData() const;
     void capture();
     // A tab is pictured once what it loads in a worker has arrived (its side panel,
-    // the calibration report); until then it is polled.
-    bool isReady(QWidget& tab) const;
+    // the pair to annotate, the calibration report); until then it is polled.
+    bool isReady(QWidget& tab);
     void captureNextTab();
     void captureDialogs();
     void saveDialogsOnceLoaded();

@@ -311,6 +311,10 @@ void AnnotateTab::refreshChoices() {
     m_criterion->setCurrentText(m_controller->criterion());
 }
 
+void AnnotateTab::enterAnnotator(const QString& name) {
+    m_annotator->setCurrentText(name);
+}
+
 QString AnnotateTab::leftText() const {
     return m_left->toPlainText();
 }

@@ -29,6 +29,8 @@ public:
     // For tests and screenshots: the panes' texts as shown.
     QString leftText() const;
     QString rightText() const;
+    // Types `name` into the annotator field, as the annotator would (screenshots).
+    void enterAnnotator(const QString& name);
 
 private:
     QWidget* createChoicesBar();
