@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnnotationQueue</name>
+    <message>
+        <source>no judgements in this context yet: random pair</source>
+        <translation>noch keine Urteile in diesem Kontext: zufälliges Paar</translation>
+    </message>
+    <message>
+        <source>ranks %1 and %2, P(above next) = %3</source>
+        <translation>Ränge %1 und %2, P(über nächstem) = %3</translation>
+    </message>
+    <message>
+        <source>systems %1 vs. %2, %3 human labels so far</source>
+        <translation>Systeme %1 gegen %2, bisher %3 menschliche Labels</translation>
+    </message>
+    <message>
+        <source>random pair</source>
+        <translation>zufälliges Paar</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationReport</name>
     <message numerus="yes">
         <source>%1 vs %2: only %n human-labelled item(s); the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</source>

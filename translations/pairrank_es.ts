@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AnnotationQueue</name>
+    <message>
+        <source>no judgements in this context yet: random pair</source>
+        <translation>aún no hay juicios en este contexto: par aleatorio</translation>
+    </message>
+    <message>
+        <source>ranks %1 and %2, P(above next) = %3</source>
+        <translation>puestos %1 y %2, P(sobre el siguiente) = %3</translation>
+    </message>
+    <message>
+        <source>systems %1 vs. %2, %3 human labels so far</source>
+        <translation>sistemas %1 frente a %2, %3 etiquetas humanas hasta ahora</translation>
+    </message>
+    <message>
+        <source>random pair</source>
+        <translation>par aleatorio</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationReport</name>
     <message numerus="yes">
         <source>%1 vs %2: only %n human-labelled item(s); the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</source>

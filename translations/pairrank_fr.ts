@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AnnotationQueue</name>
+    <message>
+        <source>no judgements in this context yet: random pair</source>
+        <translation>aucun jugement dans ce contexte pour l’instant : paire aléatoire</translation>
+    </message>
+    <message>
+        <source>ranks %1 and %2, P(above next) = %3</source>
+        <translation>rangs %1 et %2, P(au-dessus du suivant) = %3</translation>
+    </message>
+    <message>
+        <source>systems %1 vs. %2, %3 human labels so far</source>
+        <translation>systèmes %1 contre %2, %3 étiquettes humaines jusqu’ici</translation>
+    </message>
+    <message>
+        <source>random pair</source>
+        <translation>paire aléatoire</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationReport</name>
     <message numerus="yes">
         <source>%1 vs %2: only %n human-labelled item(s); the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AnnotationQueue</name>
+    <message>
+        <source>no judgements in this context yet: random pair</source>
+        <translation>このコンテキストにはまだ判定がありません：ランダムなペア</translation>
+    </message>
+    <message>
+        <source>ranks %1 and %2, P(above next) = %3</source>
+        <translation>順位 %1 と %2、P(次より上) = %3</translation>
+    </message>
+    <message>
+        <source>systems %1 vs. %2, %3 human labels so far</source>
+        <translation>システム %1 対 %2、これまでの人手ラベル %3 件</translation>
+    </message>
+    <message>
+        <source>random pair</source>
+        <translation>ランダムなペア</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationReport</name>
     <message numerus="yes">
         <source>%1 vs %2: only %n human-labelled item(s); the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnnotationQueue</name>
+    <message>
+        <source>no judgements in this context yet: random pair</source>
+        <translation>此上下文尚无评判：随机配对</translation>
+    </message>
+    <message>
+        <source>ranks %1 and %2, P(above next) = %3</source>
+        <translation>排名 %1 和 %2，P(高于下一名) = %3</translation>
+    </message>
+    <message>
+        <source>systems %1 vs. %2, %3 human labels so far</source>
+        <translation>系统 %1 对 %2，目前已有 %3 个人工标签</translation>
+    </message>
+    <message>
+        <source>random pair</source>
+        <translation>随机配对</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationReport</name>
     <message numerus="yes">
         <source>%1 vs %2: only %n human-labelled item(s); the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</source>

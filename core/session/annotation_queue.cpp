@@ -7,6 +7,7 @@
 #include "storage/human_label_store.h"
 #include "storage/judgement_store.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 
@@ -118,7 +119,8 @@ Result<QList<Proposal>> uncertainProposals(storage::ProjectDatabase& database,
             // Priorities below 0 keep these behind every pair with a posterior.
             for (Proposal proposal : randomProposals(
                      view, context.id, random,
-                     QStringLiteral("no judgements in this context yet: random pair"))) {
+                     QCoreApplication::translate(
+                         "AnnotationQueue", "no judgements in this context yet: random pair"))) {
                 proposal.priority -= 1.0;
                 proposals.append(proposal);
             }
@@ -135,7 +137,8 @@ Result<QList<Proposal>> uncertainProposals(storage::ProjectDatabase& database,
             // 1 when the order is a coin flip, 0 when it is certain.
             const double uncertainty = 1.0 - std::abs(2.0 * probability - 1.0);
             proposals.append(Proposal{context.id, pair, uncertainty,
-                                      QStringLiteral("ranks %1 and %2, P(above next) = %3")
+                                      QCoreApplication::translate(
+                                          "AnnotationQueue", "ranks %1 and %2, P(above next) = %3")
                                           .arg(upper.rank)
                                           .arg(lower.rank)
                                           .arg(probability, 0, 'f', 2)});
@@ -217,7 +220,8 @@ Result<QList<Proposal>> calibrationProposals(storage::ProjectDatabase& database,
         for (qsizetype k = 0; k < members.size(); ++k) {
             Proposal proposal = members[k];
             proposal.priority = -static_cast<double>(before + k) + 0.5 * proposal.priority;
-            proposal.reason = QStringLiteral("systems %1 vs. %2, %3 human labels so far")
+            proposal.reason = QCoreApplication::translate(
+                                  "AnnotationQueue", "systems %1 vs. %2, %3 human labels so far")
                                   .arg(group.key().first, group.key().second)
                                   .arg(before + k);
             proposals.append(proposal);
@@ -275,7 +279,8 @@ Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& da
     case AnnotationPairSource::Random:
         for (const domain::Context& context : std::as_const(view->contexts)) {
             proposals->append(
-                randomProposals(*view, context.id, random, QStringLiteral("random pair")));
+                randomProposals(*view, context.id, random,
+                                QCoreApplication::translate("AnnotationQueue", "random pair")));
         }
         break;
     }
