@@ -104,23 +104,24 @@ void ScreenshotMode::capture() {
     // Select a candidate in each table so that the side panels show text too.
     m_window.candidatesTab().table().selectRow(1);
     m_window.rankingTab().table().selectRow(0);
+    // A first start has no annotator yet: typed in, the Annotate tab shows a pair to label.
+    if (ui::AnnotateTab* annotate = m_window.annotateTab();
+        annotate->controller().annotator().isEmpty()) {
+        annotate->enterAnnotator(QStringLiteral("Demo"));
+    }
     m_timeout.start(); // the side panels, the calibration report and the dialogs load in workers
     m_nextTab = 0;
     captureNextTab();
 }
 
-bool ScreenshotMode::isReady(QWidget& tab) {
+bool ScreenshotMode::isReady(QWidget& tab) const {
     if (&tab == &m_window.candidatesTab()) {
         return !m_window.candidatesTab().details().toPlainText().isEmpty();
     }
     if (&tab == &m_window.rankingTab()) {
         return !m_window.rankingTab().details().toPlainText().isEmpty();
     }
-    if (auto* annotate = qobject_cast<ui::AnnotateTab*>(&tab)) {
-        // A first start has no annotator yet: the picture shows a pair to label.
-        if (annotate->controller().annotator().isEmpty()) {
-            annotate->enterAnnotator(QStringLiteral("Demo"));
-        }
+    if (const auto* annotate = qobject_cast<const ui::AnnotateTab*>(&tab)) {
         return annotate->controller().currentPair().has_value();
     }
     if (const auto* calibration = qobject_cast<const ui::CalibrationTab*>(&tab)) {

@@ -38,7 +38,7 @@ private:
     void capture();
     // A tab is pictured once what it loads in a worker has arrived (its side panel,
     // the pair to annotate, the calibration report); until then it is polled.
-    bool isReady(QWidget& tab);
+    bool isReady(QWidget& tab) const;
     void captureNextTab();
     void captureDialogs();
     void saveDialogsOnceLoaded();

@@ -8,7 +8,6 @@
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_importer.h"
-#include "storage/human_label_store.h"
 
 #include <QFile>
 #include <QJsonDocument>
