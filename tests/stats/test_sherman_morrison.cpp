@@ -18,7 +18,9 @@ class ShermanMorrisonTest : public QObject {
 private slots:
     void hundredUpdatesEqualTheDirectInverse_data();
     void hundredUpdatesEqualTheDirectInverse();
-    void deferredCorrectionsEqualSequentialUpdates();
+    void batchedChangesEqualTheDirectInverse_data();
+    void batchedChangesEqualTheDirectInverse();
+    void batchedChangesThatBreakDefinitenessAreRefused();
     void zeroPrecisionLeavesTheMatrixUnchanged();
     void badArgumentsAreRefusedAndLeaveTheMatrixUnchanged_data();
     void badArgumentsAreRefusedAndLeaveTheMatrixUnchanged();
@@ -87,30 +89,63 @@ void ShermanMorrisonTest::hundredUpdatesEqualTheDirectInverse() {
     QVERIFY(relativeError(covariance.transpose(), covariance) < 1e-12);
 }
 
-void ShermanMorrisonTest::deferredCorrectionsEqualSequentialUpdates() {
-    constexpr int n = 9;
+void ShermanMorrisonTest::batchedChangesEqualTheDirectInverse_data() {
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("changes");
+    // Below and above the size from which the changes are applied as one blocked update.
+    QTest::newRow("N=9, 3 changes") << 9 << 3;
+    QTest::newRow("N=40, 60 changes") << 40 << 60;
+}
+
+void ShermanMorrisonTest::batchedChangesEqualTheDirectInverse() {
+    QFETCH(int, n);
+    QFETCH(int, changes);
     Random random(23);
-    const Matrix original = inverseOf(randomPrecision(n, random));
-    Matrix sequential = original;
-    Matrix deferred = original;
-    std::vector<RankOneCorrection> corrections;
-    const int pairs[4][2] = {{0, 3}, {3, 0}, {5, 8}, {0, 8}};
-    for (const auto& pair : pairs) {
-        const double c = 0.1 + random.uniform();
-        QVERIFY(addPairPrecision(sequential, pair[0], pair[1], c).ok());
-        auto correction = pairPrecisionCorrection(deferred, corrections, pair[0], pair[1], c);
-        QVERIFY(correction.ok());
-        corrections.push_back(std::move(*correction));
+    Matrix precision = randomPrecision(n, random);
+    const Matrix original = inverseOf(precision);
+    std::vector<PairPrecisionChange> batch;
+    for (int k = 0; k < changes; ++k) {
+        const int a = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n)));
+        const int b =
+            (a + 1 + static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n - 1)))) % n;
+        // Every third change takes away part of the precision the pair already has.
+        double c = 0.1 + random.uniform();
+        if (k % 3 == 2) {
+            c = -0.5 * std::min(c, -precision(a, b));
+        }
+        batch.push_back({a, b, c});
+        precision(a, a) += c;
+        precision(b, b) += c;
+        precision(a, b) -= c;
+        precision(b, a) -= c;
     }
-    QCOMPARE(deferred, original); // nothing applied yet
-    Vector x(n);
-    for (int index = 0; index < n; ++index) {
-        x[index] = random.normal();
-    }
-    const Vector product = applyCorrections(deferred, corrections, x);
-    QVERIFY(relativeError(deferred, sequential) < 1e-13);
-    QVERIFY((product - original * x).norm() < 1e-12 * (original * x).norm());
-    QVERIFY(!pairPrecisionCorrection(deferred, corrections, 2, 2, 1.0).ok());
+    Matrix covariance = original;
+    const auto fall = addPairPrecisions(covariance, batch);
+    QVERIFY2(fall.ok(), fall.ok() ? "" : fall.error().message.c_str());
+    const Matrix expected = inverseOf(precision);
+    QVERIFY(relativeError(covariance, expected) < 1e-11);
+    QCOMPARE(covariance.transpose(), covariance); // exactly symmetric
+    // The determinant lemma: the returned fall of ln det Σ against two factorisations.
+    const double logDeterminantBefore =
+        2.0 * Eigen::LLT<Matrix>(original).matrixLLT().diagonal().array().log().sum();
+    const double logDeterminantAfter =
+        2.0 * Eigen::LLT<Matrix>(expected).matrixLLT().diagonal().array().log().sum();
+    QVERIFY(std::abs(*fall - (logDeterminantBefore - logDeterminantAfter)) < 1e-9);
+}
+
+void ShermanMorrisonTest::batchedChangesThatBreakDefinitenessAreRefused() {
+    Random random(29);
+    Matrix covariance = inverseOf(randomPrecision(6, random));
+    const Matrix before = covariance;
+    // Taking away more precision than the pair and the prior hold: 1 + c V ≤ 0.
+    const std::vector<PairPrecisionChange> batch{{0, 1, 0.3}, {2, 3, -1e6}, {4, 5, 0.2}};
+    const auto fall = addPairPrecisions(covariance, batch);
+    QVERIFY(!fall.ok());
+    QVERIFY(fall.error().message.find("change 1") != std::string::npos);
+    QCOMPARE(covariance, before);
+    const std::vector<PairPrecisionChange> outside{{0, 6, 1.0}};
+    QVERIFY(!addPairPrecisions(covariance, outside).ok());
+    QCOMPARE(covariance, before);
 }
 
 void ShermanMorrisonTest::zeroPrecisionLeavesTheMatrixUnchanged() {
