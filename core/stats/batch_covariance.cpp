@@ -32,13 +32,13 @@ Status BatchCovariance::addPairPrecision(int a, int b, double precision) {
         // Σ − W Wᵀ once, then rank-one updates in place.
         m_dense = m_covariance;
         m_dense->noalias() -= m_factors.leftCols(m_rank) * m_factors.leftCols(m_rank).transpose();
-        m_factors = Matrix();
+        m_factors.resize(0, 0);
         return stats::addPairPrecision(*m_dense, a, b, precision);
     }
     // Validates the arguments and gives Σ r; then Σ_k r = Σ r − W (W(a, :) − W(b, :))ᵀ and
     // the Sherman–Morrison factor for Σ_k (V_ab under Σ_k ≤ under Σ, so every refusal for
     // Σ is one for Σ_k too).
-    auto correction = pairPrecisionCorrection(m_covariance, {}, a, b, precision);
+    auto correction = pairPrecisionCorrection(m_covariance, a, b, precision);
     if (!correction) {
         return correction.error();
     }
@@ -56,7 +56,7 @@ Status BatchCovariance::addPairPrecision(int a, int b, double precision) {
                      "); the covariance is not positive definite"};
     }
     if (m_factors.cols() == 0) {
-        m_factors = Matrix::Zero(n, maximumLowRank(n));
+        m_factors.setZero(n, maximumLowRank(n));
         m_rowSquaredNorm = Vector::Zero(n);
     }
     auto column = m_factors.col(m_rank);
@@ -64,6 +64,15 @@ Status BatchCovariance::addPairPrecision(int a, int b, double precision) {
     m_rowSquaredNorm += column.cwiseAbs2();
     ++m_rank;
     return Status::success();
+}
+
+double BatchCovariance::pairReduction(int low, int high) const {
+    if (m_rank == 0) {
+        return 0.0;
+    }
+    const double dot = m_factors.row(low).head(m_rank).dot(m_factors.row(high).head(m_rank));
+    // ‖w_low − w_high‖² = ‖w_low‖² + ‖w_high‖² − 2 w_low · w_high, as varianceReduction.
+    return std::max(m_rowSquaredNorm[low] + m_rowSquaredNorm[high] - 2.0 * dot, 0.0);
 }
 
 void BatchCovariance::varianceReduction(int high, Eigen::ArrayXd& reduction) {

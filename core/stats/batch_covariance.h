@@ -38,12 +38,19 @@ public:
     // `reduction` (resized to ≥ high), clamped at 0 against rounding.
     void varianceReduction(int high, Eigen::ArrayXd& reduction);
 
+    // The same for one pair: ‖W(low, :) − W(high, :)‖², clamped at 0, in O(rank).
+    double pairReduction(int low, int high) const;
+    // Column k < rank() of W: W(i, k) (the k-th update's √f Σ_{k−1} r).
+    double factor(int candidate, int k) const { return m_factors(candidate, k); }
+
     // The number of updates kept in low-rank form for N candidates.
     static int maximumLowRank(Index candidateCount);
 
 private:
     MatrixRef m_covariance;
-    Matrix m_factors;        // W: N × capacity, the first m_rank columns used
+    // W: N × capacity, the first m_rank columns used; row-major, so that a pair's
+    // reduction reads two contiguous rows.
+    Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> m_factors;
     Vector m_rowSquaredNorm; // ‖W(i, :)‖²
     Vector m_dots;           // scratch: W(0:high, :) W(high, :)ᵀ
     int m_rank = 0;

@@ -2,6 +2,7 @@
 // the best under the tie rule, fold it into Σ as if observed (as a low-rank correction,
 // batch_covariance.h), repeat for the batch.
 #include "batch_covariance.h"
+#include "pair_candidate_pool.h"
 #include "pair_scoring.h"
 #include "pair_selection_internal.h"
 #include "sherman_morrison.h"
@@ -20,6 +21,10 @@ namespace {
 
 constexpr double kRelativeTieTolerance = 1e-9; // DESIGN.md §3
 constexpr double kNegativeInfinity = -std::numeric_limits<double>::infinity();
+// The automatic size of the lazy-greedy pool (pair_candidate_pool.h): large enough that
+// a batch rarely needs an exact scan, small next to the N²/2 pairs of a large pool.
+constexpr int kMinimumAutomaticPool = 256;
+constexpr int kAutomaticPoolPerPick = 4;
 
 struct ScanContext {
     const PairExclusions& exclusions;
@@ -98,56 +103,104 @@ Result<std::optional<OrderedPair>> findBestPair(const ScanContext& context, Colu
         OrderedPair{static_cast<int>(bestKey / count), static_cast<int>(bestKey % count)}};
 }
 
-// The best pair under Σ − W Wᵀ (BatchCovariance's low-rank form) with the tie rule of
-// findBestPair. `upperBound[high]` is column high's best under Σ with fewer exclusions
-// (it only falls as pairs are excluded and as W grows, see pair_scoring.h), and
-// `byUpperBound` lists the columns by decreasing bound: columns are scored exactly in
-// that order until no remaining bound can reach the tie threshold of the best so far.
-// Unscored columns then hold only pairs below the threshold, so the result is the one
-// a full scan under Σ − W Wᵀ gives.
-Result<std::optional<OrderedPair>>
-findBestCorrectedPair(const ScanContext& context, ColumnScorer& scorer, BatchCovariance& batch,
-                      const std::vector<double>& upperBound, std::span<const int> byUpperBound,
-                      std::vector<double>& maximumOfColumn, Eigen::ArrayXd& reduction) {
-    if (context.exclusions.eligibleOrderedCount() == 0) {
-        return std::optional<OrderedPair>{};
-    }
-    const int n = context.exclusions.candidateCount();
-    double best = kNegativeInfinity;
-    std::vector<int> scored;
-    for (const int high : byUpperBound) {
-        const double reachable = best - kRelativeTieTolerance * std::abs(best);
-        // The extra relative 1e-12 only widens the scan: a guard, not needed for exactness.
-        if (upperBound[static_cast<std::size_t>(high)] < reachable - 1e-12 * std::abs(reachable)) {
-            break;
+// Each column's best score under an earlier state of the batch — a bound of its best
+// now, since scores only fall as W grows and as pairs are excluded — as a max-heap.
+// A bound computed under a correction is raised by a relative 1e-12, so that rounding
+// in a later correction can never lift a score above it.
+class ColumnBounds {
+public:
+    // `maximumOfColumn` from a full scan under Σ (exact bounds: V − r ≤ V holds exactly).
+    explicit ColumnBounds(const std::vector<double>& maximumOfColumn)
+        : m_bound(maximumOfColumn)
+        , m_scoredInPick(maximumOfColumn.size(), -1) {
+        for (std::size_t high = 1; high < m_bound.size(); ++high) {
+            m_heap.push_back({m_bound[high], static_cast<int>(high)});
         }
-        batch.varianceReduction(high, reduction);
-        const double maximum =
-            scorer.scoreColumn(context.covariance, context.diagonal, context.mean,
-                               context.exclusions, high, false, reduction.data());
-        if (std::isnan(maximum)) {
-            return Error{
-                "a pair score is NaN: the covariance or the mean holds a non-finite value"};
-        }
-        maximumOfColumn[static_cast<std::size_t>(high)] = maximum;
-        scored.push_back(high);
-        best = std::max(best, maximum);
+        std::make_heap(m_heap.begin(), m_heap.end());
     }
-    const double threshold = best == kNegativeInfinity
-                                 ? kNegativeInfinity
-                                 : best - kRelativeTieTolerance * std::abs(best);
-    std::vector<int> reaching;
-    for (const int high : scored) {
-        if (maximumOfColumn[static_cast<std::size_t>(high)] >= threshold) {
-            reaching.push_back(high);
+
+    // The best pair under Σ − W Wᵀ with the tie rule of findBestPair: columns are scored
+    // exactly in order of their bounds until no bound can reach the tie threshold of the
+    // best so far; each scored column's bound becomes its exact best. Unscored columns
+    // hold only pairs below the threshold, so the result is the one a full scan gives.
+    Result<std::optional<OrderedPair>> findBest(const ScanContext& context, ColumnScorer& scorer,
+                                                BatchCovariance& batch,
+                                                std::vector<double>& maximumOfColumn,
+                                                Eigen::ArrayXd& reduction) {
+        if (context.exclusions.eligibleOrderedCount() == 0) {
+            return std::optional<OrderedPair>{};
         }
+        ++m_pick;
+        double best = kNegativeInfinity;
+        std::vector<int> scored;
+        std::vector<std::pair<double, int>> current; // popped columns scored in this pick
+        while (!m_heap.empty()) {
+            const auto [bound, high] = m_heap.front();
+            const auto column = static_cast<std::size_t>(high);
+            if (bound != m_bound[column]) { // a stale copy of a bound that fell since
+                std::pop_heap(m_heap.begin(), m_heap.end());
+                m_heap.pop_back();
+                continue;
+            }
+            const double reachable = best - kRelativeTieTolerance * std::abs(best);
+            // The extra relative 1e-12 only widens the scan: a guard, not needed for exactness.
+            if (bound < reachable - 1e-12 * std::abs(reachable)) {
+                break;
+            }
+            std::pop_heap(m_heap.begin(), m_heap.end());
+            m_heap.pop_back();
+            if (m_scoredInPick[column] == m_pick) {
+                current.push_back({bound, high});
+                continue;
+            }
+            batch.varianceReduction(high, reduction);
+            const double maximum =
+                scorer.scoreColumn(context.covariance, context.diagonal, context.mean,
+                                   context.exclusions, high, false, reduction.data());
+            if (std::isnan(maximum)) {
+                return Error{
+                    "a pair score is NaN: the covariance or the mean holds a non-finite value"};
+            }
+            maximumOfColumn[column] = maximum;
+            m_scoredInPick[column] = m_pick;
+            m_bound[column] = roundingSafeBound(maximum);
+            scored.push_back(high);
+            if (maximum == kNegativeInfinity) {
+                continue; // no eligible pair left in the column: it stays out of the heap
+            }
+            m_heap.push_back({m_bound[column], high});
+            std::push_heap(m_heap.begin(), m_heap.end());
+            best = std::max(best, maximum);
+        }
+        for (const auto& entry : current) {
+            m_heap.push_back(entry);
+            std::push_heap(m_heap.begin(), m_heap.end());
+        }
+        if (scored.empty()) {
+            return std::optional<OrderedPair>{};
+        }
+        const double threshold = best == kNegativeInfinity
+                                     ? kNegativeInfinity
+                                     : best - kRelativeTieTolerance * std::abs(best);
+        std::vector<int> reaching;
+        for (const int high : scored) {
+            if (maximumOfColumn[static_cast<std::size_t>(high)] >= threshold) {
+                reaching.push_back(high);
+            }
+        }
+        const std::int64_t bestKey =
+            smallestKeyAtThreshold(context, scorer, reaching, threshold, &batch, reduction);
+        const auto count = static_cast<std::int64_t>(context.exclusions.candidateCount());
+        return std::optional<OrderedPair>{
+            OrderedPair{static_cast<int>(bestKey / count), static_cast<int>(bestKey % count)}};
     }
-    const std::int64_t bestKey =
-        smallestKeyAtThreshold(context, scorer, reaching, threshold, &batch, reduction);
-    const auto count = static_cast<std::int64_t>(n);
-    return std::optional<OrderedPair>{
-        OrderedPair{static_cast<int>(bestKey / count), static_cast<int>(bestKey % count)}};
-}
+
+private:
+    std::vector<double> m_bound;
+    std::vector<int> m_scoredInPick;
+    std::vector<std::pair<double, int>> m_heap;
+    int m_pick = 0;
+};
 
 } // namespace
 
@@ -185,12 +238,19 @@ Result<SelectionResult> selectInformativeFamily(PairExclusions& exclusions,
     }
 
     std::vector<double> maximumOfColumn(static_cast<std::size_t>(n));
-    std::vector<double> upperBound; // each column's best under Σ, for the corrected search
-    std::vector<int> byUpperBound;  // columns by decreasing upperBound
+    std::optional<ColumnBounds> columnBounds; // for the exact corrected search
     Eigen::ArrayXd reduction;
     ColumnScorer scorer(options.strategy, options.epsilon, posterior.homeAdvantage, n);
     const Vector originalDiagonal = posterior.covariance.diagonal();
     Vector denseDiagonal;
+    std::optional<PairCandidatePool> pool;
+    const std::int64_t wantedPool =
+        options.candidatePool > 0
+            ? options.candidatePool
+            : std::max<std::int64_t>(kMinimumAutomaticPool,
+                                     std::int64_t{kAutomaticPoolPerPick} * options.batchSize);
+    const auto poolCapacity = static_cast<std::size_t>(
+        std::max<std::int64_t>(1, std::min(wantedPool, result.eligibleBefore)));
     while (static_cast<int>(result.pairs.size()) < options.batchSize) {
         Result<std::optional<OrderedPair>> best = std::optional<OrderedPair>{};
         if (const Matrix* dense = batch.dense()) {
@@ -199,28 +259,35 @@ Result<SelectionResult> selectInformativeFamily(PairExclusions& exclusions,
                                       CovarianceColumns{dense->data(), dense->outerStride()},
                                       denseDiagonal, posterior.mean};
             best = findBestPair(context, scorer, maximumOfColumn);
+            ++result.fullScans;
         } else {
             const ScanContext context{
                 exclusions,
                 CovarianceColumns{posterior.covariance.data(), posterior.covariance.outerStride()},
                 originalDiagonal, posterior.mean};
-            if (batch.isUnchanged() || upperBound.empty()) {
-                // A full scan under Σ: the answer while Σ is unchanged, and the columns'
-                // bounds for the corrected searches after it.
-                best = findBestPair(context, scorer, maximumOfColumn);
-                upperBound = maximumOfColumn;
-                byUpperBound.clear();
+            if (!pool) {
+                // One scan under Σ: the pool of the best pairs, and each column's best
+                // score as the bounds of the exact corrected search.
+                pool.emplace(context.covariance, originalDiagonal, posterior.mean, exclusions,
+                             scorer, poolCapacity, maximumOfColumn);
+                ++result.fullScans;
                 for (int high = 1; high < n; ++high) {
-                    byUpperBound.push_back(high);
+                    if (std::isnan(maximumOfColumn[static_cast<std::size_t>(high)])) {
+                        return Error{"a pair score is NaN: the covariance or the mean holds a "
+                                     "non-finite value"};
+                    }
                 }
-                std::stable_sort(byUpperBound.begin(), byUpperBound.end(), [&](int x, int y) {
-                    return upperBound[static_cast<std::size_t>(x)] >
-                           upperBound[static_cast<std::size_t>(y)];
-                });
+                columnBounds.emplace(maximumOfColumn);
             }
-            if (best && !batch.isUnchanged()) {
-                best = findBestCorrectedPair(context, scorer, batch, upperBound, byUpperBound,
-                                             maximumOfColumn, reduction);
+            const PairCandidatePool::Pick picked =
+                pool->pick(posterior.mean, exclusions, scorer, batch);
+            if (picked.outcome == PairCandidatePool::Outcome::Picked) {
+                best = std::optional<OrderedPair>{picked.pair};
+            } else if (picked.outcome == PairCandidatePool::Outcome::Undecided) {
+                ++result.fullScans;
+                best = batch.isUnchanged() ? findBestPair(context, scorer, maximumOfColumn)
+                                           : columnBounds->findBest(context, scorer, batch,
+                                                                    maximumOfColumn, reduction);
             }
         }
         if (!best) {

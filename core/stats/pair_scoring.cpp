@@ -46,6 +46,54 @@ double ColumnScorer::scoreColumn(const CovarianceColumns& covariance, const Vect
                              high, keepScores);
 }
 
+double ColumnScorer::scorePair(const CovarianceColumns& covariance, const Vector& diagonal,
+                               const VectorRef& mean, int a, int b,
+                               double varianceReduction) const {
+    return scorePairVariance(mean, a, b,
+                             pairVariance(covariance, diagonal, std::min(a, b), std::max(a, b)),
+                             varianceReduction);
+}
+
+double ColumnScorer::scorePairVariance(const VectorRef& mean, int a, int b, double pairVariance,
+                                       double varianceReduction) const {
+    const int low = std::min(a, b);
+    const int high = std::max(a, b);
+    // As scoreColumn: V = Σ_ll + Σ_hh − 2 Σ_lh (paper 002 eq. 4), then the reduction.
+    const double variance = std::max(pairVariance - varianceReduction, kMinimumPairVariance);
+    const double difference = mean[low] - mean[high];
+    switch (m_strategy) {
+    case SelectionStrategy::DOptimal:
+    case SelectionStrategy::Variance:
+        return variance;
+    case SelectionStrategy::MinimumUncertainty: { // paper 002 eq. 3, d = μa − μb + δ
+        const double x = a == low ? difference + m_homeAdvantage : m_homeAdvantage - difference;
+        const double e = std::exp(-std::abs(x));
+        return e / ((1.0 + e) * (1.0 + e)) * variance;
+    }
+    case SelectionStrategy::Reorder: // paper 002 eq. 5
+        return -(difference * difference) / variance;
+    case SelectionStrategy::Epsilon: // paper 002 eq. 6
+        if (m_epsilon == 0.0) {
+            return -1.0 / variance;
+        }
+        if (m_epsilon == 0.5) {
+            return -std::sqrt(std::abs(difference)) / variance;
+        }
+        if (m_epsilon == 1.0) {
+            return -std::abs(difference) / variance;
+        }
+        if (m_epsilon == 2.0) {
+            return -(difference * difference) / variance;
+        }
+        return -std::exp(m_epsilon * std::log(std::abs(difference))) / variance;
+    case SelectionStrategy::Random:
+    case SelectionStrategy::NoRepeat:
+    case SelectionStrategy::Symmetric:
+        break;
+    }
+    return kNegativeInfinity;
+}
+
 template <typename VarianceExpression>
 double ColumnScorer::scoreWithVariance(const VarianceExpression& variance, const VectorRef& mean,
                                        const PairExclusions& exclusions, int high,

@@ -14,6 +14,9 @@ Status checkBatchSize(const SelectionOptions& options) {
     if (options.batchSize < 1) {
         return Error{"batch size " + std::to_string(options.batchSize) + " is below 1"};
     }
+    if (options.candidatePool < 0) {
+        return Error{"candidate pool " + std::to_string(options.candidatePool) + " is negative"};
+    }
     return Status::success();
 }
 

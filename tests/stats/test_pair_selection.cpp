@@ -94,18 +94,24 @@ void PairSelectionTest::informativeStrategiesMatchTheBruteForceReference_data() 
     QTest::addColumn<double>("delta");
     QTest::addColumn<bool>("pendingAsObserved");
     QTest::addColumn<int>("seed");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("batch");
     for (const SelectionStrategy strategy : kInformativeStrategies) {
         for (const int seed : {1, 2, 3}) {
             const std::string name = selectionStrategyName(strategy);
             QTest::addRow("%s seed %d", name.c_str(), seed)
-                << strategy << 0.5 << 0.3 << true << seed;
+                << strategy << 0.5 << 0.3 << true << seed << 7 << 6;
         }
         QTest::addRow("%s pending not folded", selectionStrategyName(strategy).c_str())
-            << strategy << 0.5 << -0.2 << false << 4;
+            << strategy << 0.5 << -0.2 << false << 4 << 7 << 6;
+        QTest::addRow("%s N=40, batch 25", selectionStrategyName(strategy).c_str())
+            << strategy << 0.5 << 0.1 << true << 8 << 40 << 25;
     }
-    QTest::newRow("epsilon 1.3") << SelectionStrategy::Epsilon << 1.3 << 0.0 << true << 5;
-    QTest::newRow("epsilon 0 is variance") << SelectionStrategy::Epsilon << 0.0 << 0.0 << true << 6;
-    QTest::newRow("epsilon 2 is reorder") << SelectionStrategy::Epsilon << 2.0 << 0.0 << true << 7;
+    QTest::newRow("epsilon 1.3") << SelectionStrategy::Epsilon << 1.3 << 0.0 << true << 5 << 7 << 6;
+    QTest::newRow("epsilon 0 is variance")
+        << SelectionStrategy::Epsilon << 0.0 << 0.0 << true << 6 << 7 << 6;
+    QTest::newRow("epsilon 2 is reorder")
+        << SelectionStrategy::Epsilon << 2.0 << 0.0 << true << 7 << 7 << 6;
 }
 
 void PairSelectionTest::informativeStrategiesMatchTheBruteForceReference() {
@@ -114,29 +120,36 @@ void PairSelectionTest::informativeStrategiesMatchTheBruteForceReference() {
     QFETCH(double, delta);
     QFETCH(bool, pendingAsObserved);
     QFETCH(int, seed);
-    constexpr int n = 7;
+    QFETCH(int, n);
+    QFETCH(int, batch);
     Random random(static_cast<std::uint64_t>(seed));
     Vector mean(n);
     for (int index = 0; index < n; ++index) {
         mean[index] = random.normal();
     }
     const Matrix covariance = randomCovariance(n, random);
-    const PairList asked = randomPairs(n, 10, random);
+    const PairList asked = randomPairs(n, n + 3, random);
     const PairList pending = randomPairs(n, 3, random);
     SelectionOptions options;
     options.strategy = strategy;
-    options.batchSize = 6;
+    options.batchSize = batch;
     options.epsilon = epsilon;
     options.pendingAsObserved = pendingAsObserved;
     options.expert.gaussianVariance = 0.7; // the d-optimal design's σ²
-    const auto result =
-        selectPairs({n, asked, pending}, options, PosteriorView{mean, covariance, delta});
-    QVERIFY2(result.ok(), result.ok() ? "" : result.error().message.c_str());
     const PairList expected =
         referenceSelection(n, asked, pending, mean, covariance, delta, options);
-    QVERIFY2(result->pairs == expected,
-             qPrintable(QStringLiteral("got %1, expected %2")
-                            .arg(describe(result->pairs), describe(expected))));
+    // The lazy pool's size changes the cost, never the choice: a pool of one pair leaves
+    // most picks to the exact scan, the automatic one (0) decides them itself.
+    for (const int pool : {0, 1, 3, 50}) {
+        options.candidatePool = pool;
+        const auto result =
+            selectPairs({n, asked, pending}, options, PosteriorView{mean, covariance, delta});
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().message.c_str());
+        QVERIFY2(result->pairs == expected,
+                 qPrintable(QStringLiteral("pool %1: got %2, expected %3")
+                                .arg(pool)
+                                .arg(describe(result->pairs), describe(expected))));
+    }
 }
 
 void PairSelectionTest::allTiesPickTheSmallestKeyThenTheUpdateBreaksThem_data() {
