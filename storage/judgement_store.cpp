@@ -154,18 +154,37 @@ Result<QList<domain::Judgement>> judgementsPage(ProjectDatabase& database,
     return runJudgementQuery(*prepared);
 }
 
-Result<QList<domain::Judgement>> findJudgementsByRequestHash(ProjectDatabase& database,
-                                                             const QString& requestHash) {
-    QSqlQuery select = database.query();
-    select.setForwardOnly(true);
-    if (Status status = prepare(select, QStringLiteral("SELECT %1 FROM judgements WHERE"
-                                                       " request_hash = ? ORDER BY id")
-                                            .arg(kJudgementColumns));
+JudgementLookup::JudgementLookup(ProjectDatabase& database)
+    : m_select(database.query()) {
+    m_select.setForwardOnly(true);
+}
+
+Result<JudgementLookup> JudgementLookup::prepare(ProjectDatabase& database) {
+    JudgementLookup lookup(database);
+    if (Status status =
+            storage::prepare(lookup.m_select, QStringLiteral("SELECT %1 FROM judgements WHERE"
+                                                             " request_hash = ? ORDER BY id")
+                                                  .arg(kJudgementColumns));
         !status) {
         return status.error();
     }
-    select.addBindValue(requestHash);
-    return runJudgementQuery(select);
+    return lookup;
+}
+
+Result<QList<domain::Judgement>> JudgementLookup::byRequestHash(const QString& requestHash) {
+    m_select.bindValue(0, requestHash);
+    auto judgements = runJudgementQuery(m_select);
+    m_select.finish(); // no read transaction is left open between lookups
+    return judgements;
+}
+
+Result<QList<domain::Judgement>> findJudgementsByRequestHash(ProjectDatabase& database,
+                                                             const QString& requestHash) {
+    auto lookup = JudgementLookup::prepare(database);
+    if (!lookup) {
+        return lookup.error();
+    }
+    return lookup->byRequestHash(requestHash);
 }
 
 Result<QList<domain::Judgement>> allJudgements(ProjectDatabase& database,

@@ -38,6 +38,20 @@ private:
     QSqlQuery m_insert;
 };
 
+// Finds the judgements of a request hash (judge_request.h: backend, model, prompt and
+// settings) with one statement prepared for many lookups: a run looks up every pair
+// it is about to ask, so that nothing already paid for is asked again.
+class JudgementLookup {
+public:
+    static Result<JudgementLookup> prepare(ProjectDatabase& database);
+    // In id order.
+    Result<QList<domain::Judgement>> byRequestHash(const QString& requestHash);
+
+private:
+    explicit JudgementLookup(ProjectDatabase& database);
+    QSqlQuery m_select;
+};
+
 // Stores one judgement in its own transaction (or the caller's, when one is open).
 Result<domain::JudgementId> insertJudgement(ProjectDatabase& database,
                                             const domain::Judgement& judgement);

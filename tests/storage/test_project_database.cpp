@@ -41,6 +41,7 @@ private slots:
     void schemaRefusesAProbabilityOnAFailedJudgement();
     void comparisonsCarryIndicesAndSkipFailures();
     void pagingVisitsEveryJudgementOnce();
+    void aPreparedLookupSeesLaterJudgements();
     void secretsNeverEnterTheProject();
     void anotherThreadReadsThroughItsOwnConnection();
     void aFileThisProcessHasOpenIsCheckedOnce();
@@ -495,6 +496,37 @@ void ProjectDatabaseTest::pagingVisitsEveryJudgementOnce() {
     candidates.contextId = pool.context;
     candidates.afterPosition = 0;
     QCOMPARE(candidatesPage(*project, candidates)->size(), 2);
+}
+
+void ProjectDatabaseTest::aPreparedLookupSeesLaterJudgements() {
+    // A run prepares one lookup and uses it between its writes: every lookup must see the
+    // judgements stored since, and must not keep a read open that would block a checkpoint.
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("lookup.pairrank")));
+    QVERIFY(project);
+    const Pool pool = makePool(*project, 2);
+    Result<JudgementLookup> lookup = JudgementLookup::prepare(*project);
+    QVERIFY(lookup);
+    QVERIFY(lookup->byRequestHash(QStringLiteral("h"))->isEmpty());
+    for (int stored = 1; stored <= 3; ++stored) {
+        domain::Judgement judgement;
+        judgement.runId = pool.run;
+        judgement.contextId = pool.context;
+        judgement.candidateA = pool.candidates[0];
+        judgement.candidateB = pool.candidates[1];
+        judgement.p = 0.1 * stored;
+        judgement.requestHash = QStringLiteral("h");
+        QVERIFY(insertJudgement(*project, judgement));
+        const Result<QList<domain::Judgement>> found = lookup->byRequestHash(QStringLiteral("h"));
+        QVERIFY(found);
+        QCOMPARE(found->size(), stored);
+        QCOMPARE(found->last().p, std::optional<double>(0.1 * stored)); // in id order
+        QVERIFY(lookup->byRequestHash(QStringLiteral("other"))->isEmpty());
+    }
+    QSqlQuery checkpoint = project->query();
+    QVERIFY(checkpoint.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+    QVERIFY(checkpoint.next());
+    QCOMPARE(checkpoint.value(0).toInt(), 0); // not busy: no read left open by the lookup
 }
 
 void ProjectDatabaseTest::secretsNeverEnterTheProject() {
