@@ -12,6 +12,10 @@ ContextModel::ContextModel(ModelChoice choice, int candidateCount)
     , m_candidateCount(candidateCount)
     , m_scores(stats::Vector::Zero(candidateCount)) {}
 
+ContextModel::~ContextModel() {
+    static_cast<void>(takeFoldAhead());
+}
+
 void ContextModel::add(const stats::Comparison& comparison) {
     m_comparisons.push_back(comparison);
 }
@@ -26,25 +30,54 @@ const stats::Matrix* ContextModel::covariance() const {
     return nullptr;
 }
 
-std::optional<double> ContextModel::entropy() {
+std::optional<double> ContextModel::entropy() const {
     if (!m_incremental) {
         return m_exact ? m_exact->entropy : std::nullopt;
     }
-    if (m_entropyAtExactRefit != m_incremental->exactRefitCount()) {
-        auto entropy = stats::checkedRankingEntropy(m_incremental->covariance());
-        m_entropy = entropy ? std::optional<double>(*entropy) : std::nullopt;
-        m_entropyAtExactRefit = m_incremental->exactRefitCount();
+    return m_incrementalEntropy;
+}
+
+void ContextModel::foldAhead(std::span<const stats::OrderedPair> asked) {
+    if (!m_incremental || asked.empty()) {
+        return;
     }
-    return m_entropy;
+    static_cast<void>(takeFoldAhead()); // one at a time: a newer batch replaces the older fold
+    const stats::IncrementalPosterior* posterior = &*m_incremental;
+    m_foldAhead = std::async(
+        std::launch::async,
+        [posterior, pairs = std::vector<stats::OrderedPair>(asked.begin(), asked.end())]() {
+            return posterior->prepareFoldAhead(pairs);
+        });
+}
+
+std::optional<stats::FoldAhead> ContextModel::takeFoldAhead() {
+    if (!m_foldAhead.valid()) {
+        return std::nullopt;
+    }
+    stats::Result<stats::FoldAhead> prepared = m_foldAhead.get();
+    if (!prepared) {
+        return std::nullopt; // the refit folds the pairs itself
+    }
+    return std::move(prepared).value();
 }
 
 Status ContextModel::refresh() {
     if (isCurrent()) {
         return {};
     }
+    std::optional<stats::FoldAhead> ahead = takeFoldAhead();
     const bool incremental =
         m_choice.isProbabilistic() && m_candidateCount > kIncrementalAboveCandidates;
-    return incremental ? refreshIncremental() : refitExactly();
+    if (!incremental) {
+        return refitExactly();
+    }
+    const Status status = refreshIncremental(std::move(ahead));
+    // Computed here, while nothing reads Σ on another thread (an O(N³) factorisation
+    // only after an exact refit; otherwise kept by the determinant lemma).
+    auto entropy = m_incremental ? m_incremental->rankingEntropy()
+                                 : stats::Result<double>(stats::Error{"no posterior"});
+    m_incrementalEntropy = entropy ? std::optional<double>(*entropy) : std::nullopt;
+    return status;
 }
 
 Status ContextModel::refitExactly() {
@@ -94,7 +127,10 @@ Status ContextModel::rebuildIncremental() {
     stats::IncrementalPosteriorOptions options;
     options.priorVariance = m_choice.priorVariance;
     options.homeAdvantage = *homeAdvantage;
-    options.exactRefitInterval = std::max(50, m_candidateCount);
+    // No periodic O(N³) refits: re-linearisation keeps Σ within 1/(1 ± τ) of the exact
+    // Laplace covariance (incremental_posterior.h); drift still forces an exact refit.
+    options.exactRefitInterval = 0;
+    options.curvatureTolerance = kCurvatureTolerance;
     auto posterior = stats::IncrementalPosterior::create(m_choice.expert(), m_candidateCount,
                                                          m_comparisons, options);
     if (!posterior) {
@@ -105,11 +141,10 @@ Status ContextModel::rebuildIncremental() {
     m_incremental = std::move(posterior).value();
     m_homeAdvantage = *homeAdvantage;
     m_foldedAtRebuild = m_comparisons.size();
-    m_entropyAtExactRefit = -1;
     return {};
 }
 
-Status ContextModel::refreshIncremental() {
+Status ContextModel::refreshIncremental(std::optional<stats::FoldAhead> ahead) {
     const std::size_t rebuildInterval = static_cast<std::size_t>(std::max(200, m_candidateCount));
     const bool homeAdvantageMoves = m_choice.homeAdvantage != HomeAdvantageSetting::None;
     if (!m_incremental ||
@@ -120,7 +155,9 @@ Status ContextModel::refreshIncremental() {
     } else {
         const std::span<const stats::Comparison> fresh =
             std::span<const stats::Comparison>(m_comparisons).subspan(m_folded);
-        if (auto status = m_incremental->add(fresh); !status) {
+        const stats::Status added =
+            ahead ? m_incremental->add(fresh, std::move(*ahead)) : m_incremental->add(fresh);
+        if (const stats::Status& status = added; !status) {
             return makeError(QStringLiteral("updating the posterior: %1")
                                  .arg(QString::fromStdString(status.error().message)));
         }

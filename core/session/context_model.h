@@ -3,10 +3,15 @@
 //
 // Small contexts (N ≤ kIncrementalAboveCandidates), and every non-probabilistic
 // model, are refitted exactly with stats::fitModel, warm-started from the last fit.
-// Larger probabilistic contexts keep a stats::IncrementalPosterior: each new
-// comparison costs a rank-one update and a quasi-Newton step, with an exact refit
-// every max(50, N) comparisons (incremental_posterior.h). Its home advantage is
-// fixed; with the fixed-from-mean and fitted settings it is re-estimated, and the
+// Larger probabilistic contexts keep a stats::IncrementalPosterior: a batch of
+// comparisons costs one blocked rank-m update of Σ and a few quasi-Newton steps, and
+// Σ stays within a factor 1/(1 ± kCurvatureTolerance) of the exact Laplace covariance
+// by re-linearising the pairs whose curvature drifted (incremental_posterior.h); the
+// ranking entropy follows by the determinant lemma. While a batch's answers are
+// awaited, the batch's fold into Σ is prepared on a helper thread (foldAhead), so
+// that the refit after the batch costs the run little more than the quasi-Newton
+// step and the pairs whose curvature drifted. Its home advantage is fixed;
+// with the fixed-from-mean and fitted settings it is re-estimated, and the
 // posterior rebuilt, every max(200, N) comparisons.
 #pragma once
 
@@ -17,6 +22,7 @@
 #include "model_fitting.h"
 #include "session_result.h"
 
+#include <future>
 #include <optional>
 #include <span>
 #include <vector>
@@ -24,10 +30,16 @@
 namespace pairrank::session {
 
 inline constexpr int kIncrementalAboveCandidates = 64;
+// τ of the incremental posterior: pair variances within 1/(1 ± τ) of the exact ones.
+inline constexpr double kCurvatureTolerance = 0.05;
 
 class ContextModel {
 public:
     ContextModel(ModelChoice choice, int candidateCount);
+    // Not copied or moved: a fold being prepared holds the model's address.
+    ContextModel(const ContextModel&) = delete;
+    ContextModel& operator=(const ContextModel&) = delete;
+    ~ContextModel(); // waits for a fold being prepared
 
     int candidateCount() const { return m_candidateCount; }
     const ModelChoice& choice() const { return m_choice; }
@@ -41,22 +53,29 @@ public:
     // Fits what was added since the last refresh. On an Error the last good fit stays.
     Status refresh();
 
+    // The pairs just asked (candidate positions): for the incremental posterior, their
+    // expected fold into Σ is prepared on another thread until the next refresh() takes
+    // it (stats::FoldAhead). Meanwhile the model may be read (scores, covariance, entropy)
+    // but changes only through refresh(). Does nothing for the other models.
+    void foldAhead(std::span<const stats::OrderedPair> asked);
+
     // The current fit (valid after a successful refresh; before it, zeros).
     const stats::Vector& scores() const { return m_scores; }
     // The Laplace covariance (probabilistic models only).
     const stats::Matrix* covariance() const;
     double homeAdvantage() const { return m_homeAdvantage; }
     std::optional<double> homeAdvantageStandardError() const { return m_homeAdvantageError; }
-    // Ranking entropy of the covariance; O(N³) for large N, so computed once per exact
-    // refit there (between exact refits the value of the last one is returned).
-    std::optional<double> entropy();
+    // Ranking entropy of the covariance (as of the last refresh).
+    std::optional<double> entropy() const;
     bool usesIncrementalPosterior() const { return m_incremental.has_value(); }
 
 private:
     Status refitExactly();
-    Status refreshIncremental();
+    Status refreshIncremental(std::optional<stats::FoldAhead> ahead);
     Status rebuildIncremental();
     Result<double> currentHomeAdvantage();
+    // Waits for the fold being prepared, if any; empty when there is none or it failed.
+    std::optional<stats::FoldAhead> takeFoldAhead();
 
     ModelChoice m_choice;
     int m_candidateCount = 0;
@@ -67,11 +86,11 @@ private:
     stats::Vector m_scores;
     std::optional<stats::FitResult> m_exact;
     std::optional<stats::IncrementalPosterior> m_incremental;
+    std::optional<double> m_incrementalEntropy; // of m_incremental, after each refresh
+    std::future<stats::Result<stats::FoldAhead>> m_foldAhead;
     std::size_t m_foldedAtRebuild = 0;
     double m_homeAdvantage = 0.0;
     std::optional<double> m_homeAdvantageError;
-    std::optional<double> m_entropy;
-    int m_entropyAtExactRefit = -1; // exactRefitCount() when m_entropy was computed
 };
 
 } // namespace pairrank::session

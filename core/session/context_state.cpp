@@ -194,6 +194,7 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
         updateStopped();
     }
     m_pending.insert(m_pending.end(), pairs.begin(), pairs.end());
+    m_model.foldAhead(pairs); // prepared while the answers are awaited
     ++m_batches;
     return pairs;
 }

@@ -9,6 +9,7 @@
 #include <QTimer>
 
 #include <cmath>
+#include <utility>
 
 namespace pairrank::session {
 
@@ -136,6 +137,12 @@ Status RunLoop::open() {
             QStringLiteral("preparing to store judgements: %1").arg(writer.error().toString()));
     }
     m_writer.emplace(std::move(writer).value());
+    auto lookup = storage::JudgementLookup::prepare(*m_database);
+    if (!lookup) {
+        return makeError(
+            QStringLiteral("preparing to look up requests: %1").arg(lookup.error().toString()));
+    }
+    m_lookup.emplace(std::move(lookup).value());
     const storage::Status marked = m_database->transaction([&]() -> storage::Status {
         return storage::updateRunStatus(*m_database, m_runId, domain::RunStatus::Running,
                                         QDateTime::currentDateTimeUtc());
@@ -207,12 +214,12 @@ Status RunLoop::proposeAndSubmit() {
             if (!batch) {
                 return batch.error();
             }
+            std::vector<Arrival> cached;
             for (const stats::OrderedPair& pair : *batch) {
                 const quint64 ticket = m_nextTicket++;
                 judge::PreparedRequest prepared =
                     m_judge->prepare(pairToJudge(index, pair, ticket));
-                auto stored =
-                    storage::findJudgementsByRequestHash(*m_database, prepared.requestHash);
+                auto stored = m_lookup->byRequestHash(prepared.requestHash);
                 if (!stored) {
                     return makeError(
                         QStringLiteral("looking up a request: %1").arg(stored.error().toString()));
@@ -236,14 +243,17 @@ Status RunLoop::proposeAndSubmit() {
                     copy.completionTokens = 0;
                     copy.cost = 0.0;
                     copy.createdAt = QDateTime();
-                    if (Status status = storeAnswer(index, pair, copy, true); !status) {
-                        return status;
-                    }
-                    again = true;
+                    cached.push_back(Arrival{index, pair, std::move(copy), true});
                     continue;
                 }
                 m_tickets.insert(ticket, Ticket{index, pair});
                 requests.append(std::move(prepared));
+            }
+            if (!cached.empty()) {
+                if (Status status = storeAnswers(std::move(cached)); !status) {
+                    return status;
+                }
+                again = true;
             }
         }
         if (!requests.isEmpty()) {
@@ -253,33 +263,43 @@ Status RunLoop::proposeAndSubmit() {
     return {};
 }
 
-Status RunLoop::storeAnswer(std::size_t context, stats::OrderedPair pair,
-                            domain::Judgement judgement, bool cached) {
-    judgement.runId = m_runId;
+Status RunLoop::storeAnswers(std::vector<Arrival> answers) {
+    if (answers.empty()) {
+        return {};
+    }
     const storage::Status stored = m_database->transaction([&]() -> storage::Status {
-        auto id = m_writer->add(judgement);
-        return id ? storage::Status{} : storage::Status{id.error()};
+        for (Arrival& answer : answers) {
+            answer.judgement.runId = m_runId;
+            auto id = m_writer->add(answer.judgement);
+            if (!id) {
+                return storage::Status{id.error()};
+            }
+        }
+        return {};
     });
     if (!stored) {
         return makeError(QStringLiteral("storing a judgement: %1").arg(stored.error().toString()));
     }
-    // Stored first; only now does the model see it (DESIGN.md §5).
-    const bool hasProbability =
-        domain::statusHasProbability(judgement.status) && judgement.p.has_value();
-    ContextState& state = *m_contexts[context];
-    state.resolve(pair, hasProbability ? judgement.p : std::nullopt);
-    m_promptTokens += judgement.promptTokens.value_or(0);
-    m_completionTokens += judgement.completionTokens.value_or(0);
-    m_cost += judgement.cost.value_or(0.0);
-    if (hasProbability) {
-        ++m_answersWithProbability;
-        m_cachedReused += cached ? 1 : 0;
-    } else {
-        ++m_failures;
-        if (m_callbacks.failure) {
-            m_callbacks.failure(FailureEntry{m_jobId, QDateTime::currentDateTimeUtc(), state.id(),
-                                             judgement.candidateA, judgement.candidateB,
-                                             judgement.failureReason});
+    // Stored first; only now does the model see them (DESIGN.md §5).
+    for (const Arrival& answer : answers) {
+        const domain::Judgement& judgement = answer.judgement;
+        const bool hasProbability =
+            domain::statusHasProbability(judgement.status) && judgement.p.has_value();
+        ContextState& state = *m_contexts[answer.context];
+        state.resolve(answer.pair, hasProbability ? judgement.p : std::nullopt);
+        m_promptTokens += judgement.promptTokens.value_or(0);
+        m_completionTokens += judgement.completionTokens.value_or(0);
+        m_cost += judgement.cost.value_or(0.0);
+        if (hasProbability) {
+            ++m_answersWithProbability;
+            m_cachedReused += answer.cached ? 1 : 0;
+        } else {
+            ++m_failures;
+            if (m_callbacks.failure && !m_ended) {
+                m_callbacks.failure(FailureEntry{m_jobId, QDateTime::currentDateTimeUtc(),
+                                                 state.id(), judgement.candidateA,
+                                                 judgement.candidateB, judgement.failureReason});
+            }
         }
     }
     return {};
@@ -295,20 +315,14 @@ void RunLoop::onAnswered(const judge::JudgeAnswer& answer) {
     }
     const Ticket ticket = *found;
     m_tickets.erase(found);
-    {
+    // Cancelled pairs and pairs never sent (refused by the budget or the circuit
+    // breaker before any attempt) are not stored: they may be asked later.
+    if (answer.cancelled ||
+        (answer.attempts == 0 && answer.judgement.status == domain::JudgementStatus::Failed)) {
         EngineTime timing(m_engineSeconds);
-        ContextState& context = *m_contexts[ticket.context];
-        // Cancelled pairs and pairs never sent (refused by the budget or the circuit
-        // breaker before any attempt) are not stored: they may be asked later.
-        if (answer.cancelled ||
-            (answer.attempts == 0 && answer.judgement.status == domain::JudgementStatus::Failed)) {
-            context.cancel(ticket.pair);
-        } else if (Status status =
-                       storeAnswer(ticket.context, ticket.pair, answer.judgement, false);
-                   !status) {
-            fail(status.message());
-            return;
-        }
+        m_contexts[ticket.context]->cancel(ticket.pair);
+    } else {
+        m_arrived.push_back(Arrival{ticket.context, ticket.pair, answer.judgement, false});
     }
     scheduleProcessing();
 }
@@ -329,6 +343,13 @@ void RunLoop::scheduleProcessing() {
 void RunLoop::processAnswers() {
     if (m_ended) {
         return;
+    }
+    {
+        EngineTime timing(m_engineSeconds);
+        if (Status status = storeAnswers(std::exchange(m_arrived, {})); !status) {
+            fail(status.message());
+            return;
+        }
     }
     pump();
 }

@@ -59,13 +59,20 @@ private:
         std::size_t context = 0;
         stats::OrderedPair pair;
     };
+    // An answer on its way to the project file: stored, then shown to the model.
+    struct Arrival {
+        std::size_t context = 0;
+        stats::OrderedPair pair;
+        domain::Judgement judgement;
+        bool cached = false; // a copy of an answer another run paid for
+    };
 
     Status open();
     void pump();
     Status proposeAndSubmit();
     void onAnswered(const judge::JudgeAnswer& answer);
-    Status storeAnswer(std::size_t context, stats::OrderedPair pair, domain::Judgement judgement,
-                       bool cached);
+    // Stores the answers in one transaction, and only then records them in their contexts.
+    Status storeAnswers(std::vector<Arrival> answers);
     void scheduleProcessing();
     void processAnswers();
     void onCapReached(const QString& reason);
@@ -93,7 +100,11 @@ private:
     RunDefinition m_definition;
     std::vector<std::unique_ptr<ContextState>> m_contexts;
     StoredTotals m_stored; // before this session
+    std::optional<storage::JudgementLookup> m_lookup;
     QHash<quint64, Ticket> m_tickets;
+    // Answers that arrived since the last pass of the event loop: stored together before
+    // anything else happens (processAnswers), in one transaction instead of one each.
+    std::vector<Arrival> m_arrived;
     quint64 m_nextTicket = 1;
 
     RunState m_state = RunState::Idle;

@@ -5,6 +5,7 @@
 #include <QDateTime>
 
 #include <algorithm>
+#include <utility>
 
 namespace pairrank::session {
 
@@ -91,6 +92,8 @@ void RunLoop::abort() {
         m_judge->cancelAll();
     }
     if (m_database) {
+        // Answers that arrived are paid for: they are kept (no callbacks any more).
+        (void)storeAnswers(std::exchange(m_arrived, {}));
         (void)m_database->transaction([&]() -> storage::Status {
             return storage::updateRunStatus(*m_database, m_runId, domain::RunStatus::Paused,
                                             QDateTime::currentDateTimeUtc());
@@ -116,6 +119,10 @@ void RunLoop::finish(RunState state, const QString& reason) {
         return;
     }
     m_finishing = true;
+    if (m_database) {
+        // Answers that arrived are paid for: kept even when the session ends on a failure.
+        (void)storeAnswers(std::exchange(m_arrived, {}));
+    }
     // The final snapshot is sent before the state leaves Running (it shows the end).
     maybeSnapshot(true);
     m_ended = true;

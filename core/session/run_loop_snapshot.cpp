@@ -113,9 +113,13 @@ void RunLoop::maybeSnapshot(bool force) {
         }
         return;
     }
-    // Snapshots of contexts mid-batch show the answers so far: fold them in first.
+    // A context mid-batch is shown as of its last refit (its counts are current): the
+    // model takes a batch in when it is complete, not at the snapshot's pace, which would
+    // cost a refit per snapshot and make the refits depend on timing. A run that ends
+    // shows every answer.
+    const bool ending = m_finishing || m_state != RunState::Running;
     for (const auto& context : m_contexts) {
-        if (context->needsRefresh()) {
+        if (context->needsRefresh() && (ending || context->pendingCount() == 0)) {
             if (Status status = context->refresh(); !status && !m_finishing) {
                 fail(status.message());
                 return;
