@@ -368,10 +368,13 @@ int main(int argc, char* argv[]) {
     amortised.exactRefitInterval = activeN;
     std::printf("\namortised active step at N = %d, from a chain, %d steps of: reorder selection "
                 "over all %d unordered\n"
-                "pairs (batch 1) + incremental update (1 quasi-Newton step, Sherman-Morrison, "
-                "exact refit every %d\n"
-                "comparisons or when the Newton decrement exceeds %.2f):\n",
-                activeN, activeSteps, activeN * (activeN - 1) / 2, amortised.exactRefitInterval,
+                "pairs (batch 1) + incremental update (up to %d quasi-Newton steps, "
+                "Sherman-Morrison\n"
+                "re-linearisation at curvature tolerance %.2f, exact refit every %d comparisons "
+                "or when the Newton\n"
+                "decrement exceeds %.2f):\n",
+                activeN, activeSteps, activeN * (activeN - 1) / 2, amortised.quasiNewtonSteps,
+                amortised.curvatureTolerance, amortised.exactRefitInterval,
                 amortised.driftTolerance);
     const SchemeResult incremental = runScheme(activeJudge, activeSteps, activeSteps / 10,
                                                amortised, SelectionStrategy::Reorder);

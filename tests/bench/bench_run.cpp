@@ -6,6 +6,7 @@
 //
 //   bench_run [--candidates N] [--budget 10N] [--batch B] [--latency-ms L]
 //             [--concurrency C] [--strategy S] [--model M]
+#include "bench_arguments.h"
 #include "core/judge/default_prompts.h"
 #include "core/session/run_controller.h"
 #include "core/stats/random.h"
@@ -22,11 +23,6 @@
 using namespace pairrank;
 
 namespace {
-
-QString option(const QStringList& arguments, const QString& name, const QString& fallback) {
-    const qsizetype index = arguments.indexOf(name);
-    return index >= 0 && index + 1 < arguments.size() ? arguments.at(index + 1) : fallback;
-}
 
 bool createPool(const QString& path, int candidates) {
     auto database = storage::ProjectDatabase::create(path, QStringLiteral("bench_run"));
@@ -81,16 +77,21 @@ int main(int argc, char* argv[]) {
     QCoreApplication application(argc, argv);
     const QStringList arguments = QCoreApplication::arguments();
     const int candidates =
-        option(arguments, QStringLiteral("--candidates"), QStringLiteral("1000")).toInt();
-    const QString budget = option(arguments, QStringLiteral("--budget"), QStringLiteral("10N"));
-    const int batch = option(arguments, QStringLiteral("--batch"), QStringLiteral("100")).toInt();
+        bench::optionValue(arguments, QStringLiteral("--candidates"), QStringLiteral("1000"))
+            .toInt();
+    const QString budget =
+        bench::optionValue(arguments, QStringLiteral("--budget"), QStringLiteral("10N"));
+    const int batch =
+        bench::optionValue(arguments, QStringLiteral("--batch"), QStringLiteral("100")).toInt();
     const int latency =
-        option(arguments, QStringLiteral("--latency-ms"), QStringLiteral("50")).toInt();
+        bench::optionValue(arguments, QStringLiteral("--latency-ms"), QStringLiteral("50")).toInt();
     const int concurrency =
-        option(arguments, QStringLiteral("--concurrency"), QStringLiteral("64")).toInt();
+        bench::optionValue(arguments, QStringLiteral("--concurrency"), QStringLiteral("64"))
+            .toInt();
     const QString strategy =
-        option(arguments, QStringLiteral("--strategy"), QStringLiteral("epsilon"));
-    const QString model = option(arguments, QStringLiteral("--model"), QStringLiteral("poe-bt"));
+        bench::optionValue(arguments, QStringLiteral("--strategy"), QStringLiteral("epsilon"));
+    const QString model =
+        bench::optionValue(arguments, QStringLiteral("--model"), QStringLiteral("poe-bt"));
 
     QTemporaryDir directory;
     const QString path = directory.filePath(QStringLiteral("pool.pairrank"));
