@@ -154,9 +154,15 @@ Result<QList<domain::Judgement>> judgementsPage(ProjectDatabase& database,
     return runJudgementQuery(*prepared);
 }
 
+// One statement for a batch of hashes; a longer list takes several, a shorter one repeats
+// its first hash (a repeated value in IN changes nothing).
+constexpr qsizetype kHashesPerStatement = 64;
+
 JudgementLookup::JudgementLookup(ProjectDatabase& database)
-    : m_select(database.query()) {
+    : m_select(database.query())
+    , m_selectMany(database.query()) {
     m_select.setForwardOnly(true);
+    m_selectMany.setForwardOnly(true);
 }
 
 Result<JudgementLookup> JudgementLookup::prepare(ProjectDatabase& database) {
@@ -168,7 +174,35 @@ Result<JudgementLookup> JudgementLookup::prepare(ProjectDatabase& database) {
         !status) {
         return status.error();
     }
+    QStringList placeholders(kHashesPerStatement, QStringLiteral("?"));
+    if (Status status = storage::prepare(
+            lookup.m_selectMany, QStringLiteral("SELECT %1 FROM judgements WHERE request_hash IN"
+                                                " (%2) ORDER BY id")
+                                     .arg(kJudgementColumns, placeholders.join(QLatin1Char(','))));
+        !status) {
+        return status.error();
+    }
     return lookup;
+}
+
+Result<QHash<QString, QList<domain::Judgement>>>
+JudgementLookup::byRequestHashes(const QStringList& requestHashes) {
+    QHash<QString, QList<domain::Judgement>> found;
+    for (qsizetype start = 0; start < requestHashes.size(); start += kHashesPerStatement) {
+        for (qsizetype slot = 0; slot < kHashesPerStatement; ++slot) {
+            const qsizetype index = start + slot < requestHashes.size() ? start + slot : start;
+            m_selectMany.bindValue(static_cast<int>(slot), requestHashes.at(index));
+        }
+        auto judgements = runJudgementQuery(m_selectMany);
+        m_selectMany.finish(); // no read transaction is left open between lookups
+        if (!judgements) {
+            return judgements.error();
+        }
+        for (domain::Judgement& judgement : *judgements) {
+            found[judgement.requestHash].append(std::move(judgement));
+        }
+    }
+    return found;
 }
 
 Result<QList<domain::Judgement>> JudgementLookup::byRequestHash(const QString& requestHash) {

@@ -7,7 +7,9 @@
 #include "project_database.h"
 #include "storage_result.h"
 
+#include <QHash>
 #include <QList>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
@@ -46,10 +48,15 @@ public:
     static Result<JudgementLookup> prepare(ProjectDatabase& database);
     // In id order.
     Result<QList<domain::Judgement>> byRequestHash(const QString& requestHash);
+    // The judgements of many hashes (a batch about to be asked) in a few statements,
+    // grouped by hash, each group in id order; hashes without a judgement are absent.
+    Result<QHash<QString, QList<domain::Judgement>>>
+    byRequestHashes(const QStringList& requestHashes);
 
 private:
     explicit JudgementLookup(ProjectDatabase& database);
     QSqlQuery m_select;
+    QSqlQuery m_selectMany; // request_hash IN (kHashesPerStatement placeholders)
 };
 
 // Stores one judgement in its own transaction (or the caller's, when one is open).

@@ -42,6 +42,7 @@ private slots:
     void comparisonsCarryIndicesAndSkipFailures();
     void pagingVisitsEveryJudgementOnce();
     void aPreparedLookupSeesLaterJudgements();
+    void aBatchLookupGroupsByHashAcrossStatements();
     void secretsNeverEnterTheProject();
     void anotherThreadReadsThroughItsOwnConnection();
     void aFileThisProcessHasOpenIsCheckedOnce();
@@ -527,6 +528,71 @@ void ProjectDatabaseTest::aPreparedLookupSeesLaterJudgements() {
     QVERIFY(checkpoint.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
     QVERIFY(checkpoint.next());
     QCOMPARE(checkpoint.value(0).toInt(), 0); // not busy: no read left open by the lookup
+}
+
+void ProjectDatabaseTest::aBatchLookupGroupsByHashAcrossStatements() {
+    // 150 hashes asked at once (more than one statement's worth): hash i is stored i % 3
+    // times, so a third are absent; each group comes back whole and in id order.
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("batch-lookup.pairrank")));
+    QVERIFY(project);
+    const Pool pool = makePool(*project, 2);
+    constexpr int kHashes = 150;
+    const Status status = project->transaction([&]() -> Status {
+        Result<JudgementWriter> writer = JudgementWriter::prepare(*project);
+        if (!writer) {
+            return writer.error();
+        }
+        for (int copy = 0; copy < 2; ++copy) {
+            for (int hash = 0; hash < kHashes; ++hash) {
+                if (copy >= hash % 3) {
+                    continue;
+                }
+                domain::Judgement judgement;
+                judgement.runId = pool.run;
+                judgement.contextId = pool.context;
+                judgement.candidateA = pool.candidates[0];
+                judgement.candidateB = pool.candidates[1];
+                judgement.p = copy == 0 ? 0.25 : 0.75;
+                judgement.requestHash = QStringLiteral("hash-%1").arg(hash);
+                if (!writer->add(judgement)) {
+                    return makeError(QStringLiteral("insert %1").arg(hash));
+                }
+            }
+        }
+        return {};
+    });
+    QVERIFY2(status, qPrintable(status.message()));
+    Result<JudgementLookup> lookup = JudgementLookup::prepare(*project);
+    QVERIFY(lookup);
+    QStringList hashes;
+    for (int hash = kHashes - 1; hash >= 0; --hash) {
+        hashes.append(QStringLiteral("hash-%1").arg(hash));
+    }
+    const auto found = lookup->byRequestHashes(hashes);
+    QVERIFY(found);
+    int groups = 0;
+    for (int hash = 0; hash < kHashes; ++hash) {
+        const QString key = QStringLiteral("hash-%1").arg(hash);
+        const int expected = hash % 3;
+        QCOMPARE(found->contains(key), expected > 0);
+        if (expected == 0) {
+            continue;
+        }
+        ++groups;
+        const QList<domain::Judgement>& group = found->value(key);
+        QCOMPARE(group.size(), expected);
+        QCOMPARE(group.first().p, std::optional<double>(0.25));
+        QCOMPARE(group.last().p, std::optional<double>(expected == 2 ? 0.75 : 0.25));
+        const QList<domain::Judgement> single = lookup->byRequestHash(key).value();
+        QCOMPARE(group.size(), single.size());
+        for (qsizetype index = 0; index < group.size(); ++index) {
+            QCOMPARE(group[index].id, single[index].id);
+        }
+        QVERIFY(group.first().id < group.last().id || expected == 1);
+    }
+    QCOMPARE(found->size(), groups);
+    QVERIFY(lookup->byRequestHashes({})->isEmpty());
 }
 
 void ProjectDatabaseTest::secretsNeverEnterTheProject() {
