@@ -214,21 +214,32 @@ Status RunLoop::proposeAndSubmit() {
             if (!batch) {
                 return batch.error();
             }
-            std::vector<Arrival> cached;
+            // Every pair's request, then one lookup for the whole batch of what the project
+            // already holds for them.
+            std::vector<judge::PreparedRequest> prepared;
+            QStringList hashes;
+            prepared.reserve(batch->size());
             for (const stats::OrderedPair& pair : *batch) {
-                const quint64 ticket = m_nextTicket++;
-                judge::PreparedRequest prepared =
-                    m_judge->prepare(pairToJudge(index, pair, ticket));
-                auto stored = m_lookup->byRequestHash(prepared.requestHash);
-                if (!stored) {
-                    return makeError(
-                        QStringLiteral("looking up a request: %1").arg(stored.error().toString()));
-                }
+                prepared.push_back(m_judge->prepare(pairToJudge(index, pair, m_nextTicket++)));
+                hashes.append(prepared.back().requestHash);
+            }
+            auto stored = m_lookup->byRequestHashes(hashes);
+            if (!stored) {
+                return makeError(
+                    QStringLiteral("looking up requests: %1").arg(stored.error().toString()));
+            }
+            std::vector<Arrival> cached;
+            for (std::size_t position = 0; position < prepared.size(); ++position) {
+                const stats::OrderedPair pair = (*batch)[position];
+                judge::PreparedRequest& request = prepared[position];
                 const domain::Judgement* reusable = nullptr;
-                for (const domain::Judgement& judgement : *stored) {
-                    if (domain::statusHasProbability(judgement.status) && judgement.p) {
-                        reusable = &judgement;
-                        break;
+                if (const auto found = stored->constFind(request.requestHash);
+                    found != stored->constEnd()) {
+                    for (const domain::Judgement& judgement : *found) {
+                        if (domain::statusHasProbability(judgement.status) && judgement.p) {
+                            reusable = &judgement;
+                            break;
+                        }
                     }
                 }
                 if (reusable != nullptr) {
@@ -236,9 +247,9 @@ Status RunLoop::proposeAndSubmit() {
                     // The same prompt for this pair (e.g. two candidates with equal texts).
                     domain::Judgement copy = *reusable;
                     copy.id = 0;
-                    copy.contextId = prepared.pair.contextId;
-                    copy.candidateA = prepared.pair.candidateA;
-                    copy.candidateB = prepared.pair.candidateB;
+                    copy.contextId = request.pair.contextId;
+                    copy.candidateA = request.pair.candidateA;
+                    copy.candidateB = request.pair.candidateB;
                     copy.promptTokens = 0;
                     copy.completionTokens = 0;
                     copy.cost = 0.0;
@@ -246,8 +257,8 @@ Status RunLoop::proposeAndSubmit() {
                     cached.push_back(Arrival{index, pair, std::move(copy), true});
                     continue;
                 }
-                m_tickets.insert(ticket, Ticket{index, pair});
-                requests.append(std::move(prepared));
+                m_tickets.insert(request.pair.ticket, Ticket{index, pair});
+                requests.append(std::move(request));
             }
             if (!cached.empty()) {
                 if (Status status = storeAnswers(std::move(cached)); !status) {
@@ -258,6 +269,7 @@ Status RunLoop::proposeAndSubmit() {
         }
         if (!requests.isEmpty()) {
             m_judge->submit(requests);
+            trackJudgeIdle();
         }
     }
     return {};
@@ -315,6 +327,7 @@ void RunLoop::onAnswered(const judge::JudgeAnswer& answer) {
     }
     const Ticket ticket = *found;
     m_tickets.erase(found);
+    trackJudgeIdle();
     // Cancelled pairs and pairs never sent (refused by the budget or the circuit
     // breaker before any attempt) are not stored: they may be asked later.
     if (answer.cancelled ||

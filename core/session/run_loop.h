@@ -73,6 +73,9 @@ private:
     void onAnswered(const judge::JudgeAnswer& answer);
     // Stores the answers in one transaction, and only then records them in their contexts.
     Status storeAnswers(std::vector<Arrival> answers);
+    // Starts or stops the judge-idle clock after the state or the requests out changed.
+    void trackJudgeIdle();
+    double judgeIdleSeconds() const;
     void scheduleProcessing();
     void processAnswers();
     void onCapReached(const QString& reason);
@@ -125,6 +128,8 @@ private:
     double m_pausedSeconds = 0.0;
     QElapsedTimer m_pauseClock;
     double m_engineSeconds = 0.0;
+    QElapsedTimer m_judgeIdleClock; // runs while Running with no request at the judge
+    double m_judgeIdleSeconds = 0.0;
     QElapsedTimer m_lastSnapshot;
     bool m_snapshotTimerPending = false;
     QElapsedTimer m_lastDiagnostics;

@@ -88,6 +88,7 @@ void RunLoop::abort() {
         return;
     }
     m_ended = true;
+    trackJudgeIdle();
     if (m_judge) {
         m_judge->cancelAll();
     }
@@ -126,6 +127,7 @@ void RunLoop::finish(RunState state, const QString& reason) {
     // The final snapshot is sent before the state leaves Running (it shows the end).
     maybeSnapshot(true);
     m_ended = true;
+    trackJudgeIdle();
     if (m_database) {
         const domain::RunStatus status = state == RunState::Finished ? domain::RunStatus::Finished
                                          : state == RunState::Failed ? domain::RunStatus::Failed
@@ -156,11 +158,28 @@ void RunLoop::finish(RunState state, const QString& reason) {
     }
 }
 
+void RunLoop::trackJudgeIdle() {
+    const bool idle = m_state == RunState::Running && !m_ended && m_tickets.isEmpty();
+    if (idle && !m_judgeIdleClock.isValid()) {
+        m_judgeIdleClock.start();
+    } else if (!idle && m_judgeIdleClock.isValid()) {
+        m_judgeIdleSeconds += static_cast<double>(m_judgeIdleClock.nsecsElapsed()) * 1e-9;
+        m_judgeIdleClock.invalidate();
+    }
+}
+
+double RunLoop::judgeIdleSeconds() const {
+    return m_judgeIdleSeconds + (m_judgeIdleClock.isValid()
+                                     ? static_cast<double>(m_judgeIdleClock.nsecsElapsed()) * 1e-9
+                                     : 0.0);
+}
+
 void RunLoop::setState(RunState state) {
     if (m_state == state) {
         return;
     }
     m_state = state;
+    trackJudgeIdle();
     if (m_callbacks.stateChanged) {
         m_callbacks.stateChanged(state);
     }

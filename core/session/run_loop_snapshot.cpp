@@ -28,6 +28,7 @@ RunTotals RunLoop::totals() {
                           .toString(QStringLiteral("USD"));
     totals.elapsedSeconds = runningSeconds();
     totals.engineSeconds = m_engineSeconds;
+    totals.judgeIdleSeconds = judgeIdleSeconds();
     if (totals.elapsedSeconds > 0.0) {
         totals.throughputPerSecond =
             static_cast<double>(m_answersWithProbability + m_failures) / totals.elapsedSeconds;

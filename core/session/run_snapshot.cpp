@@ -61,6 +61,7 @@ QJsonObject toJson(const RunTotals& totals) {
     json.insert(QStringLiteral("throughput_per_second"), totals.throughputPerSecond);
     json.insert(QStringLiteral("elapsed_seconds"), totals.elapsedSeconds);
     json.insert(QStringLiteral("engine_seconds"), totals.engineSeconds);
+    json.insert(QStringLiteral("judge_idle_seconds"), totals.judgeIdleSeconds);
     insertOptional(json, QStringLiteral("estimated_seconds_left"), totals.estimatedSecondsLeft);
     insertOptional(json, QStringLiteral("estimated_cost_left"), totals.estimatedCostLeft);
     insertOptional(json, QStringLiteral("mean_spearman"), totals.meanSpearman);

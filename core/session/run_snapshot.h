@@ -102,6 +102,9 @@ struct RunTotals {
     // The engine's share of wall time: selection, fitting, storing and snapshots, i.e.
     // everything but waiting for the judge (measured in this session).
     double engineSeconds = 0.0;
+    // Running time with no request of this run at the judge: what the engine added to
+    // the wall time (engine work while requests are out overlaps the judge's wait).
+    double judgeIdleSeconds = 0.0;
     std::optional<double> meanSpearman;          // over contexts with a Spearman
     std::optional<double> spearmanStandardError; // of that mean
 };

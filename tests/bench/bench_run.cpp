@@ -184,9 +184,16 @@ int main(int argc, char* argv[]) {
                 static_cast<long long>(totals.failures));
     std::printf("  wall time of the run        %8.2f s (controller: %.2f s)\n",
                 totals.elapsedSeconds, wallSeconds);
-    std::printf("  engine time (not the judge) %8.2f s\n", totals.engineSeconds);
+    std::printf("  engine time (not the judge) %8.2f s (the run's thread busy with selection, "
+                "fitting, storing, snapshots)\n",
+                totals.engineSeconds);
     std::printf("  engine's share of wall time %8.1f %%\n",
                 100.0 * totals.engineSeconds / std::max(1e-9, totals.elapsedSeconds));
+    std::printf("  judge idle                  %8.2f s (no request out: the engine's share on "
+                "the critical path)\n",
+                totals.judgeIdleSeconds);
+    std::printf("  judge idle share of wall    %8.1f %%\n",
+                100.0 * totals.judgeIdleSeconds / std::max(1e-9, totals.elapsedSeconds));
     std::printf("  ideal judge time            %8.2f s (comparisons x latency / concurrency)\n",
                 idealJudgeSeconds);
     std::printf("  throughput                  %8.1f judgements/s\n", totals.throughputPerSecond);

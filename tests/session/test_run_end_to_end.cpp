@@ -128,6 +128,13 @@ void RunEndToEndTest::runMeetsBudgetAndSnapshotMatchesAnIndependentFit() {
     QCOMPARE(static_cast<qint64>(judgements.size()), planned);
     QCOMPARE(outcome.summary.totals.comparisonsDone, planned);
     QCOMPARE(duplicateRequestHashes(judgements), 0);
+    // The first batch is chosen before any request is out; the judge's idle time is a
+    // part of the running time.
+    const RunTotals& totals = outcome.summary.totals;
+    QVERIFY2(totals.judgeIdleSeconds > 0.0 && totals.judgeIdleSeconds <= totals.elapsedSeconds,
+             qPrintable(QStringLiteral("judge idle %1 s of %2 s")
+                            .arg(totals.judgeIdleSeconds)
+                            .arg(totals.elapsedSeconds)));
 
     for (const ContextSnapshot& context : outcome.lastSnapshot->contexts) {
         RankingRequest request;
