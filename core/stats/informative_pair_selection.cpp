@@ -265,29 +265,35 @@ Result<SelectionResult> selectInformativeFamily(PairExclusions& exclusions,
                 exclusions,
                 CovarianceColumns{posterior.covariance.data(), posterior.covariance.outerStride()},
                 originalDiagonal, posterior.mean};
-            if (!pool) {
-                // One scan under Σ: the pool of the best pairs, and each column's best
-                // score as the bounds of the exact corrected search.
-                pool.emplace(context.covariance, originalDiagonal, posterior.mean, exclusions,
-                             scorer, poolCapacity, maximumOfColumn);
+            if (options.batchSize == 1) {
+                // A single pick needs no pool: the plain scan is cheaper than building one.
+                best = findBestPair(context, scorer, maximumOfColumn);
                 ++result.fullScans;
-                for (int high = 1; high < n; ++high) {
-                    if (std::isnan(maximumOfColumn[static_cast<std::size_t>(high)])) {
-                        return Error{"a pair score is NaN: the covariance or the mean holds a "
-                                     "non-finite value"};
+            } else {
+                if (!pool) {
+                    // One scan under Σ: the pool of the best pairs, and each column's best
+                    // score as the bounds of the exact corrected search.
+                    pool.emplace(context.covariance, originalDiagonal, posterior.mean, exclusions,
+                                 scorer, poolCapacity, maximumOfColumn);
+                    ++result.fullScans;
+                    for (int high = 1; high < n; ++high) {
+                        if (std::isnan(maximumOfColumn[static_cast<std::size_t>(high)])) {
+                            return Error{"a pair score is NaN: the covariance or the mean holds a "
+                                         "non-finite value"};
+                        }
                     }
+                    columnBounds.emplace(maximumOfColumn);
                 }
-                columnBounds.emplace(maximumOfColumn);
-            }
-            const PairCandidatePool::Pick picked =
-                pool->pick(posterior.mean, exclusions, scorer, batch);
-            if (picked.outcome == PairCandidatePool::Outcome::Picked) {
-                best = std::optional<OrderedPair>{picked.pair};
-            } else if (picked.outcome == PairCandidatePool::Outcome::Undecided) {
-                ++result.fullScans;
-                best = batch.isUnchanged() ? findBestPair(context, scorer, maximumOfColumn)
-                                           : columnBounds->findBest(context, scorer, batch,
-                                                                    maximumOfColumn, reduction);
+                const PairCandidatePool::Pick picked =
+                    pool->pick(posterior.mean, exclusions, scorer, batch);
+                if (picked.outcome == PairCandidatePool::Outcome::Picked) {
+                    best = std::optional<OrderedPair>{picked.pair};
+                } else if (picked.outcome == PairCandidatePool::Outcome::Undecided) {
+                    ++result.fullScans;
+                    best = batch.isUnchanged() ? findBestPair(context, scorer, maximumOfColumn)
+                                               : columnBounds->findBest(context, scorer, batch,
+                                                                        maximumOfColumn, reduction);
+                }
             }
         }
         if (!best) {
