@@ -72,6 +72,9 @@ void addOptions(QCommandLineParser& parser) {
          QStringLiteral("e")},
         {QStringLiteral("batch"), QStringLiteral("Pairs per context and round (16)."),
          QStringLiteral("b")},
+        {QStringLiteral("batches-ahead"),
+         QStringLiteral("Batches chosen while earlier ones are answered (0; up to 4)."),
+         QStringLiteral("k")},
         {QStringLiteral("budget"), QStringLiteral("Comparisons per context: 10N or a number."),
          QStringLiteral("budget")},
         {QStringLiteral("tokens-cap"), QStringLiteral("Hard cap on tokens."), QStringLiteral("n")},
@@ -244,6 +247,7 @@ std::variant<RunSettings, QString> settingsFrom(const QCommandLineParser& parser
     for (const auto& error :
          {readNumber(parser, QStringLiteral("epsilon"), settings.epsilon),
           readNumber(parser, QStringLiteral("batch"), settings.batchSize),
+          readNumber(parser, QStringLiteral("batches-ahead"), settings.batchesAhead),
           readNumber(parser, QStringLiteral("seed"), settings.seed),
           readNumber(parser, QStringLiteral("prior-variance"), settings.priorVariance),
           readNumber(parser, QStringLiteral("max-contexts"), settings.maxContexts),

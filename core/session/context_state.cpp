@@ -67,17 +67,108 @@ bool ContextState::isPending(stats::OrderedPair pair) const {
 }
 
 void ContextState::resolve(stats::OrderedPair pair, std::optional<double> p) {
-    cancel(pair);
+    removePending(pair);
+    if (m_policy.batchesAhead > 0) {
+        settleInBatch(pair, OpenBatch::State::Answered, p);
+        return;
+    }
     recordAnswer(pair, p);
 }
 
 void ContextState::cancel(stats::OrderedPair pair) {
+    if (removePending(pair) && m_policy.batchesAhead > 0) {
+        settleInBatch(pair, OpenBatch::State::Cancelled, std::nullopt);
+    }
+}
+
+bool ContextState::removePending(stats::OrderedPair pair) {
     const auto found =
         std::find_if(m_pending.begin(), m_pending.end(),
                      [&](const stats::OrderedPair& pending) { return samePair(pending, pair); });
-    if (found != m_pending.end()) {
-        m_pending.erase(found);
+    if (found == m_pending.end()) {
+        return false;
     }
+    m_pending.erase(found);
+    return true;
+}
+
+void ContextState::settleInBatch(stats::OrderedPair pair, OpenBatch::State state,
+                                 std::optional<double> p) {
+    for (OpenBatch& batch : m_openBatches) {
+        for (std::size_t index = 0; index < batch.pairs.size(); ++index) {
+            if (batch.states[index] == OpenBatch::State::Pending &&
+                samePair(batch.pairs[index], pair)) {
+                batch.states[index] = state;
+                batch.answers[index] = p;
+                --batch.pending;
+                return;
+            }
+        }
+    }
+    // Not in an open batch (it cannot happen: every pending pair is in one); an answer is
+    // still recorded rather than lost.
+    if (state == OpenBatch::State::Answered) {
+        recordAnswer(pair, p);
+    }
+}
+
+void ContextState::recordBatch(const OpenBatch& batch) {
+    // In the order the pairs were chosen, whatever the order of the answers.
+    for (std::size_t index = 0; index < batch.pairs.size(); ++index) {
+        if (batch.states[index] == OpenBatch::State::Answered) {
+            recordAnswer(batch.pairs[index], batch.answers[index]);
+        }
+    }
+}
+
+bool ContextState::releaseAnsweredBatch() {
+    if (m_openBatches.empty() || m_openBatches.front().pending > 0) {
+        return false;
+    }
+    const OpenBatch batch = std::move(m_openBatches.front());
+    m_openBatches.pop_front();
+    recordBatch(batch);
+    return true;
+}
+
+void ContextState::releaseEverything() {
+    while (!m_openBatches.empty()) {
+        const OpenBatch batch = std::move(m_openBatches.front());
+        m_openBatches.pop_front();
+        recordBatch(batch);
+    }
+}
+
+qint64 ContextState::committedComparisons() const {
+    qint64 committed = m_comparisonsWithProbability;
+    for (const OpenBatch& batch : m_openBatches) {
+        for (std::size_t index = 0; index < batch.pairs.size(); ++index) {
+            const bool mayBring = batch.states[index] == OpenBatch::State::Pending ||
+                                  (batch.states[index] == OpenBatch::State::Answered &&
+                                   batch.answers[index].has_value());
+            committed += mayBring ? 1 : 0;
+        }
+    }
+    return committed;
+}
+
+std::vector<stats::OrderedPair> ContextState::unrecordedPairs() const {
+    if (m_policy.batchesAhead == 0) {
+        return m_pending;
+    }
+    std::vector<stats::OrderedPair> pairs;
+    for (const OpenBatch& batch : m_openBatches) {
+        for (std::size_t index = 0; index < batch.pairs.size(); ++index) {
+            if (batch.states[index] != OpenBatch::State::Cancelled) {
+                pairs.push_back(batch.pairs[index]);
+            }
+        }
+    }
+    return pairs;
+}
+
+bool ContextState::readyToRefit() const {
+    return needsRefresh() && (m_policy.batchesAhead > 0 || m_pending.empty());
 }
 
 void ContextState::stop(const QString& reason) {
@@ -99,11 +190,16 @@ void ContextState::updateStopped() {
 }
 
 bool ContextState::wantsBatch() const {
-    return !m_stopped && m_pending.empty() && m_comparisonsWithProbability < m_setup.planned;
+    if (m_stopped || committedComparisons() >= m_setup.planned) {
+        return false;
+    }
+    return m_policy.batchesAhead > 0
+               ? static_cast<int>(m_openBatches.size()) <= m_policy.batchesAhead
+               : m_pending.empty();
 }
 
 bool ContextState::isDone() const {
-    return m_stopped && m_pending.empty();
+    return m_stopped && m_pending.empty() && m_openBatches.empty();
 }
 
 Status ContextState::refresh() {
@@ -118,10 +214,15 @@ Status ContextState::refresh() {
         observation.maxNeighbourReorderProbability =
             maxNeighbourReorderProbability(m_model.scores(), *covariance);
     }
-    if (m_pending.empty() && m_stopping.observe(observation)) {
+    // The rule looks at whole batches: with batches ahead every refit is at a batch's end.
+    const bool batchEnd = m_policy.batchesAhead > 0 || m_pending.empty();
+    if (batchEnd && m_stopping.observe(observation)) {
         stop(QStringLiteral("stopping rule: ") + m_stopping.reason());
     }
     updateStopped();
+    if (m_policy.batchesAhead > 0 && !m_openBatches.empty()) {
+        m_model.foldAhead(m_openBatches.front().pairs); // the batch the next refit takes in
+    }
     return {};
 }
 
@@ -130,13 +231,16 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
         return std::vector<stats::OrderedPair>{};
     }
     const int n = candidateCount();
-    const qint64 left = m_setup.planned - m_comparisonsWithProbability;
+    const qint64 left = m_setup.planned - committedComparisons();
     // Symmetric runs ask each chosen pair twice: choose half as many.
     const int perPair = m_policy.symmetric ? 2 : 1;
     const int batch =
         static_cast<int>(std::max<qint64>(1, std::min<qint64>(m_policy.batchSize, left) / perPair));
 
-    stats::SelectionState state{n, m_asked, m_pending};
+    // Pairs out, and with batches ahead also those answered but not yet recorded: the
+    // selector neither proposes them again nor ignores them (they count as observed).
+    const std::vector<stats::OrderedPair> unrecorded = unrecordedPairs();
+    stats::SelectionState state{n, m_asked, unrecorded};
     stats::SelectionOptions options;
     options.strategy = m_policy.strategy;
     options.batchSize = batch;
@@ -176,7 +280,7 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
     }
     std::vector<stats::OrderedPair> pairs = selected->pairs;
     if (m_policy.symmetric && m_policy.strategy != stats::SelectionStrategy::Symmetric) {
-        auto exclusions = stats::PairExclusions::create(n, m_asked, m_pending);
+        auto exclusions = stats::PairExclusions::create(n, m_asked, unrecorded);
         if (!exclusions) {
             return makeError(QString::fromStdString(exclusions.error().message));
         }
@@ -194,7 +298,19 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
         updateStopped();
     }
     m_pending.insert(m_pending.end(), pairs.begin(), pairs.end());
-    m_model.foldAhead(pairs); // prepared while the answers are awaited
+    if (m_policy.batchesAhead > 0 && !pairs.empty()) {
+        OpenBatch open;
+        open.pairs = pairs;
+        open.states.assign(pairs.size(), OpenBatch::State::Pending);
+        open.answers.resize(pairs.size());
+        open.pending = static_cast<int>(pairs.size());
+        m_openBatches.push_back(std::move(open));
+    }
+    // The fold of the batch the next refit takes in, prepared while its answers are
+    // awaited (with batches ahead: the oldest open one; refresh() starts the next).
+    if (m_policy.batchesAhead == 0 || m_openBatches.size() == 1) {
+        m_model.foldAhead(pairs);
+    }
     ++m_batches;
     return pairs;
 }

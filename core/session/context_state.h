@@ -5,8 +5,13 @@
 // Pairs are 0-based candidate positions (the statistics engine's indices).
 // A pair is "asked" once its answer is stored — with a probability, as a failure
 // or as a refusal — and is never proposed again; pending pairs (submitted, not
-// answered) are not proposed either. A context proposes a new batch only when its
-// previous batch is fully answered (the selector sees the refitted model).
+// answered) are not proposed either. By default a context proposes a new batch only
+// when its previous batch is fully answered (the selector sees the refitted model).
+// With batches ahead (SelectionPolicy::batchesAhead = k > 0) up to k + 1 batches are
+// open: a batch is chosen from the model of the batches answered so far with the open
+// ones counted as observed, and answers reach the model one whole batch at a time, in
+// the order the batches were chosen — so what the model sees, and hence every later
+// choice, does not depend on the order in which the judge's answers arrive.
 #pragma once
 
 #include "context_model.h"
@@ -22,6 +27,7 @@
 #include <QList>
 #include <QString>
 
+#include <deque>
 #include <optional>
 #include <set>
 #include <utility>
@@ -42,6 +48,7 @@ struct ContextSetup {
 struct SelectionPolicy {
     stats::SelectionStrategy strategy = stats::SelectionStrategy::Epsilon;
     int batchSize = 16;
+    int batchesAhead = 0; // RunSettings::batchesAhead
     double epsilon = 0.5;
     bool symmetric = false;
     quint64 seed = 0;
@@ -69,21 +76,31 @@ public:
     // Precondition: the model is current (refresh()).
     Result<std::vector<stats::OrderedPair>> proposeBatch();
     bool isPending(stats::OrderedPair pair) const;
-    // An answer arrived for a pending pair: it is recorded as above.
+    // An answer arrived for a pending pair: it is recorded as above (with batches ahead,
+    // when its batch is released).
     void resolve(stats::OrderedPair pair, std::optional<double> p);
     // A pending pair was cancelled: it may be proposed again later.
     void cancel(stats::OrderedPair pair);
+    // With batches ahead: records the answers of the oldest open batch once none of its
+    // pairs is pending — at most one batch per call, so that a refit and a choice can
+    // follow each. True when a batch was released.
+    bool releaseAnsweredBatch();
+    // Records every answer that arrived, whole batches or not (the run is ending).
+    void releaseEverything();
 
     // Refits what arrived and evaluates the stopping rule.
     Status refresh();
     bool needsRefresh() const { return !m_model.isCurrent(); }
+    // A refit now sees whole batches: nothing is pending, or answers come by batch.
+    bool readyToRefit() const;
 
     qint64 comparisons() const { return m_comparisonsWithProbability; }
     qint64 planned() const { return m_setup.planned; }
     qint64 pendingCount() const { return static_cast<qint64>(m_pending.size()); }
-    // Wants a new batch: not stopped, nothing pending, budget left.
+    // Wants a new batch: not stopped, budget left after the open batches, and nothing
+    // pending (or, with batches ahead, fewer than k + 1 batches open).
     bool wantsBatch() const;
-    // Stopped (rule, budget or every pair asked) and nothing pending.
+    // Stopped (rule, budget or every pair asked), nothing pending and every answer recorded.
     bool isDone() const;
     bool isStopped() const { return m_stopped; }
     QString stopReason() const { return m_stopReason; }
@@ -98,7 +115,25 @@ public:
     ContextSnapshot snapshot();
 
 private:
+    // A batch whose answers wait for the batches before it (batches ahead only).
+    struct OpenBatch {
+        enum class State { Pending, Answered, Cancelled };
+        std::vector<stats::OrderedPair> pairs; // as chosen
+        std::vector<State> states;
+        std::vector<std::optional<double>> answers; // p of answered pairs (empty: a failure)
+        int pending = 0;
+    };
+
     void updateStopped();
+    // Takes a pair off the pending list; false when it was not pending.
+    bool removePending(stats::OrderedPair pair);
+    // Marks a pair of an open batch answered or cancelled (batches ahead only).
+    void settleInBatch(stats::OrderedPair pair, OpenBatch::State state, std::optional<double> p);
+    void recordBatch(const OpenBatch& batch);
+    // The pending pairs, and with batches ahead the answered pairs of open batches too.
+    std::vector<stats::OrderedPair> unrecordedPairs() const;
+    // Comparisons with a probability recorded, plus those the open batches may still bring.
+    qint64 committedComparisons() const;
 
     ContextSetup m_setup;
     SelectionPolicy m_policy;
@@ -106,6 +141,7 @@ private:
     StoppingRuleTracker m_stopping;
     std::vector<stats::OrderedPair> m_asked;
     std::vector<stats::OrderedPair> m_pending;
+    std::deque<OpenBatch> m_openBatches; // oldest first (batches ahead only)
     std::vector<stats::Comparison> m_judgeComparisons;
     std::vector<int> m_judgementsSeen;
     std::vector<int> m_textLengths;

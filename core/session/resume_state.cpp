@@ -144,6 +144,7 @@ Result<RebuiltRun> rebuildRun(storage::ProjectDatabase& database, const RunDefin
     SelectionPolicy policy;
     policy.strategy = *strategy;
     policy.batchSize = definition.settings.batchSize;
+    policy.batchesAhead = definition.settings.batchesAhead;
     policy.epsilon = definition.settings.epsilon;
     policy.symmetric = definition.settings.symmetric;
     policy.seed = definition.settings.seed;

@@ -195,14 +195,19 @@ void RunLoop::pump() {
 }
 
 Status RunLoop::proposeAndSubmit() {
-    // Cached answers resolve a batch at once; loop until every context waits on the judge.
+    // Cached answers resolve a batch at once, and with batches ahead one answered batch
+    // is released per pass (each followed by a refit and a choice): loop until every
+    // context waits on the judge.
     bool again = true;
     while (again && m_state == RunState::Running) {
         again = false;
         QList<judge::PreparedRequest> requests;
         for (std::size_t index = 0; index < m_contexts.size(); ++index) {
             ContextState& context = *m_contexts[index];
-            if (context.needsRefresh() && context.pendingCount() == 0) {
+            if (context.releaseAnsweredBatch()) {
+                again = true; // the next batch may be answered too
+            }
+            if (context.readyToRefit()) {
                 if (Status status = context.refresh(); !status) {
                     return status;
                 }
@@ -213,6 +218,9 @@ Status RunLoop::proposeAndSubmit() {
             auto batch = context.proposeBatch();
             if (!batch) {
                 return batch.error();
+            }
+            if (!batch->empty() && context.wantsBatch()) {
+                again = true; // batches ahead: the next one is chosen at once
             }
             // Every pair's request, then one lookup for the whole batch of what the project
             // already holds for them.

@@ -124,6 +124,9 @@ void RunLoop::finish(RunState state, const QString& reason) {
         // Answers that arrived are paid for: kept even when the session ends on a failure.
         (void)storeAnswers(std::exchange(m_arrived, {}));
     }
+    for (const auto& context : m_contexts) {
+        context->releaseEverything(); // the final snapshot shows every stored answer
+    }
     // The final snapshot is sent before the state leaves Running (it shows the end).
     maybeSnapshot(true);
     m_ended = true;

@@ -120,7 +120,7 @@ void RunLoop::maybeSnapshot(bool force) {
     // shows every answer.
     const bool ending = m_finishing || m_state != RunState::Running;
     for (const auto& context : m_contexts) {
-        if (context->needsRefresh() && (ending || context->pendingCount() == 0)) {
+        if (ending ? context->needsRefresh() : context->readyToRefit()) {
             if (Status status = context->refresh(); !status && !m_finishing) {
                 fail(status.message());
                 return;

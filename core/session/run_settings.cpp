@@ -178,6 +178,10 @@ Status RunSettings::validate() const {
     if (batchSize < 1) {
         return makeError(QStringLiteral("batch_size must be ≥ 1"));
     }
+    if (batchesAhead < 0 || batchesAhead > kMaximumBatchesAhead) {
+        return makeError(
+            QStringLiteral("batches_ahead must be between 0 and %1").arg(kMaximumBatchesAhead));
+    }
     if (maxContexts < 0) {
         return makeError(QStringLiteral("max_contexts must be ≥ 0"));
     }

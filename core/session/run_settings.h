@@ -7,7 +7,8 @@
 // The JSON form (every member optional, defaults below):
 //   { "criterion": "coherence", "judge": "sim", "model": "poe-bt",
 //     "home_advantage": "none" | "fixed-from-mean" | "fitted",
-//     "strategy": "epsilon", "epsilon": 0.5, "batch_size": 16, "symmetric": false,
+//     "strategy": "epsilon", "epsilon": 0.5, "batch_size": 16, "batches_ahead": 0,
+//     "symmetric": false,
 //     "seed": "42" (a decimal string: JSON numbers lose 64-bit integers; a number is accepted),
 //     "context": 12 (one context id; absent = every context), "max_contexts": 0,
 //     "budget": { "comparisons_per_candidate": 10 | "comparisons": 5000,
@@ -82,6 +83,8 @@ struct StoppingRule {
     QString toString() const; // the same syntax
 };
 
+inline constexpr int kMaximumBatchesAhead = 4;
+
 struct RunSettings {
     QString criterion;                        // criterion name in the project
     QString judgeConfig;                      // judge configuration name in the project
@@ -89,7 +92,12 @@ struct RunSettings {
     HomeAdvantageSetting homeAdvantage = HomeAdvantageSetting::None;
     QString strategy = QStringLiteral("epsilon"); // stats::SelectionStrategy name
     double epsilon = 0.5;
-    int batchSize = 16;     // pairs proposed per context and round, ≥ 1
+    int batchSize = 16; // pairs proposed per context and round, ≥ 1
+    // Batches chosen ahead, 0 … kMaximumBatchesAhead: with 1, batch k + 1 is chosen when
+    // batch k − 1 is answered, from the model of batches ≤ k − 1 with batch k counted as
+    // observed (pending), so that the judge is never idle while the engine works. Still
+    // reproducible: what the model sees never depends on the order answers arrive in.
+    int batchesAhead = 0;
     bool symmetric = false; // ask every chosen pair in both orders
     quint64 seed = 0;
     std::optional<domain::ContextId> context; // empty: every context of the project

@@ -247,6 +247,7 @@ QJsonObject RunSettings::toJson() const {
     json.insert(QStringLiteral("strategy"), strategy);
     json.insert(QStringLiteral("epsilon"), epsilon);
     json.insert(QStringLiteral("batch_size"), batchSize);
+    json.insert(QStringLiteral("batches_ahead"), batchesAhead);
     json.insert(QStringLiteral("symmetric"), symmetric);
     json.insert(QStringLiteral("seed"), QString::number(seed));
     if (context) {
@@ -282,6 +283,8 @@ Result<RunSettings> RunSettings::fromJson(const QJsonObject& json) {
         readDouble(json, QStringLiteral("epsilon"), QStringLiteral("epsilon"), settings.epsilon),
         readInt(json, QStringLiteral("batch_size"), QStringLiteral("batch_size"),
                 settings.batchSize),
+        readInt(json, QStringLiteral("batches_ahead"), QStringLiteral("batches_ahead"),
+                settings.batchesAhead),
         readBool(json, QStringLiteral("symmetric"), QStringLiteral("symmetric"),
                  settings.symmetric),
         readSeed(json, settings.seed),

@@ -4,7 +4,7 @@
 // Acceptance 3 of issue 6: N = 1,000, budget 10N, batches of 100, a 50 ms judge at
 // concurrency 64. Prints figures; never fails on speed.
 //
-//   bench_run [--candidates N] [--budget 10N] [--batch B] [--latency-ms L]
+//   bench_run [--candidates N] [--budget 10N] [--batch B] [--batches-ahead K] [--latency-ms L]
 //             [--concurrency C] [--strategy S] [--model M]
 #include "bench_arguments.h"
 #include "core/judge/default_prompts.h"
@@ -83,6 +83,9 @@ int main(int argc, char* argv[]) {
         bench::optionValue(arguments, QStringLiteral("--budget"), QStringLiteral("10N"));
     const int batch =
         bench::optionValue(arguments, QStringLiteral("--batch"), QStringLiteral("100")).toInt();
+    const int batchesAhead =
+        bench::optionValue(arguments, QStringLiteral("--batches-ahead"), QStringLiteral("0"))
+            .toInt();
     const int latency =
         bench::optionValue(arguments, QStringLiteral("--latency-ms"), QStringLiteral("50")).toInt();
     const int concurrency =
@@ -140,6 +143,7 @@ int main(int argc, char* argv[]) {
     settings.model = model;
     settings.strategy = strategy;
     settings.batchSize = batch;
+    settings.batchesAhead = batchesAhead;
     auto parsedBudget = session::RunBudget::parseComparisons(budget);
     if (!parsedBudget) {
         std::fprintf(stderr, "%s\n", qPrintable(parsedBudget.error().message));
@@ -174,10 +178,11 @@ int main(int argc, char* argv[]) {
     const session::RunTotals& totals = summary.totals;
     const double idealJudgeSeconds =
         static_cast<double>(totals.comparisonsDone) * latency / 1000.0 / concurrency;
-    std::printf("bench_run: N = %d, budget %s, batch %d, %s, %s, judge latency %d ms at "
+    std::printf("bench_run: N = %d, budget %s, batch %d, %d batches ahead, %s, %s, judge latency "
+                "%d ms at "
                 "concurrency %d (pairrank-judge-sim over HTTP)\n",
-                candidates, qPrintable(budget), batch, qPrintable(strategy), qPrintable(model),
-                latency, concurrency);
+                candidates, qPrintable(budget), batch, batchesAhead, qPrintable(strategy),
+                qPrintable(model), latency, concurrency);
     std::printf("  state %s (%s), %lld comparisons stored, %lld failures\n",
                 qPrintable(session::runStateName(summary.finalState)),
                 qPrintable(summary.stopReason), static_cast<long long>(totals.comparisonsDone),

@@ -93,20 +93,25 @@ void RunEndToEndTest::runMeetsBudgetAndSnapshotMatchesAnIndependentFit_data() {
     QTest::addColumn<QString>("strategy");
     QTest::addColumn<bool>("symmetric");
     QTest::addColumn<bool>("humanLabels");
-    QTest::newRow("reorder") << "reorder" << false << false;
-    QTest::newRow("epsilon symmetric") << "epsilon" << true << false;
-    QTest::newRow("random") << "random" << false << false;
-    QTest::newRow("d-optimal") << "d-optimal" << false << false;
-    QTest::newRow("reorder with human labels") << "reorder" << false << true;
+    QTest::addColumn<int>("batchesAhead");
+    QTest::newRow("reorder") << "reorder" << false << false << 0;
+    QTest::newRow("epsilon symmetric") << "epsilon" << true << false << 0;
+    QTest::newRow("random") << "random" << false << false << 0;
+    QTest::newRow("d-optimal") << "d-optimal" << false << false << 0;
+    QTest::newRow("reorder with human labels") << "reorder" << false << true << 0;
+    QTest::newRow("reorder one batch ahead") << "reorder" << false << false << 1;
+    QTest::newRow("epsilon symmetric two batches ahead") << "epsilon" << true << false << 2;
 }
 
 void RunEndToEndTest::runMeetsBudgetAndSnapshotMatchesAnIndependentFit() {
     QFETCH(QString, strategy);
     QFETCH(bool, symmetric);
     QFETCH(bool, humanLabels);
+    QFETCH(int, batchesAhead);
     const QString path = newProject(TestProjectSpec{});
     RunSettings settings = baseSettings();
     settings.strategy = strategy;
+    settings.batchesAhead = batchesAhead;
     settings.symmetric = symmetric;
     settings.useHumanLabels = humanLabels;
     settings.humanLabelWeight = 2.0;

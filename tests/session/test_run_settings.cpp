@@ -32,6 +32,7 @@ RunSettings filledSettings() {
     settings.strategy = QStringLiteral("reorder");
     settings.epsilon = 0.25;
     settings.batchSize = 7;
+    settings.batchesAhead = 2;
     settings.symmetric = true;
     settings.seed = 18446744073709551615ULL; // needs all 64 bits: stored as a string
     settings.context = 42;
@@ -58,6 +59,7 @@ void RunSettingsTest::jsonRoundTripKeepsEveryMember() {
     QCOMPARE(read->budget.comparisonsPerContext, std::optional<qint64>(123));
     QVERIFY(!read->budget.comparisonsPerCandidate.has_value());
     QCOMPARE(read->stopping.window, 32);
+    QCOMPARE(read->batchesAhead, 2);
     QCOMPARE(read->homeAdvantage, HomeAdvantageSetting::Fitted);
     QCOMPARE(read->context, std::optional<qint64>(42));
 }
@@ -70,6 +72,9 @@ void RunSettingsTest::badMembersAreNamed_data() {
     QTest::newRow("strategy") << "strategy" << QJsonValue(QStringLiteral("best")) << "strategy";
     QTest::newRow("batch type") << "batch_size" << QJsonValue(QStringLiteral("x")) << "batch_size";
     QTest::newRow("batch zero") << "batch_size" << QJsonValue(0) << "batch_size";
+    QTest::newRow("batches ahead negative") << "batches_ahead" << QJsonValue(-1) << "batches_ahead";
+    QTest::newRow("batches ahead too many")
+        << "batches_ahead" << QJsonValue(kMaximumBatchesAhead + 1) << "batches_ahead";
     QTest::newRow("epsilon") << "epsilon" << QJsonValue(-1) << "epsilon";
     QTest::newRow("home") << "home_advantage" << QJsonValue(QStringLiteral("x"))
                           << "home_advantage";
