@@ -2933,6 +2933,14 @@
         <source>Comparisons over which the ranking must stay still</source>
         <translation>Vergleiche, über die die Rangfolge stillstehen muss</translation>
     </message>
+    <message>
+        <source>Batches ahea&amp;d:</source>
+        <translation>Batches im &amp;Voraus:</translation>
+    </message>
+    <message>
+        <source>Batches chosen while earlier ones are still being answered, so that a slow judge is never idle (0: each batch waits for the one before)</source>
+        <translation>Batches, die gewählt werden, während frühere noch beantwortet werden, damit ein langsamer Bewerter nie untätig ist (0: jeder Batch wartet auf den vorigen)</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunTab</name>

@@ -2933,6 +2933,14 @@
         <source>Comparisons over which the ranking must stay still</source>
         <translation>Comparaciones durante las que la clasificación debe quedarse quieta</translation>
     </message>
+    <message>
+        <source>Batches ahea&amp;d:</source>
+        <translation>Lotes por a&amp;delantado:</translation>
+    </message>
+    <message>
+        <source>Batches chosen while earlier ones are still being answered, so that a slow judge is never idle (0: each batch waits for the one before)</source>
+        <translation>Lotes elegidos mientras los anteriores aún se responden, para que un juez lento nunca esté inactivo (0: cada lote espera al anterior)</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunTab</name>

@@ -2933,6 +2933,14 @@
         <source>Comparisons over which the ranking must stay still</source>
         <translation>Comparaisons sur lesquelles le classement doit rester stable</translation>
     </message>
+    <message>
+        <source>Batches ahea&amp;d:</source>
+        <translation>Lots d’a&amp;vance&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Batches chosen while earlier ones are still being answered, so that a slow judge is never idle (0: each batch waits for the one before)</source>
+        <translation>Lots choisis pendant que les précédents reçoivent encore leurs réponses, pour qu’un juge lent ne soit jamais inactif (0&#xa0;: chaque lot attend le précédent)</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunTab</name>

@@ -2919,6 +2919,14 @@
         <source>Comparisons over which the ranking must stay still</source>
         <translation>ランキングが変化しないことを求める比較数</translation>
     </message>
+    <message>
+        <source>Batches ahea&amp;d:</source>
+        <translation>先行バッチ数(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Batches chosen while earlier ones are still being answered, so that a slow judge is never idle (0: each batch waits for the one before)</source>
+        <translation>前のバッチの回答を待つ間に選んでおくバッチの数。遅いジャッジを遊ばせません（0：各バッチは前のバッチを待つ）</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunTab</name>

@@ -2919,6 +2919,14 @@
         <source>Comparisons over which the ranking must stay still</source>
         <translation>排名须保持不变的比较数</translation>
     </message>
+    <message>
+        <source>Batches ahea&amp;d:</source>
+        <translation>提前批次(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Batches chosen while earlier ones are still being answered, so that a slow judge is never idle (0: each batch waits for the one before)</source>
+        <translation>在前面的批次仍在作答时就选出的批次，使慢速评审从不空闲（0：每个批次等待前一个）</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunTab</name>

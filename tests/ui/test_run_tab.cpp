@@ -223,6 +223,7 @@ void RunTabTest::settingsFormRoundTrips() {
     settings.homeAdvantage = session::HomeAdvantageSetting::Fitted;
     settings.symmetric = true;
     settings.epsilon = 0.75;
+    settings.batchesAhead = 2;
     settings.budget.tokens = 5000;
     settings.budget.money = 2.5;
     settings.budget.wallSeconds = 90.0;

@@ -126,6 +126,12 @@ QWidget* RunSettingsForm::buildModelGroup() {
     m_batchSize->setRange(1, 4096);
     addRow(form, tr("&Batch size:"), m_batchSize, tr("Pairs chosen per context and round"));
 
+    m_batchesAhead = new QSpinBox;
+    m_batchesAhead->setRange(0, session::kMaximumBatchesAhead);
+    addRow(form, tr("Batches ahea&d:"), m_batchesAhead,
+           tr("Batches chosen while earlier ones are still being answered, so that a slow "
+              "judge is never idle (0: each batch waits for the one before)"));
+
     m_symmetric = new QCheckBox(tr("Ask each pair in both orders"));
     m_symmetric->setAccessibleName(tr("Symmetric"));
     form->addRow(tr("Symmetric:"), m_symmetric);
@@ -143,6 +149,7 @@ QWidget* RunSettingsForm::buildModelGroup() {
             &RunSettingsForm::updateEnabledFields);
     connect(m_epsilon, &QDoubleSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
     connect(m_batchSize, &QSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
+    connect(m_batchesAhead, &QSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
     connect(m_symmetric, &QCheckBox::toggled, this, &RunSettingsForm::settingsChanged);
     connect(m_seed, &QLineEdit::textChanged, this, &RunSettingsForm::settingsChanged);
     return group;
@@ -238,10 +245,11 @@ void RunSettingsForm::updateEnabledFields() {
 
 void RunSettingsForm::setEditable(bool editable) {
     m_editable = editable;
-    const QList<QWidget*> fields{
-        m_judge,        m_criterion,   m_model,         m_homeAdvantage, m_strategy,
-        m_batchSize,    m_symmetric,   m_seed,          m_budgetKind,    m_budgetComparisons,
-        m_budgetTokens, m_budgetMoney, m_budgetMinutes, m_stoppingRule};
+    const QList<QWidget*> fields{m_judge,         m_criterion,         m_model,
+                                 m_homeAdvantage, m_strategy,          m_batchSize,
+                                 m_batchesAhead,  m_symmetric,         m_seed,
+                                 m_budgetKind,    m_budgetComparisons, m_budgetTokens,
+                                 m_budgetMoney,   m_budgetMinutes,     m_stoppingRule};
     for (QWidget* field : fields) {
         field->setEnabled(editable);
     }
@@ -274,6 +282,7 @@ session::RunSettings RunSettingsForm::settings() const {
     settings.strategy = currentData(m_strategy);
     settings.epsilon = m_epsilon->value();
     settings.batchSize = m_batchSize->value();
+    settings.batchesAhead = m_batchesAhead->value();
     settings.symmetric = m_symmetric->isChecked();
     settings.seed = m_seed->text().toULongLong();
     if (m_budgetKind->currentData().toInt() == static_cast<int>(BudgetKind::PerCandidate)) {
@@ -308,6 +317,7 @@ void RunSettingsForm::setSettings(const session::RunSettings& settings) {
         selectData(m_strategy, settings.strategy);
         m_epsilon->setValue(settings.epsilon);
         m_batchSize->setValue(settings.batchSize);
+        m_batchesAhead->setValue(settings.batchesAhead);
         m_symmetric->setChecked(settings.symmetric);
         m_seed->setText(QString::number(settings.seed));
         const bool perContext = settings.budget.comparisonsPerContext.has_value();

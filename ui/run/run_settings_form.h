@@ -54,6 +54,7 @@ private:
     QComboBox* m_strategy = nullptr;
     QDoubleSpinBox* m_epsilon = nullptr;
     QSpinBox* m_batchSize = nullptr;
+    QSpinBox* m_batchesAhead = nullptr;
     QCheckBox* m_symmetric = nullptr;
     QLineEdit* m_seed = nullptr;
     QComboBox* m_budgetKind = nullptr;
