@@ -29,12 +29,13 @@ class RunResumeKillTest : public QObject {
 private slots:
     void initTestCase();
     void cleanupTestCase();
+    void killedRunsResumeWithoutAskingTwice_data();
     void killedRunsResumeWithoutAskingTwice();
 
 private:
     QString startSimulator(const QString& project);
     QJsonObject simulatorStatistics();
-    QStringList runArguments(const QString& project) const;
+    QStringList runArguments(const QString& project, int batchesAhead) const;
     std::map<QString, qint64> storedPairCounts(const QString& project, const QJsonObject& pairs);
 
     QTemporaryDir m_directory;
@@ -92,7 +93,7 @@ QJsonObject RunResumeKillTest::simulatorStatistics() {
     return json;
 }
 
-QStringList RunResumeKillTest::runArguments(const QString& project) const {
+QStringList RunResumeKillTest::runArguments(const QString& project, int batchesAhead) const {
     return {QStringLiteral("run"),
             QStringLiteral("--project"),
             project,
@@ -113,7 +114,9 @@ QStringList RunResumeKillTest::runArguments(const QString& project) const {
             QStringLiteral("--seed"),
             QStringLiteral("3"),
             QStringLiteral("--progress-seconds"),
-            QStringLiteral("0")};
+            QStringLiteral("0"),
+            QStringLiteral("--batches-ahead"),
+            QString::number(batchesAhead)};
 }
 
 // The simulator's answer count of every pair stored in the project ("idA|idB" by
@@ -147,20 +150,31 @@ std::map<QString, qint64> RunResumeKillTest::storedPairCounts(const QString& pro
     return counts;
 }
 
+void RunResumeKillTest::killedRunsResumeWithoutAskingTwice_data() {
+    QTest::addColumn<int>("batchesAhead");
+    QTest::newRow("each batch after the one before") << 0;
+    // Answers of a batch chosen ahead wait for the batch before it: a kill loses none.
+    QTest::newRow("one batch ahead") << 1;
+}
+
 void RunResumeKillTest::killedRunsResumeWithoutAskingTwice() {
+    QFETCH(int, batchesAhead);
     TestProjectSpec spec;
     spec.contexts = 6;
     spec.candidatesPerContext = 10;
-    const QString killed = m_directory.filePath(QStringLiteral("killed.pairrank"));
-    const QString uninterrupted = m_directory.filePath(QStringLiteral("uninterrupted.pairrank"));
+    const QString row = QString::number(batchesAhead);
+    const QString killed = m_directory.filePath(QStringLiteral("killed-%1.pairrank").arg(row));
+    const QString uninterrupted =
+        m_directory.filePath(QStringLiteral("uninterrupted-%1.pairrank").arg(row));
     createTestProject(killed, spec);
     QVERIFY(QFile::copy(killed, uninterrupted));
+    cleanupTestCase(); // a fresh simulator per row: its counters start at zero
     m_endpoint = startSimulator(killed);
     QVERIFY2(!m_endpoint.isEmpty(), "the simulator did not start");
 
     // The uninterrupted reference run.
     QProcess reference;
-    reference.start(QStringLiteral(PAIRRANK_CLI_PATH), runArguments(uninterrupted));
+    reference.start(QStringLiteral(PAIRRANK_CLI_PATH), runArguments(uninterrupted, batchesAhead));
     QVERIFY(reference.waitForFinished(60000));
     QVERIFY2(reference.exitCode() == 0, reference.readAllStandardError().constData());
     auto referenceDatabase = storage::ProjectDatabase::open(uninterrupted);
@@ -175,7 +189,7 @@ void RunResumeKillTest::killedRunsResumeWithoutAskingTwice() {
     for (int attempt = 0; attempt < 60 && !completed; ++attempt) {
         QProcess cli;
         cli.setProcessChannelMode(QProcess::SeparateChannels);
-        cli.start(QStringLiteral(PAIRRANK_CLI_PATH), runArguments(killed));
+        cli.start(QStringLiteral(PAIRRANK_CLI_PATH), runArguments(killed, batchesAhead));
         QVERIFY(cli.waitForStarted(10000));
         if (kills < kKills) {
             // Kill after a random number (1–4) of progress lines: somewhere in the run.
