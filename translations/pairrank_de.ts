@@ -145,8 +145,8 @@
         <translation>Gewinnrate</translation>
     </message>
     <message>
-        <source>blue: column system preferred · red: row system preferred</source>
-        <translation>blau: Spaltensystem bevorzugt · rot: Zeilensystem bevorzugt</translation>
+        <source>blue: row system preferred · orange: column system preferred</source>
+        <translation>blau: Zeilensystem bevorzugt · orange: Spaltensystem bevorzugt</translation>
     </message>
     <message>
         <source>Win-rate matrix</source>

@@ -145,8 +145,8 @@
         <translation>tasa de victoria</translation>
     </message>
     <message>
-        <source>blue: column system preferred · red: row system preferred</source>
-        <translation>azul: preferido el sistema de la columna · rojo: preferido el sistema de la fila</translation>
+        <source>blue: row system preferred · orange: column system preferred</source>
+        <translation>azul: preferido el sistema de la fila · naranja: preferido el sistema de la columna</translation>
     </message>
     <message>
         <source>Win-rate matrix</source>

@@ -145,8 +145,8 @@
         <translation>taux de victoire</translation>
     </message>
     <message>
-        <source>blue: column system preferred · red: row system preferred</source>
-        <translation>bleu&#xa0;: système de la colonne préféré · rouge&#xa0;: système de la ligne préféré</translation>
+        <source>blue: row system preferred · orange: column system preferred</source>
+        <translation>bleu&#xa0;: système de la ligne préféré · orange&#xa0;: système de la colonne préféré</translation>
     </message>
     <message>
         <source>Win-rate matrix</source>

@@ -144,8 +144,8 @@
         <translation>勝率</translation>
     </message>
     <message>
-        <source>blue: column system preferred · red: row system preferred</source>
-        <translation>青：列のシステムが優勢 · 赤：行のシステムが優勢</translation>
+        <source>blue: row system preferred · orange: column system preferred</source>
+        <translation>青：行のシステムが優勢 · オレンジ：列のシステムが優勢</translation>
     </message>
     <message>
         <source>Win-rate matrix</source>

@@ -144,8 +144,8 @@
         <translation>胜率</translation>
     </message>
     <message>
-        <source>blue: column system preferred · red: row system preferred</source>
-        <translation>蓝：列系统更优 · 红：行系统更优</translation>
+        <source>blue: row system preferred · orange: column system preferred</source>
+        <translation>蓝：行系统更优 · 橙：列系统更优</translation>
     </message>
     <message>
         <source>Win-rate matrix</source>

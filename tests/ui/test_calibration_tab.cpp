@@ -15,6 +15,7 @@
 #include "ui/project/project_session.h"
 
 #include <QAbstractItemModelTester>
+#include <QColor>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -226,6 +227,16 @@ private:
                                             .arg(j)
                                             .arg(shown.toDouble())
                                             .arg(expected.toDouble())));
+                    // The heat map's colour says who is preferred, as in the report (one
+                    // scale, ui/common/win_rate_colour.h): blue the row's system, orange
+                    // the column's.
+                    const QColor colour =
+                        matrix.index(i, j).data(Qt::BackgroundRole).value<QColor>();
+                    if (expected.toDouble() > 0.5) {
+                        QVERIFY2(colour.blue() > colour.red(), qPrintable(colour.name()));
+                    } else if (expected.toDouble() < 0.5) {
+                        QVERIFY2(colour.red() > colour.blue(), qPrintable(colour.name()));
+                    }
                     ++compared;
                 }
             }

@@ -1,6 +1,7 @@
 #include "win_rate_matrix_model.h"
 
 #include "estimate_text.h"
+#include "ui/common/win_rate_colour.h"
 
 namespace pairrank::ui {
 

@@ -3,6 +3,7 @@
 #include "report_chart_style.h"
 #include "report_forest_plot.h"
 #include "report_summary.h"
+#include "ui/common/win_rate_colour.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -22,20 +23,6 @@ class ReportCharts {
 };
 
 using namespace report_chart_style;
-
-// Diverging blue – white – red scale: 0 blue (column system wins), 0.5 white, 1 red.
-QColor winRateColour(double rate) {
-    const QColor low(33, 102, 172);
-    const QColor middle(247, 247, 247);
-    const QColor high(178, 24, 43);
-    const double clamped = std::clamp(rate, 0.0, 1.0);
-    const QColor& from = clamped < 0.5 ? low : middle;
-    const QColor& to = clamped < 0.5 ? middle : high;
-    const double t = clamped < 0.5 ? clamped / 0.5 : (clamped - 0.5) / 0.5;
-    return QColor::fromRgbF(static_cast<float>(from.redF() + t * (to.redF() - from.redF())),
-                            static_cast<float>(from.greenF() + t * (to.greenF() - from.greenF())),
-                            static_cast<float>(from.blueF() + t * (to.blueF() - from.blueF())));
-}
 
 // ---- heat map -------------------------------------------------------------------
 
@@ -89,7 +76,7 @@ void paintMatrix(QPainter& painter, const ReportContent& content) {
                                  row == column ? QStringLiteral("—") : QStringLiteral("n/a"));
             } else {
                 painter.fillRect(cell, winRateColour(*value));
-                painter.setPen(std::abs(*value - 0.5) > 0.3 ? Qt::white : kTextColour);
+                painter.setPen(kTextColour); // the scale is light at both ends
                 painter.drawText(cell, Qt::AlignCenter, QString::number(*value, 'f', 2));
             }
             painter.setPen(Qt::white);
@@ -113,9 +100,10 @@ void paintMatrix(QPainter& painter, const ReportContent& content) {
     }
     painter.drawText(QRect(kMargin, legendTop - 2, kMatrixLabelWidth - 8, 18),
                      Qt::AlignRight | Qt::AlignVCenter, ReportCharts::tr("win rate"));
-    painter.drawText(QRect(left, legendTop + 34, size.width() - left - kMargin, 16),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     ReportCharts::tr("blue: column system preferred · red: row system preferred"));
+    painter.drawText(
+        QRect(left, legendTop + 34, size.width() - left - kMargin, 16),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        ReportCharts::tr("blue: row system preferred · orange: column system preferred"));
 }
 
 } // namespace
