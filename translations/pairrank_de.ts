@@ -1008,13 +1008,6 @@
         <source>%1. %2 — not compared</source>
         <translation>%1. %2 — nicht verglichen</translation>
     </message>
-    <message numerus="yes">
-        <source>%n human label(s) and %1 judgement(s) of “%2”.</source>
-        <translation>
-            <numerusform>%n menschliches Label und %1 Urteil(e) zu „%2“.</numerusform>
-            <numerusform>%n menschliche Labels und %1 Urteil(e) zu „%2“.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Best system: %1, preferred in %2 of its comparisons on average (calibrated).</source>
         <translation>Bestes System: %1, im Mittel in %2 seiner Vergleiche vorgezogen (kalibriert).</translation>
@@ -1038,6 +1031,25 @@
     <message>
         <source>None: every pair has enough human labels and usable judges.</source>
         <translation>Keine: jedes Paar hat genug menschliche Labels und brauchbare Bewerter.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 of “%3”.</source>
+        <comment>human labels and judgements of a criterion</comment>
+        <translation>%1 und %2 zu „%3“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n human label(s)</source>
+        <translation>
+            <numerusform>%n menschliches Label</numerusform>
+            <numerusform>%n menschliche Labels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s)</source>
+        <translation>
+            <numerusform>%n Urteil</numerusform>
+            <numerusform>%n Urteile</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1934,10 +1946,6 @@
         <translation>Eine Anfrage wird gesendet…</translation>
     </message>
     <message>
-        <source>p(A is better) = %1 (%2 attempt(s)</source>
-        <translation>p(A ist besser) = %1 (%2 Versuch(e)</translation>
-    </message>
-    <message>
         <source>, %1 ms</source>
         <translation>, %1 ms</translation>
     </message>
@@ -1964,6 +1972,13 @@
     <message>
         <source>The key file could not be written: %1</source>
         <translation>Die Schlüsseldatei konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>p(A is better) = %1 (%n attempt(s)</source>
+        <translation>
+            <numerusform>p(A ist besser) = %1 (%n Versuch</numerusform>
+            <numerusform>p(A ist besser) = %1 (%n Versuche</numerusform>
+        </translation>
     </message>
 </context>
 <context>

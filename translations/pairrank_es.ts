@@ -1008,13 +1008,6 @@
         <source>%1. %2 — not compared</source>
         <translation>%1. %2 — sin comparar</translation>
     </message>
-    <message numerus="yes">
-        <source>%n human label(s) and %1 judgement(s) of “%2”.</source>
-        <translation>
-            <numerusform>%n etiqueta humana y %1 juicio(s) de «%2».</numerusform>
-            <numerusform>%n etiquetas humanas y %1 juicio(s) de «%2».</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Best system: %1, preferred in %2 of its comparisons on average (calibrated).</source>
         <translation>Mejor sistema: %1, preferido de media en el %2 de sus comparaciones (calibrado).</translation>
@@ -1038,6 +1031,25 @@
     <message>
         <source>None: every pair has enough human labels and usable judges.</source>
         <translation>Ninguna: cada par tiene suficientes etiquetas humanas y jueces utilizables.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 of “%3”.</source>
+        <comment>human labels and judgements of a criterion</comment>
+        <translation>%1 y %2 de «%3».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n human label(s)</source>
+        <translation>
+            <numerusform>%n etiqueta humana</numerusform>
+            <numerusform>%n etiquetas humanas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s)</source>
+        <translation>
+            <numerusform>%n juicio</numerusform>
+            <numerusform>%n juicios</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1934,10 +1946,6 @@
         <translation>Enviando una solicitud…</translation>
     </message>
     <message>
-        <source>p(A is better) = %1 (%2 attempt(s)</source>
-        <translation>p(A es mejor) = %1 (%2 intento(s)</translation>
-    </message>
-    <message>
         <source>, %1 ms</source>
         <translation>, %1 ms</translation>
     </message>
@@ -1964,6 +1972,13 @@
     <message>
         <source>The key file could not be written: %1</source>
         <translation>No se pudo escribir el archivo de clave: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>p(A is better) = %1 (%n attempt(s)</source>
+        <translation>
+            <numerusform>p(A es mejor) = %1 (%n intento</numerusform>
+            <numerusform>p(A es mejor) = %1 (%n intentos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

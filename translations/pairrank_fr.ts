@@ -1008,13 +1008,6 @@
         <source>%1. %2 — not compared</source>
         <translation>%1. %2 — non comparé</translation>
     </message>
-    <message numerus="yes">
-        <source>%n human label(s) and %1 judgement(s) of “%2”.</source>
-        <translation>
-            <numerusform>%n étiquette humaine et %1 jugement(s) de «&#xa0;%2&#xa0;».</numerusform>
-            <numerusform>%n étiquettes humaines et %1 jugement(s) de «&#xa0;%2&#xa0;».</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Best system: %1, preferred in %2 of its comparisons on average (calibrated).</source>
         <translation>Meilleur système&#xa0;: %1, préféré en moyenne dans %2 de ses comparaisons (calibré).</translation>
@@ -1038,6 +1031,25 @@
     <message>
         <source>None: every pair has enough human labels and usable judges.</source>
         <translation>Aucun&#xa0;: chaque paire a assez d’étiquettes humaines et de juges utilisables.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 of “%3”.</source>
+        <comment>human labels and judgements of a criterion</comment>
+        <translation>%1 et %2 de «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n human label(s)</source>
+        <translation>
+            <numerusform>%n étiquette humaine</numerusform>
+            <numerusform>%n étiquettes humaines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s)</source>
+        <translation>
+            <numerusform>%n jugement</numerusform>
+            <numerusform>%n jugements</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1934,10 +1946,6 @@
         <translation>Envoi d’une requête…</translation>
     </message>
     <message>
-        <source>p(A is better) = %1 (%2 attempt(s)</source>
-        <translation>p(A est meilleur) = %1 (%2 tentative(s)</translation>
-    </message>
-    <message>
         <source>, %1 ms</source>
         <translation>, %1 ms</translation>
     </message>
@@ -1964,6 +1972,13 @@
     <message>
         <source>The key file could not be written: %1</source>
         <translation>Impossible d’écrire le fichier de clé&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>p(A is better) = %1 (%n attempt(s)</source>
+        <translation>
+            <numerusform>p(A est meilleur) = %1 (%n tentative</numerusform>
+            <numerusform>p(A est meilleur) = %1 (%n tentatives</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1004,12 +1004,6 @@
         <source>%1. %2 — not compared</source>
         <translation>%1. %2 — 比較なし</translation>
     </message>
-    <message numerus="yes">
-        <source>%n human label(s) and %1 judgement(s) of “%2”.</source>
-        <translation>
-            <numerusform>「%2」の人手ラベル %n 件と判定 %1 件。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Best system: %1, preferred in %2 of its comparisons on average (calibrated).</source>
         <translation>最良のシステム：%1（比較の平均 %2 で好まれる、較正済み）。</translation>
@@ -1033,6 +1027,23 @@
     <message>
         <source>None: every pair has enough human labels and usable judges.</source>
         <translation>なし：すべてのペアに十分な人手ラベルと使えるジャッジがあります。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 of “%3”.</source>
+        <comment>human labels and judgements of a criterion</comment>
+        <translation>「%3」の%1と%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n human label(s)</source>
+        <translation>
+            <numerusform>人手ラベル %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s)</source>
+        <translation>
+            <numerusform>判定 %n 件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1923,10 +1934,6 @@
         <translation>リクエストを 1 件送信中…</translation>
     </message>
     <message>
-        <source>p(A is better) = %1 (%2 attempt(s)</source>
-        <translation>p(A が良い) = %1 (試行 %2 回</translation>
-    </message>
-    <message>
         <source>, %1 ms</source>
         <translation>、%1 ms</translation>
     </message>
@@ -1953,6 +1960,12 @@
     <message>
         <source>The key file could not be written: %1</source>
         <translation>キーファイルを書き込めませんでした：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>p(A is better) = %1 (%n attempt(s)</source>
+        <translation>
+            <numerusform>p(A が良い) = %1 (試行 %n 回</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1004,12 +1004,6 @@
         <source>%1. %2 — not compared</source>
         <translation>%1. %2 — 未比较</translation>
     </message>
-    <message numerus="yes">
-        <source>%n human label(s) and %1 judgement(s) of “%2”.</source>
-        <translation>
-            <numerusform>“%2”的 %n 个人工标注和 %1 个判断。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Best system: %1, preferred in %2 of its comparisons on average (calibrated).</source>
         <translation>最佳系统：%1，平均在其 %2 的比较中更受偏好（已校准）。</translation>
@@ -1033,6 +1027,23 @@
     <message>
         <source>None: every pair has enough human labels and usable judges.</source>
         <translation>无：每个配对都有足够的人工标注和可用的评审。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 of “%3”.</source>
+        <comment>human labels and judgements of a criterion</comment>
+        <translation>“%3”的 %1和 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n human label(s)</source>
+        <translation>
+            <numerusform>%n 个人工标注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s)</source>
+        <translation>
+            <numerusform>%n 个判断</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1923,10 +1934,6 @@
         <translation>正在发送一个请求…</translation>
     </message>
     <message>
-        <source>p(A is better) = %1 (%2 attempt(s)</source>
-        <translation>p(A 更好) = %1 (%2 次尝试</translation>
-    </message>
-    <message>
         <source>, %1 ms</source>
         <translation>，%1 毫秒</translation>
     </message>
@@ -1953,6 +1960,12 @@
     <message>
         <source>The key file could not be written: %1</source>
         <translation>无法写入密钥文件：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>p(A is better) = %1 (%n attempt(s)</source>
+        <translation>
+            <numerusform>p(A 更好) = %1 (%n 次尝试</numerusform>
+        </translation>
     </message>
 </context>
 <context>

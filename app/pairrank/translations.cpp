@@ -40,6 +40,14 @@ bool installTranslations(QCoreApplication& application, const QString& language)
             return true;
         }
     }
+    // A language PairRank does not speak: English text, with English plural forms
+    // ("1 candidate", "2 candidates") rather than the sources' "candidate(s)".
+    for (const QString& folder : folders) {
+        if (translator->load(QStringLiteral("pairrank_en"), folder)) {
+            QCoreApplication::installTranslator(translator);
+            return false;
+        }
+    }
     delete translator;
     return false;
 }

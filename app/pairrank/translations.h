@@ -21,10 +21,12 @@ QString chosenLanguage();
 
 // Installs the translators for `language` (a locale name such as "de" or
 // "zh_CN"; empty = the system's UI languages) and, for a chosen language, makes
-// it the default QLocale so that numbers and dates match the text. Returns
-// false when PairRank has no translation for it (English, or an unknown
-// language: the UI stays in English). Call once, before any widget exists:
-// texts already set are not retranslated.
+// it the default QLocale so that numbers and dates match the text. English has
+// a translation too, of the plural forms only (translations/pairrank_en.ts:
+// "%n candidate(s)" becomes "1 candidate" or "2 candidates"). Returns false when
+// PairRank has no translation for the language: the UI is then in English, with
+// the English plural forms. Call once, before any widget exists: texts already
+// set are not retranslated.
 bool installTranslations(QCoreApplication& application, const QString& language);
 
 } // namespace pairrank::app

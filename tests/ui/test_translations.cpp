@@ -2,7 +2,8 @@
 // translates strings from different parts of the UI; lupdate over today's
 // sources finds no unfinished, obsolete or vanished message in any .ts file
 // (the check CI runs instead of reading lupdate's summary); translations keep
-// the placeholders and the accelerators of their source; the language setting
+// the placeholders and the accelerators of their source; texts that count use
+// %n, and English says "1 candidate" and "3 candidates"; the language setting
 // and the View ▸ Language menu.
 #include "app/pairrank/translations.h"
 #include "gui_test_support.h"
@@ -48,6 +49,8 @@ QStringList translatedLanguages() {
 struct TsMessage {
     QString context;
     QString source;
+    QString comment;          // the disambiguation, if any
+    bool numerus = false;     // counts with %n and has plural forms
     QString type;             // "" (finished), "unfinished", "obsolete" or "vanished"
     QStringList translations; // one per numerus form
 };
@@ -71,9 +74,13 @@ QList<TsMessage> readTsFile(const QString& path, QString& error) {
         if (name == u"name") {
             context = xml.readElementText();
         } else if (name == u"message") {
-            message = TsMessage{context, {}, {}, {}};
+            message = TsMessage{};
+            message.context = context;
+            message.numerus = xml.attributes().value(QStringLiteral("numerus")) == u"yes";
         } else if (name == u"source") {
             message.source = xml.readElementText();
+        } else if (name == u"comment") {
+            message.comment = xml.readElementText();
         } else if (name == u"translation") {
             message.type = xml.attributes().value(QStringLiteral("type")).toString();
             // Either text, or one <numerusform> per plural form.
@@ -156,6 +163,8 @@ private slots:
     void mainWindowAcceleratorsAreUnique();
     void lupdateFindsNothingUnfinishedOrObsolete_data();
     void lupdateFindsNothingUnfinishedOrObsolete();
+    void countedTextsHavePluralForms();
+    void englishSaysOneAndMany();
     void translationsKeepPlaceholdersAndAccelerators_data();
     void translationsKeepPlaceholdersAndAccelerators();
 
@@ -197,6 +206,22 @@ void TranslationsTest::initTestCase() {
         lupdate.exitCode() != 0) {
         m_lupdateError =
             QStringLiteral("lupdate failed: %1 %2")
+                .arg(lupdate.errorString(), QString::fromLocal8Bit(lupdate.readAllStandardError()));
+        return;
+    }
+
+    // English holds the plural forms only (lupdate -pluralonly, as
+    // scripts/update-translations does).
+    const QString englishCopy = m_lupdateFolder.filePath(QStringLiteral("pairrank_en.ts"));
+    QVERIFY(QFile::copy(QStringLiteral(PAIRRANK_ENGLISH_PLURALS_FILE), englishCopy));
+    QFile::setPermissions(englishCopy, QFile::ReadOwner | QFile::WriteOwner);
+    arguments = arguments.mid(0, arguments.indexOf(QStringLiteral("-ts"))); // the folders
+    arguments += {QStringLiteral("-pluralonly"), QStringLiteral("-ts"), englishCopy};
+    lupdate.start(QStringLiteral(PAIRRANK_LUPDATE_PATH), arguments);
+    if (!lupdate.waitForFinished(60'000) || lupdate.exitStatus() != QProcess::NormalExit ||
+        lupdate.exitCode() != 0) {
+        m_lupdateError =
+            QStringLiteral("lupdate -pluralonly failed: %1 %2")
                 .arg(lupdate.errorString(), QString::fromLocal8Bit(lupdate.readAllStandardError()));
     }
 }
@@ -257,10 +282,23 @@ void TranslationsTest::installTranslationsFollowsTheChosenLanguage() {
              QStringLiteral("帮助(&H)"));
     removeInstalledTranslators();
 
-    // English has no translation: the source texts stay.
-    QVERIFY(!app::installTranslations(*QCoreApplication::instance(), QStringLiteral("en")));
+    // English translates the plural forms only: the other source texts stay.
+    QVERIFY(app::installTranslations(*QCoreApplication::instance(), QStringLiteral("en")));
     QCOMPARE(QCoreApplication::translate("pairrank::ui::MainWindow", "&Help"),
              QStringLiteral("&Help"));
+    QCOMPARE(
+        QCoreApplication::translate("pairrank::ui::CandidatesTab", "%n candidate(s)", nullptr, 1),
+        QStringLiteral("1 candidate"));
+    QCOMPARE(
+        QCoreApplication::translate("pairrank::ui::CandidatesTab", "%n candidate(s)", nullptr, 7),
+        QStringLiteral("7 candidates"));
+    removeInstalledTranslators();
+
+    // A language PairRank does not speak: English, with its plural forms.
+    QVERIFY(!app::installTranslations(*QCoreApplication::instance(), QStringLiteral("pt")));
+    QCOMPARE(
+        QCoreApplication::translate("pairrank::ui::RankingTab", "%n judgement(s) used", nullptr, 2),
+        QStringLiteral("2 judgements used"));
     removeInstalledTranslators();
 }
 
@@ -342,6 +380,7 @@ void TranslationsTest::mainWindowAcceleratorsAreUnique() {
 
 void TranslationsTest::lupdateFindsNothingUnfinishedOrObsolete_data() {
     embeddedTranslationTranslates_data();
+    QTest::newRow("en (plural forms)") << QStringLiteral("en");
 }
 
 void TranslationsTest::lupdateFindsNothingUnfinishedOrObsolete() {
@@ -365,8 +404,64 @@ void TranslationsTest::lupdateFindsNothingUnfinishedOrObsolete() {
                             .arg(language, problems.join(u'\n'))));
 }
 
+// A text that counts something, "item(s)", counts with %n, so that every language
+// (English too) can say one and many properly.
+void TranslationsTest::countedTextsHavePluralForms() {
+    QVERIFY2(m_lupdateError.isEmpty(), qPrintable(m_lupdateError));
+    QString error;
+    const QList<TsMessage> messages =
+        readTsFile(m_lupdateFolder.filePath(QStringLiteral("pairrank_de.ts")), error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    static const QRegularExpression counted(QStringLiteral("\\w\\(s\\)"));
+    QStringList problems;
+    int countedTexts = 0;
+    for (const TsMessage& message : messages) {
+        if (message.source.contains(counted)) {
+            ++countedTexts;
+            if (!message.numerus) {
+                problems.append(describe(message));
+            }
+        }
+    }
+    QVERIFY(countedTexts > 0);
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("these texts count without %n:\n") + problems.join(u'\n')));
+}
+
+// The English plural forms: one and many differ, and neither shows "(s)".
+void TranslationsTest::englishSaysOneAndMany() {
+    QTranslator translator;
+    QVERIFY2(translator.load(QStringLiteral(":/i18n/pairrank_en.qm")),
+             "the English .qm file is not in the resources");
+    QString error;
+    const QList<TsMessage> messages =
+        readTsFile(QStringLiteral(PAIRRANK_ENGLISH_PLURALS_FILE), error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!messages.isEmpty());
+    QStringList problems;
+    for (const TsMessage& message : messages) {
+        const QByteArray context = message.context.toUtf8();
+        const QByteArray source = message.source.toUtf8();
+        const QByteArray comment = message.comment.toUtf8();
+        const char* disambiguation = comment.isEmpty() ? nullptr : comment.constData();
+        const QString one =
+            translator.translate(context.constData(), source.constData(), disambiguation, 1);
+        const QString many =
+            translator.translate(context.constData(), source.constData(), disambiguation, 3);
+        if (one.isEmpty() || many.isEmpty() || one.contains(QStringLiteral("(s)")) ||
+            many.contains(QStringLiteral("(s)"))) {
+            problems.append(describe(message) +
+                            QStringLiteral(" → \"%1\" / \"%2\"").arg(one, many));
+        } else if (message.source.contains(QStringLiteral("(s)")) && one == many) {
+            problems.append(describe(message) + QStringLiteral(": one and many are the same"));
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
 void TranslationsTest::translationsKeepPlaceholdersAndAccelerators_data() {
     embeddedTranslationTranslates_data();
+    QTest::newRow("en (plural forms)") << QStringLiteral("en");
 }
 
 void TranslationsTest::translationsKeepPlaceholdersAndAccelerators() {

@@ -260,9 +260,12 @@ void CalibrationTab::showReport() {
                                          .arg(QString::fromStdString(winRates.systems[system])));
     }
 
-    QString summary = tr("%n human label(s) and %1 judgement(s) of “%2”.", "", report->humanLabels)
-                          .arg(report->judgements)
-                          .arg(report->criterion);
+    // Each count has its own numerus forms; the sentence puts them together.
+    QString summary =
+        tr("%1 and %2 of “%3”.", "human labels and judgements of a criterion")
+            .arg(tr("%n human label(s)", nullptr, static_cast<int>(report->humanLabels)),
+                 tr("%n judgement(s)", nullptr, static_cast<int>(report->judgements)),
+                 report->criterion);
     if (!winRates.ranking.empty()) {
         const auto best = static_cast<std::size_t>(winRates.ranking.front());
         if (const std::optional<double>& average = winRates.averageWinRate[best]) {

@@ -403,9 +403,8 @@ void JudgesDialog::testConfig() {
 void JudgesDialog::onTestFinished(const JudgeTestResult& result) {
     const QLocale locale;
     if (result.ok && result.p) {
-        QString text = tr("p(A is better) = %1 (%2 attempt(s)")
-                           .arg(locale.toString(*result.p, 'f', 4))
-                           .arg(result.attempts);
+        QString text = tr("p(A is better) = %1 (%n attempt(s)", nullptr, result.attempts)
+                           .arg(locale.toString(*result.p, 'f', 4));
         if (result.latencyMilliseconds) {
             text += tr(", %1 ms").arg(locale.toString(*result.latencyMilliseconds, 'f', 0));
         }

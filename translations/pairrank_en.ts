@@ -1,0 +1,146 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>CalibrationReport</name>
+    <message numerus="yes">
+        <source>%1 vs %2: only %n human-labelled item(s); the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</source>
+        <translation>
+            <numerusform>%1 vs %2: only %n human-labelled item; the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</numerusform>
+            <numerusform>%1 vs %2: only %n human-labelled items; the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportSummary</name>
+    <message numerus="yes">
+        <source>Criterion “%1”: %n system(s) compared, from %2 LLM judgements and %3 human labels.</source>
+        <translation>
+            <numerusform>Criterion “%1”: %n system compared, from %2 LLM judgements and %3 human labels.</numerusform>
+            <numerusform>Criterion “%1”: %n systems compared, from %2 LLM judgements and %3 human labels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) below qualify these numbers.</source>
+        <translation>
+            <numerusform>%n warning below qualifies these numbers.</numerusform>
+            <numerusform>%n warnings below qualify these numbers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::AnnotateTab</name>
+    <message numerus="yes">
+        <source>Fleiss&apos; κ over %n pair(s) labelled by every annotator: %1</source>
+        <translation>
+            <numerusform>Fleiss&apos; κ over %n pair labelled by every annotator: %1</numerusform>
+            <numerusform>Fleiss&apos; κ over %n pairs labelled by every annotator: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CalibrationTab</name>
+    <message numerus="yes">
+        <source>%n human label(s)</source>
+        <translation>
+            <numerusform>%n human label</numerusform>
+            <numerusform>%n human labels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s)</source>
+        <translation>
+            <numerusform>%n judgement</numerusform>
+            <numerusform>%n judgements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidatesTab</name>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n candidate</numerusform>
+            <numerusform>%n candidates</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportMappingPage</name>
+    <message numerus="yes">
+        <source>The first %n row(s) of the file.</source>
+        <translation>
+            <numerusform>The first row of the file.</numerusform>
+            <numerusform>The first %n rows of the file.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ImportValidationPage</name>
+    <message numerus="yes">
+        <source>%n record(s) checked; no problem found. Press Import to import them.</source>
+        <translation>
+            <numerusform>%n record checked; no problem found. Press Import to import it.</numerusform>
+            <numerusform>%n records checked; no problem found. Press Import to import them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n problem(s) found; the first ones are listed.</source>
+        <translation>
+            <numerusform>More than one problem found; the first ones are listed.</numerusform>
+            <numerusform>More than %n problems found; the first ones are listed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation>
+            <numerusform>%n problem found.</numerusform>
+            <numerusform>%n problems found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n record(s)…</source>
+        <translation>
+            <numerusform>Importing %n record…</numerusform>
+            <numerusform>Importing %n records…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::JudgesDialog</name>
+    <message numerus="yes">
+        <source>p(A is better) = %1 (%n attempt(s)</source>
+        <translation>
+            <numerusform>p(A is better) = %1 (%n attempt</numerusform>
+            <numerusform>p(A is better) = %1 (%n attempts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::RankingTab</name>
+    <message numerus="yes">
+        <source>%n judgement(s) used</source>
+        <translation>
+            <numerusform>%n judgement used</numerusform>
+            <numerusform>%n judgements used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or refused</source>
+        <translation>
+            <numerusform>%n failed or refused</numerusform>
+            <numerusform>%n failed or refused</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ReportExportJob</name>
+    <message numerus="yes">
+        <source>%n file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n file written to %1.</numerusform>
+            <numerusform>%n files written to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
