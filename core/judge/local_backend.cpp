@@ -1,5 +1,7 @@
 #include "local_backend.h"
 
+#include <variant>
+
 namespace pairrank::judge {
 
 LocalBackend::LocalBackend(const JudgeSettings& settings, const LabelWords& labels,
@@ -9,8 +11,16 @@ LocalBackend::LocalBackend(const JudgeSettings& settings, const LabelWords& labe
     , m_server(std::make_unique<LocalServerProcess>(LocalServerOptions{
           settings.localServerProgram, settings.localModelPath, settings.localExtraArguments,
           settings.localStartupTimeoutMilliseconds})) {
-    m_http->setCompletion(
-        [this](AttemptId attempt, BackendReply reply) { complete(attempt, std::move(reply)); });
+    m_http->setCompletion([this](AttemptId attempt, BackendReply reply) {
+        // A failed attempt may be the first sign that the server died: its sockets close
+        // before its death reaches the event loop. Taking the death in now makes the retry
+        // wait for the restarted server instead of knocking at a closed port, where every
+        // refusal would count towards the circuit breaker.
+        if (m_state == State::Ready && std::holds_alternative<BackendFailure>(reply)) {
+            m_server->checkAlive();
+        }
+        complete(attempt, std::move(reply));
+    });
     connect(m_server.get(), &LocalServerProcess::ready, this, &LocalBackend::onReady);
     connect(m_server.get(), &LocalServerProcess::failed, this,
             [this](const QString& reason) { onServerLost(reason, false); });
@@ -68,7 +78,16 @@ void LocalBackend::onServerLost(const QString& reason, bool canRestart) {
         m_state = State::Starting;
         // The attempts in flight are retried by the engine once the server is back.
         m_http->failAllInFlight(reason + QStringLiteral("; restarting it"), true);
-        m_server->start();
+        // From the event loop: the QProcess that reported the death is still on the stack,
+        // and start() replaces it.
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_state == State::Starting) {
+                    m_server->start();
+                }
+            },
+            Qt::QueuedConnection);
         return;
     }
     m_state = State::Failed;

@@ -55,6 +55,16 @@ bool LocalServerProcess::isRunning() const {
     return m_process && m_process->state() != QProcess::NotRunning;
 }
 
+bool LocalServerProcess::checkAlive() {
+    if (!isRunning()) {
+        return false;
+    }
+    // With a zero timeout this only polls: a process that died is reaped, and
+    // finished() (hence onFinished and exited()) runs before it returns.
+    m_process->waitForFinished(0);
+    return isRunning();
+}
+
 std::optional<qint64> LocalServerProcess::processId() const {
     if (!isRunning() || m_process->processId() <= 0) {
         return std::nullopt;

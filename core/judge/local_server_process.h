@@ -40,6 +40,10 @@ public:
     void stop();
 
     bool isRunning() const;
+    // Whether the process is alive at this moment. A death the event loop has not
+    // delivered yet is taken in now: exited() is emitted before this returns false.
+    // Never blocks.
+    bool checkAlive();
     std::optional<qint64> processId() const;
     QUrl baseUrl() const { return m_baseUrl; }
 
