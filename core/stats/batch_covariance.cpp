@@ -16,8 +16,9 @@ constexpr int kLowRankLimit = 256;
 
 } // namespace
 
-BatchCovariance::BatchCovariance(const MatrixRef& covariance)
-    : m_covariance(covariance) {}
+BatchCovariance::BatchCovariance(const MatrixRef& covariance, int expectedUpdates)
+    : m_covariance(covariance)
+    , m_lowRankCapacity(std::max(maximumLowRank(covariance.rows()), expectedUpdates)) {}
 
 int BatchCovariance::maximumLowRank(Index candidateCount) {
     return static_cast<int>(std::min<Index>(kLowRankLimit, std::max<Index>(4, candidateCount / 4)));
@@ -28,7 +29,7 @@ Status BatchCovariance::addPairPrecision(int a, int b, double precision) {
         return stats::addPairPrecision(*m_dense, a, b, precision);
     }
     const Index n = m_covariance.rows();
-    if (m_rank == maximumLowRank(n)) {
+    if (m_rank == m_lowRankCapacity) {
         // Σ − W Wᵀ once, then rank-one updates in place.
         m_dense = m_covariance;
         m_dense->noalias() -= m_factors.leftCols(m_rank) * m_factors.leftCols(m_rank).transpose();
@@ -56,7 +57,7 @@ Status BatchCovariance::addPairPrecision(int a, int b, double precision) {
                      "); the covariance is not positive definite"};
     }
     if (m_factors.cols() == 0) {
-        m_factors.setZero(n, maximumLowRank(n));
+        m_factors.setZero(n, m_lowRankCapacity);
         m_rowSquaredNorm = Vector::Zero(n);
     }
     auto column = m_factors.col(m_rank);

@@ -7,8 +7,10 @@
 // Woodbury-form low-rank correction), so a pair variance under Σ_k is
 //   V_ab(Σ_k) = V_ab(Σ) − ‖W(a, :) − W(b, :)‖²,
 // computed on the fly. The caller's Σ is only read; the extra memory is N × k.
-// Beyond kMaximumLowRank(N) updates the correction costs more per pair than it saves,
-// and the covariance becomes a dense working copy updated in place (the old scheme).
+// Beyond maximumLowRank(N) updates (or the caller's expected number, if larger) the
+// covariance becomes a dense working copy updated in place (the old scheme): for a
+// search that scans every pair after every update, the correction then costs more per
+// pair than it saves.
 #pragma once
 
 #include "linear_algebra.h"
@@ -23,7 +25,10 @@ namespace pairrank::stats::detail {
 class BatchCovariance {
 public:
     // `covariance` is the caller's Σ, N × N, symmetric; it must outlive this object.
-    explicit BatchCovariance(const MatrixRef& covariance);
+    // `expectedUpdates` keeps that many updates in low-rank form even beyond
+    // maximumLowRank(N): a caller whose picks come from a candidate pool rarely scans
+    // every pair, so the low-rank form stays the cheaper one for all its updates.
+    explicit BatchCovariance(const MatrixRef& covariance, int expectedUpdates = 0);
 
     // Adds a pseudo-observation: precision c ≥ 0 along e_a − e_b. Errors as addPairPrecision.
     Status addPairPrecision(int a, int b, double precision);
@@ -54,6 +59,7 @@ private:
     Vector m_rowSquaredNorm; // ‖W(i, :)‖²
     Vector m_dots;           // scratch: W(0:high, :) W(high, :)ᵀ
     int m_rank = 0;
+    int m_lowRankCapacity = 0; // updates kept in low-rank form before the dense copy
     std::optional<Matrix> m_dense;
 };
 

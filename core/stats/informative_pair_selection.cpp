@@ -225,7 +225,12 @@ Result<SelectionResult> selectInformativeFamily(PairExclusions& exclusions,
 
     // The batch's pseudo-observations (pending pairs, then each chosen pair but the last)
     // as a low-rank correction of Σ: the caller's Σ is never copied (batch_covariance.h).
-    BatchCovariance batch(posterior.covariance);
+    // With a pool (batches of two or more, or pending pairs to fold) the picks rarely
+    // scan every pair: every pseudo-observation stays in low-rank form.
+    const bool usesPool = options.batchSize > 1 || foldPending;
+    const int expectedUpdates =
+        usesPool ? static_cast<int>(foldPending ? pending.size() : 0) + options.batchSize - 1 : 0;
+    BatchCovariance batch(posterior.covariance, expectedUpdates);
     if (foldPending) {
         for (const OrderedPair& pair : pending) {
             if (const Status status =
@@ -265,8 +270,9 @@ Result<SelectionResult> selectInformativeFamily(PairExclusions& exclusions,
                 exclusions,
                 CovarianceColumns{posterior.covariance.data(), posterior.covariance.outerStride()},
                 originalDiagonal, posterior.mean};
-            if (options.batchSize == 1) {
-                // A single pick needs no pool: the plain scan is cheaper than building one.
+            if (!usesPool) {
+                // A single pick under Σ itself needs no pool: the plain scan is cheaper
+                // than building one.
                 best = findBestPair(context, scorer, maximumOfColumn);
                 ++result.fullScans;
             } else {

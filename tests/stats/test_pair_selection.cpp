@@ -106,6 +106,12 @@ void PairSelectionTest::informativeStrategiesMatchTheBruteForceReference_data() 
             << strategy << 0.5 << -0.2 << false << 4 << 7 << 6;
         QTest::addRow("%s N=40, batch 25", selectionStrategyName(strategy).c_str())
             << strategy << 0.5 << 0.1 << true << 8 << 40 << 25;
+        // One pick with pending pairs: they are folded in before it, as for a batch.
+        for (const int seed : {9, 10, 15}) {
+            QTest::addRow("%s batch 1 with pending, seed %d",
+                          selectionStrategyName(strategy).c_str(), seed)
+                << strategy << 0.5 << 0.3 << true << seed << 5 << 1;
+        }
     }
     QTest::newRow("epsilon 1.3") << SelectionStrategy::Epsilon << 1.3 << 0.0 << true << 5 << 7 << 6;
     QTest::newRow("epsilon 0 is variance")
