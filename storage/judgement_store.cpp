@@ -159,26 +159,17 @@ Result<QList<domain::Judgement>> judgementsPage(ProjectDatabase& database,
 constexpr qsizetype kHashesPerStatement = 64;
 
 JudgementLookup::JudgementLookup(ProjectDatabase& database)
-    : m_select(database.query())
-    , m_selectMany(database.query()) {
+    : m_select(database.query()) {
     m_select.setForwardOnly(true);
-    m_selectMany.setForwardOnly(true);
 }
 
 Result<JudgementLookup> JudgementLookup::prepare(ProjectDatabase& database) {
     JudgementLookup lookup(database);
-    if (Status status =
-            storage::prepare(lookup.m_select, QStringLiteral("SELECT %1 FROM judgements WHERE"
-                                                             " request_hash = ? ORDER BY id")
-                                                  .arg(kJudgementColumns));
-        !status) {
-        return status.error();
-    }
     QStringList placeholders(kHashesPerStatement, QStringLiteral("?"));
     if (Status status = storage::prepare(
-            lookup.m_selectMany, QStringLiteral("SELECT %1 FROM judgements WHERE request_hash IN"
-                                                " (%2) ORDER BY id")
-                                     .arg(kJudgementColumns, placeholders.join(QLatin1Char(','))));
+            lookup.m_select, QStringLiteral("SELECT %1 FROM judgements WHERE request_hash IN"
+                                            " (%2) ORDER BY id")
+                                 .arg(kJudgementColumns, placeholders.join(QLatin1Char(','))));
         !status) {
         return status.error();
     }
@@ -191,10 +182,10 @@ JudgementLookup::byRequestHashes(const QStringList& requestHashes) {
     for (qsizetype start = 0; start < requestHashes.size(); start += kHashesPerStatement) {
         for (qsizetype slot = 0; slot < kHashesPerStatement; ++slot) {
             const qsizetype index = start + slot < requestHashes.size() ? start + slot : start;
-            m_selectMany.bindValue(static_cast<int>(slot), requestHashes.at(index));
+            m_select.bindValue(static_cast<int>(slot), requestHashes.at(index));
         }
-        auto judgements = runJudgementQuery(m_selectMany);
-        m_selectMany.finish(); // no read transaction is left open between lookups
+        auto judgements = runJudgementQuery(m_select);
+        m_select.finish(); // no read transaction is left open between lookups
         if (!judgements) {
             return judgements.error();
         }
@@ -206,19 +197,11 @@ JudgementLookup::byRequestHashes(const QStringList& requestHashes) {
 }
 
 Result<QList<domain::Judgement>> JudgementLookup::byRequestHash(const QString& requestHash) {
-    m_select.bindValue(0, requestHash);
-    auto judgements = runJudgementQuery(m_select);
-    m_select.finish(); // no read transaction is left open between lookups
-    return judgements;
-}
-
-Result<QList<domain::Judgement>> findJudgementsByRequestHash(ProjectDatabase& database,
-                                                             const QString& requestHash) {
-    auto lookup = JudgementLookup::prepare(database);
-    if (!lookup) {
-        return lookup.error();
+    auto found = byRequestHashes({requestHash});
+    if (!found) {
+        return found.error();
     }
-    return lookup->byRequestHash(requestHash);
+    return found->value(requestHash);
 }
 
 Result<QList<domain::Judgement>> allJudgements(ProjectDatabase& database,

@@ -40,23 +40,22 @@ private:
     QSqlQuery m_insert;
 };
 
-// Finds the judgements of a request hash (judge_request.h: backend, model, prompt and
-// settings) with one statement prepared for many lookups: a run looks up every pair
-// it is about to ask, so that nothing already paid for is asked again.
+// Finds the judgements made for request hashes (judge_request.h: backend, model, prompt
+// and settings; a request is never paid for twice, DESIGN.md §4) with one statement
+// prepared for many lookups: a run looks up every batch it is about to ask.
 class JudgementLookup {
 public:
     static Result<JudgementLookup> prepare(ProjectDatabase& database);
-    // In id order.
-    Result<QList<domain::Judgement>> byRequestHash(const QString& requestHash);
     // The judgements of many hashes (a batch about to be asked) in a few statements,
     // grouped by hash, each group in id order; hashes without a judgement are absent.
     Result<QHash<QString, QList<domain::Judgement>>>
     byRequestHashes(const QStringList& requestHashes);
+    // The same for one hash, in id order.
+    Result<QList<domain::Judgement>> byRequestHash(const QString& requestHash);
 
 private:
     explicit JudgementLookup(ProjectDatabase& database);
-    QSqlQuery m_select;
-    QSqlQuery m_selectMany; // request_hash IN (kHashesPerStatement placeholders)
+    QSqlQuery m_select; // request_hash IN (kHashesPerStatement placeholders)
 };
 
 // Stores one judgement in its own transaction (or the caller's, when one is open).
@@ -91,9 +90,5 @@ struct CandidateJudgementsPage {
 };
 Result<CandidateJudgementsPage> judgementsOfCandidate(ProjectDatabase& database,
                                                       domain::CandidateId candidate, int limit);
-
-// Judgements made for this request (a request is never paid for twice, DESIGN.md §4).
-Result<QList<domain::Judgement>> findJudgementsByRequestHash(ProjectDatabase& database,
-                                                             const QString& requestHash);
 
 } // namespace pairrank::storage

@@ -159,20 +159,33 @@ int judgeProjectPairs(const QCommandLineParser& parser, const domain::JudgeConfi
         return failWith(QStringLiteral("the project has no context '%1'").arg(onlyContext));
     }
 
-    // The cache: answers already in the project are printed, not requested.
+    // The cache: answers already in the project are printed, not requested. One lookup
+    // for all the pairs' requests.
+    QList<judge::PreparedRequest> prepared;
+    QStringList hashes;
+    for (const ProjectPair& entry : pairs) {
+        prepared.append((*judge)->prepare(entry.pair));
+        hashes.append(prepared.last().requestHash);
+    }
+    auto lookup = storage::JudgementLookup::prepare(project);
+    if (!lookup) {
+        return failWith(lookup.error().toString());
+    }
+    auto previousJudgements = lookup->byRequestHashes(hashes);
+    if (!previousJudgements) {
+        return failWith(previousJudgements.error().toString());
+    }
     QList<judge::PreparedRequest> requests;
     qsizetype cached = 0;
-    for (const ProjectPair& entry : pairs) {
-        judge::PreparedRequest request = (*judge)->prepare(entry.pair);
-        auto previous = storage::findJudgementsByRequestHash(project, request.requestHash);
-        if (!previous.ok()) {
-            return failWith(previous.error().toString());
-        }
+    for (qsizetype index = 0; index < pairs.size(); ++index) {
+        const ProjectPair& entry = pairs[index];
+        judge::PreparedRequest& request = prepared[index];
+        const QList<domain::Judgement> previous = previousJudgements->value(request.requestHash);
         const auto answered =
-            std::find_if(previous->begin(), previous->end(), [](const domain::Judgement& j) {
+            std::find_if(previous.begin(), previous.end(), [](const domain::Judgement& j) {
                 return j.status != domain::JudgementStatus::Failed;
             });
-        if (answered != previous->end()) {
+        if (answered != previous.end()) {
             printJson(judgementLine(entry.ids, *answered, 0, true));
             ++cached;
         } else {

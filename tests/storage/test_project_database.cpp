@@ -492,7 +492,7 @@ void ProjectDatabaseTest::pagingVisitsEveryJudgementOnce() {
         request.afterId = page->last().id;
     }
     QCOMPARE(seen, kCount);
-    QCOMPARE(findJudgementsByRequestHash(*project, QStringLiteral("77"))->size(), 1);
+    QCOMPARE(JudgementLookup::prepare(*project)->byRequestHash(QStringLiteral("77"))->size(), 1);
     CandidatePageRequest candidates;
     candidates.contextId = pool.context;
     candidates.afterPosition = 0;
