@@ -9,33 +9,12 @@
 
 namespace pairrank::stats::detail {
 
-namespace {
-
-// Past this rank a pair's correction (O(rank)) costs more than a dense copy's update.
-constexpr int kLowRankLimit = 256;
-
-} // namespace
-
 BatchCovariance::BatchCovariance(const MatrixRef& covariance, int expectedUpdates)
     : m_covariance(covariance)
-    , m_lowRankCapacity(std::max(maximumLowRank(covariance.rows()), expectedUpdates)) {}
-
-int BatchCovariance::maximumLowRank(Index candidateCount) {
-    return static_cast<int>(std::min<Index>(kLowRankLimit, std::max<Index>(4, candidateCount / 4)));
-}
+    , m_expectedUpdates(std::max(1, expectedUpdates)) {}
 
 Status BatchCovariance::addPairPrecision(int a, int b, double precision) {
-    if (m_dense) {
-        return stats::addPairPrecision(*m_dense, a, b, precision);
-    }
     const Index n = m_covariance.rows();
-    if (m_rank == m_lowRankCapacity) {
-        // Σ − W Wᵀ once, then rank-one updates in place.
-        m_dense = m_covariance;
-        m_dense->noalias() -= m_factors.leftCols(m_rank) * m_factors.leftCols(m_rank).transpose();
-        m_factors.resize(0, 0);
-        return stats::addPairPrecision(*m_dense, a, b, precision);
-    }
     // Validates the arguments and gives Σ r; then Σ_k r = Σ r − W (W(a, :) − W(b, :))ᵀ and
     // the Sherman–Morrison factor for Σ_k (V_ab under Σ_k ≤ under Σ, so every refusal for
     // Σ is one for Σ_k too).
@@ -57,8 +36,10 @@ Status BatchCovariance::addPairPrecision(int a, int b, double precision) {
                      "); the covariance is not positive definite"};
     }
     if (m_factors.cols() == 0) {
-        m_factors.setZero(n, m_lowRankCapacity);
+        m_factors.setZero(n, m_expectedUpdates);
         m_rowSquaredNorm = Vector::Zero(n);
+    } else if (m_rank == m_factors.cols()) {
+        m_factors.conservativeResize(Eigen::NoChange, 2 * m_factors.cols());
     }
     auto column = m_factors.col(m_rank);
     column = std::sqrt(factor) * direction;

@@ -7,10 +7,8 @@
 // Woodbury-form low-rank correction), so a pair variance under Σ_k is
 //   V_ab(Σ_k) = V_ab(Σ) − ‖W(a, :) − W(b, :)‖²,
 // computed on the fly. The caller's Σ is only read; the extra memory is N × k.
-// Beyond maximumLowRank(N) updates (or the caller's expected number, if larger) the
-// covariance becomes a dense working copy updated in place (the old scheme): for a
-// search that scans every pair after every update, the correction then costs more per
-// pair than it saves.
+// Pair selection picks from a candidate pool and rarely scans every pair, so the
+// low-rank form stays the cheaper one for every update of a batch.
 #pragma once
 
 #include "linear_algebra.h"
@@ -18,28 +16,22 @@
 
 #include <Eigen/Core>
 
-#include <optional>
-
 namespace pairrank::stats::detail {
 
 class BatchCovariance {
 public:
     // `covariance` is the caller's Σ, N × N, symmetric; it must outlive this object.
-    // `expectedUpdates` keeps that many updates in low-rank form even beyond
-    // maximumLowRank(N): a caller whose picks come from a candidate pool rarely scans
-    // every pair, so the low-rank form stays the cheaper one for all its updates.
-    explicit BatchCovariance(const MatrixRef& covariance, int expectedUpdates = 0);
+    // `expectedUpdates` sizes W once (more updates still fit: W then grows).
+    BatchCovariance(const MatrixRef& covariance, int expectedUpdates);
 
     // Adds a pseudo-observation: precision c ≥ 0 along e_a − e_b. Errors as addPairPrecision.
     Status addPairPrecision(int a, int b, double precision);
 
     // No update yet: Σ itself.
-    bool isUnchanged() const { return m_rank == 0 && !m_dense; }
-    // The dense working copy, once the low-rank form was given up; else null.
-    const Matrix* dense() const { return m_dense ? &*m_dense : nullptr; }
+    bool isUnchanged() const { return m_rank == 0; }
     int rank() const { return m_rank; }
 
-    // For the low-rank form: r_low = ‖W(low, :) − W(high, :)‖² for low < high, into
+    // r_low = ‖W(low, :) − W(high, :)‖² for low < high, into
     // `reduction` (resized to ≥ high), clamped at 0 against rounding.
     void varianceReduction(int high, Eigen::ArrayXd& reduction);
 
@@ -47,9 +39,6 @@ public:
     double pairReduction(int low, int high) const;
     // Column k < rank() of W: W(i, k) (the k-th update's √f Σ_{k−1} r).
     double factor(int candidate, int k) const { return m_factors(candidate, k); }
-
-    // The number of updates kept in low-rank form for N candidates.
-    static int maximumLowRank(Index candidateCount);
 
 private:
     MatrixRef m_covariance;
@@ -59,8 +48,7 @@ private:
     Vector m_rowSquaredNorm; // ‖W(i, :)‖²
     Vector m_dots;           // scratch: W(0:high, :) W(high, :)ᵀ
     int m_rank = 0;
-    int m_lowRankCapacity = 0; // updates kept in low-rank form before the dense copy
-    std::optional<Matrix> m_dense;
+    int m_expectedUpdates = 0;
 };
 
 } // namespace pairrank::stats::detail

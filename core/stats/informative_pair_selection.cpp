@@ -225,12 +225,12 @@ Result<SelectionResult> selectInformativeFamily(PairExclusions& exclusions,
 
     // The batch's pseudo-observations (pending pairs, then each chosen pair but the last)
     // as a low-rank correction of Σ: the caller's Σ is never copied (batch_covariance.h).
-    // With a pool (batches of two or more, or pending pairs to fold) the picks rarely
-    // scan every pair: every pseudo-observation stays in low-rank form.
+    // A single pick under Σ itself needs no pool: the plain scan is cheaper than building
+    // one. Otherwise every pseudo-observation is kept in low-rank form.
     const bool usesPool = options.batchSize > 1 || foldPending;
-    const int expectedUpdates =
-        usesPool ? static_cast<int>(foldPending ? pending.size() : 0) + options.batchSize - 1 : 0;
-    BatchCovariance batch(posterior.covariance, expectedUpdates);
+    const int pseudoObservations =
+        static_cast<int>(foldPending ? pending.size() : 0) + options.batchSize - 1;
+    BatchCovariance batch(posterior.covariance, pseudoObservations);
     if (foldPending) {
         for (const OrderedPair& pair : pending) {
             if (const Status status =
@@ -247,7 +247,6 @@ Result<SelectionResult> selectInformativeFamily(PairExclusions& exclusions,
     Eigen::ArrayXd reduction;
     ColumnScorer scorer(options.strategy, options.epsilon, posterior.homeAdvantage, n);
     const Vector originalDiagonal = posterior.covariance.diagonal();
-    Vector denseDiagonal;
     std::optional<PairCandidatePool> pool;
     const std::int64_t wantedPool =
         options.candidatePool > 0
@@ -258,48 +257,37 @@ Result<SelectionResult> selectInformativeFamily(PairExclusions& exclusions,
         std::max<std::int64_t>(1, std::min(wantedPool, result.eligibleBefore)));
     while (static_cast<int>(result.pairs.size()) < options.batchSize) {
         Result<std::optional<OrderedPair>> best = std::optional<OrderedPair>{};
-        if (const Matrix* dense = batch.dense()) {
-            denseDiagonal = dense->diagonal();
-            const ScanContext context{exclusions,
-                                      CovarianceColumns{dense->data(), dense->outerStride()},
-                                      denseDiagonal, posterior.mean};
+        const ScanContext context{
+            exclusions,
+            CovarianceColumns{posterior.covariance.data(), posterior.covariance.outerStride()},
+            originalDiagonal, posterior.mean};
+        if (!usesPool) {
             best = findBestPair(context, scorer, maximumOfColumn);
             ++result.fullScans;
         } else {
-            const ScanContext context{
-                exclusions,
-                CovarianceColumns{posterior.covariance.data(), posterior.covariance.outerStride()},
-                originalDiagonal, posterior.mean};
-            if (!usesPool) {
-                // A single pick under Σ itself needs no pool: the plain scan is cheaper
-                // than building one.
-                best = findBestPair(context, scorer, maximumOfColumn);
+            if (!pool) {
+                // One scan under Σ: the pool of the best pairs, and each column's best
+                // score as the bounds of the exact corrected search.
+                pool.emplace(context.covariance, originalDiagonal, posterior.mean, exclusions,
+                             scorer, poolCapacity, maximumOfColumn);
                 ++result.fullScans;
-            } else {
-                if (!pool) {
-                    // One scan under Σ: the pool of the best pairs, and each column's best
-                    // score as the bounds of the exact corrected search.
-                    pool.emplace(context.covariance, originalDiagonal, posterior.mean, exclusions,
-                                 scorer, poolCapacity, maximumOfColumn);
-                    ++result.fullScans;
-                    for (int high = 1; high < n; ++high) {
-                        if (std::isnan(maximumOfColumn[static_cast<std::size_t>(high)])) {
-                            return Error{"a pair score is NaN: the covariance or the mean holds a "
-                                         "non-finite value"};
-                        }
+                for (int high = 1; high < n; ++high) {
+                    if (std::isnan(maximumOfColumn[static_cast<std::size_t>(high)])) {
+                        return Error{"a pair score is NaN: the covariance or the mean holds a "
+                                     "non-finite value"};
                     }
-                    columnBounds.emplace(maximumOfColumn);
                 }
-                const PairCandidatePool::Pick picked =
-                    pool->pick(posterior.mean, exclusions, scorer, batch);
-                if (picked.outcome == PairCandidatePool::Outcome::Picked) {
-                    best = std::optional<OrderedPair>{picked.pair};
-                } else if (picked.outcome == PairCandidatePool::Outcome::Undecided) {
-                    ++result.fullScans;
-                    best = batch.isUnchanged() ? findBestPair(context, scorer, maximumOfColumn)
-                                               : columnBounds->findBest(context, scorer, batch,
-                                                                        maximumOfColumn, reduction);
-                }
+                columnBounds.emplace(maximumOfColumn);
+            }
+            const PairCandidatePool::Pick picked =
+                pool->pick(posterior.mean, exclusions, scorer, batch);
+            if (picked.outcome == PairCandidatePool::Outcome::Picked) {
+                best = std::optional<OrderedPair>{picked.pair};
+            } else if (picked.outcome == PairCandidatePool::Outcome::Undecided) {
+                ++result.fullScans;
+                best = batch.isUnchanged() ? findBestPair(context, scorer, maximumOfColumn)
+                                           : columnBounds->findBest(context, scorer, batch,
+                                                                    maximumOfColumn, reduction);
             }
         }
         if (!best) {
