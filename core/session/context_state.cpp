@@ -100,7 +100,6 @@ void ContextState::settleInBatch(stats::OrderedPair pair, OpenBatch::State state
                 samePair(batch.pairs[index], pair)) {
                 batch.states[index] = state;
                 batch.answers[index] = p;
-                --batch.pending;
                 return;
             }
         }
@@ -122,7 +121,7 @@ void ContextState::recordBatch(const OpenBatch& batch) {
 }
 
 bool ContextState::releaseAnsweredBatch() {
-    if (m_openBatches.empty() || m_openBatches.front().pending > 0) {
+    if (m_openBatches.empty() || m_openBatches.front().hasPending()) {
         return false;
     }
     const OpenBatch batch = std::move(m_openBatches.front());
@@ -303,7 +302,6 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
         open.pairs = pairs;
         open.states.assign(pairs.size(), OpenBatch::State::Pending);
         open.answers.resize(pairs.size());
-        open.pending = static_cast<int>(pairs.size());
         m_openBatches.push_back(std::move(open));
     }
     // The fold of the batch the next refit takes in, prepared while its answers are

@@ -27,6 +27,7 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
 #include <deque>
 #include <optional>
 #include <set>
@@ -121,7 +122,9 @@ private:
         std::vector<stats::OrderedPair> pairs; // as chosen
         std::vector<State> states;
         std::vector<std::optional<double>> answers; // p of answered pairs (empty: a failure)
-        int pending = 0;
+        bool hasPending() const {
+            return std::find(states.begin(), states.end(), State::Pending) != states.end();
+        }
     };
 
     void updateStopped();

@@ -12,6 +12,7 @@
 #include "core/session/context_state.h"
 #include "core/stats/metrics.h"
 #include "core/stats/simulated_judge.h"
+#include "session/pool_context_setup.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -69,17 +70,7 @@ int main(int argc, char* argv[]) {
         return 2;
     }
 
-    session::ContextSetup setup;
-    setup.context.id = 1;
-    setup.context.externalId = QStringLiteral("pool");
-    for (int index = 0; index < candidates; ++index) {
-        domain::Candidate candidate;
-        candidate.id = index + 1;
-        candidate.contextId = 1;
-        candidate.text = QStringLiteral("candidate %1").arg(index);
-        setup.candidates.append(candidate);
-    }
-    setup.planned = budget;
+    session::ContextSetup setup = session::testing::poolContextSetup(candidates, budget);
     setup.reference = judge->trueScores();
     setup.referenceName = QStringLiteral("truth");
     session::SelectionPolicy policy;

@@ -7,6 +7,7 @@
 // budget is met exactly.
 #include "core/session/context_state.h"
 #include "core/stats/simulated_judge.h"
+#include "pool_context_setup.h"
 
 #include <QTest>
 
@@ -24,21 +25,6 @@ namespace {
 constexpr int kCandidates = 80; // above kIncrementalAboveCandidates: the incremental posterior
 constexpr int kBatch = 12;
 constexpr qint64 kPlanned = 150;
-
-ContextSetup poolSetup() {
-    ContextSetup setup;
-    setup.context.id = 1;
-    setup.context.externalId = QStringLiteral("pool");
-    for (int index = 0; index < kCandidates; ++index) {
-        domain::Candidate candidate;
-        candidate.id = index + 1;
-        candidate.contextId = 1;
-        candidate.text = QStringLiteral("candidate %1").arg(index);
-        setup.candidates.append(candidate);
-    }
-    setup.planned = kPlanned;
-    return setup;
-}
 
 enum class AnswerOrder {
     AsChosen,            // the oldest open batch first, each in the order chosen
@@ -62,7 +48,7 @@ Trace drive(const stats::SimulatedJudge& judge, stats::SelectionStrategy strateg
     policy.batchSize = kBatch;
     policy.batchesAhead = ahead;
     policy.seed = 7;
-    ContextState context(poolSetup(), *choice, policy);
+    ContextState context(testing::poolContextSetup(kCandidates, kPlanned), *choice, policy);
     Trace trace;
     std::vector<std::vector<stats::OrderedPair>> open; // unanswered pairs per open batch
     const auto settle = [&]() -> bool {
