@@ -143,6 +143,38 @@ QStringList clashingAccelerators(const QStringList& texts) {
     return clashes;
 }
 
+// A writable copy of `tsFile` in `folder`, for lupdate to update; empty on failure.
+QString writableCopy(const QString& tsFile, const QTemporaryDir& folder) {
+    const QString copy = folder.filePath(QFileInfo(tsFile).fileName());
+    if (!QFile::copy(tsFile, copy)) {
+        return {};
+    }
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    return copy;
+}
+
+// Runs lupdate over the translated folders into `targets`, with `options`; the error
+// or, when it succeeded, an empty text.
+QString runLupdate(const QStringList& options, const QStringList& targets) {
+    QStringList arguments{QStringLiteral("-silent"), QStringLiteral("-locations"),
+                          QStringLiteral("none"), QStringLiteral("-extensions"),
+                          QStringLiteral("cpp,h")};
+    arguments += options;
+    arguments += QString::fromUtf8(PAIRRANK_TRANSLATED_FOLDERS).split(u',', Qt::SkipEmptyParts);
+    arguments.append(QStringLiteral("-ts"));
+    arguments += targets;
+    QProcess lupdate;
+    lupdate.setWorkingDirectory(QStringLiteral(PAIRRANK_SOURCE_DIR));
+    lupdate.start(QStringLiteral(PAIRRANK_LUPDATE_PATH), arguments);
+    if (!lupdate.waitForFinished(60'000) || lupdate.exitStatus() != QProcess::NormalExit ||
+        lupdate.exitCode() != 0) {
+        return QStringLiteral("lupdate %1 failed: %2 %3")
+            .arg(options.join(u' '), lupdate.errorString(),
+                 QString::fromLocal8Bit(lupdate.readAllStandardError()));
+    }
+    return {};
+}
+
 QString describe(const TsMessage& message) {
     return QStringLiteral("  [%1] \"%2\"").arg(message.context, message.source);
 }
@@ -188,42 +220,19 @@ void TranslationsTest::initTestCase() {
     const QStringList tsFiles =
         QString::fromUtf8(PAIRRANK_TRANSLATION_FILES).split(u',', Qt::SkipEmptyParts);
     for (const QString& tsFile : tsFiles) {
-        const QString copy = m_lupdateFolder.filePath(QFileInfo(tsFile).fileName());
-        QVERIFY2(QFile::copy(tsFile, copy), qPrintable(tsFile));
-        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
-        targets.append(copy);
+        targets.append(writableCopy(tsFile, m_lupdateFolder));
+        QVERIFY2(!targets.last().isEmpty(), qPrintable(tsFile));
     }
-    QStringList arguments{QStringLiteral("-silent"), QStringLiteral("-locations"),
-                          QStringLiteral("none"), QStringLiteral("-extensions"),
-                          QStringLiteral("cpp,h")};
-    arguments += QString::fromUtf8(PAIRRANK_TRANSLATED_FOLDERS).split(u',', Qt::SkipEmptyParts);
-    arguments.append(QStringLiteral("-ts"));
-    arguments += targets;
-    QProcess lupdate;
-    lupdate.setWorkingDirectory(QStringLiteral(PAIRRANK_SOURCE_DIR));
-    lupdate.start(QStringLiteral(PAIRRANK_LUPDATE_PATH), arguments);
-    if (!lupdate.waitForFinished(60'000) || lupdate.exitStatus() != QProcess::NormalExit ||
-        lupdate.exitCode() != 0) {
-        m_lupdateError =
-            QStringLiteral("lupdate failed: %1 %2")
-                .arg(lupdate.errorString(), QString::fromLocal8Bit(lupdate.readAllStandardError()));
+    m_lupdateError = runLupdate({}, targets);
+    if (!m_lupdateError.isEmpty()) {
         return;
     }
-
     // English holds the plural forms only (lupdate -pluralonly, as
     // scripts/update-translations does).
-    const QString englishCopy = m_lupdateFolder.filePath(QStringLiteral("pairrank_en.ts"));
-    QVERIFY(QFile::copy(QStringLiteral(PAIRRANK_ENGLISH_PLURALS_FILE), englishCopy));
-    QFile::setPermissions(englishCopy, QFile::ReadOwner | QFile::WriteOwner);
-    arguments = arguments.mid(0, arguments.indexOf(QStringLiteral("-ts"))); // the folders
-    arguments += {QStringLiteral("-pluralonly"), QStringLiteral("-ts"), englishCopy};
-    lupdate.start(QStringLiteral(PAIRRANK_LUPDATE_PATH), arguments);
-    if (!lupdate.waitForFinished(60'000) || lupdate.exitStatus() != QProcess::NormalExit ||
-        lupdate.exitCode() != 0) {
-        m_lupdateError =
-            QStringLiteral("lupdate -pluralonly failed: %1 %2")
-                .arg(lupdate.errorString(), QString::fromLocal8Bit(lupdate.readAllStandardError()));
-    }
+    const QString englishCopy =
+        writableCopy(QStringLiteral(PAIRRANK_ENGLISH_PLURALS_FILE), m_lupdateFolder);
+    QVERIFY(!englishCopy.isEmpty());
+    m_lupdateError = runLupdate({QStringLiteral("-pluralonly")}, {englishCopy});
 }
 
 void TranslationsTest::removeInstalledTranslators() {
