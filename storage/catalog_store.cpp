@@ -147,26 +147,34 @@ std::optional<QString> secretMember(const QJsonObject& object) {
     return std::nullopt;
 }
 
-// Sets the given columns ("a = ?, b = ?") of one run; an unknown run is an error.
-Status updateRun(ProjectDatabase& database, domain::RunId run, const QString& assignments,
-                 QVariantList values) {
+// Sets the given columns ("a = ?, b = ?") of the row `id` of `table`; an unknown row
+// is an error that calls it `what` ("run", "criterion").
+Status updateById(ProjectDatabase& database, const QString& table, qint64 id,
+                  const QString& assignments, QVariantList values, const QString& what) {
     QSqlQuery update = database.query();
-    if (Status prepared =
-            prepare(update, QStringLiteral("UPDATE runs SET %1 WHERE id = ?").arg(assignments));
+    if (Status prepared = prepare(
+            update, QStringLiteral("UPDATE %1 SET %2 WHERE id = ?").arg(table, assignments));
         !prepared) {
         return prepared;
     }
-    values.append(run);
+    values.append(id);
     for (const QVariant& value : std::as_const(values)) {
         update.addBindValue(value);
     }
-    if (Status executed = execute(update, QStringLiteral("updating run %1").arg(run)); !executed) {
+    if (Status executed = execute(update, QStringLiteral("updating %1 %2").arg(what).arg(id));
+        !executed) {
         return executed;
     }
     if (update.numRowsAffected() != 1) {
-        return makeError(QStringLiteral("no run with id %1").arg(run));
+        return makeError(QStringLiteral("no %1 with id %2").arg(what).arg(id));
     }
     return {};
+}
+
+Status updateRun(ProjectDatabase& database, domain::RunId run, const QString& assignments,
+                 const QVariantList& values) {
+    return updateById(database, QStringLiteral("runs"), run, assignments, values,
+                      QStringLiteral("run"));
 }
 
 } // namespace
@@ -209,6 +217,43 @@ Result<domain::CriterionId> ensureCriterion(ProjectDatabase& database, const QSt
     domain::Criterion criterion;
     criterion.name = name;
     return insertCriterion(database, criterion);
+}
+
+Result<QHash<domain::CriterionId, qint64>> countJudgementsByCriterion(ProjectDatabase& database) {
+    QSqlQuery select = database.query();
+    select.setForwardOnly(true);
+    const QString sql = QStringLiteral("SELECT runs.criterion_id, COUNT(*) FROM judgements"
+                                       " JOIN runs ON runs.id = judgements.run_id"
+                                       " GROUP BY runs.criterion_id");
+    if (!select.exec(sql)) {
+        return queryError(select, QStringLiteral("counting the judgements of each criterion"));
+    }
+    QHash<domain::CriterionId, qint64> counts;
+    while (select.next()) {
+        counts.insert(select.value(0).toLongLong(), select.value(1).toLongLong());
+    }
+    return counts;
+}
+
+Status updateCriterionPrompt(ProjectDatabase& database, const domain::Criterion& criterion) {
+    const Result<QHash<domain::CriterionId, qint64>> counts = countJudgementsByCriterion(database);
+    if (!counts) {
+        return counts.error();
+    }
+    if (const qint64 judgements = counts->value(criterion.id); judgements > 0) {
+        return makeError(QStringLiteral("criterion '%1' already has %2 judgement(s) asked with "
+                                        "its prompt; its prompt can no longer change (store "
+                                        "the new prompt as a new criterion)")
+                             .arg(criterion.name)
+                             .arg(judgements));
+    }
+    return updateById(
+        database, QStringLiteral("criteria"), criterion.id,
+        QStringLiteral("comparative_template = ?, absolute_template = ?, label_words = ?"),
+        {storedText(criterion.comparativePromptTemplate),
+         storedText(criterion.absolutePromptTemplate),
+         toStoredJson(QJsonArray::fromStringList(criterion.labelWords))},
+        QStringLiteral("criterion"));
 }
 
 Result<domain::JudgeConfigId> insertJudgeConfig(ProjectDatabase& database,

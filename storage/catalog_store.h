@@ -8,6 +8,7 @@
 #include "project_database.h"
 #include "storage_result.h"
 
+#include <QHash>
 #include <QList>
 
 #include <optional>
@@ -21,6 +22,14 @@ Result<std::optional<domain::Criterion>> findCriterionByName(ProjectDatabase& da
 Result<QList<domain::Criterion>> listCriteria(ProjectDatabase& database);
 // The criterion of that name, created with empty templates when missing (imports).
 Result<domain::CriterionId> ensureCriterion(ProjectDatabase& database, const QString& name);
+// How many judgements the project holds under each criterion (through their runs);
+// a criterion without any is absent.
+Result<QHash<domain::CriterionId, qint64>> countJudgementsByCriterion(ProjectDatabase& database);
+// Replaces the prompt of a stored criterion (its templates and label words; the name
+// stays, runs refer to it). Refused once a judgement is stored under the criterion:
+// the judgements were asked with the old prompt, and changing it would make them
+// mean something else.
+Status updateCriterionPrompt(ProjectDatabase& database, const domain::Criterion& criterion);
 
 // Refuses a configuration whose settings hold a member that looks like a secret
 // ("api_key", "apiKey", "token", "password", "secret", "authorization"):

@@ -10,8 +10,8 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QCryptographicHash>
-#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
 
 #include <optional>
 
@@ -120,8 +120,8 @@ std::optional<QString> readNumber(const QCommandLineParser& parser, const QStrin
     return std::nullopt;
 }
 
-// The judge configuration the options describe; its name carries a hash of its
-// settings so that the same options find the same stored configuration.
+// The judge configuration the options describe, with a readable name (the stored
+// configuration with the same settings keeps its own: ensureJudgeAndCriterion).
 std::variant<domain::JudgeConfig, QString> judgeConfigFrom(const QCommandLineParser& parser) {
     const QString kind = parser.value(QStringLiteral("judge"));
     static const QHash<QString, QString> backends{
@@ -175,22 +175,45 @@ std::variant<domain::JudgeConfig, QString> judgeConfigFrom(const QCommandLinePar
         }
         config.settings.insert(QStringLiteral("simulated"), simulated);
     }
-    const QJsonObject identity{{QStringLiteral("backend"), config.backend},
-                               {QStringLiteral("model"), config.model},
-                               {QStringLiteral("endpoint"), config.endpoint},
-                               {QStringLiteral("key"), config.apiKeyEnvironmentVariable},
-                               {QStringLiteral("settings"), config.settings}};
-    const QByteArray digest = QCryptographicHash::hash(
-        QJsonDocument(identity).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256);
-    config.name =
-        QStringLiteral("cli-%1-%2").arg(kind, QString::fromLatin1(digest.toHex().left(10)));
+    // Read in the GUI's judge list and in the report: say what it is, not a hash.
+    config.name = config.model.isEmpty()
+                      ? QStringLiteral("%1 (command line)").arg(kind)
+                      : QStringLiteral("%1 %2 (command line)").arg(kind, config.model);
     return config;
 }
 
-// Stores the judge configuration and the criterion when the project lacks them.
+bool sameJudge(const domain::JudgeConfig& a, const domain::JudgeConfig& b) {
+    return a.backend == b.backend && a.model == b.model && a.endpoint == b.endpoint &&
+           a.apiKeyEnvironmentVariable == b.apiKeyEnvironmentVariable && a.settings == b.settings;
+}
+
+// The stored configuration with the same settings (so that the same options resume
+// the same run whatever it is called), else a free name: the readable one, then
+// with " 2", " 3"… when a configuration with other settings holds it.
+storage::Result<QString> storedJudgeName(storage::ProjectDatabase& project,
+                                         const domain::JudgeConfig& config) {
+    const auto stored = storage::listJudgeConfigs(project);
+    if (!stored) {
+        return stored.error();
+    }
+    QSet<QString> taken;
+    for (const domain::JudgeConfig& existing : *stored) {
+        if (sameJudge(existing, config)) {
+            return existing.name;
+        }
+        taken.insert(existing.name);
+    }
+    QString name = config.name;
+    for (int suffix = 2; taken.contains(name); ++suffix) {
+        name = QStringLiteral("%1 %2").arg(config.name).arg(suffix);
+    }
+    return name;
+}
+
+// Stores the judge configuration and the criterion when the project lacks them;
+// `config.name` becomes the stored configuration's name.
 std::optional<QString> ensureJudgeAndCriterion(const QString& projectPath,
-                                               const domain::JudgeConfig& config,
-                                               QString& criterion) {
+                                               domain::JudgeConfig& config, QString& criterion) {
     auto database = storage::ProjectDatabase::open(projectPath);
     if (!database) {
         return database.error().toString();
@@ -208,6 +231,11 @@ std::optional<QString> ensureJudgeAndCriterion(const QString& projectPath,
         criterion = criteria->front().name;
     }
     const storage::Status stored = project.transaction([&]() -> storage::Status {
+        auto name = storedJudgeName(project, config);
+        if (!name) {
+            return name.error();
+        }
+        config.name = *name;
         auto existing = storage::findJudgeConfigByName(project, config.name);
         if (!existing) {
             return existing.error();
@@ -332,11 +360,11 @@ int runRunCommand(const QStringList& arguments) {
     }
     RunSettings settings = std::get<RunSettings>(parsed);
     settings.criterion = parser.value(QStringLiteral("criterion"));
-    const auto& judgeConfig = std::get<domain::JudgeConfig>(config);
-    settings.judgeConfig = judgeConfig.name;
+    auto& judgeConfig = std::get<domain::JudgeConfig>(config);
     if (auto error = ensureJudgeAndCriterion(projectPath, judgeConfig, settings.criterion)) {
         return failUsage(*error);
     }
+    settings.judgeConfig = judgeConfig.name;
     if (session::Status status = settings.validate(); !status) {
         return failUsage(status.message());
     }

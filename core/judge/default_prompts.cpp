@@ -132,6 +132,24 @@ std::optional<DefaultPrompt> defaultPrompt(const QString& key) {
     return std::nullopt;
 }
 
+DefaultPrompt genericPrompt(const QString& criterion) {
+    const TaskWording task{QStringLiteral("generic"), QStringLiteral("context"),
+                           QStringLiteral("candidate")};
+    const CriterionWording wording{criterion, QStringLiteral("better with respect to {criterion}"),
+                                   QStringLiteral("its {criterion}")};
+    return DefaultPrompt{QStringLiteral("generic"), task.task, criterion,
+                         comparativeTemplate(task, wording), absoluteTemplate(task, wording)};
+}
+
+DefaultPrompt defaultPromptForCriterion(const QString& name) {
+    for (const DefaultPrompt& prompt : defaultPrompts()) {
+        if (prompt.criterion == name) {
+            return prompt;
+        }
+    }
+    return genericPrompt(name);
+}
+
 domain::Criterion criterionFromDefault(const DefaultPrompt& prompt) {
     domain::Criterion criterion;
     criterion.name = prompt.criterion;

@@ -39,6 +39,18 @@ const QList<DefaultPrompt>& defaultPrompts();
 // The default with that key; empty when there is none.
 std::optional<DefaultPrompt> defaultPrompt(const QString& key);
 
+// The prompt of a criterion no default is written for, made from its name: the
+// context, "Candidate {label_a}" and "Candidate {label_b}", and the question
+// "Which candidate is better with respect to {criterion}, …" (the name enters
+// through {criterion}, so a renamed criterion keeps a fitting question). Says
+// nothing about the kind of text, so it fits any project. Key "generic".
+DefaultPrompt genericPrompt(const QString& criterion);
+
+// What a criterion named `name` is asked with when it has no template of its own:
+// the first default written for a criterion of that name (the known datasets'
+// criteria: "coherence" → "summary-coherence"), else genericPrompt(name).
+DefaultPrompt defaultPromptForCriterion(const QString& name);
+
 // A criterion named `prompt.criterion` with the prompt's templates and labels A/B
 // (id 0: the caller stores it).
 domain::Criterion criterionFromDefault(const DefaultPrompt& prompt);

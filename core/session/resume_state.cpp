@@ -46,18 +46,10 @@ domain::Criterion criterionForJudging(domain::Criterion criterion) {
     if (!criterion.comparativePromptTemplate.trimmed().isEmpty()) {
         return criterion;
     }
-    const QList<judge::DefaultPrompt>& defaults = judge::defaultPrompts();
-    const auto sameName =
-        std::find_if(defaults.begin(), defaults.end(), [&](const judge::DefaultPrompt& prompt) {
-            return prompt.criterion == criterion.name;
-        });
-    if (sameName != defaults.end()) {
-        criterion.comparativePromptTemplate = sameName->comparativeTemplate;
-        if (criterion.absolutePromptTemplate.isEmpty()) {
-            criterion.absolutePromptTemplate = sameName->absoluteTemplate;
-        }
-    } else if (!defaults.isEmpty()) {
-        criterion.comparativePromptTemplate = defaults.front().comparativeTemplate;
+    const judge::DefaultPrompt prompt = judge::defaultPromptForCriterion(criterion.name);
+    criterion.comparativePromptTemplate = prompt.comparativeTemplate;
+    if (criterion.absolutePromptTemplate.isEmpty()) {
+        criterion.absolutePromptTemplate = prompt.absoluteTemplate;
     }
     return criterion;
 }

@@ -30,8 +30,8 @@ struct RunDefinition {
 };
 
 // The criterion as the judge needs it: a criterion imported without a comparative
-// template (storage::ensureCriterion) gets the first default prompt of the same
-// name (core/judge/default_prompts.h), or else the first default prompt's template.
+// template (storage::ensureCriterion) gets judge::defaultPromptForCriterion: the
+// first default prompt of the same name, or else one made from its name.
 domain::Criterion criterionForJudging(domain::Criterion criterion);
 
 // The stored run with its parsed settings (the criterion through criterionForJudging); errors name

@@ -48,6 +48,7 @@ private slots:
     void aFileThisProcessHasOpenIsCheckedOnce();
     void judgementsOfACandidateAreTheNewestOfEitherPosition();
     void rankingsAndAbsoluteScoresRoundTrip();
+    void aCriterionsPromptChangesUntilAJudgementUsesIt();
 
 private:
     struct Pool {
@@ -749,6 +750,59 @@ void ProjectDatabaseTest::rankingsAndAbsoluteScoresRoundTrip() {
     QCOMPARE(scores->size(), 1);
     QCOMPARE(scores->first().classProbabilities, (QList<double>{0.1, 0.2, 0.7}));
     QCOMPARE(findRun(*project, pool.run)->value().seed, std::numeric_limits<quint64>::max());
+}
+
+void ProjectDatabaseTest::aCriterionsPromptChangesUntilAJudgementUsesIt() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("u.pairrank")));
+    QVERIFY(project);
+    const Pool pool = makePool(*project, 2);
+    auto stored = listCriteria(*project);
+    QVERIFY(stored && stored->size() == 1);
+    domain::Criterion changed = stored->first();
+    QCOMPARE(changed.id, pool.criterion);
+    changed.comparativePromptTemplate =
+        QStringLiteral("Better on {criterion}? {candidate_a} / {candidate_b}");
+    changed.labelWords = {QStringLiteral("first"), QStringLiteral("second")};
+
+    auto counts = countJudgementsByCriterion(*project);
+    QVERIFY(counts);
+    QVERIFY(!counts->contains(pool.criterion));
+    QVERIFY(project->transaction([&] { return updateCriterionPrompt(*project, changed); }));
+    auto reread = findCriterionByName(*project, changed.name);
+    QVERIFY(reread && reread->has_value());
+    QCOMPARE((*reread)->comparativePromptTemplate, changed.comparativePromptTemplate);
+    QCOMPARE((*reread)->labelWords, changed.labelWords);
+
+    // One judgement asked with this prompt: from now on the prompt stays as it was.
+    domain::Judgement judgement;
+    judgement.runId = pool.run;
+    judgement.contextId = pool.context;
+    judgement.candidateA = pool.candidates[0];
+    judgement.candidateB = pool.candidates[1];
+    judgement.status = domain::JudgementStatus::Ok;
+    judgement.p = 0.6;
+    QVERIFY(project->transaction([&]() -> Status {
+        auto inserted = insertJudgement(*project, judgement);
+        return inserted ? Status{} : Status{inserted.error()};
+    }));
+    counts = countJudgementsByCriterion(*project);
+    QVERIFY(counts);
+    QCOMPARE(counts->value(pool.criterion), 1);
+    domain::Criterion again = changed;
+    again.comparativePromptTemplate = QStringLiteral("{candidate_a} or {candidate_b}?");
+    const Status refused =
+        project->transaction([&] { return updateCriterionPrompt(*project, again); });
+    QVERIFY(!refused);
+    QVERIFY2(refused.message().contains(QLatin1String("1 judgement")),
+             qPrintable(refused.message()));
+    reread = findCriterionByName(*project, changed.name);
+    QVERIFY(reread && reread->has_value());
+    QCOMPARE((*reread)->comparativePromptTemplate, changed.comparativePromptTemplate);
+
+    domain::Criterion missing = changed;
+    missing.id = pool.criterion + 1000;
+    QVERIFY(!project->transaction([&] { return updateCriterionPrompt(*project, missing); }));
 }
 
 QTEST_GUILESS_MAIN(ProjectDatabaseTest)

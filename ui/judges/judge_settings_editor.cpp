@@ -83,6 +83,13 @@ JudgeSettingsEditor::JudgeSettingsEditor(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
+    // On top, where it is seen while the connection is typed in (the form scrolls).
+    m_problemLabel = new QLabel;
+    m_problemLabel->setWordWrap(true);
+    m_problemLabel->setAccessibleName(tr("Problem with the configuration"));
+    m_problemLabel->setVisible(false);
+    layout->addWidget(m_problemLabel);
+
     auto* connection = new QGroupBox(tr("Connection"));
     auto* connectionForm = new QFormLayout(connection);
     m_name = addRow(connectionForm, tr("&Name:"), new QLineEdit,
@@ -100,7 +107,7 @@ JudgeSettingsEditor::JudgeSettingsEditor(QWidget* parent)
                   "The key itself is never stored in the project."));
     m_keyVariable->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*")), m_keyVariable));
-    m_keyVariable->setPlaceholderText(QStringLiteral("OPENAI_API_KEY"));
+    m_keyVariable->setPlaceholderText(tr("none (e.g. OPENAI_API_KEY for a hosted API)"));
     auto* keyFileRow = new QWidget;
     auto* keyFileLayout = new QHBoxLayout(keyFileRow);
     keyFileLayout->setContentsMargins(0, 0, 0, 0);
@@ -161,15 +168,13 @@ JudgeSettingsEditor::JudgeSettingsEditor(QWidget* parent)
                                  "empty: drawn at random"));
     layout->addWidget(simulated);
 
-    m_problemLabel = new QLabel;
-    m_problemLabel->setWordWrap(true);
-    m_problemLabel->setAccessibleName(tr("Problem with the configuration"));
-    m_problemLabel->setVisible(false);
-    layout->addWidget(m_problemLabel);
     layout->addStretch(1);
 
     const auto changed = [this] {
         if (!m_loading) {
+            // What the form holds now is what a problem is about, not what was loaded.
+            const auto parsed = judge::JudgeSettings::fromConfig(config());
+            setProblem(parsed ? QString() : parsed.error().message);
             emit edited();
         }
     };

@@ -1,6 +1,9 @@
 #include "judges_dialog.h"
 
 #include "core/judge/api_key.h"
+#include "core/judge/default_prompts.h"
+#include "core/session/resume_state.h"
+#include "criterion_list_model.h"
 #include "judge_config_commands.h"
 #include "judge_config_list_model.h"
 #include "judge_settings_editor.h"
@@ -9,12 +12,14 @@
 #include "prompt_editor.h"
 
 #include <QDialogButtonBox>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -22,6 +27,8 @@
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace pairrank::ui {
 
@@ -33,9 +40,24 @@ bool sameConfig(const domain::JudgeConfig& a, const domain::JudgeConfig& b) {
            a.apiKeyEnvironmentVariable == b.apiKeyEnvironmentVariable;
 }
 
-bool sameCriterion(const domain::Criterion& a, const domain::Criterion& b) {
-    return a.name == b.name && a.comparativePromptTemplate == b.comparativePromptTemplate &&
-           a.labelWords == b.labelWords;
+int currentRowOf(const QListView& view) {
+    const QModelIndex current = view.currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+// Makes `row` the view's current one; false when there is no such row.
+bool setCurrentRow(QListView& view, int row) {
+    if (row < 0 || row >= view.model()->rowCount()) {
+        return false;
+    }
+    view.setCurrentIndex(view.model()->index(row, 0));
+    return true;
+}
+
+QPushButton* namedButton(const QString& text, const QString& accessibleName) {
+    auto* button = new QPushButton(text);
+    button->setAccessibleName(accessibleName);
+    return button;
 }
 
 } // namespace
@@ -44,9 +66,10 @@ JudgesDialog::JudgesDialog(ProjectSession& session, QWidget* parent)
     : QDialog(parent)
     , m_session(session)
     , m_configs(new JudgeConfigListModel(this))
+    , m_criteria(new CriterionListModel(this))
     , m_undoStack(new QUndoStack(this))
     , m_testRunner(new JudgeTestRunner(this)) {
-    setWindowTitle(tr("Judges"));
+    setWindowTitle(tr("Judges and criteria"));
     setAccessibleName(tr("Judges"));
     buildLayout();
     m_commitTimer.setSingleShot(true);
@@ -55,6 +78,7 @@ JudgesDialog::JudgesDialog(ProjectSession& session, QWidget* parent)
     connect(m_editor, &JudgeSettingsEditor::edited, this, [this] {
         if (!m_showing) {
             m_commitTimer.start();
+            updateTestSubject();
         }
     });
     connect(m_editor, &JudgeSettingsEditor::writeKeyFileRequested, this,
@@ -64,6 +88,13 @@ JudgesDialog::JudgesDialog(ProjectSession& session, QWidget* parent)
                 commitEdits();
                 showRow(current.isValid() ? current.row() : -1);
             });
+    connect(m_criteriaList->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                showCriterionRow(current.isValid() ? current.row() : -1);
+            });
+    connect(m_promptEditor, &PromptEditor::edited, this, &JudgesDialog::onCriterionEdited);
+    connect(m_promptEditor, &PromptEditor::duplicateRequested, this,
+            &JudgesDialog::duplicateCriterion);
     // Undo and redo change the model behind the form: show what it holds now.
     connect(m_configs, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex& topLeft, const QModelIndex& bottomRight) {
@@ -81,27 +112,27 @@ JudgesDialog::JudgesDialog(ProjectSession& session, QWidget* parent)
     connect(m_configs, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex&, int first) { selectRow(first); });
     connect(m_testRunner, &JudgeTestRunner::finished, this, &JudgesDialog::onTestFinished);
+    connect(this, &JudgesDialog::saved, this, [this] {
+        if (std::exchange(m_closeAfterSave, false)) {
+            QDialog::reject(); // what was there to save is saved: nothing left to ask about
+        }
+    });
     reload();
 }
 
 JudgesDialog::~JudgesDialog() = default;
 
-void JudgesDialog::buildLayout() {
+QWidget* JudgesDialog::buildJudgeList() {
     m_list = new QListView;
     m_list->setModel(m_configs);
     m_list->setAccessibleName(tr("Judge configurations"));
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_addButton = new QPushButton(tr("&New"));
-    m_addButton->setAccessibleName(tr("New judge configuration"));
-    m_duplicateButton = new QPushButton(tr("D&uplicate"));
-    m_duplicateButton->setAccessibleName(tr("Duplicate the judge configuration"));
-    m_deleteButton = new QPushButton(tr("&Delete"));
-    m_deleteButton->setAccessibleName(tr("Delete the judge configuration"));
-    auto* undoButton = new QPushButton(tr("U&ndo"));
-    undoButton->setAccessibleName(tr("Undo"));
+    m_addButton = namedButton(tr("&New"), tr("New judge configuration"));
+    m_duplicateButton = namedButton(tr("D&uplicate"), tr("Duplicate the judge configuration"));
+    m_deleteButton = namedButton(tr("&Delete"), tr("Delete the judge configuration"));
+    auto* undoButton = namedButton(tr("U&ndo"), tr("Undo"));
     undoButton->setShortcut(QKeySequence::Undo);
-    auto* redoButton = new QPushButton(tr("Red&o"));
-    redoButton->setAccessibleName(tr("Redo"));
+    auto* redoButton = namedButton(tr("Red&o"), tr("Redo"));
     redoButton->setShortcut(QKeySequence::Redo);
     connect(m_addButton, &QPushButton::clicked, this, &JudgesDialog::addConfig);
     connect(m_duplicateButton, &QPushButton::clicked, this, &JudgesDialog::duplicateConfig);
@@ -116,34 +147,52 @@ void JudgesDialog::buildLayout() {
     undoButton->setEnabled(false);
     redoButton->setEnabled(false);
 
-    auto* left = new QWidget;
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_list, 1);
+    auto* box = new QGroupBox(tr("Judges"));
+    auto* layout = new QVBoxLayout(box);
+    layout->addWidget(m_list, 1);
     auto* listButtons = new QHBoxLayout;
     listButtons->addWidget(m_addButton);
     listButtons->addWidget(m_duplicateButton);
     listButtons->addWidget(m_deleteButton);
-    leftLayout->addLayout(listButtons);
+    layout->addLayout(listButtons);
     auto* undoButtons = new QHBoxLayout;
     undoButtons->addWidget(undoButton);
     undoButtons->addWidget(redoButton);
-    leftLayout->addLayout(undoButtons);
+    layout->addLayout(undoButtons);
+    return box;
+}
 
-    m_editor = new JudgeSettingsEditor;
-    auto* editorScroll = new QScrollArea;
-    editorScroll->setWidget(m_editor);
-    editorScroll->setWidgetResizable(true);
-    editorScroll->setFrameShape(QFrame::NoFrame);
-    m_promptEditor = new PromptEditor;
+QWidget* JudgesDialog::buildCriterionList() {
+    m_criteriaList = new QListView;
+    m_criteriaList->setModel(m_criteria);
+    m_criteriaList->setAccessibleName(tr("Criteria"));
+    m_criteriaList->setSelectionMode(QAbstractItemView::SingleSelection);
+    auto* addButton = namedButton(tr("New crit&erion…"), tr("New criterion"));
+    m_duplicateCriterionButton = namedButton(tr("Duplicate"), tr("Duplicate the criterion"));
+    m_deleteCriterionButton = namedButton(tr("Delete"), tr("Delete the unsaved criterion"));
+    connect(addButton, &QPushButton::clicked, this, &JudgesDialog::askNewCriterion);
+    connect(m_duplicateCriterionButton, &QPushButton::clicked, this,
+            &JudgesDialog::duplicateCriterion);
+    connect(m_deleteCriterionButton, &QPushButton::clicked, this, &JudgesDialog::deleteCriterion);
 
-    auto* testPage = new QWidget;
-    auto* testLayout = new QVBoxLayout(testPage);
-    auto* testHelp = new QLabel(tr("Sends one real request for the pair shown in the prompt "
-                                   "preview, with the judge and prompt as edited."));
-    testHelp->setWordWrap(true);
-    m_testButton = new QPushButton(tr("&Test the judge"));
-    m_testButton->setAccessibleName(tr("Test the judge"));
+    auto* box = new QGroupBox(tr("Criteria"));
+    auto* layout = new QVBoxLayout(box);
+    layout->addWidget(m_criteriaList, 1);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(addButton);
+    buttons->addWidget(m_duplicateCriterionButton);
+    buttons->addWidget(m_deleteCriterionButton);
+    layout->addLayout(buttons);
+    return box;
+}
+
+QWidget* JudgesDialog::buildTestPage() {
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    m_testSubject = new QLabel;
+    m_testSubject->setWordWrap(true);
+    m_testSubject->setAccessibleName(tr("What the test sends"));
+    m_testButton = namedButton(tr("&Test the judge"), tr("Test the judge"));
     m_testResult = new QLabel;
     m_testResult->setWordWrap(true);
     m_testResult->setAccessibleName(tr("Test result"));
@@ -153,23 +202,39 @@ void JudgesDialog::buildLayout() {
     m_testRaw->setAccessibleName(tr("Raw answer of the judge"));
     auto* rawLabel = new QLabel(tr("Raw &answer:"));
     rawLabel->setBuddy(m_testRaw);
-    testLayout->addWidget(testHelp);
-    testLayout->addWidget(m_testButton, 0, Qt::AlignLeft);
-    testLayout->addWidget(m_testResult);
-    testLayout->addWidget(rawLabel);
-    testLayout->addWidget(m_testRaw, 1);
+    layout->addWidget(m_testSubject);
+    layout->addWidget(m_testButton, 0, Qt::AlignLeft);
+    layout->addWidget(m_testResult);
+    layout->addWidget(rawLabel);
+    layout->addWidget(m_testRaw, 1);
     connect(m_testButton, &QPushButton::clicked, this, &JudgesDialog::testConfig);
+    return page;
+}
 
-    auto* pages = new QTabWidget;
-    pages->addTab(editorScroll, tr("&Connection"));
-    pages->addTab(m_promptEditor, tr("&Prompt"));
-    pages->addTab(testPage, tr("&Test"));
+void JudgesDialog::buildLayout() {
+    auto* left = new QSplitter(Qt::Vertical);
+    left->addWidget(buildJudgeList());
+    left->addWidget(buildCriterionList());
+    left->setChildrenCollapsible(false);
+
+    m_editor = new JudgeSettingsEditor;
+    auto* editorScroll = new QScrollArea;
+    editorScroll->setWidget(m_editor);
+    editorScroll->setWidgetResizable(true);
+    editorScroll->setFrameShape(QFrame::NoFrame);
+    m_judgePage = editorScroll;
+    m_promptEditor = new PromptEditor;
+
+    m_pages = new QTabWidget;
+    m_pages->addTab(editorScroll, tr("&Judge"));
+    m_pages->addTab(m_promptEditor, tr("Criterion &prompt"));
+    m_pages->addTab(buildTestPage(), tr("&Test"));
 
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(left);
-    splitter->addWidget(pages);
+    splitter->addWidget(m_pages);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({220, 640});
+    splitter->setSizes({240, 640});
     splitter->setChildrenCollapsible(false);
 
     m_status = new QLabel;
@@ -193,6 +258,13 @@ void JudgesDialog::reload() {
         m_status->setText(tr("No project is open."));
         return;
     }
+    // Keep what is selected across the reload after a save.
+    if (m_pendingJudge.isEmpty() && currentRow() >= 0) {
+        m_pendingJudge = m_configs->entry(currentRow()).config.name;
+    }
+    if (m_pendingCriterion.isEmpty() && currentCriterionRow() >= 0) {
+        m_pendingCriterion = m_criteria->entry(currentCriterionRow()).criterion.name;
+    }
     setEnabled(false);
     m_session.run(
         this, [](storage::ProjectDatabase& database) { return loadProjectJudges(database); },
@@ -202,38 +274,91 @@ void JudgesDialog::reload() {
                 m_status->setText(project.error);
                 return;
             }
-            m_criteria = project.criteria;
-            m_storedIds.clear();
-            for (const domain::JudgeConfig& config : project.configs) {
-                m_storedIds.insert(config.id);
-            }
-            m_samplePair = project.samplePair;
-            m_undoStack->clear();
-            m_shownRow = -1;
-            m_configs->reset(project.configs);
-            m_promptEditor->setCriteria(m_criteria);
-            if (m_samplePair) {
-                m_promptEditor->setSamplePair(m_samplePair->contextText, m_samplePair->textA,
-                                              m_samplePair->textB);
-            }
-            selectRow(m_configs->rowCount() > 0 ? 0 : -1);
-            updateButtons();
+            applyLoaded(project);
             emit loaded();
         });
 }
 
+void JudgesDialog::applyLoaded(const ProjectJudges& project) {
+    m_storedIds.clear();
+    for (const domain::JudgeConfig& config : project.configs) {
+        m_storedIds.insert(config.id);
+    }
+    m_samplePair = project.samplePair;
+    m_undoStack->clear();
+    m_shownRow = -1;
+    m_configs->reset(project.configs);
+    QList<CriterionEntry> criteria;
+    for (const domain::Criterion& stored : project.criteria) {
+        CriterionEntry entry;
+        // An imported criterion has no template yet: show the one a run would ask with.
+        entry.stored = session::criterionForJudging(stored);
+        entry.criterion = entry.stored;
+        entry.judgements = project.judgementsByCriterion.value(stored.id);
+        criteria << entry;
+    }
+    m_shownCriterionRow = -1;
+    m_criteria->reset(criteria);
+    if (m_samplePair) {
+        m_promptEditor->setSamplePair(m_samplePair->contextText, m_samplePair->textA,
+                                      m_samplePair->textB);
+    }
+    m_loaded = true;
+    selectRow(m_configs->rowCount() > 0 ? 0 : -1);
+    selectCriterionRow(m_criteria->rowCount() > 0 ? 0 : -1);
+    applyPendingSelection();
+    updateButtons();
+}
+
+void JudgesDialog::applyPendingSelection() {
+    if (const auto row = m_configs->rowOfName(std::exchange(m_pendingJudge, QString()))) {
+        selectRow(*row);
+    }
+    if (const auto row = m_criteria->rowOfName(std::exchange(m_pendingCriterion, QString()))) {
+        selectCriterionRow(*row);
+    }
+}
+
+bool JudgesDialog::selectJudge(const QString& name) {
+    m_pages->setCurrentWidget(m_judgePage);
+    if (!m_loaded) {
+        m_pendingJudge = name;
+        return true;
+    }
+    const std::optional<int> row = m_configs->rowOfName(name);
+    if (row) {
+        selectRow(*row);
+    }
+    return row.has_value();
+}
+
+bool JudgesDialog::selectCriterion(const QString& name) {
+    m_pages->setCurrentWidget(m_promptEditor);
+    if (!m_loaded) {
+        m_pendingCriterion = name;
+        return true;
+    }
+    const std::optional<int> row = m_criteria->rowOfName(name);
+    if (row) {
+        selectCriterionRow(*row);
+    }
+    return row.has_value();
+}
+
 int JudgesDialog::currentRow() const {
-    const QModelIndex current = m_list->currentIndex();
-    return current.isValid() ? current.row() : -1;
+    return currentRowOf(*m_list);
 }
 
 void JudgesDialog::selectRow(int row) {
-    if (row < 0 || row >= m_configs->rowCount()) {
-        showRow(-1);
-        return;
-    }
-    m_list->setCurrentIndex(m_configs->index(row));
-    showRow(row);
+    showRow(setCurrentRow(*m_list, row) ? row : -1);
+}
+
+int JudgesDialog::currentCriterionRow() const {
+    return currentRowOf(*m_criteriaList);
+}
+
+void JudgesDialog::selectCriterionRow(int row) {
+    showCriterionRow(setCurrentRow(*m_criteriaList, row) ? row : -1);
 }
 
 void JudgesDialog::showRow(int row) {
@@ -249,6 +374,28 @@ void JudgesDialog::showRow(int row) {
     m_editor->setEnabled(row >= 0);
     m_showing = false;
     updateButtons();
+}
+
+void JudgesDialog::showCriterionRow(int row) {
+    if (row == m_shownCriterionRow) {
+        return;
+    }
+    m_shownCriterionRow = row;
+    if (row < 0) {
+        m_promptEditor->clear();
+    } else {
+        const CriterionEntry& entry = m_criteria->entry(row);
+        m_promptEditor->setCriterion(entry.criterion, entry.isStored(), entry.judgements);
+    }
+    updateButtons();
+}
+
+void JudgesDialog::onCriterionEdited() {
+    if (m_shownCriterionRow < 0 || m_shownCriterionRow >= m_criteria->rowCount()) {
+        return;
+    }
+    m_criteria->setCriterion(m_shownCriterionRow, m_promptEditor->criterion());
+    updateTestSubject();
 }
 
 void JudgesDialog::commitEdits() {
@@ -274,14 +421,26 @@ QString JudgesDialog::uniqueName(const QString& base) const {
     return name;
 }
 
+QString JudgesDialog::uniqueCriterionName(const QString& base) const {
+    QString name = base;
+    for (int suffix = 2; m_criteria->rowOfName(name); ++suffix) {
+        name = tr("%1 %2").arg(base).arg(suffix);
+    }
+    return name;
+}
+
 void JudgesDialog::addConfig() {
     commitEdits();
     judge::JudgeSettings settings;
     settings.backend = judge::Backend::OpenAiChat;
     settings.endpoint = QUrl(QStringLiteral("http://127.0.0.1:8080"));
-    settings.apiKeyEnvironmentVariable = QStringLiteral("OPENAI_API_KEY");
+    // A server on this machine usually wants no key: asking for one by default made
+    // the test fail against it. A hosted API's key variable is typed in (the field
+    // suggests OPENAI_API_KEY).
+    settings.apiKeyEnvironmentVariable.clear();
     JudgeConfigEntry entry{settings.toConfig(uniqueName(tr("new judge"))), true};
     m_undoStack->push(new AddJudgeConfigCommand(*m_configs, m_configs->rowCount(), entry));
+    m_pages->setCurrentWidget(m_judgePage);
 }
 
 void JudgesDialog::duplicateConfig() {
@@ -305,11 +464,98 @@ void JudgesDialog::deleteConfig() {
     m_undoStack->push(new RemoveJudgeConfigCommand(*m_configs, row));
 }
 
+void JudgesDialog::askNewCriterion() {
+    // Not a nested event loop: the dialog answers through a signal.
+    auto* ask = new QInputDialog(this);
+    ask->setAttribute(Qt::WA_DeleteOnClose);
+    ask->setWindowTitle(tr("New criterion"));
+    ask->setLabelText(tr("What the candidates are compared on (e.g. helpfulness, "
+                         "correctness, clarity):"));
+    ask->setAccessibleName(tr("New criterion"));
+    if (auto* field = ask->findChild<QLineEdit*>()) {
+        field->setAccessibleName(tr("Name of the new criterion"));
+    }
+    connect(ask, &QInputDialog::textValueSelected, this, &JudgesDialog::addCriterion);
+    ask->open();
+}
+
+void JudgesDialog::addCriterion(const QString& typed) {
+    const QString name = typed.trimmed();
+    if (name.isEmpty()) {
+        m_status->setText(tr("A criterion needs a name."));
+        return;
+    }
+    if (const auto existing = m_criteria->rowOfName(name)) {
+        m_status->setText(tr("There is a criterion “%1” already.").arg(name));
+        selectCriterionRow(*existing);
+        return;
+    }
+    // Made from the name: the project's texts may be anything, not summaries.
+    domain::Criterion criterion = judge::criterionFromDefault(judge::genericPrompt(name));
+    selectCriterionRow(m_criteria->append(criterion));
+    m_pages->setCurrentWidget(m_promptEditor);
+    m_status->setText(tr("New criterion “%1”: adjust its prompt, then Save.").arg(name));
+}
+
+void JudgesDialog::duplicateCriterion() {
+    const int row = currentCriterionRow();
+    if (row < 0) {
+        return;
+    }
+    domain::Criterion copy = m_criteria->entry(row).criterion;
+    copy.name = uniqueCriterionName(tr("%1 copy").arg(copy.name));
+    selectCriterionRow(m_criteria->append(copy));
+    m_pages->setCurrentWidget(m_promptEditor);
+}
+
+void JudgesDialog::deleteCriterion() {
+    const int row = currentCriterionRow();
+    if (row < 0 || m_criteria->entry(row).isStored()) {
+        return;
+    }
+    m_shownCriterionRow = -1;
+    m_criteria->remove(row);
+    selectCriterionRow(std::min(row, m_criteria->rowCount() - 1));
+}
+
 void JudgesDialog::updateButtons() {
     const bool selected = currentRow() >= 0;
     m_duplicateButton->setEnabled(selected);
     m_deleteButton->setEnabled(selected);
-    m_testButton->setEnabled(selected && !m_testRunner->isRunning());
+    const int criterionRow = currentCriterionRow();
+    m_duplicateCriterionButton->setEnabled(criterionRow >= 0);
+    m_deleteCriterionButton->setEnabled(criterionRow >= 0 &&
+                                        !m_criteria->entry(criterionRow).isStored());
+    m_testButton->setEnabled(selected && criterionRow >= 0 && !m_testRunner->isRunning());
+    updateTestSubject();
+}
+
+void JudgesDialog::updateTestSubject() {
+    const int row = currentRow();
+    const int criterionRow = currentCriterionRow();
+    if (row < 0 || criterionRow < 0) {
+        m_testSubject->setText(tr("Select a judge and a criterion to test: the judge is asked "
+                                  "with the criterion's prompt."));
+        return;
+    }
+    m_testSubject->setText(
+        tr("Sends one real request to the judge “%1” with the prompt of the criterion “%2”, "
+           "for the pair shown in the prompt preview. Judges and criteria are independent: a "
+           "run pairs one of each.")
+            .arg(row == m_shownRow ? m_editor->config().name : m_configs->entry(row).config.name,
+                 m_criteria->entry(criterionRow).criterion.name));
+}
+
+bool JudgesDialog::hasUnsavedChanges() {
+    commitEdits();
+    QSet<domain::JudgeConfigId> present;
+    for (const JudgeConfigEntry& entry : m_configs->entries()) {
+        if (entry.isStored()) {
+            present.insert(entry.config.id);
+        }
+    }
+    return m_configs->hasUnsavedChanges() || present.size() != m_storedIds.size() ||
+           m_criteria->hasUnsavedChanges();
 }
 
 void JudgesDialog::save() {
@@ -333,26 +579,31 @@ void JudgesDialog::save() {
         problems << tr("Stored judge configurations cannot be deleted from the project; the "
                        "deletion was not saved.");
     }
-    const domain::Criterion criterion = m_promptEditor->criterion();
-    if (!m_promptEditor->problem().isEmpty()) {
-        problems << tr("The prompt was not saved: %1").arg(m_promptEditor->problem());
-    } else {
-        if (criterion.id == 0 && !criterion.name.isEmpty()) {
-            request.newCriterion = criterion;
-        } else if (criterion.id > 0) {
-            for (const domain::Criterion& stored : std::as_const(m_criteria)) {
-                if (stored.id == criterion.id && !sameCriterion(stored, criterion)) {
-                    problems << tr("The criterion “%1” is stored already and its prompt cannot "
-                                   "be changed; type a new criterion name to save this prompt.")
-                                    .arg(criterion.name);
-                }
-            }
+    for (int row = 0; row < m_criteria->rowCount(); ++row) {
+        const CriterionEntry& entry = m_criteria->entry(row);
+        if (!entry.isModified()) {
+            continue;
+        }
+        const bool nameTaken = m_criteria->rowOfName(entry.criterion.name) != row;
+        const auto parsed = judge::PromptTemplate::parse(entry.criterion.comparativePromptTemplate,
+                                                         judge::TemplateKind::Comparative);
+        if (entry.criterion.name.isEmpty() || nameTaken || !parsed) {
+            problems << tr("The criterion “%1” was not saved: %2")
+                            .arg(entry.criterion.name,
+                                 entry.criterion.name.isEmpty() ? tr("it needs a name.")
+                                 : nameTaken ? tr("another criterion has that name.")
+                                             : parsed.error().message);
+        } else if (entry.isStored()) {
+            request.changedCriteria << entry.criterion;
+        } else {
+            request.newCriteria << entry.criterion;
         }
     }
-    if (request.newConfigs.isEmpty() && !request.newCriterion) {
+    if (request.isEmpty()) {
         const QString message = problems.isEmpty() ? tr("Nothing to save.") : problems.join(u'\n');
         m_status->setText(message);
         if (!problems.isEmpty()) {
+            m_closeAfterSave = false;
             emit saveFailed(message);
         } else {
             emit saved();
@@ -365,11 +616,12 @@ void JudgesDialog::save() {
         [request](storage::ProjectDatabase& database) {
             return saveJudgeChanges(database, request);
         },
-        [this, request, problems](const SaveResult& result) {
+        [this, problems](const SaveResult& result) {
             setEnabled(true);
             if (!result.error.isEmpty()) {
                 const QString message = tr("Nothing was saved: %1").arg(result.error);
                 m_status->setText(message);
+                m_closeAfterSave = false;
                 emit saveFailed(message);
                 return;
             }
@@ -382,15 +634,57 @@ void JudgesDialog::save() {
             if (problems.isEmpty()) {
                 emit saved();
             } else {
+                m_closeAfterSave = false;
                 emit saveFailed(message);
             }
         });
+}
+
+void JudgesDialog::reject() {
+    if (hasUnsavedChanges()) {
+        askBeforeClosing();
+    } else {
+        QDialog::reject();
+    }
+}
+
+void JudgesDialog::askBeforeClosing() {
+    if (m_closeQuestion) {
+        m_closeQuestion->raise();
+        return;
+    }
+    // Not a nested event loop: the answer arrives through finished().
+    auto* box =
+        new QMessageBox(QMessageBox::Question, tr("Unsaved changes"),
+                        tr("The judges or criteria have changes that are not saved."),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box->setInformativeText(tr("Save them before closing?"));
+    box->setDefaultButton(QMessageBox::Save);
+    box->setEscapeButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    m_closeQuestion = box;
+    connect(box, &QMessageBox::finished, this, [this](int answer) {
+        m_closeQuestion = nullptr; // deleted later; the next close asks anew
+        if (answer == QMessageBox::Discard) {
+            QDialog::reject();
+        } else if (answer == QMessageBox::Save) {
+            // Closes once saved; a failed save keeps the dialog open with the reason.
+            m_closeAfterSave = true;
+            save();
+        }
+    });
+    box->open();
 }
 
 void JudgesDialog::testConfig() {
     commitEdits();
     if (!m_samplePair) {
         m_testResult->setText(tr("The project has no pair of candidates to test on."));
+        emit testFinished();
+        return;
+    }
+    if (!m_promptEditor->problem().isEmpty()) {
+        m_testResult->setText(tr("The prompt cannot be sent: %1").arg(m_promptEditor->problem()));
         emit testFinished();
         return;
     }
@@ -444,6 +738,10 @@ QString JudgesDialog::testResultText() const {
 
 QString JudgesDialog::testRawAnswer() const {
     return m_testRaw->toPlainText();
+}
+
+QString JudgesDialog::statusText() const {
+    return m_status->text();
 }
 
 } // namespace pairrank::ui

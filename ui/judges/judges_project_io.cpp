@@ -46,12 +46,16 @@ ProjectJudges loadProjectJudges(storage::ProjectDatabase& database) {
     ProjectJudges loaded;
     const auto configs = storage::listJudgeConfigs(database);
     const auto criteria = storage::listCriteria(database);
-    if (!configs || !criteria) {
-        loaded.error = !configs ? configs.error().toString() : criteria.error().toString();
+    const auto judgements = storage::countJudgementsByCriterion(database);
+    if (!configs || !criteria || !judgements) {
+        loaded.error = !configs    ? configs.error().toString()
+                       : !criteria ? criteria.error().toString()
+                                   : judgements.error().toString();
         return loaded;
     }
     loaded.configs = *configs;
     loaded.criteria = *criteria;
+    loaded.judgementsByCriterion = *judgements;
     loaded.samplePair = findSamplePair(database);
     return loaded;
 }
@@ -66,10 +70,15 @@ SaveResult saveJudgeChanges(storage::ProjectDatabase& database, const SaveReques
             }
             result.ids << *id;
         }
-        if (request.newCriterion) {
-            const auto id = storage::insertCriterion(database, *request.newCriterion);
-            if (!id) {
+        for (const domain::Criterion& criterion : request.newCriteria) {
+            if (const auto id = storage::insertCriterion(database, criterion); !id) {
                 return id.error();
+            }
+        }
+        for (const domain::Criterion& criterion : request.changedCriteria) {
+            if (const storage::Status updated = storage::updateCriterionPrompt(database, criterion);
+                !updated) {
+                return updated;
             }
         }
         return {};

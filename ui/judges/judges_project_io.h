@@ -8,6 +8,7 @@
 #include "core/judge/judge_request.h"
 #include "storage/project_database.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -18,6 +19,8 @@ namespace pairrank::ui {
 struct ProjectJudges {
     QList<domain::JudgeConfig> configs;
     QList<domain::Criterion> criteria;
+    // Judgements stored under each criterion (absent: none).
+    QHash<domain::CriterionId, qint64> judgementsByCriterion;
     // The first two candidates of the first context that has two, among the first
     // 50 contexts: the real pair of the prompt preview and the Test button.
     std::optional<judge::PairToJudge> samplePair;
@@ -28,7 +31,13 @@ ProjectJudges loadProjectJudges(storage::ProjectDatabase& database);
 
 struct SaveRequest {
     QList<domain::JudgeConfig> newConfigs;
-    std::optional<domain::Criterion> newCriterion;
+    QList<domain::Criterion> newCriteria;
+    // Stored criteria whose prompt changed (refused when judgements use one).
+    QList<domain::Criterion> changedCriteria;
+
+    bool isEmpty() const {
+        return newConfigs.isEmpty() && newCriteria.isEmpty() && changedCriteria.isEmpty();
+    }
 };
 struct SaveResult {
     QString error;                    // empty on success; then everything was written

@@ -1,14 +1,14 @@
 #include "prompt_editor.h"
 
-#include "core/judge/default_prompts.h"
 #include "core/judge/label_tokens.h"
 
-#include <QComboBox>
 #include <QFontDatabase>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -19,14 +19,11 @@ PromptEditor::PromptEditor(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* form = new QFormLayout;
-    m_criterionName = new QComboBox;
-    m_criterionName->setEditable(true);
-    m_criterionName->setInsertPolicy(QComboBox::NoInsert);
-    m_criterionName->setAccessibleName(tr("Criterion"));
-    m_criterionName->setToolTip(tr("Pick a criterion, or type a new name to define one"));
-    auto* criterionLabel = new QLabel(tr("C&riterion:"));
-    criterionLabel->setBuddy(m_criterionName);
-    form->addRow(criterionLabel, m_criterionName);
+    m_name = new QLineEdit;
+    m_name->setAccessibleName(tr("Criterion name"));
+    auto* nameLabel = new QLabel(tr("C&riterion:"));
+    nameLabel->setBuddy(m_name);
+    form->addRow(nameLabel, m_name);
     m_labelA = new QLineEdit;
     m_labelA->setAccessibleName(tr("Label word for A"));
     m_labelB = new QLineEdit;
@@ -38,6 +35,16 @@ PromptEditor::PromptEditor(QWidget* parent)
     form->addRow(labelALabel, m_labelA);
     form->addRow(labelBLabel, m_labelB);
     layout->addLayout(form);
+
+    m_usage = new QLabel;
+    m_usage->setWordWrap(true);
+    m_usage->setAccessibleName(tr("Criterion use"));
+    m_duplicate = new QPushButton(tr("Duplicate as a new &criterion"));
+    m_duplicate->setAccessibleName(tr("Duplicate as a new criterion"));
+    auto* usageRow = new QHBoxLayout;
+    usageRow->addWidget(m_usage, 1);
+    usageRow->addWidget(m_duplicate, 0, Qt::AlignTop);
+    layout->addLayout(usageRow);
 
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     m_template = new QPlainTextEdit;
@@ -72,73 +79,72 @@ PromptEditor::PromptEditor(QWidget* parent)
     m_problem->setAccessibleName(tr("Problem with the template"));
     layout->addWidget(m_problem);
 
-    connect(m_criterionName, &QComboBox::currentIndexChanged, this, &PromptEditor::showCriterion);
-    connect(m_criterionName, &QComboBox::editTextChanged, this, [this] {
-        if (!m_loading) {
-            updatePreview();
-            emit edited();
-        }
-    });
     const auto changed = [this] {
         if (!m_loading) {
             updatePreview();
             emit edited();
         }
     };
+    connect(m_name, &QLineEdit::textEdited, this, changed);
     connect(m_template, &QPlainTextEdit::textChanged, this, changed);
     connect(m_labelA, &QLineEdit::textEdited, this, changed);
     connect(m_labelB, &QLineEdit::textEdited, this, changed);
-    setCriteria({});
+    connect(m_duplicate, &QPushButton::clicked, this, &PromptEditor::duplicateRequested);
+    clear();
 }
 
-void PromptEditor::setCriteria(const QList<domain::Criterion>& criteria) {
-    const QString shown = m_criterionName->currentText();
-    m_criteria = criteria;
+void PromptEditor::setCriterion(const domain::Criterion& criterion, bool stored,
+                                qint64 judgements) {
+    m_shown = criterion;
+    m_hasCriterion = true;
     m_loading = true;
-    m_criterionName->clear();
-    for (const domain::Criterion& criterion : criteria) {
-        m_criterionName->addItem(criterion.name);
-    }
+    m_name->setText(criterion.name);
+    m_template->setPlainText(criterion.comparativePromptTemplate);
+    m_labelA->setText(criterion.labelWords.value(0, QStringLiteral("A")));
+    m_labelB->setText(criterion.labelWords.value(1, QStringLiteral("B")));
     m_loading = false;
-    const int index = m_criterionName->findText(shown);
-    if (index >= 0) {
-        m_criterionName->setCurrentIndex(index);
-        showCriterion(index);
-    } else if (!criteria.isEmpty()) {
-        m_criterionName->setCurrentIndex(0);
-        showCriterion(0);
+    // Runs refer to a stored criterion by its name: only a new one can be named.
+    setFieldsEditable(!stored, judgements == 0);
+    if (judgements > 0) {
+        m_usage->setText(tr("Used by %n judgement(s), which were asked with this prompt: it "
+                            "cannot change any more. Duplicate it as a new criterion to ask "
+                            "differently.",
+                            nullptr, static_cast<int>(judgements)));
+    } else if (stored) {
+        m_usage->setText(tr("No judgement uses this criterion yet: its prompt can be changed "
+                            "until a run asks a judge with it."));
     } else {
-        showCriterion(-1);
+        m_usage->setText(tr("A new criterion: saved with the judges."));
     }
+    m_usage->setVisible(true);
+    m_duplicate->setVisible(true);
+    m_duplicate->setEnabled(true);
+    updatePreview();
 }
 
-void PromptEditor::showCriterion(int index) {
-    if (m_loading) {
-        return;
-    }
-    domain::Criterion shown;
-    if (index >= 0 && index < m_criteria.size()) {
-        shown = m_criteria.at(index);
-    } else if (const auto fallback = judge::defaultPrompt(QStringLiteral("summary-coherence"))) {
-        shown = judge::criterionFromDefault(*fallback);
-    }
-    if (shown.comparativePromptTemplate.isEmpty()) {
-        // A criterion created by an import has no template yet: start from a default one.
-        const QList<judge::DefaultPrompt>& defaults = judge::defaultPrompts();
-        if (!defaults.isEmpty()) {
-            shown.comparativePromptTemplate = defaults.first().comparativeTemplate;
-        }
-    }
+void PromptEditor::clear() {
+    m_shown = domain::Criterion{};
+    m_hasCriterion = false;
     m_loading = true;
-    if (index < 0) {
-        m_criterionName->setEditText(shown.name);
-    }
-    m_template->setPlainText(shown.comparativePromptTemplate);
-    m_labelA->setText(shown.labelWords.value(0, QStringLiteral("A")));
-    m_labelB->setText(shown.labelWords.value(1, QStringLiteral("B")));
+    m_name->clear();
+    m_template->clear();
+    m_labelA->clear();
+    m_labelB->clear();
     m_loading = false;
+    setFieldsEditable(false, false);
+    m_usage->setText(tr("No criterion is selected. Create one with “New criterion…”."));
+    m_duplicate->setVisible(false);
     updatePreview();
-    emit edited();
+}
+
+void PromptEditor::setFieldsEditable(bool nameEditable, bool promptEditable) {
+    m_editable = promptEditable;
+    m_name->setReadOnly(!nameEditable);
+    m_name->setToolTip(nameEditable ? tr("Unique in the project")
+                                    : tr("Runs refer to a stored criterion by its name"));
+    m_template->setReadOnly(!promptEditable);
+    m_labelA->setReadOnly(!promptEditable);
+    m_labelB->setReadOnly(!promptEditable);
 }
 
 void PromptEditor::setSamplePair(const QString& context, const QString& candidateA,
@@ -150,13 +156,8 @@ void PromptEditor::setSamplePair(const QString& context, const QString& candidat
 }
 
 domain::Criterion PromptEditor::criterion() const {
-    domain::Criterion criterion;
-    criterion.name = m_criterionName->currentText().trimmed();
-    for (const domain::Criterion& stored : m_criteria) {
-        if (stored.name == criterion.name) {
-            criterion = stored;
-        }
-    }
+    domain::Criterion criterion = m_shown;
+    criterion.name = m_name->text().trimmed();
     criterion.comparativePromptTemplate = m_template->toPlainText();
     criterion.labelWords = QStringList{m_labelA->text().trimmed(), m_labelB->text().trimmed()};
     return criterion;
@@ -175,9 +176,13 @@ void PromptEditor::updatePreview() {
     const auto parsed = judge::PromptTemplate::parse(edited.comparativePromptTemplate,
                                                      judge::TemplateKind::Comparative);
     const auto labels = judge::labelWordsFromList(edited.labelWords);
-    if (!parsed || !labels) {
+    m_previewText.clear();
+    if (!m_hasCriterion) {
+        m_problemText = tr("No criterion is selected.");
+    } else if (edited.name.isEmpty()) {
+        m_problemText = tr("The criterion needs a name.");
+    } else if (!parsed || !labels) {
         m_problemText = !parsed ? parsed.error().message : labels.error().message;
-        m_previewText.clear();
     } else {
         judge::PromptFields fields;
         fields.context = m_context;
