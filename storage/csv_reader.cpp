@@ -2,6 +2,8 @@
 
 #include <QIODevice>
 
+#include <algorithm>
+
 namespace pairrank::storage {
 namespace {
 
@@ -227,6 +229,15 @@ Result<bool> CsvTokenizer::nextRow(QList<Field>& row) {
                 endOfLine(byte);
                 (void)finishField(row, bytes, fieldStart);
                 return true;
+            } else if (quoteStart.line < m_line) {
+                // A quote that closes lines later and is followed by text is a
+                // quote missing where the field opened, not a fault down here.
+                return Error{QStringLiteral("the quote opened here is not closed on its line; "
+                                            "the next quote, on line %1, column %2, is followed "
+                                            "by text (is a closing quote missing?)")
+                                 .arg(m_line)
+                                 .arg(m_column - 1),
+                             m_fileName, quoteStart.line, quoteStart.column};
             } else {
                 return errorHere(QStringLiteral("text after the closing quote of a field"));
             }
@@ -281,12 +292,28 @@ Result<bool> CsvRecordReader::next(InputRecord& record) {
         return read;
     }
     if (row.size() != m_header.size()) {
+        const QString message = QStringLiteral("the row has %1 fields but the header has %2")
+                                    .arg(row.size())
+                                    .arg(m_header.size());
+        // A field running over several lines has most likely swallowed the
+        // rows after a missing closing quote: that field is the place to fix.
+        const auto multiline =
+            std::find_if(row.cbegin(), row.cend(), [](const CsvTokenizer::Field& field) {
+                return field.text.contains(u'\n') || field.text.contains(u'\r');
+            });
+        if (multiline != row.cend()) {
+            const QString& text = multiline->text;
+            const qint64 lineBreaks =
+                text.count(u'\n') + text.count(u'\r') - text.count(QStringLiteral("\r\n"));
+            return Error{message + QStringLiteral("; the field starting here runs to line %1 "
+                                                  "(is a closing quote missing?)")
+                                       .arg(multiline->position.line + lineBreaks),
+                         m_tokenizer.fileName(), multiline->position.line,
+                         multiline->position.column};
+        }
         const FieldPosition where =
             row.size() > m_header.size() ? row[m_header.size()].position : row.last().position;
-        return Error{QStringLiteral("the row has %1 fields but the header has %2")
-                         .arg(row.size())
-                         .arg(m_header.size()),
-                     m_tokenizer.fileName(), where.line, where.column};
+        return Error{message, m_tokenizer.fileName(), where.line, where.column};
     }
     record.line = row.first().position.line;
     record.values.clear();

@@ -105,6 +105,16 @@ void BadInputTest::malformedFileIsRefusedAndChangesNothing_data() {
                "quote inside an unquoted field");
     candidates("text after a closing quote", "in.csv", kCandidateHeader + "n1,x,\"ab\"c\n", 2, 10,
                "after the closing quote");
+    // A quote left open on line 4 runs on until the next quote (line 7): the
+    // place to fix is where it opened.
+    candidates("quote left open, closed lines later before text", "in.csv",
+               kCandidateHeader + "n1,p,fine\nn1,q,\"fine\"\nn1,r,\"broken\nn1,s,plain\n"
+                                  "n1,t,plain\nn1,u,\"quoted\"\n",
+               4, 6, "is a closing quote missing?");
+    candidates("quote left open, the row then has too many fields", "in.csv",
+               kCandidateHeader + "n1,p,fine\nn1,q,fine\nn1,r,\"broken\nn1,s,plain\n"
+                                  "n1,t,plain\nn1,u,x\",more\n",
+               4, 6, "4 fields but the header has 3; the field starting here runs to line 7");
     candidates("too few fields", "in.csv", kCandidateHeader + "n1,x\n", 2, 4,
                "2 fields but the header has 3");
     candidates("too many fields (CRLF)", "in.tsv",

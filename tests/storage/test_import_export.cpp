@@ -1,5 +1,6 @@
 // Imports through column mappings, exports, and the round trip: what an export
 // writes, an import reads back into an equal project (its export is identical).
+#include "storage/candidate_column_guess.h"
 #include "storage/candidate_importer.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
@@ -27,6 +28,8 @@ private slots:
     void judgementsAndLabelsRoundTrip();
     void mappingRenamesColumns();
     void mappingRefusesUnknownFields();
+    void guessedMappingFollowsNamesAndValues_data();
+    void guessedMappingFollowsNamesAndValues();
     void importAppendsToAnExistingContext();
     void cancelledImportChangesNothing();
     void hundredThousandCandidatesImport();
@@ -237,6 +240,58 @@ void ImportExportTest::mappingRefusesUnknownFields() {
     QVERIFY(pooled);
     QCOMPARE(pooled->fixedContextId, QStringLiteral("pool"));
     QVERIFY(pooled->contextId.isEmpty());
+}
+
+void ImportExportTest::guessedMappingFollowsNamesAndValues_data() {
+    QTest::addColumn<QStringList>("header");
+    QTest::addColumn<QList<QStringList>>("rows");
+    // candidate id, text, context id, context text, system
+    QTest::addColumn<QStringList>("fields");
+    QTest::addColumn<QStringList>("numeric");
+    QTest::addColumn<QStringList>("scores");
+    const auto split = [](const char* text) {
+        return QString::fromUtf8(text).split(u'|');
+    };
+    QTest::newRow("'context' holding ids, a 'score' column")
+        << split("context|candidate|system|text|score")
+        << QList<QStringList>{split("c1|a1|sysA|A first answer.|3"),
+                              split("c1|a2|sysB|A second one.|4.5"), split("c2|b1|sysA|Third.|2")}
+        << split("candidate|text|context||system") << QStringList{QStringLiteral("score")}
+        << QStringList{QStringLiteral("score")};
+    QTest::newRow("'context' holding the article")
+        << split("candidate_id|context|text")
+        << QList<QStringList>{split("x1|The article, in full, with spaces.|Summary one."),
+                              split("x2|The article, in full, with spaces.|Summary two.")}
+        << QStringList{QStringLiteral("candidate_id"), QStringLiteral("text"), QString(),
+                       QStringLiteral("context"), QString()}
+        << QStringList{} << QStringList{};
+    QTest::newRow("other common names")
+        << split("id|article|summary|model|rating|length")
+        << QList<QStringList>{split("1|A long article about x.|It is short.|m1|4|12"),
+                              split("2|A long article about x.|Another one.|m2|5|12")}
+        << QStringList{QStringLiteral("id"), QStringLiteral("summary"), QString(),
+                       QStringLiteral("article"), QStringLiteral("model")}
+        << split("id|rating|length") << QStringList{QStringLiteral("rating")};
+    QTest::newRow("exact names; a stray bad score still offered")
+        << split("candidate_id|context_id|text|system|quality|score.coherence")
+        << QList<QStringList>{split("a|c|t one|s|3|1"), split("b|c|t two|s|lots|2"),
+                              split("d|c|t three|s|4|3")}
+        << split("candidate_id|text|context_id||system") << split("quality|score.coherence")
+        << QStringList{QStringLiteral("quality")};
+}
+
+void ImportExportTest::guessedMappingFollowsNamesAndValues() {
+    QFETCH(QStringList, header);
+    QFETCH(QList<QStringList>, rows);
+    QFETCH(QStringList, fields);
+    QFETCH(QStringList, numeric);
+    QFETCH(QStringList, scores);
+    const CandidateColumnGuess guess = guessCandidateColumns(header, rows);
+    QCOMPARE((QStringList{guess.candidateId, guess.text, guess.contextId, guess.contextText,
+                          guess.system}),
+             fields);
+    QCOMPARE(guess.numericColumns, numeric);
+    QCOMPARE(guess.referenceScores, scores);
 }
 
 void ImportExportTest::importAppendsToAnExistingContext() {

@@ -11,12 +11,25 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace pairrank;
 using namespace pairrank::ui;
+
+namespace {
+
+// The columns chosen for the candidate id, the text, the context id and the system.
+QStringList chosenColumns(const ImportMappingPage& mapping) {
+    return {mapping.candidateIdColumn().currentData().toString(),
+            mapping.textColumn().currentData().toString(),
+            mapping.contextIdColumn().currentData().toString(),
+            mapping.systemColumn().currentData().toString()};
+}
+
+} // namespace
 
 class ImportWizardTest : public QObject {
     Q_OBJECT
@@ -28,6 +41,8 @@ private slots:
     void importsAGoodFile_data();
     void importsAGoodFile();
     void listsEveryProblemAndImportsNothing();
+    void defaultMappingImportsAnOrdinaryCsv();
+    void brokenQuoteIsReportedWhereItOpens();
 
 private:
     QString writeFile(const QString& name, const QByteArray& contents);
@@ -121,10 +136,8 @@ void ImportWizardTest::importsAGoodFile() {
     QCOMPARE(mapping.previewModel().rowCount(), 3);
     QVERIFY(mapping.previewModel().preview().columns.contains(QStringLiteral("quality")));
     // The defaults were recognised by name.
-    QCOMPARE(mapping.candidateIdColumn().currentData().toString(), QStringLiteral("candidate_id"));
-    QCOMPARE(mapping.textColumn().currentData().toString(), QStringLiteral("text"));
-    QCOMPARE(mapping.contextIdColumn().currentData().toString(), QStringLiteral("context_id"));
-    QCOMPARE(mapping.systemColumn().currentData().toString(), QStringLiteral("system"));
+    QCOMPARE(chosenColumns(mapping),
+             QString::fromUtf8("candidate_id text context_id system").split(u' '));
     // The user marks "quality" as a reference score.
     auto* scores = wizard.findChild<QListWidget*>();
     QVERIFY(scores);
@@ -180,6 +193,71 @@ void ImportWizardTest::listsEveryProblemAndImportsNothing() {
     }
     QCOMPARE(wizard.validationPage().problems().count(), 3);
     QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled()); // nothing can be imported
+    QCOMPARE(rowCounts(), before);
+}
+
+// A plain file as people write it: "context" holds the context's id, "candidate"
+// the candidate's, and "score" is a number. Nothing is changed on the mapping page.
+void ImportWizardTest::defaultMappingImportsAnOrdinaryCsv() {
+    const QString path = writeFile(QStringLiteral("ordinary.csv"),
+                                   QByteArray("context,candidate,system,text,score\n"
+                                              "doc1,a,gpt,\"The cat sat, then slept.\",3\n"
+                                              "doc1,b,llama,A cat sat on the mat.,4.5\n"
+                                              "doc2,c,gpt,Dogs bark.,2\n"
+                                              "doc2,d,llama,\"A dog barks, loudly.\",5\n"));
+    ImportWizard wizard(*m_session);
+    QSignalSpy imported(&wizard, &ImportWizard::imported);
+    openMapping(wizard, path);
+    ImportMappingPage& mapping = wizard.mappingPage();
+    QCOMPARE(chosenColumns(mapping),
+             QString::fromUtf8("candidate text context system").split(u' '));
+    // Only the numeric column is offered as a reference score, and it is chosen.
+    auto* scores = wizard.findChild<QListWidget*>();
+    QVERIFY(scores);
+    QCOMPARE(scores->count(), 1);
+    QCOMPARE(scores->item(0)->text(), QStringLiteral("score"));
+    QCOMPARE(scores->item(0)->checkState(), Qt::Checked);
+
+    wizard.button(QWizard::NextButton)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(wizard.validationPage().isValidated(), 10'000);
+    const auto& problems = wizard.validationPage().validation()->problems;
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).toString()));
+    wizard.button(QWizard::FinishButton)->click();
+    QVERIFY(imported.wait(10'000));
+    const auto counts = rowCounts();
+    QCOMPARE(counts.value(QStringLiteral("candidates")), 4);
+    QCOMPARE(counts.value(QStringLiteral("contexts")), 2);
+    QCOMPARE(counts.value(QStringLiteral("reference_scores")), 4);
+}
+
+// The quote opened on line 4 is never closed on its line; the reader stops at
+// the next quote, on line 7. Both the preview and the check name line 4.
+void ImportWizardTest::brokenQuoteIsReportedWhereItOpens() {
+    const QString path =
+        writeFile(QStringLiteral("broken.csv"), QByteArray("candidate_id,text,system\n"
+                                                           "a1,fine,s1\n"
+                                                           "a2,\"fine, quoted\",s1\n"
+                                                           "a3,\"broken,s2\n"
+                                                           "a4,plain,s1\n"
+                                                           "a5,plain,s2\n"
+                                                           "a6,\"quoted\",s1\n"));
+    const auto before = rowCounts();
+    ImportWizard wizard(*m_session);
+    openMapping(wizard, path);
+    QCOMPARE(wizard.mappingPage().previewModel().rowCount(), 2);
+    auto* status = wizard.findChild<QLabel*>(QStringLiteral("importPreviewStatus"));
+    QVERIFY(status);
+    const QString where = QStringLiteral("broken.csv:4:4:");
+    QVERIFY2(status->text().contains(where), qPrintable(status->text()));
+    QVERIFY2(!status->text().contains(QStringLiteral(":7:")), qPrintable(status->text()));
+
+    wizard.button(QWizard::NextButton)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(wizard.validationPage().isValidated(), 10'000);
+    const auto& problems = wizard.validationPage().validation()->problems;
+    QVERIFY(!problems.isEmpty());
+    QCOMPARE(problems.first().line, 4);
+    QCOMPARE(problems.first().column, 4);
+    QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled());
     QCOMPARE(rowCounts(), before);
 }
 

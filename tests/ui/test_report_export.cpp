@@ -17,7 +17,9 @@
 #include "ui/report/report_export_job.h"
 #include "ui/report/report_exporter.h"
 #include "ui/report/report_html.h"
+#include "ui/report/report_pdf.h"
 
+#include <QAbstractButton>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -25,7 +27,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -47,7 +53,7 @@ constexpr int kCandidatesPerContext = 9;
 // Candidate i has reference quality i and system kSystems[i % 3], so gamma
 // (2, 5, 8) is the best system, preferred over each other one on 6 of 9 pairs.
 // The judge prefers the better candidate except on every seventh pair; humans
-// always prefer the better one, on every other pair.
+// always prefer the better one, on every other pair, and skip some of the rest.
 QString buildReportProject(const QString& path) {
     const ui_test::BuiltProject built =
         ui_test::buildProject(path, {kContexts, kCandidatesPerContext, kSystems});
@@ -110,14 +116,18 @@ QString buildReportProject(const QString& path) {
                         !stored) {
                         return stored.error();
                     }
-                    if (pairIndex % 2 == 0) {
+                    // Humans prefer b on every other pair; on some others they skip,
+                    // which records that they passed on the pair: no label.
+                    const bool labelled = pairIndex % 2 == 0;
+                    if (labelled || pairIndex % 5 == 0) {
                         domain::HumanLabel label;
                         label.annotator = QStringLiteral("oracle");
                         label.criterionId = *criterionId;
                         label.contextId = built.contexts[c];
                         label.candidateA = ids[a];
                         label.candidateB = ids[b];
-                        label.choice = domain::HumanChoice::B;
+                        label.choice =
+                            labelled ? domain::HumanChoice::B : domain::HumanChoice::Skip;
                         label.labelledAt = QDateTime::currentDateTimeUtc();
                         if (const auto stored = storage::insertHumanLabel(*database, label);
                             !stored) {
@@ -288,7 +298,11 @@ private slots:
     void failedExportRemovesWhatItWrote();
     void cancelledGatheringStops();
     void dialogBuildsTheRequest();
+    void dialogOffersToCreateAMissingFolder();
     void jobExportsThroughTheSession();
+    void rankingsCountTheHumanLabelsUsed();
+    void pdfTableHeadersKeepTheirWordsWhole();
+    void manyPairsAreChartedInPageSizedParts();
 
 private:
     QTemporaryDir m_folder;
@@ -677,6 +691,135 @@ void TestReportExport::jobExportsThroughTheSession() {
     const QStringList files = finished.first().first().toStringList();
     QCOMPARE(files, QStringList{QDir(folder.path()).filePath(QStringLiteral("job.json"))});
     QVERIFY(!job.isRunning());
+}
+
+void TestReportExport::dialogOffersToCreateAMissingFolder() {
+    QTemporaryDir folder;
+    const QString missing = QDir(folder.path()).filePath(QStringLiteral("not/yet/there"));
+    ExportReportDialog dialog(QStringLiteral("my-report"), nullptr, folder.path());
+    // The field has a label of its own, so its '&' is a mnemonic and not shown.
+    auto* field = ui_test::childNamed<QLineEdit>(dialog, QStringLiteral("Folder"));
+    QVERIFY(field);
+    const QList<QLabel*> labels = dialog.findChildren<QLabel*>();
+    QVERIFY(std::any_of(labels.cbegin(), labels.cend(),
+                        [field](const QLabel* label) { return label->buddy() == field; }));
+    dialog.setFolder(missing);
+    dialog.show();
+    QAbstractButton* exportButton = nullptr;
+    for (QAbstractButton* button : dialog.findChildren<QAbstractButton*>()) {
+        if (button->text() == QStringLiteral("Export")) {
+            exportButton = button;
+        }
+    }
+    QVERIFY(exportButton);
+    QVERIFY(exportButton->isEnabled());
+    exportButton->click();
+    QMessageBox* question = nullptr;
+    QTRY_VERIFY((question = dialog.findChild<QMessageBox*>()) != nullptr && question->isVisible());
+    QVERIFY(question->text().contains(QDir::toNativeSeparators(missing)));
+    QVERIFY(!QFileInfo::exists(missing)); // nothing is made before the answer
+    question->button(QMessageBox::Yes)->click();
+    QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+    QVERIFY(QFileInfo(missing).isDir());
+    QCOMPARE(dialog.request().folder, QDir::fromNativeSeparators(missing));
+}
+
+// Each context's ranking puts the human labels of the criterion in, and says how
+// many: the labels stored for that context, skips left out.
+void TestReportExport::rankingsCountTheHumanLabelsUsed() {
+    auto database = ui_test::openProject(m_projectPath);
+    QVERIFY(database);
+    const auto labels = storage::allHumanLabels(*database, {});
+    QVERIFY(labels);
+    QFile pdf(fileWithSuffix(QStringLiteral(".html")));
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(pdf.readAll());
+    int skips = 0;
+    for (const session::RankingSnapshot& ranking : m_content.rankings) {
+        qint64 stored = 0;
+        for (const domain::HumanLabel& label : *labels) {
+            if (label.contextId == ranking.contextId) {
+                stored += label.choice == domain::HumanChoice::Skip ? 0 : 1;
+                skips += label.choice == domain::HumanChoice::Skip ? 1 : 0;
+            }
+        }
+        QVERIFY(stored > 0);
+        QCOMPARE(ranking.humanLabels, stored);
+        QVERIFY2(html.contains(QStringLiteral("%1 human labels used").arg(stored)),
+                 qPrintable(ranking.contextExternalId));
+    }
+    QVERIFY(skips > 0); // the project has skips, and they were left out
+}
+
+// QTextDocument breaks a word anywhere when its column is too narrow; read back
+// with poppler, each table's header row has its words whole and in order.
+void TestReportExport::pdfTableHeadersKeepTheirWordsWhole() {
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    QVERIFY2(!pdftotext.isEmpty(), "pdftotext (poppler-utils) is missing");
+    QProcess process;
+    process.start(pdftotext, {QStringLiteral("-raw"), fileWithSuffix(QStringLiteral(".pdf")),
+                              QStringLiteral("-")});
+    QVERIFY(process.waitForFinished(60000));
+    // NFKC: the PDF's font writes "fi" as one ligature character.
+    const QString text = QString::fromUtf8(process.readAllStandardOutput())
+                             .normalized(QString::NormalizationForm_KC);
+    QVERIFY(!text.isEmpty());
+    const QStringList headers{
+        QStringLiteral("rank candidate system score 95 % interval rank range P(above next) judged "
+                       "reference"),
+        QStringLiteral("judge q0 (humans: first) agreed / labelled q1 (humans: second) agreed / "
+                       "labelled overall accuracy"),
+        QStringLiteral("diagnostic estimate comparisons"),
+        QStringLiteral("estimate judge win rate 95 % interval based on")};
+    for (const QString& header : headers) {
+        // The words in order, a line break or a space between them, none inside one.
+        QStringList words = header.split(u' ');
+        for (QString& word : words) {
+            word = QRegularExpression::escape(word);
+        }
+        const QRegularExpression row(words.join(QStringLiteral("\\s+")));
+        QVERIFY2(row.match(text).hasMatch(), qPrintable(header));
+    }
+}
+
+// SummEval's 16 systems make 120 pairs: a forest plot that tall cannot be one
+// picture on a page, so the document shows it in parts that each fit on one.
+void TestReportExport::manyPairsAreChartedInPageSizedParts() {
+    ReportContent many = m_content;
+    auto& pairs = many.calibration.winRates.pairs;
+    const std::vector<stats::PairReport> three = pairs;
+    while (pairs.size() < 40) {
+        pairs.insert(pairs.end(), three.begin(), three.end());
+    }
+    const int parts = documentChartParts(many, ReportChart::PairWinRates);
+    QVERIFY(parts >= 2);
+    const QSize whole = chartSize(many, ReportChart::PairWinRates);
+    int height = 0;
+    for (int part = 0; part < parts; ++part) {
+        const QSize size = documentChartSize(many, ReportChart::PairWinRates, part);
+        // Shown 640 px wide, as tall as the 257 mm of an A4 page's text at 96 dpi at most.
+        const double shownHeight = size.height() * std::min(1.0, 640.0 / size.width());
+        QVERIFY2(shownHeight < 900, qPrintable(QString::number(shownHeight)));
+        QVERIFY(nonBlank(documentChartImage(many, ReportChart::PairWinRates, part, 1.0)));
+        height += size.height();
+    }
+    // Every row is in some part: together the parts are at least as tall as the whole.
+    QVERIFY(height >= whole.height());
+    // And the PDF holds each part as a picture of its own.
+    const QString pdfPath = m_folder.filePath(QStringLiteral("many.pdf"));
+    QFile pdf(pdfPath);
+    QVERIFY(pdf.open(QIODevice::WriteOnly));
+    pdf.write(reportPdf(many));
+    pdf.close();
+    const QString pdfimages = QStandardPaths::findExecutable(QStringLiteral("pdfimages"));
+    QVERIFY2(!pdfimages.isEmpty(), "pdfimages (poppler-utils) is missing");
+    QProcess process;
+    process.start(pdfimages, {QStringLiteral("-list"), pdfPath});
+    QVERIFY(process.waitForFinished(60000));
+    const qsizetype images =
+        QString::fromUtf8(process.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts).size() -
+        2;
+    QVERIFY(images >= parts + 2);
 }
 
 QTEST_MAIN(TestReportExport)

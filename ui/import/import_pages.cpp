@@ -1,5 +1,6 @@
 #include "import_pages.h"
 
+#include "storage/candidate_column_guess.h"
 #include "storage/candidate_importer.h"
 #include "ui/common/background.h"
 #include "ui/common/error_messages.h"
@@ -42,15 +43,11 @@ storage::Result<storage::InputFormat> chosenFormat(const QWizard& wizard) {
     return chosenFormat(wizard.field(kPathField).toString(), wizard.field(kFormatField).toInt());
 }
 
-// The first of `names` that is a column, else `fallback` (an index into the combo).
-void chooseColumn(QComboBox& combo, const QStringList& names, int fallback) {
-    for (const QString& name : names) {
-        if (const int index = combo.findData(name); index >= 0) {
-            combo.setCurrentIndex(index);
-            return;
-        }
-    }
-    combo.setCurrentIndex(fallback);
+// Selects the entry for `column`; the first entry ("(none)" where there is one)
+// when the guess found no column.
+void chooseColumn(QComboBox& combo, const QString& column) {
+    const int index = column.isEmpty() ? -1 : combo.findData(column);
+    combo.setCurrentIndex(std::max(index, 0));
 }
 
 QString selectedColumn(const QComboBox& combo) {
@@ -90,12 +87,13 @@ ImportFilePage::ImportFilePage(QWidget* parent)
 }
 
 void ImportFilePage::browse() {
-    const QString path = QFileDialog::getOpenFileName(
+    auto* chooser = new QFileDialog(
         this, tr("Import Candidates"), m_path->text(),
         tr("Candidate files (*.csv *.tsv *.tab *.jsonl *.ndjson *.json);;All files (*)"));
-    if (!path.isEmpty()) {
-        m_path->setText(path);
-    }
+    chooser->setFileMode(QFileDialog::ExistingFile);
+    chooser->setAttribute(Qt::WA_DeleteOnClose);
+    connect(chooser, &QFileDialog::fileSelected, m_path, &QLineEdit::setText);
+    chooser->open();
 }
 
 bool ImportFilePage::validatePage() {
@@ -141,6 +139,7 @@ ImportMappingPage::ImportMappingPage(QWidget* parent)
     m_previewTable->verticalHeader()->setVisible(false);
     m_previewTable->setWordWrap(false);
     m_previewStatus->setWordWrap(true);
+    m_previewStatus->setObjectName(QStringLiteral("importPreviewStatus"));
 
     auto* form = new QFormLayout;
     form->addRow(tr("Candidate &id:"), m_candidateId);
@@ -190,26 +189,32 @@ void ImportMappingPage::applyPreview(const ImportPreview& preview) {
     for (QComboBox* combo : {m_contextId, m_contextText, m_system}) {
         combo->addItem(tr("(none)"), QString());
     }
-    m_scores->clear();
     for (const QString& column : preview.columns) {
         for (QComboBox* combo : {m_candidateId, m_text, m_contextId, m_contextText, m_system}) {
             combo->addItem(column, column);
         }
+    }
+    const storage::CandidateColumnGuess guess =
+        storage::guessCandidateColumns(preview.columns, preview.rows);
+    chooseColumn(*m_candidateId, guess.candidateId);
+    chooseColumn(*m_text, guess.text);
+    chooseColumn(*m_contextId, guess.contextId);
+    chooseColumn(*m_contextText, guess.contextText);
+    chooseColumn(*m_system, guess.system);
+    // Only numbers can be reference scores: a text column is not offered.
+    m_scores->clear();
+    for (const QString& column : guess.numericColumns) {
         auto* item = new QListWidgetItem(column, m_scores);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(Qt::Unchecked);
+        item->setCheckState(guess.referenceScores.contains(column) ? Qt::Checked : Qt::Unchecked);
     }
-    const storage::CandidateColumns defaults;
-    chooseColumn(*m_candidateId, {defaults.candidateId, QStringLiteral("id")}, 0);
-    chooseColumn(*m_text, {defaults.text}, std::min(1, m_text->count() - 1));
-    chooseColumn(*m_contextId, {defaults.contextId}, 0);
-    chooseColumn(*m_contextText, {defaults.contextText}, 0);
-    chooseColumn(*m_system, {defaults.system}, 0);
     m_previewLoaded = true;
     if (!preview.error.isEmpty()) {
-        m_previewStatus->setText(tr("The file cannot be read past row %1: %2")
-                                     .arg(preview.rows.size())
-                                     .arg(preview.error));
+        m_previewStatus->setText(preview.rows.isEmpty()
+                                     ? tr("The file cannot be read: %1").arg(preview.error)
+                                     : tr("Only the first %n row(s) can be read: %1", nullptr,
+                                          static_cast<int>(preview.rows.size()))
+                                           .arg(preview.error));
     } else {
         m_previewStatus->setText(
             tr("The first %n row(s) of the file.", nullptr, static_cast<int>(preview.rows.size())));

@@ -23,9 +23,24 @@ namespace {
 const SettingKey<QString> kFolderSetting("report/exportFolder");
 const SettingKey<int> kFormatsSetting("report/exportFormats", static_cast<int>(ReportFormat::All));
 
+// The remembered folder, else the first that exists of Documents, the
+// project's folder and home: a folder proposed at first must be one there is.
+QString startFolder(const QString& projectFolder) {
+    const QStringList choices{kFolderSetting.read(),
+                              QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                              projectFolder};
+    for (const QString& folder : choices) {
+        if (!folder.isEmpty() && QFileInfo(folder).isDir()) {
+            return folder;
+        }
+    }
+    return QDir::homePath();
+}
+
 } // namespace
 
-ExportReportDialog::ExportReportDialog(const QString& suggestedBaseName, QWidget* parent)
+ExportReportDialog::ExportReportDialog(const QString& suggestedBaseName, QWidget* parent,
+                                       const QString& projectFolder)
     : QDialog(parent) {
     setWindowTitle(tr("Export report"));
     auto* layout = new QVBoxLayout(this);
@@ -33,16 +48,16 @@ ExportReportDialog::ExportReportDialog(const QString& suggestedBaseName, QWidget
     layout->addLayout(form);
 
     auto* folderRow = new QHBoxLayout;
-    QString folder = kFolderSetting.read();
-    if (folder.isEmpty() || !QFileInfo(folder).isDir()) {
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    }
-    m_folder = new QLineEdit(QDir::toNativeSeparators(folder), this);
+    m_folder = new QLineEdit(QDir::toNativeSeparators(startFolder(projectFolder)), this);
     m_folder->setAccessibleName(tr("Folder"));
-    auto* browseButton = new QPushButton(tr("Browse…"), this);
+    auto* browseButton = new QPushButton(tr("&Browse…"), this);
+    browseButton->setAccessibleName(tr("Browse for the folder"));
     folderRow->addWidget(m_folder, 1);
     folderRow->addWidget(browseButton);
-    form->addRow(tr("&Folder:"), folderRow);
+    // A row of a layout gets no buddy from addRow: without one the '&' would show.
+    auto* folderLabel = new QLabel(tr("&Folder:"), this);
+    folderLabel->setBuddy(m_folder);
+    form->addRow(folderLabel, folderRow);
 
     m_baseName = new QLineEdit(suggestedBaseName, this);
     m_baseName->setAccessibleName(tr("File name"));
@@ -107,47 +122,94 @@ void ExportReportDialog::setFormats(ReportFormats formats) {
 }
 
 void ExportReportDialog::browse() {
-    const QString folder =
-        QFileDialog::getExistingDirectory(this, tr("Export the report to"), m_folder->text());
-    if (!folder.isEmpty()) {
-        setFolder(folder);
-    }
+    auto* chooser = new QFileDialog(this, tr("Export the report to"), m_folder->text());
+    chooser->setFileMode(QFileDialog::Directory);
+    chooser->setOption(QFileDialog::ShowDirsOnly);
+    chooser->setAttribute(Qt::WA_DeleteOnClose);
+    connect(chooser, &QFileDialog::fileSelected, this, &ExportReportDialog::setFolder);
+    chooser->open();
 }
 
 void ExportReportDialog::updateAcceptable() {
     const ReportExportRequest current = request();
+    const QFileInfo folder(current.folder);
     QString problem;
-    if (!QFileInfo(current.folder).isDir()) {
-        problem = tr("The folder does not exist.");
+    QString note;
+    if (current.folder.isEmpty()) {
+        problem = tr("Enter a folder.");
+    } else if (folder.exists() && !folder.isDir()) {
+        problem = tr("%1 is a file, not a folder.").arg(QDir::toNativeSeparators(current.folder));
     } else if (current.baseName.isEmpty()) {
         problem = tr("Enter a file name.");
     } else if (current.baseName.contains(u'/') || current.baseName.contains(u'\\')) {
         problem = tr("The file name must not contain a folder.");
     } else if (!current.formats) {
         problem = tr("Choose at least one format.");
+    } else if (!folder.exists()) {
+        note = tr("The folder does not exist yet; Export offers to create it.");
     }
-    m_problem->setText(problem);
-    m_problem->setVisible(!problem.isEmpty());
+    const QString shown = problem.isEmpty() ? note : problem;
+    m_problem->setText(shown);
+    m_problem->setVisible(!shown.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
 }
 
 void ExportReportDialog::accept() {
     const ReportExportRequest current = request();
+    if (!QFileInfo::exists(current.folder)) {
+        ask(tr("Create the folder?"),
+            tr("The folder %1 does not exist. Create it and export there?")
+                .arg(QDir::toNativeSeparators(current.folder)),
+            tr("&Create"), [this, folder = current.folder]() {
+                if (!QDir().mkpath(folder)) {
+                    m_problem->setText(tr("The folder %1 could not be created.")
+                                           .arg(QDir::toNativeSeparators(folder)));
+                    m_problem->setVisible(true);
+                    return;
+                }
+                updateAcceptable();
+                accept();
+            });
+        return;
+    }
     QStringList existing;
     for (const QString& path : reportFilePaths(ReportContent{}, current)) {
         if (QFileInfo::exists(path)) {
             existing.append(QFileInfo(path).fileName());
         }
     }
-    if (!existing.isEmpty() &&
-        QMessageBox::question(this, tr("Replace files?"),
-                              tr("These files exist and will be replaced:\n%1")
-                                  .arg(existing.join(QStringLiteral("\n")))) != QMessageBox::Yes) {
+    if (!existing.isEmpty()) {
+        ask(tr("Replace files?"),
+            tr("These files exist and will be replaced:\n%1").arg(existing.join(u'\n')),
+            tr("&Replace"), [this]() { acceptRequest(); });
         return;
     }
+    acceptRequest();
+}
+
+void ExportReportDialog::acceptRequest() {
+    const ReportExportRequest current = request();
     kFolderSetting.write(current.folder);
     kFormatsSetting.write(static_cast<int>(current.formats.toInt()));
     QDialog::accept();
+}
+
+void ExportReportDialog::ask(const QString& title, const QString& question, const QString& yesText,
+                             std::function<void()> onYes) {
+    // open(), not exec(): the window stays responsive, and nothing waits in a
+    // nested event loop while the question is shown.
+    auto* box = new QMessageBox(QMessageBox::Question, title, question,
+                                QMessageBox::Yes | QMessageBox::Cancel, this);
+    box->button(QMessageBox::Yes)->setText(yesText);
+    box->setDefaultButton(QMessageBox::Yes);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this,
+            [box, onYes = std::move(onYes)](QAbstractButton* button) {
+                if (box->standardButton(button) == QMessageBox::Yes) {
+                    onYes();
+                }
+            });
+    box->open();
 }
 
 } // namespace pairrank::ui

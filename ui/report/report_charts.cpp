@@ -12,6 +12,7 @@
 #include <QSvgGenerator>
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 namespace pairrank::ui {
@@ -106,6 +107,45 @@ void paintMatrix(QPainter& painter, const ReportContent& content) {
         ReportCharts::tr("blue: row system preferred · orange: column system preferred"));
 }
 
+// ---- forest plots ----------------------------------------------------------------
+
+// A forest plot part of at most this many rows fits on an A4 page under a heading.
+constexpr int kPageRows = 36;
+
+QList<ForestRow> forestRows(const ReportContent& content, ReportChart chart) {
+    return chart == ReportChart::JudgeAccuracy ? accuracyForestRows(content)
+                                               : pairForestRows(content);
+}
+
+void paintForestChart(QPainter& painter, ReportChart chart, const QList<ForestRow>& rows,
+                      bool continued) {
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.fillRect(QRect(QPoint(0, 0), forestPlotSize(static_cast<int>(rows.size()))), Qt::white);
+    const QString title =
+        continued ? ReportCharts::tr("%1 (continued)").arg(chartTitle(chart)) : chartTitle(chart);
+    if (chart == ReportChart::JudgeAccuracy) {
+        paintForestPlot(painter, title,
+                        ReportCharts::tr("Blue: q0 (humans preferred the first system) · red: q1 "
+                                         "(humans preferred the second)"),
+                        rows, ReportCharts::tr("accuracy"), 0.5);
+    } else {
+        paintForestPlot(
+            painter, title,
+            ReportCharts::tr("Point: estimate · line: 95 % interval · dashed: 0.5 (a tie)"), rows,
+            ReportCharts::tr("P(first system preferred)"), 0.5);
+    }
+}
+
+QImage imageOf(QSize size, qreal scale, const std::function<void(QPainter&)>& paint) {
+    QImage image(size * scale, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.scale(scale, scale);
+    paint(painter);
+    return image;
+}
+
 } // namespace
 
 QString chartStem(ReportChart chart) {
@@ -169,33 +209,41 @@ void paintChart(QPainter& painter, const ReportContent& content, ReportChart cha
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(QRect(QPoint(0, 0), chartSize(content, chart)), Qt::white);
-    switch (chart) {
-    case ReportChart::WinRateMatrix:
+    if (chart == ReportChart::WinRateMatrix) {
         paintMatrix(painter, content);
-        return;
-    case ReportChart::PairWinRates:
-        paintForestPlot(
-            painter, chartTitle(chart),
-            ReportCharts::tr("Point: estimate · line: 95 % interval · dashed: 0.5 (a tie)"),
-            pairForestRows(content), ReportCharts::tr("P(first system preferred)"), 0.5);
-        return;
-    case ReportChart::JudgeAccuracy:
-        paintForestPlot(painter, chartTitle(chart),
-                        ReportCharts::tr("Blue: q0 (humans preferred the first system) · red: q1 "
-                                         "(humans preferred the second)"),
-                        accuracyForestRows(content), ReportCharts::tr("accuracy"), 0.5);
-        return;
+    } else {
+        paintForestChart(painter, chart, forestRows(content, chart), false);
     }
 }
 
+int documentChartParts(const ReportContent& content, ReportChart chart) {
+    if (chart == ReportChart::WinRateMatrix) {
+        return 1;
+    }
+    return std::max<int>(1, forestPlotParts(forestRows(content, chart), kPageRows).size());
+}
+
+QSize documentChartSize(const ReportContent& content, ReportChart chart, int part) {
+    if (chart == ReportChart::WinRateMatrix) {
+        return chartSize(content, chart);
+    }
+    const auto parts = forestPlotParts(forestRows(content, chart), kPageRows);
+    return forestPlotSize(static_cast<int>(parts.value(part).size()));
+}
+
+QImage documentChartImage(const ReportContent& content, ReportChart chart, int part, qreal scale) {
+    if (chart == ReportChart::WinRateMatrix) {
+        return chartImage(content, chart, scale);
+    }
+    const QList<ForestRow> rows =
+        forestPlotParts(forestRows(content, chart), kPageRows).value(part);
+    return imageOf(forestPlotSize(static_cast<int>(rows.size())), scale,
+                   [&](QPainter& painter) { paintForestChart(painter, chart, rows, part > 0); });
+}
+
 QImage chartImage(const ReportContent& content, ReportChart chart, qreal scale) {
-    const QSize size = chartSize(content, chart);
-    QImage image(size * scale, QImage::Format_RGB32);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.scale(scale, scale);
-    paintChart(painter, content, chart);
-    return image;
+    return imageOf(chartSize(content, chart), scale,
+                   [&](QPainter& painter) { paintChart(painter, content, chart); });
 }
 
 QByteArray chartPng(const ReportContent& content, ReportChart chart, qreal scale) {

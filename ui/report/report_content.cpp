@@ -54,11 +54,13 @@ session::Result<ReportContent> gatherReportContent(storage::ProjectDatabase& dat
     content.calibration = std::move(calibration).value();
     content.rankingModel = request.rankingModel;
     content.rankingSeed = request.calibration.seed;
+    content.rankingUsesHumanLabels = request.useHumanLabels;
 
     session::RankingRequest ranking;
     ranking.criterion = content.calibration.criterion;
     ranking.model = request.rankingModel;
     ranking.seed = request.calibration.seed;
+    ranking.useHumanLabels = request.useHumanLabels;
     qint64 done = 1;
     for (const domain::Context& context : *contexts) {
         progress.setDone(done++);

@@ -33,11 +33,16 @@ struct ReportContent {
     QStringList rankingProblems;
     QString rankingModel; // the scoring model of the rankings, e.g. "poe-bt"
     quint64 rankingSeed = 0;
+    bool rankingUsesHumanLabels = false; // as ReportGatherRequest::useHumanLabels
 };
 
 struct ReportGatherRequest {
     session::CalibrationRequest calibration;
     QString rankingModel = QStringLiteral("poe-bt");
+    // The report puts the people's labels of the criterion into the rankings
+    // (as experts of weight 1, skips left out): a report states the best
+    // knowledge there is, and its calibration uses the same labels.
+    bool useHumanLabels = true;
 };
 
 // Builds the calibration report, then the ranking of each context, on the

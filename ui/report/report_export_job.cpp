@@ -79,7 +79,8 @@ void startReportExport(ProjectSession& session, const session::CalibrationReques
     baseName.replace(u'/', u'-').replace(u'\\', u'-');
     baseName += QStringLiteral("-report");
 
-    auto* dialog = new ExportReportDialog(baseName, parent);
+    auto* dialog =
+        new ExportReportDialog(baseName, parent, QFileInfo(session.projectPath()).absolutePath());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QObject::connect(dialog, &QDialog::accepted, parent, [&session, calibration, dialog, parent]() {
         const ReportExportRequest request = dialog->request();

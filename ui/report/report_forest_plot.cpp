@@ -100,6 +100,24 @@ QList<ForestRow> accuracyForestRows(const ReportContent& content) {
     return rows;
 }
 
+QList<QList<ForestRow>> forestPlotParts(const QList<ForestRow>& rows, int maxRows) {
+    QList<QList<ForestRow>> groups;
+    for (const ForestRow& row : rows) {
+        if (row.heading || groups.isEmpty()) {
+            groups.append(QList<ForestRow>{});
+        }
+        groups.last().append(row);
+    }
+    QList<QList<ForestRow>> parts;
+    for (const QList<ForestRow>& group : groups) {
+        if (parts.isEmpty() || parts.last().size() + group.size() > maxRows) {
+            parts.append(QList<ForestRow>{});
+        }
+        parts.last().append(group);
+    }
+    return parts;
+}
+
 QSize forestPlotSize(int rowCount) {
     return {kMargin * 2 + kForestLabelWidth + kPlotWidth + 20,
             kTitleHeight + 26 + std::max(1, rowCount) * kSubRowHeight + 8 + kAxisHeight + kMargin};

@@ -30,6 +30,11 @@ QList<ForestRow> pairForestRows(const ReportContent& content);
 // Per judge: q0 and q1 against the human labels.
 QList<ForestRow> accuracyForestRows(const ReportContent& content);
 
+// `rows` cut into parts of at most `maxRows` rows, between groups (a heading row
+// and the rows under it), so that each part can be drawn as a plot of its own; a
+// group longer than `maxRows` is a part by itself.
+QList<QList<ForestRow>> forestPlotParts(const QList<ForestRow>& rows, int maxRows);
+
 QSize forestPlotSize(int rowCount);
 void paintForestPlot(QPainter& painter, const QString& title, const QString& subtitle,
                      const QList<ForestRow>& rows, const QString& axisTitle,

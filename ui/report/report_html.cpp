@@ -4,6 +4,7 @@
 #include "report_html_support.h"
 #include "report_summary.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 
 namespace pairrank::ui {
@@ -17,17 +18,24 @@ class ReportHtml {
 };
 
 QString chartHtml(const ReportContent& content, ReportChart chart, ReportImages images) {
-    const QSize size = chartSize(content, chart);
-    // Shown at most 640 px wide (the printable width of an A4 page at 96 dpi with margins).
-    const int width = std::min(size.width(), 640);
-    const QString source = images == ReportImages::Embedded
-                               ? QStringLiteral("data:image/png;base64,") +
-                                     QString::fromLatin1(chartPng(content, chart).toBase64())
-                               : chartResourceName(chart);
-    return QStringLiteral("<p><img src=\"%1\" width=\"%2\" alt=\"%3\"/></p>\n"
-                          "<p><i>%4</i></p>\n")
-        .arg(source, QString::number(width), escape(chartTitle(chart)),
-             escape(chartCaption(chart)));
+    QString html;
+    const int parts = documentChartParts(content, chart);
+    for (int part = 0; part < parts; ++part) {
+        const QSize size = documentChartSize(content, chart, part);
+        // Shown at most 640 px wide (the printable width of an A4 page at 96 dpi with margins).
+        const int width = std::min(size.width(), 640);
+        QString source = chartResourceName(chart, part);
+        if (images == ReportImages::Embedded) {
+            QByteArray png;
+            QBuffer buffer(&png);
+            buffer.open(QIODevice::WriteOnly);
+            documentChartImage(content, chart, part).save(&buffer, "PNG");
+            source = QStringLiteral("data:image/png;base64,") + QString::fromLatin1(png.toBase64());
+        }
+        html += QStringLiteral("<p><img src=\"%1\" width=\"%2\" alt=\"%3\"/></p>\n")
+                    .arg(source, QString::number(width), escape(chartTitle(chart)));
+    }
+    return html + QStringLiteral("<p><i>%1</i></p>\n").arg(escape(chartCaption(chart)));
 }
 
 QString summarySection(const ReportContent& content) {
@@ -161,7 +169,7 @@ QString pairsSection(const ReportContent& content, ReportImages images) {
                                        : QString()});
         }
     }
-    return html + table(header, rows, {16, 20, 12, 20, 32});
+    return html + table(header, rows);
 }
 
 QString accuracySection(const ReportContent& content, ReportImages images) {
@@ -188,13 +196,14 @@ QString accuracySection(const ReportContent& content, ReportImages images) {
                                                    QString::number(counts.humanSecond)),
                      probability(row.accuracy.overallAccuracy)});
     }
-    return html + table(header, rows, {16, 20, 12, 20, 12, 20});
+    return html + table(header, rows);
 }
 
 } // namespace
 
-QString chartResourceName(ReportChart chart) {
-    return QStringLiteral("chart-") + chartStem(chart) + QStringLiteral(".png");
+QString chartResourceName(ReportChart chart, int part) {
+    return QStringLiteral("chart-") + chartStem(chart) +
+           (part > 0 ? QStringLiteral("-%1").arg(part + 1) : QString()) + QStringLiteral(".png");
 }
 
 QStringList reportSectionTitles() {

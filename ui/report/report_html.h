@@ -21,8 +21,8 @@ enum class ReportImages {
     Resources, // <img src="chart-<stem>.png">: names for QTextDocument::addResource
 };
 
-// The resource name of a chart under ReportImages::Resources.
-QString chartResourceName(ReportChart chart);
+// The resource name of a chart's part (documentChartParts) under ReportImages::Resources.
+QString chartResourceName(ReportChart chart, int part);
 
 // The section headings, in the order the document has them (translated).
 QStringList reportSectionTitles();

@@ -1,6 +1,7 @@
 #include "report_html_sections.h"
 
 #include "report_html_support.h"
+#include "ui/common/method_names.h"
 
 #include <QCoreApplication>
 
@@ -16,10 +17,9 @@ QString biasRow(const std::optional<session::EstimateWithInterval>& estimate, in
     if (!estimate) {
         return escape(ReportHtml::tr("not available"));
     }
-    return QStringLiteral("%1 [%2, %3]")
-        .arg(QString::number(estimate->value, 'f', decimals),
-             QString::number(estimate->interval.lower, 'f', decimals),
-             QString::number(estimate->interval.upper, 'f', decimals));
+    return QString::number(estimate->value, 'f', decimals) + u' ' +
+           interval(QString::number(estimate->interval.lower, 'f', decimals),
+                    QString::number(estimate->interval.upper, 'f', decimals));
 }
 
 QString optionalNumber(const std::optional<double>& value, int decimals) {
@@ -36,8 +36,7 @@ QString rankingTable(const session::RankingSnapshot& ranking) {
     QList<QStringList> rows;
     for (const session::RankingRow& row : ranking.rows) {
         const QString scoreInterval =
-            row.credibleInterval ? QStringLiteral("[%1, %2]")
-                                       .arg(QString::number(row.credibleInterval->lower, 'f', 2),
+            row.credibleInterval ? interval(QString::number(row.credibleInterval->lower, 'f', 2),
                                             QString::number(row.credibleInterval->upper, 'f', 2))
                                  : QStringLiteral("—");
         const QString rankInterval =
@@ -50,7 +49,7 @@ QString rankingTable(const session::RankingSnapshot& ranking) {
                      optionalNumber(row.probabilityAboveNext, 3),
                      QString::number(row.judgementsSeen), optionalNumber(row.referenceScore, 2)});
     }
-    return table(header, rows, {8, 14, 11, 8, 16, 9, 12, 9, 13});
+    return table(header, rows);
 }
 
 } // namespace
@@ -77,23 +76,34 @@ QString biasSection(const ReportContent& content, const QString& title) {
          biasRow(bias->orderConsistency, 3), count(bias->orderConsistency)}};
     return html + table({escape(ReportHtml::tr("diagnostic")), escape(ReportHtml::tr("estimate")),
                          escape(ReportHtml::tr("comparisons"))},
-                        rows, {55, 27, 18});
+                        rows);
 }
 
 QString rankingsSection(const ReportContent& content, const QString& title) {
-    QString html = sectionHeading(title, true);
+    // No page of its own: the judge bias's short table before it would be left
+    // alone on a page. Each context's heading is kept with its table instead.
+    QString html = sectionHeading(title, false);
     if (content.rankings.isEmpty()) {
         return html + paragraph(ReportHtml::tr("No ranking could be computed."));
     }
-    html += paragraph(ReportHtml::tr("Scoring model %1; scores are centred to mean 0.")
-                          .arg(content.rankingModel));
+    html += paragraph(
+        (content.rankingUsesHumanLabels
+             ? ReportHtml::tr("Scoring model %1, from the judges' comparisons and the human "
+                              "labels of the criterion (skips left out); scores are centred to "
+                              "mean 0.")
+             : ReportHtml::tr("Scoring model %1, from the judges' comparisons only; scores are "
+                              "centred to mean 0."))
+            .arg(scoringModelTitle(content.rankingModel)));
     const int shown = std::min<int>(kDocumentRankingContexts, content.rankings.size());
     for (int index = 0; index < shown; ++index) {
         const session::RankingSnapshot& ranking = content.rankings[index];
         html += heading(3, ReportHtml::tr("Context %1").arg(ranking.contextExternalId));
-        html += paragraph(
-            ReportHtml::tr("%1 comparisons, %2 human labels used.")
-                .arg(QString::number(ranking.comparisons), QString::number(ranking.humanLabels)));
+        html += paragraph(content.rankingUsesHumanLabels
+                              ? ReportHtml::tr("%1 comparisons by judges, %2 human labels used.")
+                                    .arg(QString::number(ranking.comparisons),
+                                         QString::number(ranking.humanLabels))
+                              : ReportHtml::tr("%1 comparisons by judges.")
+                                    .arg(QString::number(ranking.comparisons)));
         html += rankingTable(ranking);
     }
     if (content.rankings.size() > shown) {
@@ -113,8 +123,7 @@ QString settingsSection(const ReportContent& content, const QString& title) {
                   {{escape(ReportHtml::tr("backend")), escape(judge.backend)},
                    {escape(ReportHtml::tr("model")), escape(judge.model)},
                    {escape(ReportHtml::tr("prompt SHA-256")),
-                    QStringLiteral("<tt>") + escape(judge.promptHash) + QStringLiteral("</tt>")}},
-                  {22, 78});
+                    QStringLiteral("<tt>") + escape(judge.promptHash) + QStringLiteral("</tt>")}});
         html += paragraph(ReportHtml::tr("Prompt of %1:").arg(judge.name));
         html += preformatted(judge.promptTemplate);
         html += paragraph(ReportHtml::tr("Settings of %1:").arg(judge.name));
@@ -124,7 +133,8 @@ QString settingsSection(const ReportContent& content, const QString& title) {
     QList<QStringList> runs;
     for (const session::RunRecord& run : calibration.runs) {
         runs.append({QString::number(run.id), escape(run.label), escape(run.judge),
-                     escape(run.strategy), escape(run.model), QString::number(run.seed),
+                     escape(selectionStrategyTitle(run.strategy)),
+                     escape(scoringModelTitle(run.model)), QString::number(run.seed),
                      escape(run.status), QString::number(run.judgements)});
     }
     html += table({escape(ReportHtml::tr("run")), escape(ReportHtml::tr("label")),
@@ -155,7 +165,7 @@ QString settingsSection(const ReportContent& content, const QString& title) {
               escape(QString::fromLatin1(stats::outOfRangePolicyName(options.bwrs.outOfRange))))},
          {escape(ReportHtml::tr("BWRS seed")), QString::number(options.bwrs.seed)},
          {escape(ReportHtml::tr("ranking model, seed")),
-          QStringLiteral("%1, %2").arg(escape(content.rankingModel),
+          QStringLiteral("%1, %2").arg(escape(scoringModelTitle(content.rankingModel)),
                                        QString::number(content.rankingSeed))},
          {escape(ReportHtml::tr("judgements, human labels")),
           QStringLiteral("%1, %2").arg(QString::number(calibration.judgements),
@@ -163,8 +173,7 @@ QString settingsSection(const ReportContent& content, const QString& title) {
          {escape(ReportHtml::tr("PairRank version")), escape(calibration.pairrankVersion)},
          {escape(ReportHtml::tr("created (UTC)")),
           escape(calibration.createdAt.toUTC().toString(Qt::ISODate))},
-         {escape(ReportHtml::tr("project file")), escape(calibration.projectPath)}},
-        {40, 60});
+         {escape(ReportHtml::tr("project file")), escape(calibration.projectPath)}});
     return html;
 }
 

@@ -1,5 +1,7 @@
 #include "report_html_support.h"
 
+#include "report_table_widths.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -21,8 +23,13 @@ QString probability(const std::optional<double>& value) {
     return value ? probability(*value) : QStringLiteral("—");
 }
 
-QString interval(const stats::CredibleInterval& interval) {
-    return QStringLiteral("[%1, %2]").arg(probability(interval.lower), probability(interval.upper));
+QString interval(const stats::CredibleInterval& range) {
+    return interval(probability(range.lower), probability(range.upper));
+}
+
+QString interval(const QString& lower, const QString& upper) {
+    // A no-break space: an interval is read as one thing and never split over lines.
+    return QStringLiteral("[%1,\u00a0%2]").arg(lower, upper);
 }
 
 QString heading(int level, const QString& title) {
@@ -39,14 +46,15 @@ QString paragraph(const QString& text) {
     return QStringLiteral("<p>%1</p>\n").arg(escape(text));
 }
 
-QString table(const QStringList& header, const QList<QStringList>& rows,
-              const QList<int>& columnPercent) {
+QString table(const QStringList& header, const QList<QStringList>& rows) {
+    const QList<double> columnPercent = fittedColumnPercents(header, rows);
     QString html =
         QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
                        "style=\"border-collapse: collapse; border-color: #999999;\">\n<tr>");
     for (qsizetype column = 0; column < header.size(); ++column) {
         const QString width = column < columnPercent.size()
-                                  ? QStringLiteral(" width=\"%1%\"").arg(columnPercent[column])
+                                  ? QStringLiteral(" width=\"%1%\"")
+                                        .arg(QString::number(columnPercent[column], 'f', 1))
                                   : QString();
         html += QStringLiteral("<th bgcolor=\"#e8e8e8\" align=\"left\"") + width +
                 QStringLiteral(">") + header[column] + QStringLiteral("</th>");

@@ -14,19 +14,18 @@ namespace pairrank::ui::report_html {
 
 QString escape(const QString& text);
 QString escape(const std::string& text);
-QString probability(double value);                         // "0.642"
-QString probability(const std::optional<double>& value);   // "—" when absent
-QString interval(const stats::CredibleInterval& interval); // "[0.551, 0.720]"
-QString heading(int level, const QString& title);          // escaped
+QString probability(double value);                            // "0.642"
+QString probability(const std::optional<double>& value);      // "—" when absent
+QString interval(const stats::CredibleInterval& interval);    // "[0.551, 0.720]"
+QString interval(const QString& lower, const QString& upper); // "[lower, upper]", unbroken
+QString heading(int level, const QString& title);             // escaped
 // A level-2 heading that starts a new page when printed (the PDF).
 QString sectionHeading(const QString& title, bool newPage);
 QString paragraph(const QString& text); // escaped
 // A table: `header` and `rows` are already HTML (escape the texts first). A row
-// of one cell spans every column, shaded: a group heading. `columnPercent`, when
-// given, holds one width per column (QTextDocument otherwise shares the width
-// out evenly and wraps short numbers).
-QString table(const QStringList& header, const QList<QStringList>& rows,
-              const QList<int>& columnPercent = {});
+// of one cell spans every column, shaded: a group heading. The columns are as
+// wide as their words need (fittedColumnPercents), so that no word is broken.
+QString table(const QStringList& header, const QList<QStringList>& rows);
 // Preformatted text that wraps long lines (for prompts and JSON settings).
 QString preformatted(const QString& text);
 // Stored JSON text indented for reading; the text itself when it is not JSON.

@@ -2,6 +2,7 @@
 
 #include "report_charts.h"
 #include "report_html.h"
+#include "report_pagination.h"
 
 #include <QBuffer>
 #include <QPageLayout>
@@ -29,13 +30,14 @@ QByteArray reportPdf(const ReportContent& content) {
         font.setPointSizeF(9.5);
         document.setDefaultFont(font);
         for (const ReportChart chart : kReportCharts) {
-            document.addResource(QTextDocument::ImageResource, QUrl(chartResourceName(chart)),
-                                 chartImage(content, chart));
+            for (int part = 0; part < documentChartParts(content, chart); ++part) {
+                document.addResource(QTextDocument::ImageResource,
+                                     QUrl(chartResourceName(chart, part)),
+                                     documentChartImage(content, chart, part));
+            }
         }
         document.setHtml(reportHtml(content, ReportImages::Resources));
-        // Without a page size of its own, print() paginates the document onto the
-        // writer's pages with 2 cm margins and draws the page numbers.
-        document.print(&writer);
+        printKeepingHeadingsWithContent(document, writer);
     }
     return bytes;
 }
