@@ -116,6 +116,20 @@ Result<QStringList> listAnnotators(ProjectDatabase& database) {
     return names;
 }
 
+Result<qint64> countHumanLabels(ProjectDatabase& database, domain::CriterionId criterion,
+                                const std::optional<QString>& annotator) {
+    QVariantList values{criterion, domain::toString(domain::HumanChoice::Skip)};
+    if (annotator) {
+        values.append(*annotator);
+    }
+    QSqlQuery query = database.query();
+    return countRows(query,
+                     QStringLiteral("SELECT COUNT(*) FROM human_labels WHERE criterion_id = ? AND"
+                                    " choice <> ?%1")
+                         .arg(annotator ? QStringLiteral(" AND annotator = ?") : QString()),
+                     values, QStringLiteral("counting human labels"));
+}
+
 Result<QList<domain::HumanLabel>> allHumanLabels(ProjectDatabase& database,
                                                  HumanLabelPageRequest request) {
     return readAllPages(request, [&database](const HumanLabelPageRequest& pageRequest) {

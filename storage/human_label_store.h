@@ -50,4 +50,10 @@ Result<QStringList> listAnnotators(ProjectDatabase& database);
 Result<QList<domain::HumanLabel>> allHumanLabels(ProjectDatabase& database,
                                                  HumanLabelPageRequest request);
 
+// How many labels of `criterion` (of `annotator` when given) choose something: A,
+// B or a tie. A skip only records that the annotator passed on the pair, so it is
+// not a label anywhere a count of labels is shown.
+Result<qint64> countHumanLabels(ProjectDatabase& database, domain::CriterionId criterion,
+                                const std::optional<QString>& annotator = std::nullopt);
+
 } // namespace pairrank::storage

@@ -241,36 +241,56 @@ Status forEachJudgement(ProjectDatabase& database, JudgementPageRequest request,
 }
 
 Result<CandidateJudgementsPage> judgementsOfCandidate(ProjectDatabase& database,
-                                                      domain::CandidateId candidate, int limit) {
+                                                      domain::CandidateId candidate, int limit,
+                                                      const CandidateJudgementsFilter& filter) {
+    // Each branch uses its own index; a candidate is never compared with itself,
+    // so the two branches are disjoint.
+    const QString ofCriterion =
+        filter.criterion
+            ? QStringLiteral(" AND run_id IN (SELECT id FROM runs WHERE criterion_id = ?)")
+            : QString();
+    const QString involved =
+        QStringLiteral("SELECT %2 FROM judgements WHERE candidate_a = ?%1 UNION ALL SELECT %2"
+                       " FROM judgements WHERE candidate_b = ?%1");
+    const auto bindBranches = [&](QSqlQuery& query) {
+        for (int branch = 0; branch < 2; ++branch) {
+            query.addBindValue(candidate);
+            if (filter.criterion) {
+                query.addBindValue(*filter.criterion);
+            }
+        }
+    };
     CandidateJudgementsPage result;
     QSqlQuery count = database.query();
-    if (Status status = prepare(count, QStringLiteral("SELECT (SELECT COUNT(*) FROM judgements"
-                                                      " WHERE candidate_a = ?) + (SELECT COUNT(*)"
-                                                      " FROM judgements WHERE candidate_b = ?)"));
+    if (Status status =
+            prepare(count, QStringLiteral("SELECT COUNT(*), COUNT(p) FROM (%1) AS involved")
+                               .arg(involved.arg(ofCriterion, QStringLiteral("p"))));
         !status) {
         return status.error();
     }
-    count.addBindValue(candidate);
-    count.addBindValue(candidate);
+    bindBranches(count);
     if (Status status = execute(count, QStringLiteral("counting a candidate's judgements"));
         !status) {
         return status.error();
     }
-    result.total = count.next() ? count.value(0).toLongLong() : 0;
-    // Each branch uses its own index; a candidate is never compared with itself,
-    // so the two branches are disjoint.
+    if (count.next()) {
+        const qint64 all = count.value(0).toLongLong();
+        const qint64 withProbability = count.value(1).toLongLong();
+        result.withoutProbability = all - withProbability;
+        result.total = filter.withoutProbability ? all : withProbability;
+    }
     QSqlQuery select = database.query();
     select.setForwardOnly(true);
+    const QString condition =
+        ofCriterion +
+        (filter.withoutProbability ? QString() : QStringLiteral(" AND p IS NOT NULL"));
     if (Status status = prepare(
-            select, QStringLiteral("SELECT %1 FROM (SELECT * FROM judgements WHERE candidate_a = ?"
-                                   " UNION ALL SELECT * FROM judgements WHERE candidate_b = ?)"
-                                   " ORDER BY id DESC LIMIT ?")
-                        .arg(kJudgementColumns));
+            select, QStringLiteral("SELECT %1 FROM (%2) AS involved ORDER BY id DESC LIMIT ?")
+                        .arg(kJudgementColumns, involved.arg(condition, QStringLiteral("*"))));
         !status) {
         return status.error();
     }
-    select.addBindValue(candidate);
-    select.addBindValue(candidate);
+    bindBranches(select);
     select.addBindValue(limit);
     Result<QList<domain::Judgement>> newest = runJudgementQuery(select);
     if (!newest) {
@@ -278,6 +298,15 @@ Result<CandidateJudgementsPage> judgementsOfCandidate(ProjectDatabase& database,
     }
     result.newest = std::move(*newest);
     return result;
+}
+
+Result<qint64> countJudgementsWithProbability(ProjectDatabase& database,
+                                              domain::CriterionId criterion) {
+    QSqlQuery query = database.query();
+    return countRows(query,
+                     QStringLiteral("SELECT COUNT(*) FROM judgements WHERE p IS NOT NULL AND run_id"
+                                    " IN (SELECT id FROM runs WHERE criterion_id = ?)"),
+                     {criterion}, QStringLiteral("counting a criterion's judgements"));
 }
 
 } // namespace pairrank::storage

@@ -84,11 +84,24 @@ Status forEachJudgement(ProjectDatabase& database, JudgementPageRequest request,
 // The judgements that involve a candidate (in either position), newest first, at
 // most `limit` of them, and how many there are in all. Uses the indexes on
 // candidate_a and candidate_b: it never reads the rest of the context.
+struct CandidateJudgementsFilter {
+    std::optional<domain::CriterionId> criterion; // empty: every criterion
+    bool withoutProbability = true;               // failed calls and refusals too
+};
 struct CandidateJudgementsPage {
     QList<domain::Judgement> newest;
-    qint64 total = 0;
+    qint64 total = 0; // matching the filter
+    // Failed and refused ones of the filter's criterion, counted even when the
+    // filter leaves them out, so that a reader knows they are there.
+    qint64 withoutProbability = 0;
 };
 Result<CandidateJudgementsPage> judgementsOfCandidate(ProjectDatabase& database,
-                                                      domain::CandidateId candidate, int limit);
+                                                      domain::CandidateId candidate, int limit,
+                                                      const CandidateJudgementsFilter& filter = {});
+
+// How many judgements of runs of `criterion` carry a probability (failures and
+// refusals left out).
+Result<qint64> countJudgementsWithProbability(ProjectDatabase& database,
+                                              domain::CriterionId criterion);
 
 } // namespace pairrank::storage

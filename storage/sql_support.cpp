@@ -28,6 +28,20 @@ Status execute(QSqlQuery& query, const QString& what) {
     return {};
 }
 
+Result<qint64> countRows(QSqlQuery& query, const QString& sql, const QVariantList& values,
+                         const QString& what) {
+    if (Status status = prepare(query, sql); !status) {
+        return status.error();
+    }
+    for (const QVariant& value : values) {
+        query.addBindValue(value);
+    }
+    if (Status status = execute(query, what); !status) {
+        return status.error();
+    }
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
 QVariant nullableText(const QString& text) {
     return text.isEmpty() ? QVariant() : QVariant(text);
 }

@@ -22,6 +22,10 @@ Error queryError(const QSqlQuery& query, const QString& what);
 Status prepare(QSqlQuery& query, const QString& sql);
 // Executes a prepared query; the error names `what`.
 Status execute(QSqlQuery& query, const QString& what);
+// Prepares `sql` (a SELECT COUNT(*) …) on the query, binds `values` in order and
+// returns the count; the error names `what`.
+Result<qint64> countRows(QSqlQuery& query, const QString& sql, const QVariantList& values,
+                         const QString& what);
 
 template <typename T> QVariant nullable(const std::optional<T>& value) {
     return value ? QVariant::fromValue(*value) : QVariant();

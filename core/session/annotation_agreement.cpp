@@ -5,10 +5,11 @@
 #include "storage/human_label_store.h"
 #include "storage/judgement_store.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QMap>
-#include <QSet>
 
+#include <map>
 #include <utility>
 #include <vector>
 
@@ -64,7 +65,9 @@ QMap<PairKey, Decision> judgeDecisions(const QList<domain::Judgement>& judgement
 KappaSummary cohen(const QString& first, const QString& second,
                    const QMap<PairKey, Decision>& firstDecisions,
                    const QMap<PairKey, Decision>& secondDecisions) {
-    KappaSummary summary{first, second, 0, std::nullopt, std::nullopt, {}};
+    KappaSummary summary;
+    summary.first = first;
+    summary.second = second;
     std::vector<int> firstRatings;
     std::vector<int> secondRatings;
     for (auto entry = firstDecisions.cbegin(); entry != firstDecisions.cend(); ++entry) {
@@ -92,7 +95,7 @@ KappaSummary cohen(const QString& first, const QString& second,
 } // namespace
 
 AgreementReport computeAgreement(const QList<domain::HumanLabel>& labels,
-                                 const QList<domain::Judgement>& judgements) {
+                                 const QList<JudgeJudgements>& judges) {
     // The latest decision of each annotator per pair.
     QMap<QString, QMap<PairKey, Decision>> byAnnotator;
     for (const domain::HumanLabel& label : labels) {
@@ -102,11 +105,18 @@ AgreementReport computeAgreement(const QList<domain::HumanLabel>& labels,
         }
     }
     AgreementReport report;
-    const QMap<PairKey, Decision> judge = judgeDecisions(judgements);
+    QList<QMap<PairKey, Decision>> judgeDecisionsInOrder;
+    for (const JudgeJudgements& judge : judges) {
+        judgeDecisionsInOrder.append(judgeDecisions(judge.judgements));
+    }
     const QStringList annotators = byAnnotator.keys();
     for (const QString& annotator : annotators) {
-        report.withJudge.append(
-            cohen(annotator, QStringLiteral("LLM judge"), byAnnotator[annotator], judge));
+        for (qsizetype judge = 0; judge < judges.size(); ++judge) {
+            KappaSummary summary = cohen(annotator, judges[judge].judge, byAnnotator[annotator],
+                                         judgeDecisionsInOrder[judge]);
+            summary.secondIsJudge = true;
+            report.withJudge.append(summary);
+        }
     }
     for (qsizetype i = 0; i < annotators.size(); ++i) {
         for (qsizetype j = i + 1; j < annotators.size(); ++j) {
@@ -116,7 +126,8 @@ AgreementReport computeAgreement(const QList<domain::HumanLabel>& labels,
         }
     }
     if (annotators.size() < 3) {
-        report.fleissNote = QStringLiteral("Fleiss' kappa needs at least three annotators");
+        report.fleissNote = QCoreApplication::translate(
+            "AnnotationAgreement", "Fleiss' kappa needs at least three annotators");
         return report;
     }
     std::vector<int> counts;
@@ -138,7 +149,8 @@ AgreementReport computeAgreement(const QList<domain::HumanLabel>& labels,
         }
     }
     if (report.fleissPairs == 0) {
-        report.fleissNote = QStringLiteral("no pair was labelled by every annotator");
+        report.fleissNote = QCoreApplication::translate("AnnotationAgreement",
+                                                        "no pair was labelled by every annotator");
         return report;
     }
     const auto fleiss = stats::fleissKappa(counts, kDecisionCount);
@@ -168,27 +180,36 @@ Result<AgreementReport> computeAgreement(storage::ProjectDatabase& database,
         return label.criterionId != criterionId;
     });
     const auto runs = storage::listRuns(database);
-    if (!runs) {
-        return makeError(runs.error().toString());
+    const auto configs = storage::listJudgeConfigs(database);
+    if (!runs || !configs) {
+        return makeError(!runs ? runs.error().toString() : configs.error().toString());
     }
-    QSet<domain::RunId> runsOfCriterion;
+    QHash<domain::RunId, domain::JudgeConfigId> judgeOfRun; // runs of the criterion only
     for (const domain::Run& run : *runs) {
         if (run.criterionId == criterionId) {
-            runsOfCriterion.insert(run.id);
+            judgeOfRun.insert(run.id, run.judgeConfigId);
         }
     }
-    QList<domain::Judgement> judgements;
+    std::map<domain::JudgeConfigId, QList<domain::Judgement>> byJudge;
     const storage::Status read =
         storage::forEachJudgement(database, {}, [&](const domain::Judgement& judgement) {
-            if (runsOfCriterion.contains(judgement.runId)) {
-                judgements.append(judgement);
+            const auto judge = judgeOfRun.constFind(judgement.runId);
+            if (judge != judgeOfRun.cend()) {
+                byJudge[*judge].append(judgement);
             }
             return storage::Status();
         });
     if (!read) {
         return makeError(read.error().toString());
     }
-    return computeAgreement(*labels, judgements);
+    QList<JudgeJudgements> judges;
+    for (const domain::JudgeConfig& config : *configs) {
+        const auto judged = byJudge.find(config.id);
+        if (judged != byJudge.end()) {
+            judges.append({config.name, std::move(judged->second)});
+        }
+    }
+    return computeAgreement(*labels, judges);
 }
 
 } // namespace pairrank::session

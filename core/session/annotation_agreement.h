@@ -1,5 +1,6 @@
 // Agreement statistics of the human annotators (issue #8 "Annotate"): each
-// annotator against the LLM judge and against the other annotators.
+// annotator against each LLM judge (by its configured name) and against the
+// other annotators.
 //
 // Every label and judgement of a criterion is reduced to a decision about an
 // unordered pair {x, y} with x < y (candidate ids): "x better", "y better" or
@@ -28,7 +29,8 @@ namespace pairrank::session {
 
 struct KappaSummary {
     QString first;  // an annotator
-    QString second; // another annotator, or "LLM judge"
+    QString second; // another annotator, or a judge configuration's name
+    bool secondIsJudge = false;
     int sharedPairs = 0;
     std::optional<double> kappa; // empty when undefined (no shared pair, one category only)
     std::optional<double> observedAgreement;
@@ -36,18 +38,26 @@ struct KappaSummary {
 };
 
 struct AgreementReport {
-    QList<KappaSummary> withJudge;     // one row per annotator (Cohen's κ)
+    QList<KappaSummary> withJudge;     // per annotator, one row per judge (Cohen's κ)
     QList<KappaSummary> betweenHumans; // one row per pair of annotators (Cohen's κ)
     std::optional<double> fleissKappa; // over pairs labelled by every annotator (≥ 3 of them)
     int fleissPairs = 0;
     QString fleissNote;
 };
 
-// Pure: from the labels and judgements of one criterion.
-AgreementReport computeAgreement(const QList<domain::HumanLabel>& labels,
-                                 const QList<domain::Judgement>& judgements);
+// One judge configuration's judgements of the criterion.
+struct JudgeJudgements {
+    QString judge; // the configuration's name
+    QList<domain::Judgement> judgements;
+};
 
-// Reads the criterion's labels and judgements (judgements of runs of that criterion).
+// Pure: from the labels and judgements of one criterion; judges in the order given.
+AgreementReport computeAgreement(const QList<domain::HumanLabel>& labels,
+                                 const QList<JudgeJudgements>& judges);
+
+// Reads the criterion's labels and judgements (judgements of runs of that
+// criterion, grouped by judge configuration in id order; judges without any are
+// left out).
 Result<AgreementReport> computeAgreement(storage::ProjectDatabase& database,
                                          const QString& criterion);
 

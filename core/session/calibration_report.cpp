@@ -249,13 +249,11 @@ Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& datab
     }
     report.winRates = *winRates;
 
-    const auto labels = storage::allHumanLabels(database, {});
+    const auto labels = storage::countHumanLabels(database, criterion->id);
     if (!labels) {
         return fromStorage(labels.error());
     }
-    for (const domain::HumanLabel& label : *labels) {
-        report.humanLabels += label.criterionId == criterion->id ? 1 : 0;
-    }
+    report.humanLabels = *labels;
     if (const Status evidence = readJudgeEvidence(database, criterion->id, report); !evidence) {
         return evidence.error();
     }
@@ -265,6 +263,23 @@ Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& datab
     }
     addWarnings(report);
     return report;
+}
+
+Result<CalibrationEvidence> countCalibrationEvidence(storage::ProjectDatabase& database,
+                                                     const QString& criterion) {
+    const stats::Result<domain::Criterion> chosen = chooseCriterion(database, criterion);
+    if (!chosen) {
+        return fromStats(chosen.error());
+    }
+    const auto labels = storage::countHumanLabels(database, chosen->id);
+    if (!labels) {
+        return fromStorage(labels.error());
+    }
+    const auto judgements = storage::countJudgementsWithProbability(database, chosen->id);
+    if (!judgements) {
+        return fromStorage(judgements.error());
+    }
+    return CalibrationEvidence{chosen->name, *labels, *judgements};
 }
 
 QString reportPriorName(stats::ReportPrior prior) {

@@ -93,9 +93,22 @@ struct CalibrationReport {
     QList<CalibrationWarning> warnings;
     QList<JudgeSetup> judges;
     QList<RunRecord> runs;
-    qint64 humanLabels = 0; // of this criterion, skips and ties included
-    qint64 judgements = 0;  // of this criterion with a probability
+    // Of this criterion: real labels (A, B, ties; storage::countHumanLabels), and
+    // judgements with a probability.
+    qint64 humanLabels = 0;
+    qint64 judgements = 0;
 };
+
+// What a criterion's report would rest on, counted without building it: shown
+// when the report cannot be made yet (e.g. labels but no judgements), with the
+// same meaning as CalibrationReport's counts.
+struct CalibrationEvidence {
+    QString criterion;
+    qint64 humanLabels = 0;
+    qint64 judgements = 0;
+};
+Result<CalibrationEvidence> countCalibrationEvidence(storage::ProjectDatabase& database,
+                                                     const QString& criterion);
 
 // Errors: the criterion is unknown or ambiguous, the project has fewer than two
 // systems, no pair of systems has an item, or the estimators refuse the data as a

@@ -48,9 +48,12 @@ private slots:
             judgement(3, 4, 0.8), // mean P(3 better) = (0.9 + 0.8) / 2
             judgement(5, 6, 0.5), judgement(7, 8, 0.9),
         };
-        const session::AgreementReport report = session::computeAgreement(labels, judgements);
+        const session::AgreementReport report =
+            session::computeAgreement(labels, {{QStringLiteral("judge-x"), judgements}});
         QCOMPARE(report.withJudge.size(), 1);
         const session::KappaSummary& summary = report.withJudge.constFirst();
+        QCOMPARE(summary.second, QStringLiteral("judge-x"));
+        QVERIFY(summary.secondIsJudge);
         QCOMPARE(summary.sharedPairs, 3);
         QCOMPARE(*summary.observedAgreement, 1.0);
         QCOMPARE(*summary.kappa, 1.0);
@@ -73,7 +76,8 @@ private slots:
             label(QStringLiteral("y"), 5, 6, HumanChoice::B),
             label(QStringLiteral("y"), 8, 7, HumanChoice::A), // 8 better
         };
-        const session::AgreementReport report = session::computeAgreement(labels, {});
+        const session::AgreementReport report =
+            session::computeAgreement(labels, {{QStringLiteral("idle judge"), {}}});
         QCOMPARE(report.betweenHumans.size(), 1);
         const session::KappaSummary& summary = report.betweenHumans.constFirst();
         QCOMPARE(summary.sharedPairs, 4);
@@ -82,6 +86,33 @@ private slots:
         QCOMPARE(report.withJudge.size(), 2);
         QVERIFY(!report.withJudge.constFirst().kappa);
         QVERIFY(!report.withJudge.constFirst().note.isEmpty());
+        QVERIFY(!report.betweenHumans.constFirst().secondIsJudge);
+    }
+
+    // Two judges of one criterion are two rows, each named as configured: the one
+    // that agrees with the annotator on both pairs has p_o = 1, the one that
+    // disagrees on both has p_o = 0; their judgements are never pooled.
+    void eachJudgeIsComparedUnderItsOwnName() {
+        using domain::HumanChoice;
+        const QList<domain::HumanLabel> labels{
+            label(QStringLiteral("ann"), 1, 2, HumanChoice::A), // 1 better
+            label(QStringLiteral("ann"), 3, 4, HumanChoice::B), // 4 better
+        };
+        const QList<session::JudgeJudgements> judges{
+            {QStringLiteral("agreeing judge"), {judgement(1, 2, 0.9), judgement(3, 4, 0.2)}},
+            {QStringLiteral("contrary judge"), {judgement(1, 2, 0.1), judgement(4, 3, 0.3)}},
+        };
+        const session::AgreementReport report = session::computeAgreement(labels, judges);
+        QCOMPARE(report.withJudge.size(), 2);
+        const session::KappaSummary& agreeing = report.withJudge.at(0);
+        const session::KappaSummary& contrary = report.withJudge.at(1);
+        QCOMPARE(agreeing.first, QStringLiteral("ann"));
+        QCOMPARE(agreeing.second, QStringLiteral("agreeing judge"));
+        QCOMPARE(contrary.second, QStringLiteral("contrary judge"));
+        QCOMPARE(agreeing.sharedPairs, 2);
+        QCOMPARE(contrary.sharedPairs, 2);
+        QCOMPARE(*agreeing.observedAgreement, 1.0);
+        QCOMPARE(*contrary.observedAgreement, 0.0);
     }
 
     // Three annotators, two pairs labelled by all three, one pair by only two.

@@ -9,9 +9,14 @@
 #include "ui/project/project_session.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QUndoStack>
@@ -29,6 +34,13 @@ struct Expected {
 
 QComboBox* comboNamed(QWidget& parent, const QString& accessibleName) {
     return ui_test::childNamed<QComboBox>(parent, accessibleName);
+}
+
+// Opens `path` in `session` and waits until it is open.
+bool openedIn(ProjectSession& session, const QString& path) {
+    QSignalSpy opened(&session, &ProjectSession::projectOpened);
+    session.openProject(path);
+    return opened.wait(10'000);
 }
 
 } // namespace
@@ -141,7 +153,116 @@ private slots:
         controller.refreshAgreement();
         QSignalSpy agreement(&controller, &AnnotationController::agreementChanged);
         QVERIFY(agreement.wait(10'000));
-        QCOMPARE(table->model()->rowCount(), 1); // tester against the (absent) judge
+        // No judge judged this criterion, and the tester is the only annotator.
+        QCOMPARE(table->model()->rowCount(), 0);
+    }
+
+    // Without a name no label can be stored: the tab asks for one next to the
+    // field, gives the field the keyboard when it is shown, and once a name is
+    // typed and Enter pressed the answer keys work.
+    void aMissingNameIsAskedForNextToTheField() {
+        const QString path = m_folder.filePath(QStringLiteral("nameless.pairrank"));
+        ProjectSession session;
+        openProjectWithCriterion(session, path, 6);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+        // As in the main window: a page of a tab widget, next to another page.
+        QTabWidget pages;
+        auto* elsewhere = new QLineEdit;
+        pages.addTab(elsewhere, QStringLiteral("Elsewhere"));
+        auto* tab = new AnnotateTab(session);
+        pages.addTab(tab, QStringLiteral("Annotate"));
+        pages.resize(1200, 800);
+        pages.show();
+        QVERIFY(QTest::qWaitForWindowActive(&pages));
+        pages.setCurrentWidget(tab);
+        QComboBox* annotator = comboNamed(*tab, QStringLiteral("Annotator"));
+        QVERIFY(annotator);
+        // An earlier test may have left a name in the settings: the annotator clears it.
+        annotator->setFocus();
+        QTest::keyClick(annotator, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(annotator, Qt::Key_Backspace);
+        QCOMPARE(annotator->currentText(), QString());
+        auto* prompt = ui_test::childNamed<QLabel>(*tab, QStringLiteral("Annotator name needed"));
+        QVERIFY(prompt);
+        QTRY_VERIFY(prompt->isVisible());
+        QVERIFY(prompt->text().contains(QStringLiteral("name")));
+        auto* status = ui_test::childNamed<QLabel>(*tab, QStringLiteral("Annotation status"));
+        QVERIFY(status);
+        QTRY_VERIFY2(status->text().contains(QStringLiteral("your name")),
+                     qPrintable(status->text()));
+
+        // Another page, then this one again by its tab: the name field has the keyboard.
+        QTabBar* bar = pages.tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(0).center());
+        elsewhere->setFocus();
+        QTRY_VERIFY(elsewhere->hasFocus());
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(1).center());
+        QTRY_VERIFY(annotator->hasFocus());
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("named"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QCOMPARE(tab->controller().annotator(), QStringLiteral("named"));
+        QTRY_VERIFY(!prompt->isVisible());
+        QTRY_VERIFY(tab->hasFocus()); // Enter handed the keyboard to the comparison
+        QTRY_VERIFY_WITH_TIMEOUT(tab->controller().currentPair().has_value(), 10'000);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_T);
+        QTRY_COMPARE_WITH_TIMEOUT(tab->controller().labelled(), 1, 10'000);
+    }
+
+    // Switching projects: the criterion chosen in the first project is not the
+    // second's; the tab takes the second's criterion and shows a pair, with no
+    // error left over from asking for the first project's criterion.
+    void switchingProjectsTakesTheNewProjectsCriterion() {
+        const QString first = m_folder.filePath(QStringLiteral("first-project.pairrank"));
+        const QString second = m_folder.filePath(QStringLiteral("second-project.pairrank"));
+        QVERIFY(!ui_test::buildProject(second, {1, 6}).path.isEmpty());
+        {
+            auto database = ui_test::openProject(second);
+            QVERIFY(database);
+            QVERIFY(storage::ensureCriterion(*database, QStringLiteral("fluency")).ok());
+        }
+        ProjectSession session;
+        openProjectWithCriterion(session, first, 6);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+        AnnotateTab tab(session);
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.enterAnnotator(QStringLiteral("switcher"));
+        AnnotationController& controller = tab.controller();
+        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPair().has_value(), 10'000);
+        QCOMPARE(controller.criterion(), QStringLiteral("quality"));
+
+        QVERIFY(openedIn(session, second));
+        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPair().has_value(), 10'000);
+        QCOMPARE(controller.criterion(), QStringLiteral("fluency"));
+        QCOMPARE(comboNamed(tab, QStringLiteral("Criterion"))->currentText(),
+                 QStringLiteral("fluency"));
+        auto* status = ui_test::childNamed<QLabel>(tab, QStringLiteral("Annotation status"));
+        QVERIFY(status);
+        QVERIFY2(!status->text().contains(QStringLiteral("Error")), qPrintable(status->text()));
+        QVERIFY(controller.lastError().isEmpty());
+    }
+
+    // A project without any criterion has nothing to label under; the tab says
+    // so and what to do, instead of a silent "no pair".
+    void aProjectWithoutCriterionSaysWhatToDo() {
+        const QString path = m_folder.filePath(QStringLiteral("no-criterion.pairrank"));
+        QVERIFY(!ui_test::buildProject(path, {1, 4}).path.isEmpty());
+        ProjectSession session;
+        QVERIFY(openedIn(session, path));
+        AnnotateTab tab(session);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.enterAnnotator(QStringLiteral("someone"));
+        auto* status = ui_test::childNamed<QLabel>(tab, QStringLiteral("Annotation status"));
+        QVERIFY(status);
+        QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(QStringLiteral("no criterion")),
+                                  qPrintable(status->text()), 10'000);
+        QVERIFY(status->text().contains(QStringLiteral("Add a criterion")));
     }
 
     // Regression: a source chosen while the project's criteria were still being
@@ -175,9 +296,7 @@ private:
             QVERIFY(database);
             QVERIFY(storage::ensureCriterion(*database, QStringLiteral("quality")).ok());
         }
-        QSignalSpy opened(&session, &ProjectSession::projectOpened);
-        session.openProject(path);
-        QVERIFY(opened.wait(10'000));
+        QVERIFY(openedIn(session, path));
     }
 
     QTemporaryDir m_folder;

@@ -5,6 +5,8 @@
 // `pairrank-cli winrate --method observed`, the better system is ranked first, and
 // the sparsely labelled pair is warned about.
 #include "gui_test_support.h"
+#include "storage/catalog_store.h"
+#include "storage/human_label_store.h"
 #include "ui/annotate/annotate_tab.h"
 #include "ui/annotate/annotation_controller.h"
 #include "ui/calibration/calibration_controller.h"
@@ -54,6 +56,13 @@ int estimatesRow(const PairEstimatesModel& model, const QString& first, const QS
     return -1;
 }
 
+// Opens `path` in `session` and waits until it is open.
+bool openedIn(ProjectSession& session, const QString& path) {
+    QSignalSpy opened(&session, &ProjectSession::projectOpened);
+    session.openProject(path);
+    return opened.wait(10'000);
+}
+
 } // namespace
 
 class CalibrationTabTest : public QObject {
@@ -70,9 +79,7 @@ private slots:
 
     void tabNumbersEqualTheCommandLine() {
         ProjectSession session;
-        QSignalSpy opened(&session, &ProjectSession::projectOpened);
-        session.openProject(m_path);
-        QVERIFY(opened.wait(10'000));
+        QVERIFY(openedIn(session, m_path));
         CalibrationTab tab(session);
         tab.resize(1200, 800);
         tab.show();
@@ -115,9 +122,7 @@ private slots:
             m_folder.filePath(QStringLiteral("annotated.pairrank")), spec);
         QVERIFY(!path.isEmpty());
         ProjectSession session;
-        QSignalSpy opened(&session, &ProjectSession::projectOpened);
-        session.openProject(path);
-        QVERIFY(opened.wait(10'000));
+        QVERIFY(openedIn(session, path));
 
         AnnotateTab annotate(session);
         annotate.resize(1200, 800);
@@ -175,11 +180,85 @@ private slots:
         QCOMPARE(humanLabelled, 20);
     }
 
+    // A skip records only that the annotator passed on a pair: the report's count
+    // of human labels, as the tab shows it, leaves skips out.
+    void skipsAreNotCountedAsHumanLabels() {
+        const QString path = ui_test::buildCalibrationProject(
+            m_folder.filePath(QStringLiteral("skipped.pairrank")), {});
+        QVERIFY(!path.isEmpty());
+        qint64 realLabels = 0;
+        {
+            auto database = ui_test::openProject(path);
+            QVERIFY(database);
+            auto labels = storage::allHumanLabels(*database, {});
+            QVERIFY(labels && labels->size() >= 3);
+            // Three of the annotator's pairs were skipped by someone else.
+            for (int index = 0; index < 3; ++index) {
+                domain::HumanLabel skip = labels->at(index);
+                skip.id = 0;
+                skip.annotator = QStringLiteral("passer-by");
+                skip.choice = domain::HumanChoice::Skip;
+                QVERIFY(storage::insertHumanLabel(*database, skip).ok());
+            }
+            const auto all = storage::allHumanLabels(*database, {});
+            QVERIFY(all);
+            for (const domain::HumanLabel& label : *all) {
+                realLabels += label.choice == domain::HumanChoice::Skip ? 0 : 1;
+            }
+            QCOMPARE(realLabels, all->size() - 3);
+        }
+        ProjectSession session;
+        QVERIFY(openedIn(session, path));
+        CalibrationTab tab(session);
+        tab.show();
+        QTRY_VERIFY_WITH_TIMEOUT(tab.controller().report().has_value(), 60'000);
+        QCOMPARE(tab.controller().report()->humanLabels, realLabels);
+        // (Plural forms come from the English translation; the count does not.)
+        QVERIFY2(tab.summaryText().startsWith(QStringLiteral("%1 human label").arg(realLabels)),
+                 qPrintable(tab.summaryText()));
+    }
+
+    // Labels but no judgement yet: no report can be made, and the tab still says
+    // how many human labels (skips left out) and judgements there are.
+    void theCountsAreShownBeforeAnyJudgement() {
+        const QString path = m_folder.filePath(QStringLiteral("unjudged.pairrank"));
+        const ui_test::BuiltProject built = ui_test::buildProject(path, {1, 4});
+        QVERIFY(!built.path.isEmpty());
+        {
+            auto database = ui_test::openProject(path);
+            QVERIFY(database);
+            const auto criterion = storage::ensureCriterion(*database, QStringLiteral("quality"));
+            QVERIFY(criterion);
+            const QList<domain::CandidateId>& ids = built.candidates.first();
+            const QList<domain::HumanChoice> choices{domain::HumanChoice::A, domain::HumanChoice::B,
+                                                     domain::HumanChoice::Tie,
+                                                     domain::HumanChoice::Skip};
+            for (int index = 0; index < choices.size(); ++index) {
+                domain::HumanLabel label;
+                label.annotator = QStringLiteral("ann");
+                label.criterionId = *criterion;
+                label.contextId = built.contexts.first();
+                label.candidateA = ids.at(index);
+                label.candidateB = ids.at((index + 1) % ids.size());
+                label.choice = choices.at(index);
+                QVERIFY(storage::insertHumanLabel(*database, label).ok());
+            }
+        }
+        ProjectSession session;
+        QVERIFY(openedIn(session, path));
+        CalibrationTab tab(session);
+        tab.show();
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            tab.summaryText().startsWith(QStringLiteral("3 human label")) &&
+                tab.summaryText().contains(QStringLiteral(" and 0 judgement")) &&
+                tab.summaryText().contains(QStringLiteral("No calibrated report yet")),
+            qPrintable(tab.summaryText()), 30'000);
+        QVERIFY(!tab.controller().report());
+    }
+
     void changingThePriorRecomputes() {
         ProjectSession session;
-        QSignalSpy opened(&session, &ProjectSession::projectOpened);
-        session.openProject(m_path);
-        QVERIFY(opened.wait(10'000));
+        QVERIFY(openedIn(session, m_path));
         CalibrationController controller(session);
         controller.reload();
         QTRY_VERIFY_WITH_TIMEOUT(controller.report().has_value(), 60'000);

@@ -7,6 +7,7 @@
 #include "storage/catalog_store.h"
 #include "storage/judgement_store.h"
 #include "ui/project/project_session.h"
+#include "ui/ranking/candidate_judgements_model.h"
 #include "ui/ranking/ranking_tab.h"
 #include "ui/ranking/ranking_table_model.h"
 #include "ui/ranking/score_plot.h"
@@ -14,7 +15,11 @@
 #include <QAbstractItemModelTester>
 #include <QCandlestickSeries>
 #include <QCandlestickSet>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTableView>
@@ -24,6 +29,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <tuple>
 
 using namespace pairrank;
 using namespace pairrank::ui;
@@ -93,6 +99,53 @@ void RankingTabTest::initTestCase() {
                 }
                 m_comparisons.push_back(stats::Comparison{a, b, p});
             }
+        }
+        // Attempts without an answer involving the best candidate: not evidence.
+        const domain::CandidateId best = m_project.candidates.first().at(kCandidates - 1);
+        for (const auto& [status, other, reason] :
+             {std::tuple{domain::JudgementStatus::Failed, 0, QStringLiteral("timeout after 30 s")},
+              std::tuple{domain::JudgementStatus::Refusal, 3, QStringLiteral("declined")}}) {
+            domain::Judgement attempt;
+            attempt.runId = *runId;
+            attempt.contextId = m_project.contexts.first();
+            attempt.candidateA = best;
+            attempt.candidateB = m_project.candidates.first().at(other);
+            attempt.status = status;
+            attempt.failureReason = reason;
+            if (auto id = storage::insertJudgement(*database, attempt); !id) {
+                return id.error();
+            }
+        }
+        // Another criterion, judged by another judge, with the best candidate shown second.
+        auto style = storage::insertCriterion(
+            *database,
+            {0, QStringLiteral("style"), {}, {}, {QStringLiteral("A"), QStringLiteral("B")}});
+        if (!style) {
+            return style.error();
+        }
+        domain::JudgeConfig styleJudge;
+        styleJudge.name = QStringLiteral("style judge");
+        styleJudge.backend = QStringLiteral("imported");
+        auto styleJudgeId = storage::insertJudgeConfig(*database, styleJudge);
+        if (!styleJudgeId) {
+            return styleJudgeId.error();
+        }
+        domain::Run styleRun;
+        styleRun.judgeConfigId = *styleJudgeId;
+        styleRun.criterionId = *style;
+        styleRun.status = domain::RunStatus::Imported;
+        auto styleRunId = storage::insertRun(*database, styleRun);
+        if (!styleRunId) {
+            return styleRunId.error();
+        }
+        domain::Judgement styled;
+        styled.runId = *styleRunId;
+        styled.contextId = m_project.contexts.first();
+        styled.candidateA = m_project.candidates.first().at(1);
+        styled.candidateB = best;
+        styled.p = 0.3;
+        if (auto id = storage::insertJudgement(*database, styled); !id) {
+            return id.error();
         }
         return {};
     });
@@ -174,22 +227,124 @@ void RankingTabTest::tableEqualsAnIndependentFit() {
     }
 }
 
+// A person clicks the best candidate: its text is shown, and its judgements list
+// says for each one the criterion, the judge, the opponent, the position and the
+// outcome; by default only the ranked criterion's answers, failures on request,
+// other criteria on request; sorting by a column sorts the list.
 void RankingTabTest::clickingACandidateShowsItsJudgements() {
     ProjectSession session;
     RankingTab tab(session);
     QSignalSpy shown(&tab, &RankingTab::rankingShown);
     session.openProject(m_project.path);
     QVERIFY(shown.wait(15'000));
+    tab.resize(1200, 900);
     tab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tab));
+    QCOMPARE(tab.criterionChoice().currentText(), QStringLiteral("quality"));
     QTableView& view = tab.table();
     const QRect cell = view.visualRect(tab.model().index(0, RankingTableModel::Id));
     QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, cell.center());
     const QString id = tab.model().data(tab.model().index(0, RankingTableModel::Id)).toString();
-    const int seen = tab.model().data(tab.model().index(0, RankingTableModel::Judgements)).toInt();
+    QCOMPARE(id, QStringLiteral("c0-%1").arg(kCandidates - 1));
     QTRY_VERIFY_WITH_TIMEOUT(tab.details().toPlainText().contains(id), 10'000);
-    const QString text = tab.details().toPlainText();
-    QVERIFY(text.contains(QStringLiteral("text of candidate 0-%1").arg(kCandidates - 1)));
-    QVERIFY2(text.contains(QStringLiteral(": %1").arg(seen)), qPrintable(text));
+    QVERIFY(tab.details().toPlainText().contains(
+        QStringLiteral("text of candidate 0-%1").arg(kCandidates - 1)));
+
+    // The ranked criterion's answers, as stored: p from the best candidate's side.
+    constexpr int best = kCandidates - 1;
+    QHash<int, double> asFirst;  // opponent → p when the best was shown first
+    QHash<int, double> asSecond; // opponent → p (of the opponent) when shown second
+    for (const stats::Comparison& comparison : m_comparisons) {
+        if (comparison.a == best) {
+            asFirst.insert(comparison.b, comparison.p);
+        } else if (comparison.b == best) {
+            asSecond.insert(comparison.a, comparison.p);
+        }
+    }
+    const int answered = static_cast<int>(asFirst.size() + asSecond.size());
+    const CandidateJudgementsModel& list = tab.judgementsModel();
+    QTRY_COMPARE_WITH_TIMEOUT(list.rowCount(), answered, 10'000);
+    const auto text = [&list](int row, int column) {
+        return list.index(row, column).data().toString();
+    };
+    const QLocale locale;
+    for (int row = 0; row < list.rowCount(); ++row) {
+        QCOMPARE(text(row, CandidateJudgementsModel::Criterion), QStringLiteral("quality"));
+        QCOMPARE(text(row, CandidateJudgementsModel::Judge), QStringLiteral("test judge"));
+        QVERIFY(!list.index(row, 0).data(CandidateJudgementsModel::FailedRole).toBool());
+        const int opponent = text(row, CandidateJudgementsModel::Opponent).mid(3).toInt();
+        const bool first = text(row, CandidateJudgementsModel::Position) == QStringLiteral("first");
+        const double p =
+            first ? asFirst.value(opponent, -1.0) : 1.0 - asSecond.value(opponent, 2.0);
+        QVERIFY2(p >= 0.0 && p <= 1.0, qPrintable(text(row, CandidateJudgementsModel::Opponent)));
+        QCOMPARE(text(row, CandidateJudgementsModel::Outcome), locale.toString(p, 'f', 3));
+    }
+    auto* summary = tab.findChild<QLabel*>(QStringLiteral("candidateJudgementsSummary"));
+    QVERIFY(summary);
+    // (Plural forms come from the English translation; the count and criterion do not.)
+    QVERIFY2(summary->text().startsWith(QStringLiteral("%1 judgement").arg(answered)) &&
+                 summary->text().contains(QStringLiteral("“quality”")),
+             qPrintable(summary->text()));
+    QVERIFY2(summary->text().contains(QStringLiteral("2 failed or refused")),
+             qPrintable(summary->text()));
+
+    const auto checkBox = [&tab](const QString& label) -> QCheckBox* {
+        for (QCheckBox* box : tab.findChildren<QCheckBox*>()) {
+            if (box->text() == label) {
+                return box;
+            }
+        }
+        return nullptr;
+    };
+    QCheckBox* failures = checkBox(QStringLiteral("Show failures"));
+    QCheckBox* allCriteria = checkBox(QStringLiteral("All criteria"));
+    QVERIFY(failures && allCriteria);
+    QVERIFY(!failures->isChecked() && !allCriteria->isChecked());
+    QTest::mouseClick(failures, Qt::LeftButton, {}, QPoint(4, failures->height() / 2));
+    QTRY_COMPARE_WITH_TIMEOUT(list.rowCount(), answered + 2, 10'000);
+    QStringList failedOutcomes;
+    for (int row = 0; row < list.rowCount(); ++row) {
+        if (list.index(row, 0).data(CandidateJudgementsModel::FailedRole).toBool()) {
+            failedOutcomes << text(row, CandidateJudgementsModel::Outcome);
+            // Greyed and in italics: it does not read like an answer.
+            QVERIFY(list.index(row, 0).data(Qt::FontRole).value<QFont>().italic());
+        }
+    }
+    failedOutcomes.sort();
+    QCOMPARE(failedOutcomes, (QStringList{QStringLiteral("failed: timeout after 30 s"),
+                                          QStringLiteral("refused: declined")}));
+
+    QTest::mouseClick(allCriteria, Qt::LeftButton, {}, QPoint(4, allCriteria->height() / 2));
+    QTRY_COMPARE_WITH_TIMEOUT(list.rowCount(), answered + 3, 10'000);
+    int styled = 0;
+    for (int row = 0; row < list.rowCount(); ++row) {
+        if (text(row, CandidateJudgementsModel::Criterion) == QStringLiteral("style")) {
+            ++styled;
+            QCOMPARE(text(row, CandidateJudgementsModel::Judge), QStringLiteral("style judge"));
+            QCOMPARE(text(row, CandidateJudgementsModel::Opponent), QStringLiteral("c0-1"));
+            QCOMPARE(text(row, CandidateJudgementsModel::Position), QStringLiteral("second"));
+            QCOMPARE(text(row, CandidateJudgementsModel::Outcome), locale.toString(0.7, 'f', 3));
+        }
+    }
+    QCOMPARE(styled, 1);
+
+    // A click on the Outcome header sorts by it: failures (no probability) first.
+    auto* judgementsView = tab.findChild<QTableView*>(QStringLiteral("candidateJudgements"));
+    QVERIFY(judgementsView);
+    QHeaderView* header = judgementsView->horizontalHeader();
+    const int x = header->sectionViewportPosition(CandidateJudgementsModel::Outcome) +
+                  header->sectionSize(CandidateJudgementsModel::Outcome) / 2;
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
+    QTRY_VERIFY(list.index(0, 0).data(CandidateJudgementsModel::FailedRole).toBool());
+    for (int row = 1; row < list.rowCount(); ++row) {
+        const double previous = list.index(row - 1, CandidateJudgementsModel::Outcome)
+                                    .data(CandidateJudgementsModel::SortValueRole)
+                                    .toDouble();
+        const double current = list.index(row, CandidateJudgementsModel::Outcome)
+                                   .data(CandidateJudgementsModel::SortValueRole)
+                                   .toDouble();
+        QVERIFY(previous <= current);
+    }
 }
 
 QTEST_MAIN(RankingTabTest)

@@ -40,7 +40,8 @@ QVariant AgreementTableModel::data(const QModelIndex& index, int role) const {
         case First:
             return summary.first;
         case Second:
-            return summary.second;
+            // A judge and an annotator may share a name; the row says which it is.
+            return summary.secondIsJudge ? tr("judge “%1”").arg(summary.second) : summary.second;
         case SharedPairs:
             return summary.sharedPairs;
         case ObservedAgreement:

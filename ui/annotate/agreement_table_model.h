@@ -1,5 +1,5 @@
 // The Annotate tab's agreement table: one row per comparison (an annotator
-// against the LLM judge, or two annotators), with the pairs both decided,
+// against one judge configuration, named, or two annotators), with the pairs both decided,
 // the observed agreement and Cohen's κ.
 #pragma once
 

@@ -7,10 +7,12 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
@@ -65,9 +67,12 @@ AnnotateTab::AnnotateTab(ProjectSession& session, QWidget* parent)
 
     connect(m_controller, &AnnotationController::currentPairChanged, this,
             &AnnotateTab::showCurrentPair);
+    connect(m_controller, &AnnotationController::busyChanged, this, &AnnotateTab::showStatus);
     connect(m_controller, &AnnotationController::progressChanged, this, &AnnotateTab::showProgress);
-    connect(m_controller, &AnnotationController::choicesChanged, this,
-            &AnnotateTab::refreshChoices);
+    connect(m_controller, &AnnotationController::choicesChanged, this, [this] {
+        refreshChoices();
+        showStatus();
+    });
     connect(m_controller, &AnnotationController::agreementChanged, this,
             [this](const session::AgreementReport& report) {
                 m_agreementModel->setReport(report);
@@ -78,8 +83,7 @@ AnnotateTab::AnnotateTab(ProjectSession& session, QWidget* parent)
                               .arg(QLocale().toString(*report.fleissKappa, 'f', 2))
                         : tr("Fleiss' κ: %1").arg(report.fleissNote));
             });
-    connect(m_controller, &AnnotationController::errorOccurred, this,
-            [this](const QString& message) { m_reason->setText(tr("Error: %1").arg(message)); });
+    connect(m_controller, &AnnotationController::errorOccurred, this, &AnnotateTab::showStatus);
     connect(&m_session, &ProjectSession::projectOpened, this, [this] {
         m_controller->reload();
         m_controller->refreshAgreement();
@@ -97,7 +101,9 @@ AnnotateTab::AnnotateTab(ProjectSession& session, QWidget* parent)
 
 QWidget* AnnotateTab::createChoicesBar() {
     auto* bar = new QWidget;
-    auto* layout = new QHBoxLayout(bar);
+    // Two rows: who labels and how far, then what and which pairs, so that the tab
+    // fits a 1,024-pixel screen next to the project tree.
+    auto* layout = new QGridLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
 
     m_annotator = new QComboBox;
@@ -105,9 +111,23 @@ QWidget* AnnotateTab::createChoicesBar() {
     m_annotator->setMinimumContentsLength(14);
     m_annotator->setAccessibleName(tr("Annotator"));
     m_annotator->setToolTip(tr("Your name: every label is stored with it"));
+    m_annotator->setInsertPolicy(QComboBox::NoInsert);
+    m_annotator->lineEdit()->setPlaceholderText(tr("Your name"));
     m_annotator->setCurrentText(m_controller->annotator());
-    connect(m_annotator, &QComboBox::currentTextChanged, m_controller,
-            &AnnotationController::setAnnotator);
+    connect(m_annotator, &QComboBox::currentTextChanged, this, [this](const QString& name) {
+        m_controller->setAnnotator(name);
+        showStatus();
+    });
+    // Enter hands the keyboard to the comparison, where the answer keys work.
+    connect(m_annotator->lineEdit(), &QLineEdit::returnPressed, this,
+            [this] { setFocus(Qt::OtherFocusReason); });
+
+    // Without a name no label can be stored; say so where the name goes.
+    m_annotatorNeeded = new QLabel(tr("<b>Type your name here to start</b> (every label is "
+                                      "stored with it), then press Enter."));
+    m_annotatorNeeded->setObjectName(QStringLiteral("annotatorNeeded"));
+    m_annotatorNeeded->setAccessibleName(tr("Annotator name needed"));
+    m_annotatorNeeded->setWordWrap(true);
 
     m_criterion = new QComboBox;
     m_criterion->setMinimumContentsLength(12);
@@ -143,16 +163,25 @@ QWidget* AnnotateTab::createChoicesBar() {
     m_progress->setAccessibleName(tr("Labels against the target"));
     m_progress->setFormat(tr("%v of %m labels"));
     m_progress->setMinimumWidth(160);
+    m_annotatorNeeded->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
-    layout->addWidget(new QLabel(tr("Annotator:")));
-    layout->addWidget(m_annotator);
-    layout->addWidget(new QLabel(tr("Criterion:")));
-    layout->addWidget(m_criterion);
-    layout->addWidget(new QLabel(tr("Next pair:")));
-    layout->addWidget(m_source);
-    layout->addWidget(new QLabel(tr("Target:")));
-    layout->addWidget(m_target);
-    layout->addWidget(m_progress, 1);
+    const auto labelFor = [](const QString& text, QWidget* field) {
+        auto* label = new QLabel(text);
+        label->setBuddy(field);
+        return label;
+    };
+    layout->addWidget(labelFor(tr("A&nnotator:"), m_annotator), 0, 0);
+    layout->addWidget(m_annotator, 0, 1);
+    layout->addWidget(m_annotatorNeeded, 0, 2, 1, 3);
+    layout->addWidget(m_progress, 0, 5);
+    layout->addWidget(labelFor(tr("Criterion:"), m_criterion), 1, 0);
+    layout->addWidget(m_criterion, 1, 1);
+    layout->addWidget(labelFor(tr("Next pair:"), m_source), 1, 2);
+    layout->addWidget(m_source, 1, 3);
+    layout->addWidget(labelFor(tr("Target:"), m_target), 1, 4);
+    layout->addWidget(m_target, 1, 5, Qt::AlignLeft);
+    layout->setColumnStretch(3, 1);
+    layout->setColumnStretch(5, 1);
     return bar;
 }
 
@@ -193,7 +222,8 @@ QWidget* AnnotateTab::createAnswerBar() {
     layout->setContentsMargins(0, 0, 0, 0);
     m_reason = new QLabel;
     m_reason->setWordWrap(true);
-    m_reason->setAccessibleName(tr("Why this pair"));
+    m_reason->setObjectName(QStringLiteral("annotateStatus"));
+    m_reason->setAccessibleName(tr("Annotation status"));
     layout->addWidget(m_reason, 1);
     return bar;
 }
@@ -275,18 +305,56 @@ void AnnotateTab::showCurrentPair() {
         m_right->clear();
         m_leftTitle->setText(tr("A"));
         m_rightTitle->setText(tr("B"));
-        m_reason->setText(m_session.isOpen()
-                              ? tr("No pair to label: choose an annotator and a criterion, or "
-                                   "every pair of this kind is labelled.")
-                              : tr("Open a project to annotate."));
-        return;
+    } else {
+        m_context->setPlainText(pair->contextText);
+        m_left->setPlainText(pair->left.text);
+        m_right->setPlainText(pair->right.text);
+        m_leftTitle->setText(tr("<b>A</b> (press A if this one is better)"));
+        m_rightTitle->setText(tr("<b>B</b> (press B if this one is better)"));
     }
-    m_context->setPlainText(pair->contextText);
-    m_left->setPlainText(pair->left.text);
-    m_right->setPlainText(pair->right.text);
-    m_leftTitle->setText(tr("<b>A</b> (press A if this one is better)"));
-    m_rightTitle->setText(tr("<b>B</b> (press B if this one is better)"));
-    m_reason->setText(tr("Why this pair: %1").arg(pair->reason));
+    showStatus();
+}
+
+void AnnotateTab::showStatus() {
+    const bool nameNeeded = m_session.isOpen() && m_controller->annotator().isEmpty();
+    m_annotatorNeeded->setVisible(nameNeeded);
+    m_reason->setText(statusText());
+}
+
+QString AnnotateTab::statusText() const {
+    if (!m_session.isOpen()) {
+        return tr("Open a project to annotate.");
+    }
+    if (m_controller->annotator().isEmpty()) {
+        return tr("Type your name in the Annotator field above to start labelling.");
+    }
+    if (!m_controller->lastError().isEmpty()) {
+        return tr("Error: %1").arg(m_controller->lastError());
+    }
+    if (m_controller->criteriaKnown() && m_controller->criteria().isEmpty()) {
+        return tr("This project has no criterion yet, so there is nothing to label under. "
+                  "Add a criterion (what “better” means) first, for instance with a judge's "
+                  "prompt under Judges…, then come back.");
+    }
+    if (const auto& pair = m_controller->currentPair()) {
+        return tr("Why this pair: %1").arg(pair->reason);
+    }
+    if (m_controller->isBusy()) {
+        return tr("Looking for a pair to label…");
+    }
+    return tr("No pair left to label: every pair from this source is labelled. Choose another "
+              "source or criterion.");
+}
+
+void AnnotateTab::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    // The name field when a name is still needed, else the comparison, so that
+    // the answer keys work as soon as the tab is shown.
+    if (m_controller->annotator().isEmpty()) {
+        m_annotator->setFocus(Qt::OtherFocusReason);
+    } else {
+        setFocus(Qt::OtherFocusReason);
+    }
 }
 
 void AnnotateTab::showProgress(int labelled, int target) {

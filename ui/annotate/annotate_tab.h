@@ -32,6 +32,9 @@ public:
     // Types `name` into the annotator field, as the annotator would (screenshots).
     void enterAnnotator(const QString& name);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     QWidget* createChoicesBar();
     QWidget* createComparisonPanes();
@@ -39,6 +42,9 @@ private:
     QWidget* createAgreementPanel();
     void createActions();
     void showCurrentPair();
+    // What stands between the annotator and the next label, or why this pair.
+    void showStatus();
+    QString statusText() const;
     void showProgress(int labelled, int target);
     void refreshChoices();
 
@@ -47,6 +53,7 @@ private:
     AgreementTableModel* m_agreementModel = nullptr;
 
     QComboBox* m_annotator = nullptr;
+    QLabel* m_annotatorNeeded = nullptr;
     QComboBox* m_criterion = nullptr;
     QComboBox* m_source = nullptr;
     QSpinBox* m_target = nullptr;

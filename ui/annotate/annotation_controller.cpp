@@ -65,6 +65,11 @@ void AnnotationController::setCriterion(const QString& name) {
     reload();
 }
 
+void AnnotationController::reportError(const QString& message) {
+    m_error = message;
+    emit errorOccurred(message);
+}
+
 void AnnotationController::setSource(session::AnnotationPairSource source) {
     if (source == m_source) {
         return;
@@ -105,10 +110,19 @@ void AnnotationController::reload() {
     m_queue.clear();
     m_labelledPairs.clear();
     m_current.reset();
+    m_error.clear(); // it was about what is reloaded now
     emit currentPairChanged();
     if (!m_session.isOpen()) {
+        m_choicesLoaded = false;
+        m_choicesPending = false;
+        m_criteria.clear();
+        m_criterionIds.clear();
+        m_knownAnnotators.clear();
+        emit choicesChanged();
+        emit agreementChanged({});
         return;
     }
+    m_choicesPending = true;
     jobStarted();
     const quint64 generation = m_choicesGeneration;
     m_session.run(
@@ -128,40 +142,41 @@ void AnnotationController::reload() {
             }
             choices.annotators = *annotators;
             if (!annotator.isEmpty() && choices.criterionIds.contains(criterion)) {
-                storage::HumanLabelPageRequest mine;
-                mine.annotator = annotator;
-                const auto labels = storage::allHumanLabels(database, mine);
-                if (!labels) {
-                    choices.error = labels.error().toString();
+                const auto labelled =
+                    storage::countHumanLabels(database, choices.criterionIds[criterion], annotator);
+                if (!labelled) {
+                    choices.error = labelled.error().toString();
                     return choices;
                 }
-                for (const domain::HumanLabel& label : *labels) {
-                    choices.labelled += label.criterionId == choices.criterionIds[criterion] &&
-                                                label.choice != domain::HumanChoice::Skip
-                                            ? 1
-                                            : 0;
-                }
+                choices.labelled = static_cast<int>(*labelled);
             }
             return choices;
         },
         [this, generation](const ProjectChoices& choices) {
             jobFinished();
             if (!choices.error.isEmpty()) {
-                emit errorOccurred(choices.error);
+                reportError(choices.error);
                 return;
             }
             m_knownAnnotators = choices.annotators;
             m_criteria = choices.criteria;
             m_criterionIds = choices.criterionIds;
+            m_choicesLoaded = true;
             emit choicesChanged();
             if (generation != m_choicesGeneration) {
                 return;
             }
             m_labelled = choices.labelled;
             emit progressChanged(m_labelled, m_target);
-            if (m_criterion.isEmpty() && !m_criteria.isEmpty()) {
-                setCriterion(m_criteria.constFirst()); // reloads with it
+            // A criterion chosen in another project (or deleted since) is not this
+            // project's: take its first one rather than ask for pairs of a stranger.
+            if (!m_criteria.contains(m_criterion)) {
+                setCriterion(m_criteria.value(0)); // reloads with it
                 return;
+            }
+            m_choicesPending = false;
+            if (m_agreementWanted) {
+                refreshAgreement();
             }
             fetchPairs();
         });
@@ -195,7 +210,7 @@ void AnnotationController::fetchPairs() {
             }
             m_fetching = false;
             if (!pairs) {
-                emit errorOccurred(pairs.error().message);
+                reportError(pairs.error().message);
                 return;
             }
             QSet<QPair<domain::CandidateId, domain::CandidateId>> known = m_labelledPairs;
@@ -249,7 +264,7 @@ void AnnotationController::label(domain::HumanChoice choice) {
     const bool counts = choice != domain::HumanChoice::Skip;
     auto stored = [this, label, pair, counts](const QString& error) {
         if (!error.isEmpty()) {
-            emit errorOccurred(error);
+            reportError(error);
             return;
         }
         m_labelled += counts ? 1 : 0;
@@ -263,7 +278,7 @@ void AnnotationController::label(domain::HumanChoice choice) {
     };
     auto removed = [this, pair, counts](const QString& error) {
         if (!error.isEmpty()) {
-            emit errorOccurred(error);
+            reportError(error);
             return;
         }
         m_labelled -= counts ? 1 : 0;
@@ -298,7 +313,13 @@ bool AnnotationController::undoLastLabel() {
 }
 
 void AnnotationController::refreshAgreement() {
-    if (!m_session.isOpen() || m_criterion.isEmpty()) {
+    if (!m_session.isOpen()) {
+        return;
+    }
+    // Until reload() has checked the criterion against the project's, it may be
+    // another project's: compute once it is settled.
+    m_agreementWanted = m_choicesPending || m_criterion.isEmpty();
+    if (m_agreementWanted) {
         return;
     }
     jobStarted();
@@ -310,7 +331,7 @@ void AnnotationController::refreshAgreement() {
         [this](const session::Result<session::AgreementReport>& report) {
             jobFinished();
             if (!report) {
-                emit errorOccurred(report.error().message);
+                reportError(report.error().message);
                 return;
             }
             emit agreementChanged(*report);

@@ -43,6 +43,12 @@ public:
     // Annotators and criteria found in the project (after reload()).
     const QStringList& knownAnnotators() const { return m_knownAnnotators; }
     const QStringList& criteria() const { return m_criteria; }
+    // True once the open project's criteria were read (so an empty criteria() means
+    // the project has none, not that they are still being read).
+    bool criteriaKnown() const { return m_choicesLoaded; }
+    // The latest failure since the last reload (empty when none): a reload after a
+    // change of project, annotator or criterion starts afresh.
+    const QString& lastError() const { return m_error; }
 
     // The pair on screen, if any; `left` is shown on the left (stored as candidate A).
     const std::optional<session::AnnotationPair>& currentPair() const { return m_current; }
@@ -77,6 +83,7 @@ private:
     void jobStarted();
     void jobFinished();
     bool ready() const;
+    void reportError(const QString& message);
 
     ProjectSession& m_session;
     QString m_annotator;
@@ -86,6 +93,10 @@ private:
     QStringList m_knownAnnotators;
     QStringList m_criteria;
     QHash<QString, domain::CriterionId> m_criterionIds;
+    bool m_choicesLoaded = false;
+    bool m_choicesPending = false;  // a reload has not yet settled the criterion
+    bool m_agreementWanted = false; // refreshAgreement() waits for that
+    QString m_error;
 
     QList<session::AnnotationPair> m_queue;
     std::optional<session::AnnotationPair> m_current;

@@ -5,6 +5,20 @@
 
 namespace pairrank::ui {
 
+namespace {
+
+struct ComputedReport {
+    session::Result<session::CalibrationReport> report;
+    // Counted only when the report failed; the report has its own counts.
+    std::optional<session::CalibrationEvidence> evidence;
+};
+
+session::CalibrationEvidence evidenceOf(const session::CalibrationReport& report) {
+    return {report.criterion, report.humanLabels, report.judgements};
+}
+
+} // namespace
+
 CalibrationController::CalibrationController(ProjectSession& session, QObject* parent)
     : QObject(parent)
     , m_session(session) {}
@@ -40,6 +54,7 @@ void CalibrationController::setPrior(stats::ReportPrior prior) {
 void CalibrationController::reload() {
     ++m_generation;
     m_report.reset();
+    m_evidence.reset();
     emit reportChanged();
     if (!m_session.isOpen()) {
         m_criteria.clear();
@@ -83,20 +98,28 @@ void CalibrationController::compute() {
     m_session.run(
         this,
         [request = m_request](storage::ProjectDatabase& database) {
-            return session::buildCalibrationReport(database, request);
+            ComputedReport computed{session::buildCalibrationReport(database, request), {}};
+            if (!computed.report) {
+                if (auto counted = session::countCalibrationEvidence(database, request.criterion)) {
+                    computed.evidence = *counted;
+                }
+            }
+            return computed;
         },
-        [this, generation](const session::Result<session::CalibrationReport>& report) {
+        [this, generation](const ComputedReport& computed) {
             jobFinished();
             if (generation != m_generation) {
                 return;
             }
-            if (!report) {
+            if (!computed.report) {
                 m_report.reset();
+                m_evidence = computed.evidence;
                 emit reportChanged();
-                emit failed(report.error().message);
+                emit failed(computed.report.error().message);
                 return;
             }
-            m_report = *report;
+            m_report = *computed.report;
+            m_evidence = evidenceOf(*m_report);
             emit reportChanged();
         });
 }

@@ -23,6 +23,9 @@ public:
     const QStringList& criteria() const { return m_criteria; }
     const session::CalibrationRequest& request() const { return m_request; }
     const std::optional<session::CalibrationReport>& report() const { return m_report; }
+    // The counts the report rests on; also known when the report could not be made
+    // (then failed() says why), so that the tab can still say what there is.
+    const std::optional<session::CalibrationEvidence>& evidence() const { return m_evidence; }
     bool isBusy() const { return m_pendingJobs > 0; }
 
     // Both recompute the report (when a project is open).
@@ -48,6 +51,7 @@ private:
     session::CalibrationRequest m_request;
     QStringList m_criteria;
     std::optional<session::CalibrationReport> m_report;
+    std::optional<session::CalibrationEvidence> m_evidence;
     quint64 m_generation = 0; // of the settings; a result for older ones is dropped
     int m_pendingJobs = 0;
 };

@@ -87,8 +87,12 @@ CalibrationTab::CalibrationTab(ProjectSession& session, QWidget* parent)
         m_busy->setVisible(busy);
         m_recompute->setEnabled(!busy);
     });
-    connect(m_controller, &CalibrationController::failed, this,
-            [this](const QString& message) { m_summary->setText(tr("Error: %1").arg(message)); });
+    connect(m_controller, &CalibrationController::failed, this, [this](const QString& message) {
+        const auto& evidence = m_controller->evidence();
+        m_summary->setText(evidence ? evidenceText(*evidence) + QLatin1Char(' ') +
+                                          tr("No calibrated report yet: %1").arg(message)
+                                    : tr("Error: %1").arg(message));
+    });
     connect(&m_session, &ProjectSession::projectOpened, this, &CalibrationTab::reloadWhenShown);
     connect(&m_session, &ProjectSession::projectClosed, this, &CalibrationTab::reloadWhenShown);
     connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
@@ -260,12 +264,7 @@ void CalibrationTab::showReport() {
                                          .arg(QString::fromStdString(winRates.systems[system])));
     }
 
-    // Each count has its own numerus forms; the sentence puts them together.
-    QString summary =
-        tr("%1 and %2 of “%3”.", "human labels and judgements of a criterion")
-            .arg(tr("%n human label(s)", nullptr, static_cast<int>(report->humanLabels)),
-                 tr("%n judgement(s)", nullptr, static_cast<int>(report->judgements)),
-                 report->criterion);
+    QString summary = evidenceText(*m_controller->evidence());
     if (!winRates.ranking.empty()) {
         const auto best = static_cast<std::size_t>(winRates.ranking.front());
         if (const std::optional<double>& average = winRates.averageWinRate[best]) {
@@ -303,6 +302,14 @@ void CalibrationTab::showReport() {
     if (report->warnings.isEmpty()) {
         m_warnings->addItem(tr("None: every pair has enough human labels and usable judges."));
     }
+}
+
+QString CalibrationTab::evidenceText(const session::CalibrationEvidence& evidence) {
+    // Each count has its own numerus forms; the sentence puts them together.
+    return tr("%1 and %2 of “%3”.", "human labels and judgements of a criterion")
+        .arg(tr("%n human label(s)", nullptr, static_cast<int>(evidence.humanLabels)),
+             tr("%n judgement(s)", nullptr, static_cast<int>(evidence.judgements)),
+             evidence.criterion);
 }
 
 QString CalibrationTab::summaryText() const {

@@ -8,6 +8,10 @@
 
 #include <QWidget>
 
+namespace pairrank::session {
+struct CalibrationEvidence;
+}
+
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -53,6 +57,8 @@ private:
     QWidget* createJudgePanel();
     void showReport();
     void refreshCriteria();
+    // "12 human labels and 340 judgements of “coherence”."
+    static QString evidenceText(const session::CalibrationEvidence& evidence);
 
     ProjectSession& m_session;
     CalibrationController* m_controller = nullptr;

@@ -114,6 +114,14 @@ QVariant PairEstimatesModel::data(const QModelIndex& index, int role) const {
     case HumanLabels:
         return pair.human.labelled;
     case Prior:
+        switch (pair.prior) {
+        case stats::PriorSetting::None:
+            return tr("none");
+        case stats::PriorSetting::InDistribution:
+            return tr("in-distribution");
+        case stats::PriorSetting::OutOfDistribution:
+            return tr("out-of-distribution");
+        }
         return QString::fromLatin1(stats::priorSettingName(pair.prior));
     default:
         return {};

@@ -1,100 +1,80 @@
 #include "candidate_judgements.h"
 
 #include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
 #include "storage/judgement_store.h"
 
-#include <QCoreApplication>
-#include <QLocale>
+#include <QHash>
 
 namespace pairrank::ui {
 
-namespace {
-// The translation context of this file's free functions.
-class CandidateJudgementsText {
-    Q_DECLARE_TR_FUNCTIONS(CandidateJudgementsText)
-};
-
-// The stored status names (domain::toString) are identifiers; the table shows words.
-QString judgementStatusText(domain::JudgementStatus status) {
-    switch (status) {
-    case domain::JudgementStatus::Ok:
-        return CandidateJudgementsText::tr("ok");
-    case domain::JudgementStatus::Tie:
-        return CandidateJudgementsText::tr("tie");
-    case domain::JudgementStatus::Refusal:
-        return CandidateJudgementsText::tr("refusal");
-    case domain::JudgementStatus::Failed:
-        return CandidateJudgementsText::tr("failed");
-    }
-    return domain::toString(status);
-}
-} // namespace
-
-storage::Result<CandidateJudgements> loadCandidateJudgements(storage::ProjectDatabase& database,
-                                                             domain::ContextId context,
-                                                             domain::CandidateId candidate,
-                                                             int limit) {
+storage::Result<CandidateJudgements>
+loadCandidateJudgements(storage::ProjectDatabase& database,
+                        const CandidateJudgementsRequest& request) {
     CandidateJudgements result;
-    result.candidateId = candidate;
-    auto page = storage::judgementsOfCandidate(database, candidate, limit);
+    result.request = request;
+    auto page = storage::judgementsOfCandidate(database, request.candidate, request.limit,
+                                               {request.criterion, request.withFailures});
     if (!page) {
         return page.error();
     }
     result.total = page->total;
-    result.judgements = std::move(page->newest);
-    auto candidates = storage::candidatesOfContext(database, context);
+    result.withoutProbability = page->withoutProbability;
+
+    // Runs, criteria and judge configurations are a handful of rows each.
+    const auto runs = storage::listRuns(database);
+    if (!runs) {
+        return runs.error();
+    }
+    const auto criteria = storage::listCriteria(database);
+    if (!criteria) {
+        return criteria.error();
+    }
+    const auto judges = storage::listJudgeConfigs(database);
+    if (!judges) {
+        return judges.error();
+    }
+    const auto candidates = storage::candidatesOfContext(database, request.context);
     if (!candidates) {
         return candidates.error();
     }
+    QHash<domain::CriterionId, QString> criterionNames;
+    for (const domain::Criterion& criterion : *criteria) {
+        criterionNames.insert(criterion.id, criterion.name);
+    }
+    QHash<domain::JudgeConfigId, QString> judgeNames;
+    for (const domain::JudgeConfig& judge : *judges) {
+        judgeNames.insert(judge.id, judge.name);
+    }
+    QHash<domain::RunId, const domain::Run*> runById;
+    for (const domain::Run& run : *runs) {
+        runById.insert(run.id, &run);
+    }
+    QHash<domain::CandidateId, QString> names;
     for (const domain::Candidate& other : *candidates) {
-        result.names.insert(other.id, other.externalId);
+        names.insert(other.id, other.externalId);
+    }
+
+    for (const domain::Judgement& judgement : std::as_const(page->newest)) {
+        CandidateJudgementRow row;
+        row.id = judgement.id;
+        if (const domain::Run* run = runById.value(judgement.runId)) {
+            row.criterion = criterionNames.value(run->criterionId);
+            row.judge = judgeNames.value(run->judgeConfigId);
+        }
+        row.shownFirst = judgement.candidateA == request.candidate;
+        const domain::CandidateId opponent =
+            row.shownFirst ? judgement.candidateB : judgement.candidateA;
+        row.opponent = names.value(opponent, QString::number(opponent));
+        if (judgement.p) {
+            row.probability = row.shownFirst ? *judgement.p : 1.0 - *judgement.p;
+        }
+        row.status = judgement.status;
+        row.failureReason = judgement.failureReason;
+        row.createdAt = judgement.createdAt;
+        result.rows.append(row);
     }
     return result;
-}
-
-QString candidateJudgementsHtml(const CandidateJudgements& judgements) {
-    const QLocale locale;
-    QString html = QStringLiteral("<h4>") +
-                   CandidateJudgementsText::tr("Judgements involving this candidate: %1")
-                       .arg(judgements.total) +
-                   QStringLiteral("</h4>");
-    if (judgements.judgements.isEmpty()) {
-        return html;
-    }
-    if (judgements.total > judgements.judgements.size()) {
-        html += QStringLiteral("<p>") +
-                CandidateJudgementsText::tr("The newest %1 are shown.")
-                    .arg(judgements.judgements.size()) +
-                QStringLiteral("</p>");
-    }
-    html += QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><th align='left'>") +
-            CandidateJudgementsText::tr("Opponent") + QStringLiteral("</th><th align='left'>") +
-            CandidateJudgementsText::tr("Shown") + QStringLiteral("</th><th align='right'>") +
-            CandidateJudgementsText::tr("P(this better)") +
-            QStringLiteral("</th><th align='left'>") + CandidateJudgementsText::tr("Status") +
-            QStringLiteral("</th></tr>");
-    for (const domain::Judgement& judgement : judgements.judgements) {
-        const bool first = judgement.candidateA == judgements.candidateId;
-        const domain::CandidateId opponent = first ? judgement.candidateB : judgement.candidateA;
-        QString probability;
-        if (judgement.p) {
-            probability = locale.toString(first ? *judgement.p : 1.0 - *judgement.p, 'f', 3);
-        }
-        const QString status =
-            judgement.failureReason.isEmpty()
-                ? judgementStatusText(judgement.status)
-                : CandidateJudgementsText::tr("%1: %2").arg(judgementStatusText(judgement.status),
-                                                            judgement.failureReason);
-        html +=
-            QStringLiteral("<tr><td>") +
-            judgements.names.value(opponent, QString::number(opponent)).toHtmlEscaped() +
-            QStringLiteral("</td><td>") +
-            (first ? CandidateJudgementsText::tr("first") : CandidateJudgementsText::tr("second")) +
-            QStringLiteral("</td><td align='right'>") + probability + QStringLiteral("</td><td>") +
-            status.toHtmlEscaped() + QStringLiteral("</td></tr>");
-    }
-    html += QStringLiteral("</table>");
-    return html;
 }
 
 } // namespace pairrank::ui

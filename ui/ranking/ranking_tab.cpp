@@ -1,12 +1,15 @@
 #include "ranking_tab.h"
 
 #include "candidate_judgements.h"
+#include "candidate_judgements_model.h"
 #include "score_plot.h"
 #include "ui/candidates/candidate_details.h"
 #include "ui/common/elide_right_delegate.h"
+#include "ui/common/method_names.h"
 #include "ui/main/project_overview.h"
 #include "ui/project/project_session.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -22,10 +25,9 @@ namespace pairrank::ui {
 
 namespace {
 
-struct DetailsAndJudgements {
-    storage::Result<CandidateDetails> details;
-    storage::Result<CandidateJudgements> judgements;
-};
+// The details pane splits the candidate's text (left) from its judgements.
+constexpr int kDetailsTextWidth = 420;
+constexpr int kDetailsJudgementsWidth = 600;
 
 } // namespace
 
@@ -42,7 +44,8 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
     , m_topSplitter(new QSplitter(Qt::Horizontal, m_splitter))
     , m_table(new QTableView(m_topSplitter))
     , m_plot(new ScorePlot(m_topSplitter))
-    , m_details(new QTextBrowser(m_splitter)) {
+    , m_details(new QTextBrowser)
+    , m_judgementsModel(new CandidateJudgementsModel(this)) {
     m_contextChoice->setAccessibleName(tr("Context"));
     m_contextChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_contextChoice->setMinimumContentsLength(24);
@@ -69,9 +72,14 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
     m_table->setItemDelegateForColumn(RankingTableModel::Text, new ElideRightDelegate(m_table));
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    m_details->setAccessibleName(tr("Candidate text and judgements"));
+    m_details->setAccessibleName(tr("Candidate text"));
     m_details->setPlaceholderText(
         tr("Select a candidate to read its text and the judgements that involve it."));
+    auto* detailsSplitter = new QSplitter(Qt::Horizontal, m_splitter);
+    detailsSplitter->setObjectName(QStringLiteral("rankingDetailsSplitter"));
+    detailsSplitter->addWidget(m_details);
+    detailsSplitter->addWidget(createJudgementsPanel());
+    detailsSplitter->setSizes({kDetailsTextWidth, kDetailsJudgementsWidth});
     m_topSplitter->setObjectName(QStringLiteral("rankingTopSplitter"));
     m_topSplitter->setStretchFactor(0, 2);
     m_topSplitter->setStretchFactor(1, 1);
@@ -105,6 +113,8 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
         m_model->clear();
         m_plot->setSnapshot({});
         m_details->clear();
+        m_judgementsModel->clear();
+        m_judgementsSummary->clear();
         m_summary->clear();
     });
     connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
@@ -208,7 +218,7 @@ void RankingTab::applyRanking(quint64 jobId, const session::RankingSnapshot& sna
         facts.append(tr("%n failed or refused", nullptr,
                         static_cast<int>(snapshot.judgementsWithoutProbability)));
     }
-    facts.append(tr("model %1").arg(snapshot.model));
+    facts.append(tr("model %1").arg(scoringModelTitle(snapshot.model)));
     if (snapshot.entropy) {
         facts.append(tr("entropy %1").arg(QLocale().toString(*snapshot.entropy, 'f', 2)));
     }
@@ -239,34 +249,124 @@ void RankingTab::showFailure(quint64 jobId, const QString& message) {
     }
 }
 
+QWidget* RankingTab::createJudgementsPanel() {
+    auto* panel = new QWidget;
+    m_judgementsSummary = new QLabel;
+    m_judgementsSummary->setObjectName(QStringLiteral("candidateJudgementsSummary"));
+    m_judgementsSummary->setWordWrap(true);
+    m_allCriteria = new QCheckBox(tr("All criteria"));
+    m_allCriteria->setToolTip(
+        tr("Show the judgements of every criterion, not only of the one ranked"));
+    m_showFailures = new QCheckBox(tr("Show failures"));
+    m_showFailures->setToolTip(
+        tr("Show the attempts that gave no answer (failed calls and refusals), in grey"));
+    for (QCheckBox* filter : {m_allCriteria, m_showFailures}) {
+        connect(filter, &QCheckBox::toggled, this, &RankingTab::loadJudgements);
+    }
+
+    m_judgements = new QTableView;
+    m_judgements->setObjectName(QStringLiteral("candidateJudgements"));
+    m_judgements->setAccessibleName(tr("Judgements of the selected candidate"));
+    m_judgements->setModel(m_judgementsModel);
+    m_judgements->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_judgements->setWordWrap(false);
+    m_judgements->verticalHeader()->setVisible(false);
+    m_judgements->horizontalHeader()->setStretchLastSection(true);
+    // Newest first until the user sorts by a column.
+    m_judgements->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_judgements->setSortingEnabled(true);
+
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(m_judgementsSummary, 1);
+    filters->addWidget(m_allCriteria);
+    filters->addWidget(m_showFailures);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(filters);
+    layout->addWidget(m_judgements, 1);
+    return panel;
+}
+
+domain::CandidateId RankingTab::selectedCandidate() const {
+    const QModelIndex current = m_table->currentIndex();
+    return current.isValid() ? current.data(RankingTableModel::CandidateIdRole).value<qint64>() : 0;
+}
+
 void RankingTab::showCandidate(const QModelIndex& current) {
     const quint64 job = ++m_detailsJob;
+    ++m_judgementsJob;
     if (!current.isValid()) {
         m_details->clear();
+        m_judgementsModel->clear();
+        m_judgementsSummary->clear();
         return;
     }
     const auto candidate = current.data(RankingTableModel::CandidateIdRole).value<qint64>();
-    const domain::ContextId context = m_model->snapshot().contextId;
     m_session.run(
         this,
-        [candidate, context](storage::ProjectDatabase& database) {
-            return DetailsAndJudgements{loadCandidateDetails(database, candidate),
-                                        loadCandidateJudgements(database, context, candidate)};
+        [candidate](storage::ProjectDatabase& database) {
+            return loadCandidateDetails(database, candidate);
         },
-        [this, job](const DetailsAndJudgements& loaded) {
+        [this, job](const storage::Result<CandidateDetails>& details) {
             if (job != m_detailsJob) {
                 return;
             }
-            // The judgements come before the context, whose text can be long.
-            QString html = loaded.details ? candidateDetailsHtml(loaded.details.value(), false)
-                                          : loaded.details.error().toString().toHtmlEscaped();
-            html += loaded.judgements ? candidateJudgementsHtml(loaded.judgements.value())
-                                      : loaded.judgements.error().toString().toHtmlEscaped();
-            if (loaded.details) {
-                html += candidateContextHtml(loaded.details.value());
-            }
-            m_details->setHtml(html);
+            m_details->setHtml(details ? candidateDetailsHtml(details.value())
+                                       : details.error().toString().toHtmlEscaped());
         });
+    loadJudgements();
+}
+
+void RankingTab::loadJudgements() {
+    const quint64 job = ++m_judgementsJob;
+    CandidateJudgementsRequest request;
+    request.candidate = selectedCandidate();
+    request.context = m_model->snapshot().contextId;
+    if (request.candidate == 0) {
+        return;
+    }
+    // By default, the evidence behind the ranking shown: its criterion only.
+    if (!m_allCriteria->isChecked() && m_model->snapshot().criterionId != 0) {
+        request.criterion = m_model->snapshot().criterionId;
+    }
+    request.withFailures = m_showFailures->isChecked();
+    m_session.run(
+        this,
+        [request](storage::ProjectDatabase& database) {
+            return loadCandidateJudgements(database, request);
+        },
+        [this, job](const storage::Result<CandidateJudgements>& judgements) {
+            if (job != m_judgementsJob) {
+                return;
+            }
+            if (!judgements) {
+                m_judgementsModel->clear();
+                m_judgementsSummary->setText(judgements.error().toString());
+                return;
+            }
+            showJudgements(*judgements);
+        });
+}
+
+void RankingTab::showJudgements(const CandidateJudgements& judgements) {
+    m_judgementsModel->setJudgements(judgements);
+    m_judgements->resizeColumnsToContents();
+    const CandidateJudgementsRequest& request = judgements.request;
+    QStringList facts;
+    const int total = static_cast<int>(judgements.total);
+    facts.append(
+        request.criterion
+            ? tr("%n judgement(s) of “%1” involve this candidate", nullptr, total)
+                  .arg(m_model->snapshot().criterionName)
+            : tr("%n judgement(s) of every criterion involve this candidate", nullptr, total));
+    if (!request.withFailures && judgements.withoutProbability > 0) {
+        facts.append(tr("%n failed or refused attempt(s) not shown", nullptr,
+                        static_cast<int>(judgements.withoutProbability)));
+    }
+    if (judgements.total > judgements.rows.size()) {
+        facts.append(tr("the newest %1 are listed").arg(judgements.rows.size()));
+    }
+    m_judgementsSummary->setText(facts.join(QStringLiteral("; ")));
 }
 
 } // namespace pairrank::ui

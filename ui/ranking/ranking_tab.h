@@ -1,17 +1,19 @@
 // The Ranking tab (issue #7): the current ranking of one context under one
 // criterion — a table by score with intervals, a score plot with interval
 // bars, and for the selected candidate its text and the judgements involving
-// it. The ranking is computed by core/session's RankingJob in its own worker
-// thread; only the newest job's result is applied. While judgements arrive (a
-// run), the ranking is recomputed at most every kRefreshInterval.
+// it (by default those of the criterion ranked, failures on request). The ranking is computed by
+// core/session's RankingJob in its own worker thread; only the newest job's result is applied.
+// While judgements arrive (a run), the ranking is recomputed at most every kRefreshInterval.
 #pragma once
 
+#include "candidate_judgements.h"
 #include "core/session/ranking_job.h"
 #include "ranking_table_model.h"
 
 #include <QTimer>
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -21,6 +23,7 @@ class QTextBrowser;
 
 namespace pairrank::ui {
 
+class CandidateJudgementsModel;
 class ProjectSession;
 class ScorePlot;
 
@@ -38,6 +41,7 @@ public:
     QComboBox& contextChoice() const { return *m_contextChoice; }
     QComboBox& criterionChoice() const { return *m_criterionChoice; }
     QTextBrowser& details() const { return *m_details; }
+    CandidateJudgementsModel& judgementsModel() const { return *m_judgementsModel; }
     const QLabel& summary() const { return *m_summary; }
 
     // Recomputes now with the chosen context and criterion.
@@ -53,6 +57,11 @@ private:
     void applyRanking(quint64 jobId, const session::RankingSnapshot& snapshot);
     void showFailure(quint64 jobId, const QString& message);
     void showCandidate(const QModelIndex& current);
+    QWidget* createJudgementsPanel();
+    // Reads the selected candidate's judgements again with the panel's filters.
+    void loadJudgements();
+    void showJudgements(const CandidateJudgements& judgements);
+    domain::CandidateId selectedCandidate() const;
 
     ProjectSession& m_session;
     session::RankingJob* m_job;
@@ -66,9 +75,15 @@ private:
     QTableView* m_table;
     ScorePlot* m_plot;
     QTextBrowser* m_details;
+    CandidateJudgementsModel* m_judgementsModel;
+    QTableView* m_judgements = nullptr;
+    QLabel* m_judgementsSummary = nullptr;
+    QCheckBox* m_allCriteria = nullptr;
+    QCheckBox* m_showFailures = nullptr;
     QTimer m_refreshTimer;
     quint64 m_choicesJob = 0;
     quint64 m_detailsJob = 0;
+    quint64 m_judgementsJob = 0;
     bool m_computing = false;
     bool m_dirty = false;
 };

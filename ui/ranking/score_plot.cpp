@@ -21,6 +21,7 @@ ScorePlot::ScorePlot(QWidget* parent)
     auto* chart = new QChart;
     chart->setTitle(tr("Scores with 95 % intervals"));
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setLocalizeNumbers(true); // decimals as in the table next to it
     m_intervals->setName(tr("95 % interval"));
     m_intervals->setBodyWidth(0.15);
     m_intervals->setCapsWidth(0.4);
@@ -86,6 +87,8 @@ void ScorePlot::setSnapshot(const session::RankingSnapshot& snapshot) {
     m_rankAxis->setTickAnchor(1);
     m_rankAxis->setTickInterval(std::max(1.0, std::ceil(static_cast<double>(points.size()) / 8.0)));
     m_scoreAxis->setRange(lowest - margin, highest + margin);
+    // Round ticks, one of them at exactly 0, so that no label reads "-0.0".
+    m_scoreAxis->applyNiceNumbers();
 }
 
 } // namespace pairrank::ui

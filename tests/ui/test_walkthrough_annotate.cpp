@@ -1,0 +1,180 @@
+// Annotating, walked through as a person does it: PairRank started as main()
+// starts it, and then only clicks and key presses on what is on screen. The
+// Annotate tab asks for a name where the name goes; the keys A, B, T, S and
+// Backspace label, skip and undo; the Calibration tab then counts the same human
+// labels (a skip is not one). Switching projects leaves no error behind.
+#include "gui_test_support.h"
+#include "ui/annotate/annotate_tab.h"
+#include "ui/main/main_window.h"
+#include "walkthrough_support.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QDateTime>
+#include <QFileInfo>
+#include <QLabel>
+#include <QProgressBar>
+#include <QRegularExpression>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <optional>
+
+using namespace pairrank;
+using namespace pairrank::walkthrough;
+
+namespace {
+
+constexpr int kOpenTimeout = 60'000;
+constexpr int kStepTimeout = 15'000;
+
+// The progress bar's text, "3 of 50 labels".
+QString labelsShown() {
+    const auto* bar = visible<QProgressBar>(QStringLiteral("Labels against the target"));
+    return bar != nullptr ? bar->text() : QString();
+}
+
+QString leftTextShown() {
+    return shownText(visible<QTextBrowser>(QStringLiteral("Text A, on the left")));
+}
+
+QString annotateStatus() {
+    return shownText(visible<QLabel>(QStringLiteral("annotateStatus")));
+}
+
+QString calibrationSummary() {
+    return shownText(visible<QLabel>(QStringLiteral("Summary")));
+}
+
+// The human labels the Calibration tab's summary counts ("12 human labels and …").
+std::optional<int> humanLabelsInCalibration() {
+    static const QRegularExpression count(QStringLiteral("^(\\d+) human label"));
+    const QRegularExpressionMatch match = count.match(calibrationSummary());
+    return match.hasMatch() ? std::optional<int>(match.captured(1).toInt()) : std::nullopt;
+}
+
+// True once a pair is on screen and "A is better" can be pressed.
+bool aPairIsShown() {
+    auto* answer = visible<QAbstractButton>(QStringLiteral("A is better"));
+    return answer != nullptr && answer->isEnabled() && !leftTextShown().isEmpty();
+}
+
+// Types the annotator's name where the tab asks for it, and presses Enter.
+bool enterName(const QString& name) {
+    auto* field = visible<QComboBox>(QStringLiteral("Annotator"));
+    return typeInto(field, name) && press(QKeySequence(Qt::Key_Return));
+}
+
+} // namespace
+
+class WalkthroughAnnotateTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void labellingWithTheKeysIsCountedAlikeInCalibration();
+    void switchingProjectsLeavesNoStaleError();
+};
+
+void WalkthroughAnnotateTest::labellingWithTheKeysIsCountedAlikeInCalibration() {
+    StartedApplication app; // the demo, on a first start
+    QVERIFY(app.waitUntilOpen(kOpenTimeout));
+
+    // What Calibration counts before (the demo file may outlive an earlier run).
+    QVERIFY(clickTab(QStringLiteral("Calibration")));
+    std::optional<int> before;
+    QVERIFY2(waitUntil(
+                 [&] {
+                     before = humanLabelsInCalibration();
+                     return before.has_value();
+                 },
+                 kStepTimeout),
+             qPrintable(calibrationSummary()));
+
+    QVERIFY(clickTab(QStringLiteral("Annotate")));
+    // No name yet: the tab says so next to the field, which has the keyboard.
+    auto* prompt = waitForVisible<QLabel>(QStringLiteral("annotatorNeeded"));
+    QVERIFY2(prompt != nullptr, "nothing says that a name is needed");
+    QVERIFY(shownText(prompt).contains(QStringLiteral("name")));
+    auto* field = visible<QComboBox>(QStringLiteral("Annotator"));
+    QVERIFY(field != nullptr);
+    QTRY_VERIFY(
+        QApplication::focusWidget() != nullptr &&
+        (QApplication::focusWidget() == field || field->isAncestorOf(QApplication::focusWidget())));
+    QVERIFY(!visible<QAbstractButton>(QStringLiteral("A is better"))->isEnabled());
+
+    // A name of this run's own, so that the count starts at zero.
+    QVERIFY(enterName(QStringLiteral("Walker %1").arg(QDateTime::currentMSecsSinceEpoch())));
+    QTRY_VERIFY(visible<QLabel>(QStringLiteral("annotatorNeeded")) == nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(aPairIsShown(), kStepTimeout);
+    QTRY_COMPARE_WITH_TIMEOUT(labelsShown(), QStringLiteral("0 of 50 labels"), kStepTimeout);
+
+    // Each key as a person presses it, waiting for what they would see change.
+    const auto label = [](Qt::Key key, int expectedLabels) {
+        const QString shownBefore = leftTextShown();
+        if (!press(QKeySequence(key))) {
+            return false;
+        }
+        const QString counted = QStringLiteral("%1 of 50 labels").arg(expectedLabels);
+        return waitUntil(
+            [&] {
+                return aPairIsShown() && leftTextShown() != shownBefore && labelsShown() == counted;
+            },
+            kStepTimeout);
+    };
+    QVERIFY(label(Qt::Key_A, 1));
+    QVERIFY(label(Qt::Key_B, 2));
+    QVERIFY(label(Qt::Key_T, 3));
+    const QString skipped = leftTextShown();
+    QVERIFY(label(Qt::Key_S, 3)); // a skip moves on and counts nothing
+    // Backspace takes the skip back: its pair is on screen again, the count unchanged.
+    QVERIFY(press(QKeySequence(Qt::Key_Backspace)));
+    QTRY_COMPARE_WITH_TIMEOUT(leftTextShown(), skipped, kStepTimeout);
+    QCOMPARE(labelsShown(), QStringLiteral("3 of 50 labels"));
+    QVERIFY(label(Qt::Key_S, 3));
+    QVERIFY(label(Qt::Key_A, 4));
+    QVERIFY(press(QKeySequence(Qt::Key_Backspace))); // the last A is taken back
+    QTRY_COMPARE_WITH_TIMEOUT(labelsShown(), QStringLiteral("3 of 50 labels"), kStepTimeout);
+    QVERIFY(label(Qt::Key_B, 4));
+    QVERIFY2(!annotateStatus().contains(QStringLiteral("Error")), qPrintable(annotateStatus()));
+
+    // The Calibration tab counts the same four human labels more: the skip is not one.
+    QVERIFY(clickTab(QStringLiteral("Calibration")));
+    QTRY_VERIFY2_WITH_TIMEOUT(humanLabelsInCalibration() == *before + 4,
+                              qPrintable(calibrationSummary()), kStepTimeout);
+}
+
+void WalkthroughAnnotateTest::switchingProjectsLeavesNoStaleError() {
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    ui_test::RunProjectSpec spec;
+    spec.criterion = QStringLiteral("fluency");
+    const QString other =
+        ui_test::buildRunProject(folder.filePath(QStringLiteral("fluency.pairrank")), spec);
+    QVERIFY(!other.isEmpty());
+
+    StartedApplication app(other);
+    QVERIFY(app.waitUntilOpen(kOpenTimeout));
+    QVERIFY(clickTab(QStringLiteral("Annotate")));
+    QVERIFY(enterName(QStringLiteral("Switcher")));
+    auto* criterion = visible<QComboBox>(QStringLiteral("Criterion"), app.window().annotateTab());
+    QVERIFY(criterion != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(aPairIsShown(), kStepTimeout);
+    QCOMPARE(shownText(criterion), QStringLiteral("fluency"));
+
+    // The demo has the criterion "coherence", not "fluency".
+    QVERIFY(
+        chooseMenu(app.window(), {QStringLiteral("Help"), QStringLiteral("Open Demo Project")}));
+    QTRY_VERIFY_WITH_TIMEOUT(shownText(criterion) == QStringLiteral("coherence") && aPairIsShown(),
+                             kOpenTimeout);
+    QVERIFY2(!annotateStatus().contains(QStringLiteral("Error")), qPrintable(annotateStatus()));
+
+    // And back through File ▸ Open Recent (the demo is now the first entry).
+    QVERIFY(chooseMenu(app.window(), {QStringLiteral("File"), QStringLiteral("Open Recent"),
+                                      QStringLiteral("2 %1").arg(QFileInfo(other).fileName())}));
+    QTRY_VERIFY_WITH_TIMEOUT(shownText(criterion) == QStringLiteral("fluency") && aPairIsShown(),
+                             kOpenTimeout);
+    QVERIFY2(!annotateStatus().contains(QStringLiteral("Error")), qPrintable(annotateStatus()));
+}
+
+QTEST_MAIN(WalkthroughAnnotateTest)
+#include "test_walkthrough_annotate.moc"
