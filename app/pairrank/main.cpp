@@ -2,9 +2,9 @@
 // and runs the event loop. Everything else is in the libraries (DESIGN.md §9).
 #include "screenshot_mode.h"
 #include "translations.h"
+#include "ui/main/desktop_application.h"
 #include "ui/main/main_window.h"
 #include "ui/project/project_actions.h"
-#include "ui/project/project_session.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -85,15 +85,15 @@ int main(int argc, char* argv[]) {
         parser.showHelp(2);
     }
 
-    pairrank::ui::ProjectSession session;
-    pairrank::ui::MainWindow window(session);
-    window.show();
+    pairrank::ui::DesktopApplication desktop;
     if (parser.isSet(arguments.screenshots)) {
-        auto* mode = new pairrank::app::ScreenshotMode(window, parser.value(arguments.screenshots));
-        window.projectActions().openDemoProject();
+        auto* mode = new pairrank::app::ScreenshotMode(desktop.window(),
+                                                       parser.value(arguments.screenshots));
+        desktop.window().show();
+        desktop.window().projectActions().openDemoProject();
         mode->start();
     } else {
-        window.projectActions().openAtStart(parser.positionalArguments().value(0));
+        desktop.start(parser.positionalArguments().value(0));
     }
     return QApplication::exec();
 }

@@ -16,11 +16,14 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
+#include <QMouseEvent>
 #include <QPixmap>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTextStream>
+#include <QToolButton>
 
 #include <cstdio>
 
@@ -39,6 +42,18 @@ QString fileNameOf(const QWidget& tab) {
     return name.toLower();
 }
 
+// A left click at the centre of `widget`, delivered as the window system delivers one.
+void clickLikeAPerson(QWidget& widget) {
+    const QPointF centre = QRectF(widget.rect()).center();
+    const QPointF global = widget.mapToGlobal(centre);
+    QMouseEvent press(QEvent::MouseButtonPress, centre, global, Qt::LeftButton, Qt::LeftButton,
+                      Qt::NoModifier);
+    QApplication::sendEvent(&widget, &press);
+    QMouseEvent release(QEvent::MouseButtonRelease, centre, global, Qt::LeftButton, Qt::NoButton,
+                        Qt::NoModifier);
+    QApplication::sendEvent(&widget, &release);
+}
+
 } // namespace
 
 ScreenshotMode::ScreenshotMode(ui::MainWindow& window, QString folder)
@@ -49,8 +64,11 @@ ScreenshotMode::ScreenshotMode(ui::MainWindow& window, QString folder)
     connect(&m_poll, &QTimer::timeout, this, &ScreenshotMode::poll);
     m_timeout.setSingleShot(true);
     m_timeout.setInterval(kTimeout);
-    connect(&m_timeout, &QTimer::timeout, this,
-            [this]() { fail(QStringLiteral("timed out waiting for data")); });
+    connect(&m_timeout, &QTimer::timeout, this, [this]() {
+        fail(m_runStarted || m_waitingFor.isEmpty()
+                 ? QStringLiteral("timed out waiting for data")
+                 : QStringLiteral("Start never became available: %1").arg(m_waitingFor));
+    });
 }
 
 void ScreenshotMode::start() {
@@ -79,9 +97,18 @@ void ScreenshotMode::poll() {
         return;
     }
     if (!m_runStarted) {
-        m_runStarted = true;
+        // Start is pressed as a person presses it: once the button can be pressed.
         m_window.tabs().setCurrentWidget(m_window.runTab());
-        m_window.runTab()->startRun();
+        auto* start = m_window.runTab()->findChild<QToolButton*>(QStringLiteral("runStartButton"));
+        if (start == nullptr || !start->isVisible() || !start->isEnabled()) {
+            if (const auto* hint =
+                    m_window.runTab()->findChild<QLabel*>(QStringLiteral("startHint"))) {
+                m_waitingFor = hint->text();
+            }
+            return;
+        }
+        m_runStarted = true;
+        clickLikeAPerson(*start);
         return;
     }
     if (!runHasData()) {

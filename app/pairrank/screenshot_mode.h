@@ -1,5 +1,6 @@
 // `pairrank --screenshots DIR` (scripts/screenshots): opens the demo project,
-// starts a run in the Run tab, polls — a timer, never a blind wait — until every
+// presses Start in the Run tab (a mouse click on the button, once a person could
+// press it), polls — a timer, never a blind wait — until every
 // tab shows real data (a side panel's text, the calibration report), saves each
 // tab as DIR/<tab>.png (the whole window, so that the sidebar and menus are in the
 // picture), then the Judges dialog and the import wizard as DIR/judges.png and
@@ -51,6 +52,7 @@ private:
     QTimer m_poll;
     QTimer m_timeout;
     bool m_runStarted = false;
+    QString m_waitingFor; // why Start could not be pressed yet, for the time-out message
     bool m_rankingRequested = false;
     int m_nextTab = 0;
     ui::JudgesDialog* m_judges = nullptr;

@@ -230,7 +230,7 @@ void JudgeEngine::handleFailure(quint64 jobId, BackendFailure failure, qint64 ti
     const bool opened = m_circuitBreaker.recordFailure(time);
     if (opened) {
         m_circuitReason =
-            QStringLiteral("circuit breaker open after %1 consecutive failures; last: %2")
+            QStringLiteral("%1 requests in a row failed, so no more are sent; the last error: %2")
                 .arg(m_settings.circuitBreakerFailures)
                 .arg(failure.reason);
     }

@@ -76,7 +76,11 @@ RunEstimate estimateFromInputs(const EstimateInputs& inputs) {
     estimate.latencyMeasured = inputs.measuredLatencySeconds.has_value();
     estimate.assumedLatencySeconds =
         inputs.measuredLatencySeconds.value_or(kDefaultAssumedLatencySeconds);
-    estimate.seconds = requests * estimate.assumedLatencySeconds / std::max(1, inputs.concurrency);
+    qint64 parallel = std::max(1, inputs.concurrency);
+    if (inputs.outstandingLimit > 0) {
+        parallel = std::min(parallel, inputs.outstandingLimit);
+    }
+    estimate.seconds = requests * estimate.assumedLatencySeconds / static_cast<double>(parallel);
     return estimate;
 }
 
@@ -159,7 +163,15 @@ Result<RunEstimate> estimateRun(const QString& projectPath, const RunSettings& s
     inputs.priceCompletionPerMillion = judgeSettings->priceCompletionPerMillion;
     inputs.currency = judgeSettings->currency;
     inputs.concurrency = judgeSettings->concurrency;
+    // Pairs are asked a batch per context at a time (and `batchesAhead` more), so a
+    // judge never has more requests than that even when its concurrency allows more.
+    inputs.outstandingLimit = static_cast<qint64>(rebuilt->contexts.size()) * settings.batchSize *
+                              (1 + settings.batchesAhead) * (settings.symmetric ? 2 : 1);
     inputs.measuredLatencySeconds = measuredLatency(project, definition.judge.id);
+    if (!inputs.measuredLatencySeconds && judgeSettings->backend == judge::Backend::Simulated) {
+        // The simulated judge's delay is a setting, not something to measure.
+        inputs.measuredLatencySeconds = judgeSettings->simulated.latencyMilliseconds / 1000.0;
+    }
     return estimateFromInputs(inputs);
 }
 

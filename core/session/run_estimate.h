@@ -38,6 +38,7 @@ struct EstimateInputs {
     double priceCompletionPerMillion = 0.0;
     QString currency;
     int concurrency = 1;
+    qint64 outstandingLimit = 0; // most requests a run has out at once (0: no limit)
     std::optional<double> measuredLatencySeconds;
 };
 

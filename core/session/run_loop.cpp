@@ -125,11 +125,11 @@ Status RunLoop::open() {
                      [this](const judge::JudgeAnswer& answer) { onAnswered(answer); });
     QObject::connect(m_judge.get(), &judge::Judge::budgetExhausted, m_context,
                      [this](const QString& reason) { onCapReached(reason); });
-    QObject::connect(
-        m_judge.get(), &judge::Judge::circuitOpened, m_context, [this](const QString& reason) {
-            m_failure = QStringLiteral("the judge's circuit breaker opened: ") + reason;
-            onCapReached(m_failure);
-        });
+    QObject::connect(m_judge.get(), &judge::Judge::circuitOpened, m_context,
+                     [this](const QString& reason) {
+                         m_failure = QStringLiteral("the judge stopped answering: ") + reason;
+                         onCapReached(m_failure);
+                     });
 
     auto writer = storage::JudgementWriter::prepare(*m_database);
     if (!writer) {

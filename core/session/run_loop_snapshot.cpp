@@ -17,7 +17,11 @@ RunTotals RunLoop::totals() {
     for (const auto& context : m_contexts) {
         totals.comparisonsDone += context->comparisons();
         totals.comparisonsPlanned += context->planned();
-        totals.inFlight += context->pendingCount();
+    }
+    if (m_judge) {
+        const judge::JudgeAccounting judged = m_judge->accounting();
+        totals.inFlight = judged.inFlight;
+        totals.queued = judged.queued;
     }
     totals.cachedReused = m_cachedReused;
     totals.failures = m_stored.failures + m_failures;

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "about_dialog.h"
 #include "project_tree_model.h"
 #include "ui/annotate/annotate_tab.h"
 #include "ui/calibration/calibration_tab.h"
@@ -15,6 +16,7 @@
 #include "ui/run/run_tab.h"
 #include "window_state.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -24,12 +26,17 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProcess>
 #include <QProgressBar>
+#include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTreeView>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace pairrank::ui {
 
@@ -53,7 +60,9 @@ MainWindow::MainWindow(ProjectSession& session, QWidget* parent)
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({240, 1040});
+    m_splitter->setChildrenCollapsible(false); // a narrow window keeps its project tree
+    m_sidebar->setMinimumWidth(150);
+    m_splitter->setSizes({220, 1060});
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_candidatesTab, tr("&Candidates"));
@@ -70,6 +79,9 @@ MainWindow::MainWindow(ProjectSession& session, QWidget* parent)
     m_busy->setMaximumWidth(120);
     m_busy->setVisible(false);
     m_busy->setAccessibleName(tr("Opening the project"));
+    // A long project path is cut, not allowed to widen the window.
+    m_projectLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_projectLabel->setMinimumWidth(0);
     statusBar()->addWidget(m_projectLabel, 1);
     statusBar()->addPermanentWidget(m_busy);
 
@@ -81,6 +93,8 @@ MainWindow::MainWindow(ProjectSession& session, QWidget* parent)
                     m_session.setCurrentContext(context);
                 }
             });
+    // Enter or a double-click on an item opens it where it is edited or shown.
+    connect(m_sidebar, &QTreeView::activated, this, &MainWindow::openSidebarItem);
     connect(m_treeModel, &ProjectTreeModel::loaded, this, [this]() {
         m_sidebar->expand(m_treeModel->groupIndex(ProjectTreeModel::Group::Criteria));
         m_sidebar->expand(m_treeModel->groupIndex(ProjectTreeModel::Group::Judges));
@@ -89,9 +103,55 @@ MainWindow::MainWindow(ProjectSession& session, QWidget* parent)
     connect(&m_session, &ProjectSession::projectOpened, this, &MainWindow::updateTitle);
     connect(&m_session, &ProjectSession::projectClosed, this, &MainWindow::updateTitle);
     connect(&m_session, &ProjectSession::openFailed, this, &MainWindow::updateTitle);
-    resize(1280, 800);
+    // Tab moves between the panes; the arrow keys move inside a table. Otherwise Tab
+    // is trapped cell by cell in the first table and the rest is out of the keyboard's reach.
+    for (QAbstractItemView* view : findChildren<QAbstractItemView*>()) {
+        view->setTabKeyNavigation(false);
+    }
+    resize(initialSize());
     restoreWindowState(*this);
     updateTitle();
+}
+
+QSize MainWindow::initialSize() const {
+    // 1280 × 800 where it fits; a smaller screen gets a window that fits its available
+    // area (the title bar and the status bar stay on screen).
+    const QScreen* shown = screen() != nullptr ? screen() : QGuiApplication::primaryScreen();
+    const QSize available = shown != nullptr ? shown->availableSize() : QSize(1280, 800);
+    return {std::min(1280, available.width() * 9 / 10), std::min(800, available.height() * 9 / 10)};
+}
+
+void MainWindow::openSidebarItem(const QModelIndex& index) {
+    if (!index.isValid() || !index.parent().isValid()) {
+        return; // a group row: expanding it is the tree's own business
+    }
+    if (const auto run = m_treeModel->runAt(index)) {
+        if (m_runTab->isRunActive()) {
+            statusBar()->showMessage(tr("A run is going: stop it to show another one."), 5000);
+            return;
+        }
+        m_runTab->showRun(*run);
+        m_tabs->setCurrentWidget(m_runTab);
+        return;
+    }
+    const ProjectOverview& overview = m_treeModel->overview();
+    switch (m_treeModel->groupOf(index)) {
+    case ProjectTreeModel::Group::Criteria:
+        if (JudgesDialog* dialog = showJudges()) {
+            dialog->selectCriterion(overview.criteria.at(index.row()).name);
+        }
+        break;
+    case ProjectTreeModel::Group::Judges:
+        if (JudgesDialog* dialog = showJudges()) {
+            dialog->selectJudge(overview.judges.at(index.row()).name);
+        }
+        break;
+    case ProjectTreeModel::Group::Contexts:
+        m_tabs->setCurrentWidget(m_candidatesTab);
+        break;
+    case ProjectTreeModel::Group::Runs:
+        break;
+    }
 }
 
 MainWindow::~MainWindow() = default;
@@ -109,7 +169,10 @@ void MainWindow::createMenus() {
     import->setToolTip(tr("Import candidates from a CSV or JSON Lines file"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    // Ctrl+Q where the platform names no key for Quit (a bare X server, offscreen).
+    const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Q)}
+                                          : quitKeys);
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -168,10 +231,19 @@ void MainWindow::addLanguageMenu(QMenu& menu) {
         kLanguageSetting.write(code);
         // The texts are set once when the widgets are built; a restart is simpler and
         // safer than retranslating every widget, model and chart in place.
-        auto* box = new QMessageBox(QMessageBox::Information, tr("Language"),
+        auto* box = new QMessageBox(QMessageBox::Question, tr("Language"),
                                     tr("The new language applies when PairRank starts again."),
-                                    QMessageBox::Ok, this);
+                                    QMessageBox::NoButton, this);
+        box->setObjectName(QStringLiteral("languageRestartBox"));
+        QPushButton* restart = box->addButton(tr("&Restart Now"), QMessageBox::AcceptRole);
+        box->addButton(tr("&Later"), QMessageBox::RejectRole);
+        box->setDefaultButton(restart);
         box->setAttribute(Qt::WA_DeleteOnClose);
+        connect(box, &QMessageBox::finished, this, [this, box, restart]() {
+            if (box->clickedButton() == restart) {
+                restartApplication();
+            }
+        });
         box->open();
     });
 }
@@ -187,28 +259,29 @@ void MainWindow::showImportWizard() {
     wizard->open();
 }
 
-void MainWindow::showJudges() {
+JudgesDialog* MainWindow::showJudges() {
     if (!m_session.isOpen()) {
-        return;
+        return nullptr;
     }
     auto* dialog = new JudgesDialog(m_session, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
+    return dialog;
 }
 
 void MainWindow::showAbout() {
-    const QString provenance =
-        demoProvenance().toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
-    auto* box = new QMessageBox(this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowTitle(tr("About PairRank"));
-    box->setTextFormat(Qt::RichText);
-    box->setText(tr("<h3>PairRank %1</h3><p>Ranking texts with pairwise comparisons by LLM "
-                    "judges and people.</p>")
-                     .arg(QCoreApplication::applicationVersion().toHtmlEscaped()));
-    box->setInformativeText(tr("<p><b>Demo project data</b></p><p>%1</p>").arg(provenance));
-    box->setStandardButtons(QMessageBox::Ok);
-    box->open();
+    auto* dialog = new AboutDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::restartApplication() {
+    // The window closes as for Quit (it may ask about a going run first); the new
+    // process reopens the project, as every start does.
+    if (close()) {
+        QProcess::startDetached(QCoreApplication::applicationFilePath(),
+                                QCoreApplication::arguments().mid(1));
+    }
 }
 
 void MainWindow::showOpening(const QString& path) {
@@ -231,8 +304,36 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_runTab != nullptr && m_runTab->isRunActive() && !m_quitDuringRunConfirmed) {
+        event->ignore();
+        askBeforeQuittingDuringRun();
+        return;
+    }
     saveWindowState(*this);
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::askBeforeQuittingDuringRun() {
+    auto* box =
+        new QMessageBox(QMessageBox::Warning, tr("A run is going"),
+                        tr("A run is going. Quit PairRank anyway?"), QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("quitDuringRunBox"));
+    box->setInformativeText(
+        tr("Every answer received so far is stored. The run stops now; the next time this "
+           "project is opened, Start (F5) in the Run tab continues it."));
+    QPushButton* quit = box->addButton(tr("&Stop and Quit"), QMessageBox::AcceptRole);
+    QPushButton* keep = box->addButton(tr("&Keep Running"), QMessageBox::RejectRole);
+    box->setDefaultButton(keep);
+    box->setEscapeButton(keep);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, quit]() {
+        if (box->clickedButton() == quit) {
+            m_quitDuringRunConfirmed = true;
+            m_runTab->stopRun();
+            close();
+        }
+    });
+    box->open();
 }
 
 } // namespace pairrank::ui

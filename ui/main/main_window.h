@@ -7,6 +7,7 @@
 
 class QAction;
 class QLabel;
+class QModelIndex;
 class QProgressBar;
 class QSplitter;
 class QTabWidget;
@@ -15,6 +16,7 @@ class QTreeView;
 namespace pairrank::ui {
 
 class CandidatesTab;
+class JudgesDialog;
 class ProjectActions;
 class ProjectSession;
 class ProjectTreeModel;
@@ -53,9 +55,13 @@ private:
     void addTabShortcuts(QMenu& menu);
     void addLanguageMenu(QMenu& menu);
     void showAbout();
-    void showJudges();
+    JudgesDialog* showJudges(); // null when no project is open
     void updateTitle();
     void showOpening(const QString& path);
+    void openSidebarItem(const QModelIndex& index);
+    void askBeforeQuittingDuringRun();
+    void restartApplication();
+    QSize initialSize() const;
 
     ProjectSession& m_session;
     ProjectActions* m_projectActions;
@@ -70,6 +76,7 @@ private:
     CalibrationTab* m_calibrationTab = nullptr;
     QLabel* m_projectLabel;
     QProgressBar* m_busy;
+    bool m_quitDuringRunConfirmed = false;
 };
 
 } // namespace pairrank::ui

@@ -1,6 +1,11 @@
 #include "project_tree_model.h"
 
+#include "ui/common/method_names.h"
 #include "ui/project/project_session.h"
+
+#include <QLocale>
+
+#include <algorithm>
 
 namespace pairrank::ui {
 
@@ -99,6 +104,9 @@ QVariant ProjectTreeModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     const auto group = static_cast<Group>(index.internalId() - 1);
+    if (role == Qt::ToolTipRole && group == Group::Runs) {
+        return runToolTip(m_overview.runs.at(index.row()));
+    }
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         return itemText(group, index.row());
     }
@@ -132,6 +140,9 @@ void ProjectTreeModel::reload() {
 void ProjectTreeModel::apply(const ProjectOverview& overview) {
     beginResetModel();
     m_overview = overview;
+    // The newest run first: it is the one a person comes back to.
+    std::sort(m_overview.runs.begin(), m_overview.runs.end(),
+              [](const domain::Run& a, const domain::Run& b) { return a.id > b.id; });
     endResetModel();
     emit loaded();
 }
@@ -160,13 +171,59 @@ QString ProjectTreeModel::itemText(Group group, int row) const {
         const domain::JudgeConfig& judge = m_overview.judges.at(row);
         return tr("%1 (%2)").arg(judge.name, judge.backend);
     }
-    case Group::Runs: {
-        const domain::Run& run = m_overview.runs.at(row);
-        const QString label = run.label.isEmpty() ? tr("Run %1").arg(run.id) : run.label;
-        return tr("%1 — %2").arg(label, runStatusText(run.status));
-    }
+    case Group::Runs:
+        return runText(m_overview.runs.at(row));
     }
     return {};
+}
+
+QString ProjectTreeModel::runText(const domain::Run& run) const {
+    // What tells runs apart at a glance: the criterion, the strategy, the status, the day.
+    QString criterion;
+    for (const domain::Criterion& candidate : m_overview.criteria) {
+        if (candidate.id == run.criterionId) {
+            criterion = candidate.name;
+        }
+    }
+    const QString strategy =
+        run.status == domain::RunStatus::Imported
+            ? tr("imported judgements")
+            : selectionStrategyTitle(run.config.value(QStringLiteral("strategy")).toString());
+    const QDateTime when = (run.startedAt.isValid() ? run.startedAt : run.createdAt).toLocalTime();
+    QStringList parts{criterion, strategy, runStatusText(run.status)};
+    if (when.isValid()) {
+        parts << QLocale().toString(when, QLocale::ShortFormat);
+    }
+    parts.removeAll(QString());
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString ProjectTreeModel::runToolTip(const domain::Run& run) const {
+    QString judge;
+    for (const domain::JudgeConfig& candidate : m_overview.judges) {
+        if (candidate.id == run.judgeConfigId) {
+            judge = candidate.name;
+        }
+    }
+    const QString model = scoringModelTitle(run.config.value(QStringLiteral("model")).toString());
+    return tr("%1\nJudge: %2\nModel: %3\nSeed: %4\nDouble-click or Enter to show it in the Run "
+              "tab.")
+        .arg(runText(run), judge, model, QString::number(run.seed));
+}
+
+std::optional<domain::RunId> ProjectTreeModel::runAt(const QModelIndex& index) const {
+    if (!index.isValid() || index.internalId() != 1 + static_cast<int>(Group::Runs)) {
+        return std::nullopt;
+    }
+    return m_overview.runs.at(index.row()).id;
+}
+
+ProjectTreeModel::Group ProjectTreeModel::groupOf(const QModelIndex& index) const {
+    if (!index.isValid()) {
+        return Group::Contexts;
+    }
+    return static_cast<Group>(index.internalId() == kGroupId ? index.row()
+                                                             : index.internalId() - 1);
 }
 
 } // namespace pairrank::ui

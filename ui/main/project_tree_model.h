@@ -32,6 +32,10 @@ public:
     QModelIndex groupIndex(Group group) const;
     // The context shown at `index`; empty when it is not a context.
     std::optional<domain::ContextId> contextAt(const QModelIndex& index) const;
+    // The run shown at `index`; empty when it is not a run.
+    std::optional<domain::RunId> runAt(const QModelIndex& index) const;
+    // The group of a group row or of an item.
+    Group groupOf(const QModelIndex& index) const;
     const ProjectOverview& overview() const { return m_overview; }
 
     void reload();
@@ -43,6 +47,8 @@ private:
     void apply(const ProjectOverview& overview);
     int itemCount(Group group) const;
     QString itemText(Group group, int row) const;
+    QString runText(const domain::Run& run) const;
+    QString runToolTip(const domain::Run& run) const;
 
     ProjectSession& m_session;
     ProjectOverview m_overview;

@@ -41,18 +41,23 @@ HistoryChart::HistoryChart(const RunHistory& history, const QString& title,
     chart->setMargins(QMargins(4, 4, 4, 4));
     // Animations would redraw continuously while data arrives.
     chart->setAnimationOptions(QChart::NoAnimation);
+    // Decimals as in the tables, in the user's locale ("0,5" in German, not "0.5").
+    chart->setLocalizeNumbers(true);
     // QChartView's constructor made a default chart; setChart() releases it
     // without deleting it, so it is deleted here. The view owns the new one.
     QChart* defaultChart = this->chart();
     setChart(chart);
     delete defaultChart;
     setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(260, 180);
+    setMinimumSize(200, 160); // two side by side still fit a 1,024-pixel screen
     setAccessibleName(title);
 
     m_xAxis = new QValueAxis(chart);
     m_xAxis->setTitleText(xTitle);
-    m_xAxis->setLabelFormat(QStringLiteral("%.4g"));
+    // Comparisons are whole numbers, and "%g" would write 15000 as "1.5e+04", which a
+    // narrow chart clips; seconds keep their fraction early in a run.
+    m_xAxis->setLabelFormat(xColumn == RunHistory::Comparisons ? QStringLiteral("%.0f")
+                                                               : QStringLiteral("%.3g"));
     m_xAxis->setRange(0.0, 1.0);
     chart->addAxis(m_xAxis, Qt::AlignBottom);
 }

@@ -43,8 +43,12 @@ RunProgressPanel::RunProgressPanel(QWidget* parent)
     m_estimate->setAccessibleName(tr("Estimate"));
     m_estimate->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_state = new QLabel;
+    m_state->setObjectName(QStringLiteral("runState"));
     m_state->setAccessibleName(tr("Run state"));
+    m_state->setWordWrap(true);
+    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("runProgress"));
     m_progress->setAccessibleName(tr("Comparisons done"));
     m_progress->setFormat(tr("%v of %m comparisons (%p%)"));
     m_details = new QLabel;
@@ -55,6 +59,13 @@ RunProgressPanel::RunProgressPanel(QWidget* parent)
     layout->addWidget(m_state);
     layout->addWidget(m_progress);
     layout->addWidget(m_details);
+    // Long messages wrap instead of widening the tab: every label may shrink below
+    // its text's width, and the panel never asks for more than it is given.
+    for (QLabel* label : {m_estimate, m_state, m_details}) {
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        label->setMinimumWidth(0);
+    }
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     reset();
 }
 
@@ -62,7 +73,16 @@ void RunProgressPanel::reset() {
     m_state->setText(runStateText(session::RunState::Idle));
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
+    m_progress->setVisible(false); // nothing to count until an estimate or a run says how much
+    m_totals.reset();
     m_details->clear();
+}
+
+void RunProgressPanel::showCounts(qint64 done, qint64 planned) {
+    constexpr qint64 kLargest = std::numeric_limits<int>::max();
+    m_progress->setRange(0, static_cast<int>(std::clamp<qint64>(planned, 1, kLargest)));
+    m_progress->setValue(static_cast<int>(std::clamp<qint64>(done, 0, m_progress->maximum())));
+    m_progress->setVisible(planned > 0);
 }
 
 void RunProgressPanel::showEstimatePending() {
@@ -79,12 +99,11 @@ void RunProgressPanel::showEstimate(const session::RunEstimate& estimate) {
     if (estimate.money) {
         money = formatMoney(*estimate.money, estimate.currency);
     }
-    QString time = tr("unknown");
-    if (estimate.seconds) {
-        time = estimate.latencyMeasured ? formatDuration(*estimate.seconds)
-                                        : tr("%1 (assuming %2 per request)")
-                                              .arg(formatDuration(*estimate.seconds),
-                                                   formatDuration(estimate.assumedLatencySeconds));
+    // A time made from an assumed latency would be a guess dressed as a figure: without
+    // answers of this judge to measure, the time is said to be unknown until the run shows it.
+    QString time = tr("time known once the judge has answered");
+    if (estimate.seconds && estimate.latencyMeasured) {
+        time = tr("about %1").arg(formatDuration(*estimate.seconds));
     }
     QString text =
         tr("Estimate: %1 requests, %2 tokens, %3, %4")
@@ -94,6 +113,7 @@ void RunProgressPanel::showEstimate(const session::RunEstimate& estimate) {
         text += tr(" — %1 comparisons already stored").arg(locale.toString(estimate.alreadyStored));
     }
     m_estimate->setText(text);
+    showCounts(estimate.alreadyStored, estimate.alreadyStored + estimate.requests);
 }
 
 namespace {
@@ -109,34 +129,86 @@ QString stopReasonText(const QString& reason) {
     if (reason == QLatin1String("pairs exhausted")) {
         return RunProgressPanel::tr("every pair asked");
     }
+    if (reason == QLatin1String("stopped")) {
+        return RunProgressPanel::tr("Start (F5) continues the run");
+    }
+    static const QString stoppedAnswering = QStringLiteral("the judge stopped answering: ");
+    if (reason.startsWith(stoppedAnswering)) {
+        return RunProgressPanel::tr("the judge stopped answering (%1). Check the judge with "
+                                    "Judges… ▸ Test, then press Start (F5) to continue.")
+            .arg(reason.mid(stoppedAnswering.size()));
+    }
     return reason;
 }
 } // namespace
 
 void RunProgressPanel::showState(session::RunState state, const QString& detail) {
+    showDetails(state);
     m_state->setText(detail.isEmpty()
                          ? runStateText(state)
                          : tr("%1: %2").arg(runStateText(state), stopReasonText(detail)));
+    m_state->setToolTip(m_state->text());
+}
+
+void RunProgressPanel::showStoredRun(domain::RunStatus status) {
+    switch (status) {
+    case domain::RunStatus::Created:
+    case domain::RunStatus::Imported:
+        m_state->setText(runStateText(session::RunState::Idle));
+        break;
+    case domain::RunStatus::Running:
+        // Stored as running while no run is going here: PairRank was closed or killed.
+        m_state->setText(tr("Interrupted: Start (F5) continues the run"));
+        break;
+    case domain::RunStatus::Paused:
+        m_state->setText(tr("Paused: Start (F5) continues the run"));
+        break;
+    case domain::RunStatus::Finished:
+        m_state->setText(tr("Finished: a larger budget and Start (F5) continue it"));
+        break;
+    case domain::RunStatus::Failed:
+        m_state->setText(tr("Failed: Start (F5) tries again"));
+        break;
+    }
+    m_state->setToolTip(m_state->text());
 }
 
 void RunProgressPanel::showSnapshot(const session::RunSnapshot& snapshot) {
-    const session::RunTotals& totals = snapshot.totals;
-    constexpr qint64 kLargest = std::numeric_limits<int>::max();
-    m_progress->setRange(
-        0, static_cast<int>(std::clamp<qint64>(totals.comparisonsPlanned, 1, kLargest)));
-    m_progress->setValue(
-        static_cast<int>(std::clamp<qint64>(totals.comparisonsDone, 0, m_progress->maximum())));
+    m_totals = snapshot.totals;
+    showCounts(m_totals->comparisonsDone, m_totals->comparisonsPlanned);
+    showDetails(snapshot.state);
+}
+
+void RunProgressPanel::showDetails(session::RunState state) {
+    if (!m_totals) {
+        m_details->clear();
+        return;
+    }
+    const session::RunTotals& totals = *m_totals;
     const QLocale locale;
     QStringList parts;
-    parts << tr("%1 judgements/s").arg(locale.toString(totals.throughputPerSecond, 'f', 1));
-    parts << tr("time left: %1")
-                 .arg(totals.estimatedSecondsLeft ? formatDuration(*totals.estimatedSecondsLeft)
-                                                  : tr("unknown"));
-    parts << tr("spent: %1").arg(formatMoney(totals.cost, totals.currency));
-    if (totals.estimatedCostLeft) {
+    // Rates and what is left are only meaningful while the run is asking: a paused or
+    // ended run shows what was done, and only a going run has requests at the judge.
+    const bool running = state == session::RunState::Running;
+    const bool going =
+        running || state == session::RunState::Paused || state == session::RunState::Stopping;
+    if (running && totals.comparisonsDone > 0 && totals.elapsedSeconds >= 1.0) {
+        parts << tr("%1 judgements/s").arg(locale.toString(totals.throughputPerSecond, 'f', 1));
+        if (totals.estimatedSecondsLeft) {
+            parts << tr("time left: %1").arg(formatDuration(*totals.estimatedSecondsLeft));
+        }
+    }
+    // A judge without prices (a local server, the simulator) costs nothing to show.
+    if (totals.cost > 0.0) {
+        parts << tr("spent: %1").arg(formatMoney(totals.cost, totals.currency));
+    }
+    if (running && totals.cost > 0.0 && totals.estimatedCostLeft) {
         parts << tr("cost left: %1").arg(formatMoney(*totals.estimatedCostLeft, totals.currency));
     }
-    parts << tr("in flight: %1").arg(locale.toString(totals.inFlight));
+    if (going && (totals.inFlight > 0 || totals.queued > 0)) {
+        parts << tr("at the judge: %1, waiting: %2")
+                     .arg(locale.toString(totals.inFlight), locale.toString(totals.queued));
+    }
     parts << tr("failures: %1").arg(locale.toString(totals.failures));
     if (totals.cachedReused > 0) {
         parts << tr("reused: %1").arg(locale.toString(totals.cachedReused));

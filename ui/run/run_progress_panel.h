@@ -6,10 +6,13 @@
 // Threads: GUI thread only.
 #pragma once
 
+#include "core/domain/run.h"
 #include "core/session/run_estimate.h"
 #include "core/session/run_snapshot.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QProgressBar;
@@ -26,6 +29,8 @@ public:
     void showEstimateError(const QString& message);
     void showSnapshot(const session::RunSnapshot& snapshot);
     void showState(session::RunState state, const QString& detail = {});
+    // A stored run that is not going in this window: what it is and how to continue it.
+    void showStoredRun(domain::RunStatus status);
     void reset();
 
     // The texts shown, for tests and screen readers.
@@ -35,10 +40,14 @@ public:
     int progressMaximum() const;
 
 private:
+    void showCounts(qint64 done, qint64 planned);
+    void showDetails(session::RunState state);
+
     QLabel* m_estimate = nullptr;
     QLabel* m_state = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_details = nullptr;
+    std::optional<session::RunTotals> m_totals; // of the last snapshot shown
 };
 
 // The state as the user reads it ("Running", "Paused"…).

@@ -1,5 +1,7 @@
 #include "run_settings_form.h"
 
+#include "ui/common/method_names.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -41,7 +43,12 @@ QString currentData(const QComboBox* box) {
 void addRow(QFormLayout* form, const QString& label, QWidget* field, const QString& toolTip) {
     auto* text = new QLabel(label);
     text->setBuddy(field);
-    field->setAccessibleName(QString(label).remove(QLatin1Char('&')));
+    // "&Strategy:" is read out as "Strategy".
+    QString name = QString(label).remove(QLatin1Char('&')).trimmed();
+    if (name.endsWith(u':')) {
+        name.chop(1);
+    }
+    field->setAccessibleName(name);
     field->setToolTip(toolTip);
     form->addRow(text, field);
 }
@@ -85,13 +92,9 @@ QWidget* RunSettingsForm::buildModelGroup() {
     auto* form = newForm(group);
 
     m_model = new QComboBox;
-    m_model->addItem(tr("Soft Bradley–Terry (PoE-BT)"), QStringLiteral("poe-bt"));
-    m_model->addItem(tr("Gaussian PoE"), QStringLiteral("poe-gaussian"));
-    m_model->addItem(tr("PoE, Φ link, Beta"), QStringLiteral("poe-phi-beta"));
-    m_model->addItem(tr("PoE, Φ link, Gaussian"), QStringLiteral("poe-phi-gaussian"));
-    m_model->addItem(tr("Bradley–Terry (hard)"), QStringLiteral("bt"));
-    m_model->addItem(tr("Average probability"), QStringLiteral("avg-prob"));
-    m_model->addItem(tr("Win ratio"), QStringLiteral("win-ratio"));
+    for (const MethodName& model : offeredScoringModels()) {
+        m_model->addItem(model.title, model.key);
+    }
     addRow(form, tr("&Model:"), m_model, tr("How scores are fitted from the judgements"));
 
     m_homeAdvantage = new QComboBox;
@@ -106,14 +109,9 @@ QWidget* RunSettingsForm::buildModelGroup() {
            tr("How the positional bias δ of position A enters the model"));
 
     m_strategy = new QComboBox;
-    m_strategy->addItem(tr("ε-uncertainty"), QStringLiteral("epsilon"));
-    m_strategy->addItem(tr("Probability of reordering"), QStringLiteral("reorder"));
-    m_strategy->addItem(tr("Variance"), QStringLiteral("variance"));
-    m_strategy->addItem(tr("Minimum uncertainty"), QStringLiteral("min-uncertainty"));
-    m_strategy->addItem(tr("D-optimal"), QStringLiteral("d-optimal"));
-    m_strategy->addItem(tr("Random"), QStringLiteral("random"));
-    m_strategy->addItem(tr("Random, no repeats"), QStringLiteral("no-repeat"));
-    m_strategy->addItem(tr("Symmetric random"), QStringLiteral("symmetric"));
+    for (const MethodName& strategy : offeredSelectionStrategies()) {
+        m_strategy->addItem(strategy.title, strategy.key);
+    }
     addRow(form, tr("&Strategy:"), m_strategy, tr("Which pairs are asked next"));
 
     m_epsilon = new QDoubleSpinBox;

@@ -8,6 +8,7 @@
 #include "snapshot_history.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
+#include "stored_run.h"
 #include "ui/common/background.h"
 #include "ui/common/error_messages.h"
 
@@ -16,6 +17,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
@@ -26,10 +28,13 @@ namespace pairrank::ui {
 
 namespace {
 
-// The project's judge configurations and criteria by name, read in the background.
+// The project's judge configurations and criteria by name, and its latest run (shown
+// when the project opens, so that a paused run and its settings are there), read in
+// the background.
 struct ProjectChoices {
     QStringList judges;
     QStringList criteria;
+    std::optional<StoredRun> latestRun;
     QString error;
 };
 
@@ -95,9 +100,12 @@ RunTab::RunTab(ProjectSession& session, QWidget* parent)
     connect(m_controller, &session::RunController::finished, this, &RunTab::onFinished);
     connect(m_controller, &session::RunController::failed, this, &RunTab::onFailed);
 
+    connect(m_form, &RunSettingsForm::settingsChanged, this, &RunTab::updateActions);
     connect(&m_session, &ProjectSession::projectOpened, this, [this] {
+        m_choicesLoaded = false;
         reloadProjectChoices();
         reloadCandidateNames();
+        updateActions();
     });
     connect(&m_session, &ProjectSession::projectClosed, this, &RunTab::onProjectClosed);
     connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
@@ -138,14 +146,26 @@ QWidget* RunTab::buildControls() {
     connect(m_stopAction, &QAction::triggered, this, &RunTab::stopRun);
 
     auto* controls = new QWidget;
-    auto* row = new QHBoxLayout(controls);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto* column = new QVBoxLayout(controls);
+    column->setContentsMargins(0, 0, 0, 0);
+    auto* row = new QHBoxLayout;
     for (QAction* action : {m_startAction, m_pauseAction, m_resumeAction, m_stopAction}) {
         addAction(action);
         QToolButton* button = buttonFor(action);
-        button->setAccessibleName(QString(action->text()).remove(QLatin1Char('&')));
+        const QString name = QString(action->text()).remove(QLatin1Char('&'));
+        button->setAccessibleName(name);
+        button->setObjectName(QStringLiteral("run%1Button").arg(name));
         row->addWidget(button);
     }
+    column->addLayout(row);
+    // Why Start cannot be pressed, in words: a disabled button alone says nothing.
+    m_startHint = new QLabel;
+    m_startHint->setObjectName(QStringLiteral("startHint"));
+    m_startHint->setAccessibleName(tr("Why Start is unavailable"));
+    m_startHint->setWordWrap(true);
+    m_startHint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_startHint->setVisible(false);
+    column->addWidget(m_startHint);
     return controls;
 }
 
@@ -201,6 +221,10 @@ void RunTab::reloadProjectChoices() {
             for (const domain::Criterion& criterion : *criteria) {
                 choices.criteria << criterion.name;
             }
+            auto latest = latestStoredRun(database);
+            if (latest) {
+                choices.latestRun = *latest;
+            }
             return choices;
         },
         [this](const ProjectChoices& choices) {
@@ -209,6 +233,13 @@ void RunTab::reloadProjectChoices() {
                 return;
             }
             m_form->setChoices(choices.judges, choices.criteria);
+            m_choicesLoaded = true;
+            // A project just opened shows its latest run, paused or not: its settings and
+            // how to continue it. A run already shown here is not replaced.
+            if (choices.latestRun && m_runId == 0 && !m_controller->isActive() && !m_starting) {
+                showStoredRun(*choices.latestRun);
+            }
+            updateActions();
         });
 }
 
@@ -314,10 +345,13 @@ void RunTab::startRun() {
                 updateActions(); // the project changed meanwhile
                 return;
             }
+            // Continuing the run shown keeps its charts; another run starts them anew.
+            if (*run != m_runId) {
+                m_history->clear();
+                m_failures->clear();
+                m_lastSnapshot.reset();
+            }
             m_runId = *run;
-            m_history->clear();
-            m_failures->clear();
-            m_lastSnapshot.reset();
             const auto job = m_controller->start(path, m_runId);
             if (!job) {
                 reportStartFailure(job.error().message);
@@ -384,7 +418,41 @@ void RunTab::onFailed(const QString& message) {
     showError(this, tr("The run failed."), message);
 }
 
+void RunTab::showStoredRun(const StoredRun& run) {
+    if (m_controller->isActive() || m_starting) {
+        return; // the settings identify the run going; another is shown after it
+    }
+    if (run.id != m_runId) {
+        m_history->clear();
+        m_failures->clear();
+        m_lastSnapshot.reset();
+        refreshCharts();
+    }
+    m_runId = run.id;
+    m_form->setSettings(run.settings);
+    m_progress->showStoredRun(run.status);
+    updateActions();
+}
+
+void RunTab::showRun(domain::RunId run) {
+    if (m_controller->isActive() || m_starting || !m_session.isOpen()) {
+        return;
+    }
+    m_session.run(
+        this,
+        [run](storage::ProjectDatabase& database) -> std::optional<StoredRun> {
+            auto stored = storedRun(database, run);
+            return stored ? std::optional<StoredRun>(*stored) : std::nullopt;
+        },
+        [this](const std::optional<StoredRun>& stored) {
+            if (stored) {
+                showStoredRun(*stored);
+            }
+        });
+}
+
 void RunTab::onProjectClosed() {
+    m_choicesLoaded = false;
     m_controller->stop();
     m_chartTimer.stop();
     m_history->clear();
@@ -403,10 +471,37 @@ void RunTab::refreshCharts() {
     m_throughputChart->refresh();
 }
 
+QString RunTab::whyStartIsUnavailable() const {
+    if (m_controller->isActive() || m_starting) {
+        return {}; // the buttons of a going run say enough
+    }
+    if (!m_session.isOpen()) {
+        return m_session.isOpening() ? tr("The project is opening…")
+                                     : tr("Open or create a project to start a run.");
+    }
+    if (!m_choicesLoaded) {
+        return tr("Reading the project's judges and criteria…");
+    }
+    const session::RunSettings settings = m_form->settings();
+    if (settings.judgeConfig.isEmpty()) {
+        return tr("The project has no judge yet: add one with Judges… in the menu bar.");
+    }
+    if (settings.criterion.isEmpty()) {
+        return tr("The project has no criterion yet: add one with Judges… in the menu bar.");
+    }
+    if (const session::Status valid = settings.validate(); !valid) {
+        return valid.message();
+    }
+    return {};
+}
+
 void RunTab::updateActions() {
     const session::RunState state = m_controller->state();
     const bool active = m_controller->isActive() || m_starting;
-    m_startAction->setEnabled(m_session.isOpen() && !active);
+    const QString hint = whyStartIsUnavailable();
+    m_startAction->setEnabled(!active && hint.isEmpty());
+    m_startHint->setText(hint);
+    m_startHint->setVisible(!hint.isEmpty());
     m_pauseAction->setEnabled(state == session::RunState::Running);
     m_resumeAction->setEnabled(state == session::RunState::Paused);
     m_stopAction->setEnabled(m_controller->isActive() && state != session::RunState::Stopping);

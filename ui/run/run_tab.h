@@ -24,6 +24,7 @@
 #include <optional>
 
 class QAction;
+class QLabel;
 class QPushButton;
 class QTableView;
 
@@ -36,6 +37,7 @@ class RunHistory;
 class RunProgressPanel;
 class RunSettingsForm;
 class ThroughputChart;
+struct StoredRun;
 
 class RunTab : public QWidget {
     Q_OBJECT
@@ -64,6 +66,10 @@ public:
     const std::optional<session::RunSnapshot>& lastSnapshot() const { return m_lastSnapshot; }
     // The run being shown (0: none yet).
     domain::RunId currentRun() const { return m_runId; }
+    // Shows a stored run (its settings, its state, how to continue it), read in the
+    // background; ignored while a run is going.
+    void showRun(domain::RunId run);
+    bool isRunActive() const { return m_controller->isActive() || m_starting; }
 
 public slots:
     // Creates the run (or continues the stored run with the same settings, with the
@@ -95,6 +101,8 @@ private:
     void onProjectClosed();
     void refreshCharts();
     void updateActions();
+    QString whyStartIsUnavailable() const;
+    void showStoredRun(const StoredRun& run);
     void reportStartFailure(const QString& message);
 
     ProjectSession& m_session;
@@ -107,6 +115,7 @@ private:
     PositionalBiasChart* m_biasChart = nullptr;
     ThroughputChart* m_throughputChart = nullptr;
     QTableView* m_failureView = nullptr;
+    QLabel* m_startHint = nullptr;
     QAction* m_startAction = nullptr;
     QAction* m_pauseAction = nullptr;
     QAction* m_resumeAction = nullptr;
@@ -114,7 +123,8 @@ private:
     QTimer m_chartTimer;
     QTimer m_estimateTimer;
     quint64 m_estimateGeneration = 0;
-    bool m_starting = false; // the run is being created in the background
+    bool m_starting = false;      // the run is being created in the background
+    bool m_choicesLoaded = false; // the open project's judges and criteria are in the form
     domain::RunId m_runId = 0;
     QHash<domain::CandidateId, QString> m_candidateNames;
     std::optional<session::RunSnapshot> m_lastSnapshot;

@@ -1,0 +1,376 @@
+// The analyst's first hour, walked through as a person does it: PairRank built
+// as main() builds it, the demo opening by itself, and from then on only clicks
+// and key presses on what is on screen. Each step checks what a person would
+// see: which buttons can be pressed, what the labels say, whether the charts move.
+#include "gui_test_support.h"
+#include "ui/main/main_window.h"
+#include "ui/run/history_chart.h"
+#include "ui/run/run_history.h"
+#include "ui/run/run_tab.h"
+#include "walkthrough_support.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSplitter>
+#include <QTableView>
+#include <QTcpServer>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeView>
+
+using namespace pairrank;
+using namespace pairrank::walkthrough;
+
+namespace {
+
+constexpr int kOpenTimeout = 60'000;
+constexpr int kRunTimeout = 60'000;
+
+QString runState() {
+    return shownText(visible<QLabel>(QStringLiteral("runState")));
+}
+
+QString runDetails() {
+    return shownText(visible<QLabel>(QStringLiteral("Time and cost left")));
+}
+
+QToolButton* runButton(const QString& name) {
+    return visible<QToolButton>(name);
+}
+
+// The number of points the convergence chart draws: what a person sees moving.
+int chartPoints(ui::MainWindow& window) {
+    int points = 0;
+    for (QAbstractSeries* series : window.runTab()->convergenceChart().chart()->series()) {
+        if (auto* line = qobject_cast<QLineSeries*>(series)) {
+            points += static_cast<int>(line->count());
+        }
+    }
+    return points;
+}
+
+int comparisonsShown() {
+    const auto* bar = visible<QProgressBar>(QStringLiteral("runProgress"));
+    return bar != nullptr ? bar->value() : -1;
+}
+
+// A port on 127.0.0.1 where nothing listens: every request to it is refused at once.
+quint16 closedPort() {
+    QTcpServer server;
+    if (!server.listen(QHostAddress::LocalHost, 0)) {
+        return 0;
+    }
+    return server.serverPort(); // closed when `server` goes
+}
+
+} // namespace
+
+class WalkthroughRunTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void firstStartF5RunsAndTheChartsMove();
+    void pauseResumeStopAndStartAgainKeepTheCharts();
+    void quittingDuringARunAsksAndTheNextStartShowsThePausedRun();
+    void aFailedRunSaysWhyInWordsAndKeepsTheWindowsLayout();
+    void theWindowFitsA1024By700Screen();
+    void tabLeavesTheCandidatesTableForTheProjectTree();
+};
+
+void WalkthroughRunTest::firstStartF5RunsAndTheChartsMove() {
+    StartedApplication application;
+    QVERIFY(application.waitUntilOpen(kOpenTimeout));
+    QVERIFY(clickTab(QStringLiteral("Run")));
+
+    // Start becomes available once the demo's judge and criterion are read; nothing
+    // else is needed on a first start.
+    QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+    QVERIFY(start != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
+    QVERIFY(visible<QLabel>(QStringLiteral("startHint")) == nullptr);
+
+    // Before the run the progress bar counts what the estimate plans, not "0 of 1".
+    QTRY_VERIFY_WITH_TIMEOUT(
+        shownText(visible<QLabel>(QStringLiteral("Estimate"))).contains(QStringLiteral("requests")),
+        kOpenTimeout);
+    auto* progress = visible<QProgressBar>(QStringLiteral("runProgress"));
+    QVERIFY(progress != nullptr);
+    QCOMPARE(progress->maximum(), 8 * 16 * 10); // 8 articles × 16 summaries × budget 10 N
+    QVERIFY2(shownText(visible<QLabel>(QStringLiteral("Estimate")))
+                 .contains(QLocale().toString(8 * 16 * 10)),
+             qPrintable(shownText(visible<QLabel>(QStringLiteral("Estimate")))));
+
+    QVERIFY(press(QKeySequence(Qt::Key_F5)));
+    QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Running")), kRunTimeout);
+    QVERIFY(!start->isEnabled());
+    QVERIFY(runButton(QStringLiteral("Pause"))->isEnabled());
+    QVERIFY(runButton(QStringLiteral("Stop"))->isEnabled());
+
+    // The charts move: their points grow as comparisons are stored.
+    QTRY_VERIFY_WITH_TIMEOUT(chartPoints(application.window()) >= 3, kRunTimeout);
+    const int earlier = chartPoints(application.window());
+    QTRY_VERIFY_WITH_TIMEOUT(chartPoints(application.window()) > earlier, kRunTimeout);
+    QTRY_VERIFY_WITH_TIMEOUT(comparisonsShown() >= 40, kRunTimeout);
+    // Requests at the judge never exceed the demo judge's concurrency (8).
+    static const QRegularExpression atJudge(QStringLiteral("at the judge: (\\d+)"));
+    const QRegularExpressionMatch match = atJudge.match(runDetails());
+    if (match.hasMatch()) {
+        QVERIFY2(match.captured(1).toInt() <= 8, qPrintable(runDetails()));
+    }
+    QVERIFY(press(QKeySequence(Qt::SHIFT | Qt::Key_F5)));
+    QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Stopped")), kRunTimeout);
+}
+
+void WalkthroughRunTest::pauseResumeStopAndStartAgainKeepTheCharts() {
+    StartedApplication application;
+    QVERIFY(application.waitUntilOpen(kOpenTimeout));
+    QVERIFY(clickTab(QStringLiteral("Run")));
+    QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+    QVERIFY(start != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
+    QVERIFY(click(start));
+    QTRY_VERIFY_WITH_TIMEOUT(comparisonsShown() >= 32, kRunTimeout);
+
+    // Pause: nothing new is asked; the panel stops quoting a rate and a time left.
+    QVERIFY(clickButton(QStringLiteral("Pause")));
+    QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Paused")), kRunTimeout);
+    QVERIFY(!runButton(QStringLiteral("Pause"))->isEnabled());
+    QVERIFY(runButton(QStringLiteral("Resume"))->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(!runDetails().contains(QStringLiteral("judgements/s")), 5'000);
+    QVERIFY2(!runDetails().contains(QStringLiteral("time left")), qPrintable(runDetails()));
+
+    QVERIFY(press(QKeySequence(Qt::Key_F7))); // Resume
+    QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Running")), kRunTimeout);
+    const int beforeStop = comparisonsShown();
+    QTRY_VERIFY_WITH_TIMEOUT(comparisonsShown() > beforeStop, kRunTimeout);
+
+    // Stop: the state says how to go on, in words, and nothing is at the judge any more.
+    QVERIFY(clickButton(QStringLiteral("Stop")));
+    QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Stopped")), kRunTimeout);
+    QVERIFY2(!runState().contains(QStringLiteral("stopped")), qPrintable(runState()));
+    QVERIFY2(!runDetails().contains(QStringLiteral("at the judge")), qPrintable(runDetails()));
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kRunTimeout);
+    const int pointsBefore = chartPoints(application.window());
+    const int doneBefore = comparisonsShown();
+    QVERIFY(pointsBefore > 0);
+
+    // Start again continues the same run: the charts keep their history.
+    QVERIFY(click(start));
+    QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Running")), kRunTimeout);
+    QVERIFY(comparisonsShown() >= doneBefore);
+    QVERIFY2(chartPoints(application.window()) >= pointsBefore,
+             qPrintable(QStringLiteral("%1 points before Start, %2 after")
+                            .arg(pointsBefore)
+                            .arg(chartPoints(application.window()))));
+    QTRY_VERIFY_WITH_TIMEOUT(comparisonsShown() > doneBefore, kRunTimeout);
+    QVERIFY(press(QKeySequence(Qt::SHIFT | Qt::Key_F5)));
+    QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Stopped")), kRunTimeout);
+}
+
+void WalkthroughRunTest::quittingDuringARunAsksAndTheNextStartShowsThePausedRun() {
+    std::shared_ptr<QTemporaryDir> settings;
+    {
+        StartedApplication first;
+        settings = first.settings();
+        QVERIFY(first.waitUntilOpen(kOpenTimeout));
+        QVERIFY(clickTab(QStringLiteral("Run")));
+        QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+        QVERIFY(start != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
+        // A setting other than the default, to see it again after the restart.
+        QVERIFY(chooseInCombo(visible<QComboBox>(QStringLiteral("Strategy")),
+                              QStringLiteral("Probability of reordering")));
+        QVERIFY(press(QKeySequence(Qt::Key_F5)));
+        QTRY_VERIFY_WITH_TIMEOUT(comparisonsShown() >= 24, kRunTimeout);
+
+        // Quit asks; keeping the run closes nothing.
+        QVERIFY(chooseMenu(first.window(), {QStringLiteral("File"), QStringLiteral("Quit")}));
+        QWidget* box = waitForModal();
+        QVERIFY2(
+            box != nullptr,
+            qPrintable(QStringLiteral("window shown: %1, state: %2, active: %3")
+                           .arg(first.window().isVisible())
+                           .arg(runState())
+                           .arg(QApplication::activeWindow()
+                                    ? QString::fromLatin1(
+                                          QApplication::activeWindow()->metaObject()->className())
+                                    : QStringLiteral("none"))));
+        QCOMPARE(box->objectName(), QStringLiteral("quitDuringRunBox"));
+        QVERIFY(clickButton(QStringLiteral("Keep Running"), box));
+        QTRY_VERIFY(!box->isVisible());
+        QVERIFY(first.window().isVisible());
+        QVERIFY(runState().startsWith(QStringLiteral("Running")));
+
+        // Quit again, and this time stop and quit.
+        QVERIFY(chooseMenu(first.window(), {QStringLiteral("File"), QStringLiteral("Quit")}));
+        box = waitForModal();
+        QVERIFY(box != nullptr);
+        QVERIFY(clickButton(QStringLiteral("Stop and Quit"), box));
+        QTRY_VERIFY_WITH_TIMEOUT(!first.window().isVisible(), kRunTimeout);
+    }
+
+    // The next start reopens the project with its run: the settings chosen, the run
+    // paused (or interrupted), and Start continues it.
+    StartedApplication second({}, {1280, 800}, settings);
+    QVERIFY(second.waitUntilOpen(kOpenTimeout));
+    QVERIFY(clickTab(QStringLiteral("Run")));
+    QTRY_VERIFY_WITH_TIMEOUT(runState().contains(QStringLiteral("Start (F5) continues")),
+                             kOpenTimeout);
+    QCOMPARE(shownText(visible<QComboBox>(QStringLiteral("Strategy"))),
+             QStringLiteral("Probability of reordering"));
+    QTRY_VERIFY_WITH_TIMEOUT(shownText(visible<QLabel>(QStringLiteral("Estimate")))
+                                 .contains(QStringLiteral("already stored")),
+                             kOpenTimeout);
+    QVERIFY(comparisonsShown() >= 24);
+
+    // The sidebar names the run by what tells it apart.
+    auto* tree = visible<QTreeView>(QStringLiteral("Project contents"));
+    QVERIFY(tree != nullptr);
+    QAbstractItemModel* model = tree->model();
+    QModelIndex runs;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, 0).data().toString().startsWith(QStringLiteral("Runs"))) {
+            runs = model->index(row, 0);
+        }
+    }
+    QVERIFY(runs.isValid());
+    QTRY_VERIFY_WITH_TIMEOUT(model->rowCount(runs) >= 1, kOpenTimeout);
+    const QString runText = model->index(0, 0, runs).data().toString();
+    QVERIFY2(runText.contains(QStringLiteral("coherence")) &&
+                 runText.contains(QStringLiteral("Probability of reordering")) &&
+                 (runText.contains(QStringLiteral("paused")) ||
+                  runText.contains(QStringLiteral("running"))),
+             qPrintable(runText));
+
+    QToolButton* start = visible<QToolButton>(QStringLiteral("Start"));
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
+    const int stored = comparisonsShown();
+    QVERIFY(click(start));
+    QTRY_VERIFY_WITH_TIMEOUT(comparisonsShown() > stored, kRunTimeout);
+    QVERIFY(press(QKeySequence(Qt::SHIFT | Qt::Key_F5)));
+    QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Stopped")), kRunTimeout);
+}
+
+void WalkthroughRunTest::aFailedRunSaysWhyInWordsAndKeepsTheWindowsLayout() {
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const quint16 port = closedPort();
+    QVERIFY(port != 0);
+    ui_test::RunProjectSpec spec;
+    spec.criterion = QStringLiteral("clarity");
+    domain::JudgeConfig refused;
+    refused.name = QStringLiteral("unreachable server");
+    refused.backend = QStringLiteral("openai-chat");
+    refused.model = QStringLiteral("any");
+    refused.endpoint = QStringLiteral("http://127.0.0.1:%1/v1").arg(port);
+    refused.settings = QJsonObject{{QStringLiteral("max_attempts"), 1},
+                                   {QStringLiteral("concurrency"), 1},
+                                   {QStringLiteral("circuit_breaker_failures"), 3}};
+    spec.judges.append(refused);
+    const QString path =
+        ui_test::buildRunProject(folder.path() + QStringLiteral("/down.pairrank"), spec);
+    QVERIFY(!path.isEmpty());
+
+    StartedApplication application(path);
+    QVERIFY(application.waitUntilOpen(kOpenTimeout));
+    QVERIFY(clickTab(QStringLiteral("Run")));
+    QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+    QVERIFY(start != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
+    auto* strategy = visible<QComboBox>(QStringLiteral("Strategy"));
+    QVERIFY(strategy != nullptr);
+    const int windowWidth = application.window().width();
+    const int formWidth = strategy->width();
+
+    QVERIFY(click(start));
+    QWidget* box = waitForModal(kRunTimeout);
+    QVERIFY(box != nullptr);
+    QVERIFY(qobject_cast<QMessageBox*>(box) != nullptr);
+    QVERIFY(clickButton(QStringLiteral("OK"), box));
+    QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Failed")), kRunTimeout);
+
+    // Plain words and a way on, not the request engine's jargon.
+    QVERIFY2(!runState().contains(QStringLiteral("circuit breaker")), qPrintable(runState()));
+    QVERIFY2(runState().contains(QStringLiteral("stopped answering")), qPrintable(runState()));
+    // The long message wraps: neither the window nor the settings got wider or narrower.
+    QTest::qWait(0);
+    QCOMPARE(application.window().width(), windowWidth);
+    QCOMPARE(strategy->width(), formWidth);
+    QVERIFY(QTest::qWaitForWindowExposed(&application.window()));
+    QVERIFY(visible<QLabel>(QStringLiteral("runState"))->width() <= application.window().width());
+}
+
+void WalkthroughRunTest::theWindowFitsA1024By700Screen() {
+    StartedApplication application({}, {1024, 700});
+    QVERIFY(application.waitUntilOpen(kOpenTimeout));
+    ui::MainWindow& window = application.window();
+    // On failure, which part asks for the width.
+    QStringList widths;
+    for (QWidget* part : window.findChildren<QWidget*>()) {
+        if (part->minimumSizeHint().width() > 500) {
+            widths << QStringLiteral("%1 %2: %3")
+                          .arg(QString::fromLatin1(part->metaObject()->className()),
+                               part->objectName())
+                          .arg(part->minimumSizeHint().width());
+        }
+    }
+    QVERIFY2(window.minimumSizeHint().width() <= 1024, qPrintable(widths.join(u'\n')));
+    QVERIFY2(window.width() <= 1024, qPrintable(QString::number(window.width())));
+    for (const QString& tab :
+         {QStringLiteral("Candidates"), QStringLiteral("Ranking"), QStringLiteral("Run"),
+          QStringLiteral("Annotate"), QStringLiteral("Calibration")}) {
+        QVERIFY(clickTab(tab));
+        QTest::qWait(0);
+        QVERIFY2(window.width() <= 1024, qPrintable(tab));
+        // The project tree stays on screen and usable.
+        auto* tree = visible<QTreeView>(QStringLiteral("Project contents"));
+        QVERIFY2(tree != nullptr && tree->width() >= 100, qPrintable(tab));
+    }
+}
+
+void WalkthroughRunTest::tabLeavesTheCandidatesTableForTheProjectTree() {
+    StartedApplication application;
+    QVERIFY(application.waitUntilOpen(kOpenTimeout));
+    QVERIFY(clickTab(QStringLiteral("Candidates")));
+    auto* tree = visible<QTreeView>(QStringLiteral("Project contents"));
+    QVERIFY(tree != nullptr);
+    QTableView* table = nullptr;
+    for (QTableView* view : application.window().findChildren<QTableView*>()) {
+        if (view->isVisible() && view->model() != nullptr && view->model()->rowCount() > 0) {
+            table = view;
+        }
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(
+        table != nullptr ||
+            [&]() {
+                for (QTableView* view : application.window().findChildren<QTableView*>()) {
+                    if (view->isVisible() && view->model() != nullptr &&
+                        view->model()->rowCount() > 0) {
+                        table = view;
+                    }
+                }
+                return table != nullptr;
+            }(),
+        kOpenTimeout);
+    QVERIFY(click(table->viewport()));
+    QVERIFY(table->hasFocus());
+    // A person presses Tab to get out of the table; within a few presses the keyboard
+    // reaches the project tree (the table has 128 rows × 4 columns of cells to trap it).
+    bool reached = false;
+    for (int presses = 0; presses < 20 && !reached; ++presses) {
+        QVERIFY(press(QKeySequence(Qt::Key_Tab)));
+        reached = tree->hasFocus();
+    }
+    QVERIFY2(reached,
+             qPrintable(QStringLiteral("the focus is on %1")
+                            .arg(QApplication::focusWidget() != nullptr
+                                     ? QString::fromLatin1(
+                                           QApplication::focusWidget()->metaObject()->className())
+                                     : QStringLiteral("nothing"))));
+}
+
+QTEST_MAIN(WalkthroughRunTest)
+#include "test_walkthrough_run.moc"

@@ -1,0 +1,37 @@
+// What the desktop application's main() builds once its QApplication exists:
+// the project session and the main window over it. The walkthrough tests build
+// this same object, so that they drive the window a user gets, opened the way
+// a user's is (asynchronously, the demo project on a first start).
+//
+// Threads: GUI thread only.
+#pragma once
+
+#include <QString>
+
+#include <memory>
+
+namespace pairrank::ui {
+
+class MainWindow;
+class ProjectSession;
+
+class DesktopApplication {
+public:
+    DesktopApplication();
+    ~DesktopApplication();
+    DesktopApplication(const DesktopApplication&) = delete;
+    DesktopApplication& operator=(const DesktopApplication&) = delete;
+
+    ProjectSession& session() const { return *m_session; }
+    MainWindow& window() const { return *m_window; }
+
+    // Shows the window and opens `projectPath`; when it is empty, the project open
+    // when PairRank last quit, else the demo project (created on first start).
+    void start(const QString& projectPath);
+
+private:
+    std::unique_ptr<ProjectSession> m_session;
+    std::unique_ptr<MainWindow> m_window; // destroyed before the session it shows
+};
+
+} // namespace pairrank::ui
