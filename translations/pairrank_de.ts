@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnnotationAgreement</name>
+    <message>
+        <source>Fleiss&apos; kappa needs at least three annotators</source>
+        <translation>Fleiss&apos; Kappa braucht mindestens drei Annotatoren</translation>
+    </message>
+    <message>
+        <source>no pair was labelled by every annotator</source>
+        <translation>kein Paar wurde von allen Annotatoren gelabelt</translation>
+    </message>
+</context>
+<context>
     <name>AnnotationQueue</name>
     <message>
         <source>no judgements in this context yet: random pair</source>
@@ -62,61 +73,6 @@
     </message>
 </context>
 <context>
-    <name>CandidateJudgementsText</name>
-    <message>
-        <source>Judgements involving this candidate: %1</source>
-        <translation>Urteile mit diesem Kandidaten: %1</translation>
-    </message>
-    <message>
-        <source>The newest %1 are shown.</source>
-        <translation>Die neuesten %1 werden angezeigt.</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <source>Shown</source>
-        <translation>Gezeigt</translation>
-    </message>
-    <message>
-        <source>P(this better)</source>
-        <translation>P(dieser besser)</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>first</source>
-        <translation>erster</translation>
-    </message>
-    <message>
-        <source>second</source>
-        <translation>zweiter</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>ok</translation>
-    </message>
-    <message>
-        <source>tie</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <source>refusal</source>
-        <translation>Verweigerung</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-</context>
-<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -125,6 +81,69 @@
     <message>
         <source>Trying the import without saving it…</source>
         <translation>Import wird ohne Speichern erprobt…</translation>
+    </message>
+</context>
+<context>
+    <name>MethodNames</name>
+    <message>
+        <source>Soft Bradley–Terry (PoE-BT)</source>
+        <translation>Weiches Bradley-Terry (PoE-BT)</translation>
+    </message>
+    <message>
+        <source>Gaussian PoE</source>
+        <translation>Gauß-PoE</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Beta</source>
+        <translation>PoE, Φ-Link, Beta</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Gaussian</source>
+        <translation>PoE, Φ-Link, Gauß</translation>
+    </message>
+    <message>
+        <source>Bradley–Terry (hard)</source>
+        <translation>Bradley-Terry (hart)</translation>
+    </message>
+    <message>
+        <source>Average probability</source>
+        <translation>Mittlere Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Win ratio</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>ε-uncertainty</source>
+        <translation>ε-Unsicherheit</translation>
+    </message>
+    <message>
+        <source>Probability of reordering</source>
+        <translation>Umordnungswahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>Varianz</translation>
+    </message>
+    <message>
+        <source>Minimum uncertainty</source>
+        <translation>Minimale Unsicherheit</translation>
+    </message>
+    <message>
+        <source>D-optimal</source>
+        <translation>D-optimal</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Random, no repeats</source>
+        <translation>Zufällig, ohne Wiederholung</translation>
+    </message>
+    <message>
+        <source>Symmetric random</source>
+        <translation>Symmetrisch zufällig</translation>
     </message>
 </context>
 <context>
@@ -187,6 +206,10 @@
     <message>
         <source>accuracy</source>
         <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
     </message>
 </context>
 <context>
@@ -465,16 +488,8 @@
         <translation>Es konnte keine Rangfolge berechnet werden.</translation>
     </message>
     <message>
-        <source>Scoring model %1; scores are centred to mean 0.</source>
-        <translation>Bewertungsmodell %1; Werte sind auf Mittelwert 0 zentriert.</translation>
-    </message>
-    <message>
         <source>Context %1</source>
         <translation>Kontext %1</translation>
-    </message>
-    <message>
-        <source>%1 comparisons, %2 human labels used.</source>
-        <translation>%1 Vergleiche, %2 menschliche Labels verwendet.</translation>
     </message>
     <message>
         <source>%1 more contexts are in the CSV and JSON exports.</source>
@@ -640,6 +655,22 @@
         <source>judged</source>
         <translation>bewertet</translation>
     </message>
+    <message>
+        <source>Scoring model %1, from the judges&apos; comparisons and the human labels of the criterion (skips left out); scores are centred to mean 0.</source>
+        <translation>Bewertungsmodell %1, aus den Vergleichen der Bewerter und den menschlichen Labels des Kriteriums (ohne Übersprungene); die Werte sind auf den Mittelwert 0 zentriert.</translation>
+    </message>
+    <message>
+        <source>Scoring model %1, from the judges&apos; comparisons only; scores are centred to mean 0.</source>
+        <translation>Bewertungsmodell %1, nur aus den Vergleichen der Bewerter; die Werte sind auf den Mittelwert 0 zentriert.</translation>
+    </message>
+    <message>
+        <source>%1 comparisons by judges, %2 human labels used.</source>
+        <translation>%1 Vergleiche durch Bewerter, %2 menschliche Labels verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 comparisons by judges.</source>
+        <translation>%1 Vergleiche durch Bewerter.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>
@@ -714,6 +745,25 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::AboutDialog</name>
+    <message>
+        <source>About PairRank</source>
+        <translation>Über PairRank</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Rangfolgen von Texten durch paarweise Vergleiche von LLM-Bewertern und Menschen.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Demo data provenance</source>
+        <translation>Herkunft der Demodaten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Demo project data&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Daten des Demoprojekts&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::AgreementTableModel</name>
     <message>
         <source>Annotator</source>
@@ -734,6 +784,10 @@
     <message>
         <source>Cohen&apos;s κ</source>
         <translation>Cohens κ</translation>
+    </message>
+    <message>
+        <source>judge “%1”</source>
+        <translation>Bewerter „%1“</translation>
     </message>
 </context>
 <context>
@@ -794,10 +848,6 @@
         <translation>%v von %m Labels</translation>
     </message>
     <message>
-        <source>Annotator:</source>
-        <translation>Annotator:</translation>
-    </message>
-    <message>
         <source>Criterion:</source>
         <translation>Kriterium:</translation>
     </message>
@@ -820,10 +870,6 @@
     <message>
         <source>Text B, on the right</source>
         <translation>Text B, rechts</translation>
-    </message>
-    <message>
-        <source>Why this pair</source>
-        <translation>Warum dieses Paar</translation>
     </message>
     <message>
         <source>Agreement</source>
@@ -870,10 +916,6 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>No pair to label: choose an annotator and a criterion, or every pair of this kind is labelled.</source>
-        <translation>Kein Paar zu labeln: Annotator und Kriterium wählen, oder alle Paare dieser Art sind gelabelt.</translation>
-    </message>
-    <message>
         <source>Open a project to annotate.</source>
         <translation>Öffnen Sie ein Projekt zum Annotieren.</translation>
     </message>
@@ -892,6 +934,42 @@
     <message>
         <source>%1 of %2 labels</source>
         <translation>%1 von %2 Labels</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Type your name here to start&lt;/b&gt; (every label is stored with it), then press Enter.</source>
+        <translation>&lt;b&gt;Geben Sie hier Ihren Namen ein, um zu beginnen&lt;/b&gt; (jedes Label wird damit gespeichert), und drücken Sie dann die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Annotator name needed</source>
+        <translation>Name des Annotators erforderlich</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotator:</source>
+        <translation>A&amp;nnotator:</translation>
+    </message>
+    <message>
+        <source>Annotation status</source>
+        <translation>Annotationsstatus</translation>
+    </message>
+    <message>
+        <source>Type your name in the Annotator field above to start labelling.</source>
+        <translation>Geben Sie Ihren Namen oben im Feld „Annotator“ ein, um mit dem Labeln zu beginnen.</translation>
+    </message>
+    <message>
+        <source>This project has no criterion yet, so there is nothing to label under. Add a criterion (what “better” means) first, for instance with a judge&apos;s prompt under Judges…, then come back.</source>
+        <translation>Dieses Projekt hat noch kein Kriterium, nach dem gelabelt werden könnte. Legen Sie zuerst ein Kriterium an (was „besser“ bedeutet), etwa mit dem Prompt eines Bewerters unter „Bewerter…“, und kommen Sie dann zurück.</translation>
+    </message>
+    <message>
+        <source>Looking for a pair to label…</source>
+        <translation>Ein Paar zum Labeln wird gesucht…</translation>
+    </message>
+    <message>
+        <source>No pair left to label: every pair from this source is labelled. Choose another source or criterion.</source>
+        <translation>Kein Paar mehr zu labeln: jedes Paar aus dieser Quelle ist gelabelt. Wählen Sie eine andere Quelle oder ein anderes Kriterium.</translation>
     </message>
 </context>
 <context>
@@ -1051,6 +1129,73 @@
             <numerusform>%n Urteile</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No calibrated report yet: %1</source>
+        <translation>Noch kein kalibrierter Bericht: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidateJudgementsModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>verweigert</translation>
+    </message>
+    <message>
+        <source>tie (%1)</source>
+        <translation>Unentschieden (%1)</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>erster</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>zweiter</translation>
+    </message>
+    <message>
+        <source>No answer to use: this attempt is not part of the ranking.</source>
+        <translation>Keine verwertbare Antwort: dieser Versuch geht nicht in die Rangfolge ein.</translation>
+    </message>
+    <message>
+        <source>Probability that this candidate is better than %1</source>
+        <translation>Wahrscheinlichkeit, dass dieser Kandidat besser ist als %1</translation>
+    </message>
+    <message>
+        <source>Judged %1</source>
+        <translation>Bewertet am %1</translation>
+    </message>
+    <message>
+        <source>The probability that this candidate is better, as the judge answered; or why the attempt gave no answer</source>
+        <translation>Die Wahrscheinlichkeit, dass dieser Kandidat besser ist, laut Antwort des Bewerters; oder warum der Versuch keine Antwort ergab</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Gezeigt</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateTableModel</name>
@@ -1177,6 +1322,24 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::CriterionListModel</name>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1 (nicht gespeichert)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n judgement(s); its prompt is fixed</source>
+        <translation>
+            <numerusform>Von %n Urteil verwendet; sein Prompt ist festgelegt</numerusform>
+            <numerusform>Von %n Urteilen verwendet; sein Prompt ist festgelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not used by any judgement yet; its prompt can be changed</source>
+        <translation>Noch von keinem Urteil verwendet; sein Prompt kann geändert werden</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::ExportReportDialog</name>
     <message>
         <source>Export report</source>
@@ -1185,10 +1348,6 @@
     <message>
         <source>Folder</source>
         <translation>Ordner</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
@@ -1243,10 +1402,6 @@
         <translation>Bericht exportieren nach</translation>
     </message>
     <message>
-        <source>The folder does not exist.</source>
-        <translation>Der Ordner existiert nicht.</translation>
-    </message>
-    <message>
         <source>Enter a file name.</source>
         <translation>Geben Sie einen Dateinamen ein.</translation>
     </message>
@@ -1267,6 +1422,46 @@
 %1</source>
         <translation>Diese Dateien existieren und werden ersetzt:
 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Browse for the folder</source>
+        <translation>Nach dem Ordner suchen</translation>
+    </message>
+    <message>
+        <source>Enter a folder.</source>
+        <translation>Geben Sie einen Ordner ein.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 ist eine Datei, kein Ordner.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist yet; Export offers to create it.</source>
+        <translation>Der Ordner existiert noch nicht; „Exportieren“ bietet an, ihn zu erstellen.</translation>
+    </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>Ordner erstellen?</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist. Create it and export there?</source>
+        <translation>Der Ordner %1 existiert nicht. Ihn erstellen und dorthin exportieren?</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>Der Ordner %1 konnte nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
     </message>
 </context>
 <context>
@@ -1449,15 +1644,22 @@
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
-    <message>
-        <source>The file cannot be read past row %1: %2</source>
-        <translation>Die Datei kann ab Zeile %1 nicht gelesen werden: %2</translation>
-    </message>
     <message numerus="yes">
         <source>The first %n row(s) of the file.</source>
         <translation>
             <numerusform>Die erste Zeile der Datei.</numerusform>
             <numerusform>Die ersten %n Zeilen der Datei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %n row(s) can be read: %1</source>
+        <translation>
+            <numerusform>Nur %n Zeile kann gelesen werden: %1</numerusform>
+            <numerusform>Nur die ersten %n Zeilen können gelesen werden: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1791,6 +1993,10 @@
         <source>Problem with the configuration</source>
         <translation>Problem mit der Konfiguration</translation>
     </message>
+    <message>
+        <source>none (e.g. OPENAI_API_KEY for a hosted API)</source>
+        <translation>keine (z. B. OPENAI_API_KEY für eine gehostete API)</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::JudgeTestRunner</name>
@@ -1850,10 +2056,6 @@
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <source>Sends one real request for the pair shown in the prompt preview, with the judge and prompt as edited.</source>
-        <translation>Sendet eine echte Anfrage für das in der Prompt-Vorschau gezeigte Paar, mit Bewerter und Prompt wie bearbeitet.</translation>
-    </message>
-    <message>
         <source>&amp;Test the judge</source>
         <translation>Bewerter &amp;testen</translation>
     </message>
@@ -1872,14 +2074,6 @@
     <message>
         <source>Raw &amp;answer:</source>
         <translation>Roh&amp;antwort:</translation>
-    </message>
-    <message>
-        <source>&amp;Connection</source>
-        <translation>&amp;Verbindung</translation>
-    </message>
-    <message>
-        <source>&amp;Prompt</source>
-        <translation>&amp;Prompt</translation>
     </message>
     <message>
         <source>&amp;Test</source>
@@ -1912,14 +2106,6 @@
     <message>
         <source>Stored judge configurations cannot be deleted from the project; the deletion was not saved.</source>
         <translation>Gespeicherte Bewerter-Konfigurationen können nicht aus dem Projekt gelöscht werden; das Löschen wurde nicht gespeichert.</translation>
-    </message>
-    <message>
-        <source>The prompt was not saved: %1</source>
-        <translation>Der Prompt wurde nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>The criterion “%1” is stored already and its prompt cannot be changed; type a new criterion name to save this prompt.</source>
-        <translation>Das Kriterium „%1“ ist bereits gespeichert und sein Prompt kann nicht geändert werden; geben Sie einen neuen Kriteriumsnamen ein, um diesen Prompt zu speichern.</translation>
     </message>
     <message>
         <source>Nothing to save.</source>
@@ -1979,6 +2165,106 @@
             <numerusform>p(A ist besser) = %1 (%n Versuch</numerusform>
             <numerusform>p(A ist besser) = %1 (%n Versuche</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Judges and criteria</source>
+        <translation>Bewerter und Kriterien</translation>
+    </message>
+    <message>
+        <source>Criteria</source>
+        <translation>Kriterien</translation>
+    </message>
+    <message>
+        <source>New crit&amp;erion…</source>
+        <translation>Neues Krit&amp;erium…</translation>
+    </message>
+    <message>
+        <source>New criterion</source>
+        <translation>Neues Kriterium</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Duplicate the criterion</source>
+        <translation>Kriterium duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the unsaved criterion</source>
+        <translation>Nicht gespeichertes Kriterium löschen</translation>
+    </message>
+    <message>
+        <source>What the test sends</source>
+        <translation>Was der Test sendet</translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation>Be&amp;werter</translation>
+    </message>
+    <message>
+        <source>Criterion &amp;prompt</source>
+        <translation>Kriteriums-&amp;Prompt</translation>
+    </message>
+    <message>
+        <source>What the candidates are compared on (e.g. helpfulness, correctness, clarity):</source>
+        <translation>Wonach die Kandidaten verglichen werden (z. B. Nützlichkeit, Korrektheit, Klarheit):</translation>
+    </message>
+    <message>
+        <source>Name of the new criterion</source>
+        <translation>Name des neuen Kriteriums</translation>
+    </message>
+    <message>
+        <source>A criterion needs a name.</source>
+        <translation>Ein Kriterium braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is a criterion “%1” already.</source>
+        <translation>Es gibt bereits ein Kriterium „%1“.</translation>
+    </message>
+    <message>
+        <source>New criterion “%1”: adjust its prompt, then Save.</source>
+        <translation>Neues Kriterium „%1“: passen Sie seinen Prompt an und klicken Sie dann auf „Speichern“.</translation>
+    </message>
+    <message>
+        <source>Select a judge and a criterion to test: the judge is asked with the criterion&apos;s prompt.</source>
+        <translation>Wählen Sie einen Bewerter und ein Kriterium zum Testen: der Bewerter wird mit dem Prompt des Kriteriums gefragt.</translation>
+    </message>
+    <message>
+        <source>Sends one real request to the judge “%1” with the prompt of the criterion “%2”, for the pair shown in the prompt preview. Judges and criteria are independent: a run pairs one of each.</source>
+        <translation>Sendet eine echte Anfrage an den Bewerter „%1“ mit dem Prompt des Kriteriums „%2“, für das in der Prompt-Vorschau gezeigte Paar. Bewerter und Kriterien sind unabhängig: ein Lauf kombiniert je einen Bewerter mit einem Kriterium.</translation>
+    </message>
+    <message>
+        <source>The criterion “%1” was not saved: %2</source>
+        <translation>Das Kriterium „%1“ wurde nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>it needs a name.</source>
+        <translation>es braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>another criterion has that name.</source>
+        <translation>ein anderes Kriterium hat diesen Namen.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The judges or criteria have changes that are not saved.</source>
+        <translation>Die Bewerter oder Kriterien haben nicht gespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>Vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>The prompt cannot be sent: %1</source>
+        <translation>Der Prompt kann nicht gesendet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2068,18 +2354,6 @@
         <translation>Erstellen oder öffnen Sie zuerst ein Projekt und importieren Sie dann Kandidaten.</translation>
     </message>
     <message>
-        <source>About PairRank</source>
-        <translation>Über PairRank</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Rangfolgen von Texten durch paarweise Vergleiche von LLM-Bewertern und Menschen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Demo project data&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Daten des Demoprojekts&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Opening %1 and checking its integrity…</source>
         <translation>%1 wird geöffnet und auf Integrität geprüft…</translation>
     </message>
@@ -2114,6 +2388,38 @@
     <message>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>A run is going: stop it to show another one.</source>
+        <translation>Ein Lauf ist im Gang: stoppen Sie ihn, um einen anderen anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Now</source>
+        <translation>Jetzt &amp;neu starten</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>A run is going</source>
+        <translation>Ein Lauf ist im Gang</translation>
+    </message>
+    <message>
+        <source>A run is going. Quit PairRank anyway?</source>
+        <translation>Ein Lauf ist im Gang. PairRank trotzdem beenden?</translation>
+    </message>
+    <message>
+        <source>Every answer received so far is stored. The run stops now; the next time this project is opened, Start (F5) in the Run tab continues it.</source>
+        <translation>Jede bisher erhaltene Antwort ist gespeichert. Der Lauf stoppt jetzt; wenn dieses Projekt das nächste Mal geöffnet wird, setzt „Starten“ (F5) im Tab „Lauf“ ihn fort.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and Quit</source>
+        <translation>&amp;Stoppen und beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Running</source>
+        <translation>&amp;Weiterlaufen lassen</translation>
     </message>
 </context>
 <context>
@@ -2153,6 +2459,18 @@
     <message>
         <source>Prior</source>
         <translation>Prior</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>in-distribution</source>
+        <translation>In-Distribution</translation>
+    </message>
+    <message>
+        <source>out-of-distribution</source>
+        <translation>Out-of-Distribution</translation>
     </message>
 </context>
 <context>
@@ -2271,14 +2589,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Run %1</source>
-        <translation>Lauf %1</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>created</source>
         <translation>angelegt</translation>
     </message>
@@ -2302,17 +2612,25 @@
         <source>imported</source>
         <translation>importiert</translation>
     </message>
+    <message>
+        <source>imported judgements</source>
+        <translation>importierte Urteile</translation>
+    </message>
+    <message>
+        <source>%1
+Judge: %2
+Model: %3
+Seed: %4
+Double-click or Enter to show it in the Run tab.</source>
+        <translation>%1
+Bewerter: %2
+Modell: %3
+Seed: %4
+Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PromptEditor</name>
-    <message>
-        <source>Criterion</source>
-        <translation>Kriterium</translation>
-    </message>
-    <message>
-        <source>Pick a criterion, or type a new name to define one</source>
-        <translation>Kriterium wählen oder einen neuen Namen eingeben, um eines anzulegen</translation>
-    </message>
     <message>
         <source>C&amp;riterion:</source>
         <translation>K&amp;riterium:</translation>
@@ -2361,6 +2679,57 @@
         <source>The project has no pair of candidates to show the prompt on yet.</source>
         <translation>Das Projekt hat noch kein Kandidatenpaar, an dem der Prompt gezeigt werden kann.</translation>
     </message>
+    <message>
+        <source>Criterion name</source>
+        <translation>Name des Kriteriums</translation>
+    </message>
+    <message>
+        <source>Criterion use</source>
+        <translation>Verwendung des Kriteriums</translation>
+    </message>
+    <message>
+        <source>Duplicate as a new &amp;criterion</source>
+        <translation>Als neues &amp;Kriterium duplizieren</translation>
+    </message>
+    <message>
+        <source>Duplicate as a new criterion</source>
+        <translation>Als neues Kriterium duplizieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n judgement(s), which were asked with this prompt: it cannot change any more. Duplicate it as a new criterion to ask differently.</source>
+        <translation>
+            <numerusform>Von %n Urteil verwendet, das mit diesem Prompt gefragt wurde: das Kriterium kann sich nicht mehr ändern. Duplizieren Sie es als neues Kriterium, um anders zu fragen.</numerusform>
+            <numerusform>Von %n Urteilen verwendet, die mit diesem Prompt gefragt wurden: das Kriterium kann sich nicht mehr ändern. Duplizieren Sie es als neues Kriterium, um anders zu fragen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No judgement uses this criterion yet: its prompt can be changed until a run asks a judge with it.</source>
+        <translation>Noch kein Urteil verwendet dieses Kriterium: sein Prompt kann geändert werden, bis ein Lauf einen Bewerter damit fragt.</translation>
+    </message>
+    <message>
+        <source>A new criterion: saved with the judges.</source>
+        <translation>Ein neues Kriterium: wird mit den Bewertern gespeichert.</translation>
+    </message>
+    <message>
+        <source>No criterion is selected. Create one with “New criterion…”.</source>
+        <translation>Kein Kriterium ausgewählt. Legen Sie eines mit „Neues Kriterium…“ an.</translation>
+    </message>
+    <message>
+        <source>Unique in the project</source>
+        <translation>Im Projekt eindeutig</translation>
+    </message>
+    <message>
+        <source>Runs refer to a stored criterion by its name</source>
+        <translation>Läufe verweisen über seinen Namen auf ein gespeichertes Kriterium</translation>
+    </message>
+    <message>
+        <source>No criterion is selected.</source>
+        <translation>Kein Kriterium ausgewählt.</translation>
+    </message>
+    <message>
+        <source>The criterion needs a name.</source>
+        <translation>Das Kriterium braucht einen Namen.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTab</name>
@@ -2391,10 +2760,6 @@
     <message>
         <source>Ranking</source>
         <translation>Rangfolge</translation>
-    </message>
-    <message>
-        <source>Candidate text and judgements</source>
-        <translation>Kandidatentext und Urteile</translation>
     </message>
     <message>
         <source>Select a candidate to read its text and the judgements that involve it.</source>
@@ -2429,6 +2794,55 @@
     <message>
         <source>No ranking: %1</source>
         <translation>Keine Rangfolge: %1</translation>
+    </message>
+    <message>
+        <source>Candidate text</source>
+        <translation>Kandidatentext</translation>
+    </message>
+    <message>
+        <source>All criteria</source>
+        <translation>Alle Kriterien</translation>
+    </message>
+    <message>
+        <source>Show the judgements of every criterion, not only of the one ranked</source>
+        <translation>Die Urteile aller Kriterien zeigen, nicht nur die des Kriteriums der Rangfolge</translation>
+    </message>
+    <message>
+        <source>Show failures</source>
+        <translation>Fehlschläge zeigen</translation>
+    </message>
+    <message>
+        <source>Show the attempts that gave no answer (failed calls and refusals), in grey</source>
+        <translation>Die Versuche ohne Antwort (fehlgeschlagene Aufrufe und Verweigerungen) grau zeigen</translation>
+    </message>
+    <message>
+        <source>Judgements of the selected candidate</source>
+        <translation>Urteile des ausgewählten Kandidaten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) of “%1” involve this candidate</source>
+        <translation>
+            <numerusform>%n Urteil zu „%1“ betrifft diesen Kandidaten</numerusform>
+            <numerusform>%n Urteile zu „%1“ betreffen diesen Kandidaten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) of every criterion involve this candidate</source>
+        <translation>
+            <numerusform>%n Urteil über alle Kriterien betrifft diesen Kandidaten</numerusform>
+            <numerusform>%n Urteile über alle Kriterien betreffen diesen Kandidaten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or refused attempt(s) not shown</source>
+        <translation>
+            <numerusform>%n fehlgeschlagener oder verweigerter Versuch nicht gezeigt</numerusform>
+            <numerusform>%n fehlgeschlagene oder verweigerte Versuche nicht gezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the newest %1 are listed</source>
+        <translation>die neuesten %1 sind aufgeführt</translation>
     </message>
 </context>
 <context>
@@ -2622,14 +3036,6 @@
         <translation>kein Preis gesetzt</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>%1 (assuming %2 per request)</source>
-        <translation>%1 (bei %2 pro Anfrage)</translation>
-    </message>
-    <message>
         <source>Estimate: %1 requests, %2 tokens, %3, %4</source>
         <translation>Schätzung: %1 Anfragen, %2 Tokens, %3, %4</translation>
     </message>
@@ -2658,10 +3064,6 @@
         <translation>Restkosten: %1</translation>
     </message>
     <message>
-        <source>in flight: %1</source>
-        <translation>laufend: %1</translation>
-    </message>
-    <message>
         <source>failures: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -2680,6 +3082,42 @@
     <message>
         <source>every pair asked</source>
         <translation>jedes Paar gefragt</translation>
+    </message>
+    <message>
+        <source>time known once the judge has answered</source>
+        <translation>Zeit bekannt, sobald der Bewerter geantwortet hat</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>etwa %1</translation>
+    </message>
+    <message>
+        <source>Start (F5) continues the run</source>
+        <translation>„Starten“ (F5) setzt den Lauf fort</translation>
+    </message>
+    <message>
+        <source>the judge stopped answering (%1). Check the judge with Judges… ▸ Test, then press Start (F5) to continue.</source>
+        <translation>der Bewerter antwortet nicht mehr (%1). Prüfen Sie den Bewerter mit Bewerter… ▸ Test und drücken Sie dann „Starten“ (F5), um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>Interrupted: Start (F5) continues the run</source>
+        <translation>Unterbrochen: „Starten“ (F5) setzt den Lauf fort</translation>
+    </message>
+    <message>
+        <source>Paused: Start (F5) continues the run</source>
+        <translation>Pausiert: „Starten“ (F5) setzt den Lauf fort</translation>
+    </message>
+    <message>
+        <source>Finished: a larger budget and Start (F5) continue it</source>
+        <translation>Fertig: ein größeres Budget und „Starten“ (F5) setzen ihn fort</translation>
+    </message>
+    <message>
+        <source>Failed: Start (F5) tries again</source>
+        <translation>Fehlgeschlagen: „Starten“ (F5) versucht es erneut</translation>
+    </message>
+    <message>
+        <source>at the judge: %1, waiting: %2</source>
+        <translation>beim Bewerter: %1, wartend: %2</translation>
     </message>
 </context>
 <context>
@@ -2709,34 +3147,6 @@
         <translation>Modell und Auswahl</translation>
     </message>
     <message>
-        <source>Soft Bradley–Terry (PoE-BT)</source>
-        <translation>Weiches Bradley-Terry (PoE-BT)</translation>
-    </message>
-    <message>
-        <source>Gaussian PoE</source>
-        <translation>Gauß-PoE</translation>
-    </message>
-    <message>
-        <source>PoE, Φ link, Beta</source>
-        <translation>PoE, Φ-Link, Beta</translation>
-    </message>
-    <message>
-        <source>PoE, Φ link, Gaussian</source>
-        <translation>PoE, Φ-Link, Gauß</translation>
-    </message>
-    <message>
-        <source>Bradley–Terry (hard)</source>
-        <translation>Bradley-Terry (hart)</translation>
-    </message>
-    <message>
-        <source>Average probability</source>
-        <translation>Mittlere Wahrscheinlichkeit</translation>
-    </message>
-    <message>
-        <source>Win ratio</source>
-        <translation>Siegquote</translation>
-    </message>
-    <message>
         <source>&amp;Model:</source>
         <translation>&amp;Modell:</translation>
     </message>
@@ -2763,38 +3173,6 @@
     <message>
         <source>How the positional bias δ of position A enters the model</source>
         <translation>Wie die Positionsverzerrung δ von Position A ins Modell eingeht</translation>
-    </message>
-    <message>
-        <source>ε-uncertainty</source>
-        <translation>ε-Unsicherheit</translation>
-    </message>
-    <message>
-        <source>Probability of reordering</source>
-        <translation>Umordnungswahrscheinlichkeit</translation>
-    </message>
-    <message>
-        <source>Variance</source>
-        <translation>Varianz</translation>
-    </message>
-    <message>
-        <source>Minimum uncertainty</source>
-        <translation>Minimale Unsicherheit</translation>
-    </message>
-    <message>
-        <source>D-optimal</source>
-        <translation>D-optimal</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Zufällig</translation>
-    </message>
-    <message>
-        <source>Random, no repeats</source>
-        <translation>Zufällig, ohne Wiederholung</translation>
-    </message>
-    <message>
-        <source>Symmetric random</source>
-        <translation>Symmetrisch zufällig</translation>
     </message>
     <message>
         <source>&amp;Strategy:</source>
@@ -3006,6 +3384,30 @@
     <message>
         <source>The run failed.</source>
         <translation>Der Lauf ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Why Start is unavailable</source>
+        <translation>Warum „Starten“ nicht verfügbar ist</translation>
+    </message>
+    <message>
+        <source>The project is opening…</source>
+        <translation>Das Projekt wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Open or create a project to start a run.</source>
+        <translation>Öffnen oder erstellen Sie ein Projekt, um einen Lauf zu starten.</translation>
+    </message>
+    <message>
+        <source>Reading the project&apos;s judges and criteria…</source>
+        <translation>Bewerter und Kriterien des Projekts werden gelesen…</translation>
+    </message>
+    <message>
+        <source>The project has no judge yet: add one with Judges… in the menu bar.</source>
+        <translation>Das Projekt hat noch keinen Bewerter: fügen Sie einen über „Bewerter…“ in der Menüleiste hinzu.</translation>
+    </message>
+    <message>
+        <source>The project has no criterion yet: add one with Judges… in the menu bar.</source>
+        <translation>Das Projekt hat noch kein Kriterium: fügen Sie eines über „Bewerter…“ in der Menüleiste hinzu.</translation>
     </message>
 </context>
 <context>

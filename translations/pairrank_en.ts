@@ -66,12 +66,29 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::CriterionListModel</name>
+    <message numerus="yes">
+        <source>Used by %n judgement(s); its prompt is fixed</source>
+        <translation>
+            <numerusform>Used by %n judgement; its prompt is fixed</numerusform>
+            <numerusform>Used by %n judgements; its prompt is fixed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::ImportMappingPage</name>
     <message numerus="yes">
         <source>The first %n row(s) of the file.</source>
         <translation>
             <numerusform>The first row of the file.</numerusform>
             <numerusform>The first %n rows of the file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %n row(s) can be read: %1</source>
+        <translation>
+            <numerusform>Only the first %n row can be read: %1</numerusform>
+            <numerusform>Only the first %n rows can be read: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -117,6 +134,16 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::PromptEditor</name>
+    <message numerus="yes">
+        <source>Used by %n judgement(s), which were asked with this prompt: it cannot change any more. Duplicate it as a new criterion to ask differently.</source>
+        <translation>
+            <numerusform>Used by %n judgement, which was asked with this prompt: it cannot change any more. Duplicate it as a new criterion to ask differently.</numerusform>
+            <numerusform>Used by %n judgements, which were asked with this prompt: it cannot change any more. Duplicate it as a new criterion to ask differently.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::RankingTab</name>
     <message numerus="yes">
         <source>%n judgement(s) used</source>
@@ -130,6 +157,27 @@
         <translation>
             <numerusform>%n failed or refused</numerusform>
             <numerusform>%n failed or refused</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) of “%1” involve this candidate</source>
+        <translation>
+            <numerusform>%n judgement of “%1” involves this candidate</numerusform>
+            <numerusform>%n judgements of “%1” involve this candidate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) of every criterion involve this candidate</source>
+        <translation>
+            <numerusform>%n judgement of every criterion involves this candidate</numerusform>
+            <numerusform>%n judgements of every criterion involve this candidate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or refused attempt(s) not shown</source>
+        <translation>
+            <numerusform>%n failed or refused attempt not shown</numerusform>
+            <numerusform>%n failed or refused attempts not shown</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AnnotationAgreement</name>
+    <message>
+        <source>Fleiss&apos; kappa needs at least three annotators</source>
+        <translation>kappa de Fleiss: se necesitan al menos tres anotadores</translation>
+    </message>
+    <message>
+        <source>no pair was labelled by every annotator</source>
+        <translation>ningún par fue etiquetado por todos los anotadores</translation>
+    </message>
+</context>
+<context>
     <name>AnnotationQueue</name>
     <message>
         <source>no judgements in this context yet: random pair</source>
@@ -62,61 +73,6 @@
     </message>
 </context>
 <context>
-    <name>CandidateJudgementsText</name>
-    <message>
-        <source>Judgements involving this candidate: %1</source>
-        <translation>Juicios en los que participa este candidato: %1</translation>
-    </message>
-    <message>
-        <source>The newest %1 are shown.</source>
-        <translation>Se muestran los %1 más recientes.</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Rival</translation>
-    </message>
-    <message>
-        <source>Shown</source>
-        <translation>Posición</translation>
-    </message>
-    <message>
-        <source>P(this better)</source>
-        <translation>P(este mejor)</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>first</source>
-        <translation>primero</translation>
-    </message>
-    <message>
-        <source>second</source>
-        <translation>segundo</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>ok</translation>
-    </message>
-    <message>
-        <source>tie</source>
-        <translation>empate</translation>
-    </message>
-    <message>
-        <source>refusal</source>
-        <translation>rechazo</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fallido</translation>
-    </message>
-</context>
-<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -125,6 +81,69 @@
     <message>
         <source>Trying the import without saving it…</source>
         <translation>Probando la importación sin guardarla…</translation>
+    </message>
+</context>
+<context>
+    <name>MethodNames</name>
+    <message>
+        <source>Soft Bradley–Terry (PoE-BT)</source>
+        <translation>Bradley-Terry suave (PoE-BT)</translation>
+    </message>
+    <message>
+        <source>Gaussian PoE</source>
+        <translation>PoE gaussiano</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Beta</source>
+        <translation>PoE, enlace Φ, beta</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Gaussian</source>
+        <translation>PoE, enlace Φ, gaussiano</translation>
+    </message>
+    <message>
+        <source>Bradley–Terry (hard)</source>
+        <translation>Bradley-Terry (estricto)</translation>
+    </message>
+    <message>
+        <source>Average probability</source>
+        <translation>Probabilidad media</translation>
+    </message>
+    <message>
+        <source>Win ratio</source>
+        <translation>Proporción de victorias</translation>
+    </message>
+    <message>
+        <source>ε-uncertainty</source>
+        <translation>ε-incertidumbre</translation>
+    </message>
+    <message>
+        <source>Probability of reordering</source>
+        <translation>Probabilidad de reordenación</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>Varianza</translation>
+    </message>
+    <message>
+        <source>Minimum uncertainty</source>
+        <translation>Incertidumbre mínima</translation>
+    </message>
+    <message>
+        <source>D-optimal</source>
+        <translation>D-óptima</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Random, no repeats</source>
+        <translation>Aleatoria, sin repetir</translation>
+    </message>
+    <message>
+        <source>Symmetric random</source>
+        <translation>Aleatoria simétrica</translation>
     </message>
 </context>
 <context>
@@ -187,6 +206,10 @@
     <message>
         <source>accuracy</source>
         <translation>precisión</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (continuación)</translation>
     </message>
 </context>
 <context>
@@ -465,16 +488,8 @@
         <translation>No se pudo calcular ninguna clasificación.</translation>
     </message>
     <message>
-        <source>Scoring model %1; scores are centred to mean 0.</source>
-        <translation>Modelo de puntuación %1; las puntuaciones están centradas en media 0.</translation>
-    </message>
-    <message>
         <source>Context %1</source>
         <translation>Contexto %1</translation>
-    </message>
-    <message>
-        <source>%1 comparisons, %2 human labels used.</source>
-        <translation>Se usaron %1 comparaciones y %2 etiquetas humanas.</translation>
     </message>
     <message>
         <source>%1 more contexts are in the CSV and JSON exports.</source>
@@ -640,6 +655,22 @@
         <source>judged</source>
         <translation>juzgados</translation>
     </message>
+    <message>
+        <source>Scoring model %1, from the judges&apos; comparisons and the human labels of the criterion (skips left out); scores are centred to mean 0.</source>
+        <translation>Modelo de puntuación %1, a partir de las comparaciones de los jueces y las etiquetas humanas del criterio (excluidos los saltos); las puntuaciones están centradas en media 0.</translation>
+    </message>
+    <message>
+        <source>Scoring model %1, from the judges&apos; comparisons only; scores are centred to mean 0.</source>
+        <translation>Modelo de puntuación %1, solo a partir de las comparaciones de los jueces; las puntuaciones están centradas en media 0.</translation>
+    </message>
+    <message>
+        <source>%1 comparisons by judges, %2 human labels used.</source>
+        <translation>Se usaron %1 comparaciones de jueces y %2 etiquetas humanas.</translation>
+    </message>
+    <message>
+        <source>%1 comparisons by judges.</source>
+        <translation>%1 comparaciones de jueces.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>
@@ -714,6 +745,25 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::AboutDialog</name>
+    <message>
+        <source>About PairRank</source>
+        <translation>Acerca de PairRank</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Clasificar textos mediante comparaciones por pares de jueces LLM y personas.&lt;/p&gt;&lt;p&gt;Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Demo data provenance</source>
+        <translation>Procedencia de los datos de demostración</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Demo project data&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Datos del proyecto de demostración&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::AgreementTableModel</name>
     <message>
         <source>Annotator</source>
@@ -734,6 +784,10 @@
     <message>
         <source>Cohen&apos;s κ</source>
         <translation>κ de Cohen</translation>
+    </message>
+    <message>
+        <source>judge “%1”</source>
+        <translation>juez «%1»</translation>
     </message>
 </context>
 <context>
@@ -794,10 +848,6 @@
         <translation>%v de %m etiquetas</translation>
     </message>
     <message>
-        <source>Annotator:</source>
-        <translation>Anotador:</translation>
-    </message>
-    <message>
         <source>Criterion:</source>
         <translation>Criterio:</translation>
     </message>
@@ -820,10 +870,6 @@
     <message>
         <source>Text B, on the right</source>
         <translation>Texto B, a la derecha</translation>
-    </message>
-    <message>
-        <source>Why this pair</source>
-        <translation>Por qué este par</translation>
     </message>
     <message>
         <source>Agreement</source>
@@ -870,10 +916,6 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>No pair to label: choose an annotator and a criterion, or every pair of this kind is labelled.</source>
-        <translation>No hay par que etiquetar: elija un anotador y un criterio, o todos los pares de este tipo están etiquetados.</translation>
-    </message>
-    <message>
         <source>Open a project to annotate.</source>
         <translation>Abra un proyecto para anotar.</translation>
     </message>
@@ -892,6 +934,42 @@
     <message>
         <source>%1 of %2 labels</source>
         <translation>%1 de %2 etiquetas</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Su nombre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Type your name here to start&lt;/b&gt; (every label is stored with it), then press Enter.</source>
+        <translation>&lt;b&gt;Escriba aquí su nombre para empezar&lt;/b&gt; (cada etiqueta se guarda con él) y pulse Intro.</translation>
+    </message>
+    <message>
+        <source>Annotator name needed</source>
+        <translation>Se necesita el nombre del anotador</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotator:</source>
+        <translation>Anota&amp;dor:</translation>
+    </message>
+    <message>
+        <source>Annotation status</source>
+        <translation>Estado de la anotación</translation>
+    </message>
+    <message>
+        <source>Type your name in the Annotator field above to start labelling.</source>
+        <translation>Escriba su nombre en el campo Anotador de arriba para empezar a etiquetar.</translation>
+    </message>
+    <message>
+        <source>This project has no criterion yet, so there is nothing to label under. Add a criterion (what “better” means) first, for instance with a judge&apos;s prompt under Judges…, then come back.</source>
+        <translation>Este proyecto aún no tiene ningún criterio, así que no hay nada con lo que etiquetar. Añada primero un criterio (qué significa «mejor»), por ejemplo con el prompt de un juez en Jueces…, y luego vuelva.</translation>
+    </message>
+    <message>
+        <source>Looking for a pair to label…</source>
+        <translation>Buscando un par que etiquetar…</translation>
+    </message>
+    <message>
+        <source>No pair left to label: every pair from this source is labelled. Choose another source or criterion.</source>
+        <translation>No queda ningún par que etiquetar: todos los pares de esta fuente están etiquetados. Elija otra fuente u otro criterio.</translation>
     </message>
 </context>
 <context>
@@ -1051,6 +1129,73 @@
             <numerusform>%n juicios</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No calibrated report yet: %1</source>
+        <translation>Aún no hay informe calibrado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidateJudgementsModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>rechazado</translation>
+    </message>
+    <message>
+        <source>tie (%1)</source>
+        <translation>empate (%1)</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>primero</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>segundo</translation>
+    </message>
+    <message>
+        <source>No answer to use: this attempt is not part of the ranking.</source>
+        <translation>Sin respuesta utilizable: este intento no forma parte de la clasificación.</translation>
+    </message>
+    <message>
+        <source>Probability that this candidate is better than %1</source>
+        <translation>Probabilidad de que este candidato sea mejor que %1</translation>
+    </message>
+    <message>
+        <source>Judged %1</source>
+        <translation>Juzgado el %1</translation>
+    </message>
+    <message>
+        <source>The probability that this candidate is better, as the judge answered; or why the attempt gave no answer</source>
+        <translation>La probabilidad de que este candidato sea mejor, según respondió el juez; o por qué el intento no dio respuesta</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Criterio</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juez</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateTableModel</name>
@@ -1177,6 +1322,24 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::CriterionListModel</name>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1 (sin guardar)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n judgement(s); its prompt is fixed</source>
+        <translation>
+            <numerusform>Usado por %n juicio; su prompt es fijo</numerusform>
+            <numerusform>Usado por %n juicios; su prompt es fijo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not used by any judgement yet; its prompt can be changed</source>
+        <translation>Aún no lo usa ningún juicio; su prompt se puede cambiar</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::ExportReportDialog</name>
     <message>
         <source>Export report</source>
@@ -1185,10 +1348,6 @@
     <message>
         <source>Folder</source>
         <translation>Carpeta</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Examinar…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
@@ -1243,10 +1402,6 @@
         <translation>Exportar el informe a</translation>
     </message>
     <message>
-        <source>The folder does not exist.</source>
-        <translation>La carpeta no existe.</translation>
-    </message>
-    <message>
         <source>Enter a file name.</source>
         <translation>Escriba un nombre de archivo.</translation>
     </message>
@@ -1267,6 +1422,46 @@
 %1</source>
         <translation>Estos archivos existen y se reemplazarán:
 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>Browse for the folder</source>
+        <translation>Buscar la carpeta</translation>
+    </message>
+    <message>
+        <source>Enter a folder.</source>
+        <translation>Escriba una carpeta.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 es un archivo, no una carpeta.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist yet; Export offers to create it.</source>
+        <translation>La carpeta aún no existe; Exportar ofrece crearla.</translation>
+    </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>¿Crear la carpeta?</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist. Create it and export there?</source>
+        <translation>La carpeta %1 no existe. ¿Crearla y exportar allí?</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Crear</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>No se pudo crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Reemplazar</translation>
     </message>
 </context>
 <context>
@@ -1449,15 +1644,22 @@
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
-    <message>
-        <source>The file cannot be read past row %1: %2</source>
-        <translation>El archivo no se puede leer más allá de la fila %1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>The first %n row(s) of the file.</source>
         <translation>
             <numerusform>La primera fila del archivo.</numerusform>
             <numerusform>Las primeras %n filas del archivo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>No se puede leer el archivo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %n row(s) can be read: %1</source>
+        <translation>
+            <numerusform>Solo se puede leer %n fila (la primera): %1</numerusform>
+            <numerusform>Solo se pueden leer las primeras %n filas: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1791,6 +1993,10 @@
         <source>Problem with the configuration</source>
         <translation>Problema en la configuración</translation>
     </message>
+    <message>
+        <source>none (e.g. OPENAI_API_KEY for a hosted API)</source>
+        <translation>ninguna (p. ej. OPENAI_API_KEY para una API alojada)</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::JudgeTestRunner</name>
@@ -1850,10 +2056,6 @@
         <translation>Rehacer</translation>
     </message>
     <message>
-        <source>Sends one real request for the pair shown in the prompt preview, with the judge and prompt as edited.</source>
-        <translation>Envía una solicitud real para el par que se ve en la vista previa del prompt, con el juez y el prompt editados.</translation>
-    </message>
-    <message>
         <source>&amp;Test the judge</source>
         <translation>&amp;Probar el juez</translation>
     </message>
@@ -1872,14 +2074,6 @@
     <message>
         <source>Raw &amp;answer:</source>
         <translation>Respuesta en &amp;bruto:</translation>
-    </message>
-    <message>
-        <source>&amp;Connection</source>
-        <translation>&amp;Conexión</translation>
-    </message>
-    <message>
-        <source>&amp;Prompt</source>
-        <translation>P&amp;rompt</translation>
     </message>
     <message>
         <source>&amp;Test</source>
@@ -1912,14 +2106,6 @@
     <message>
         <source>Stored judge configurations cannot be deleted from the project; the deletion was not saved.</source>
         <translation>Las configuraciones de juez guardadas no se pueden eliminar del proyecto; la eliminación no se guardó.</translation>
-    </message>
-    <message>
-        <source>The prompt was not saved: %1</source>
-        <translation>El prompt no se guardó: %1</translation>
-    </message>
-    <message>
-        <source>The criterion “%1” is stored already and its prompt cannot be changed; type a new criterion name to save this prompt.</source>
-        <translation>El criterio «%1» ya está guardado y su prompt no se puede cambiar; escriba un nombre de criterio nuevo para guardar este prompt.</translation>
     </message>
     <message>
         <source>Nothing to save.</source>
@@ -1979,6 +2165,106 @@
             <numerusform>p(A es mejor) = %1 (%n intento</numerusform>
             <numerusform>p(A es mejor) = %1 (%n intentos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Judges and criteria</source>
+        <translation>Jueces y criterios</translation>
+    </message>
+    <message>
+        <source>Criteria</source>
+        <translation>Criterios</translation>
+    </message>
+    <message>
+        <source>New crit&amp;erion…</source>
+        <translation>Nuevo criteri&amp;o…</translation>
+    </message>
+    <message>
+        <source>New criterion</source>
+        <translation>Nuevo criterio</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <source>Duplicate the criterion</source>
+        <translation>Duplicar el criterio</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the unsaved criterion</source>
+        <translation>Eliminar el criterio sin guardar</translation>
+    </message>
+    <message>
+        <source>What the test sends</source>
+        <translation>Lo que envía la prueba</translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation>&amp;Juez</translation>
+    </message>
+    <message>
+        <source>Criterion &amp;prompt</source>
+        <translation>Prompt &amp;del criterio</translation>
+    </message>
+    <message>
+        <source>What the candidates are compared on (e.g. helpfulness, correctness, clarity):</source>
+        <translation>En qué se comparan los candidatos (p. ej. utilidad, corrección, claridad):</translation>
+    </message>
+    <message>
+        <source>Name of the new criterion</source>
+        <translation>Nombre del nuevo criterio</translation>
+    </message>
+    <message>
+        <source>A criterion needs a name.</source>
+        <translation>Un criterio necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>There is a criterion “%1” already.</source>
+        <translation>Ya hay un criterio «%1».</translation>
+    </message>
+    <message>
+        <source>New criterion “%1”: adjust its prompt, then Save.</source>
+        <translation>Nuevo criterio «%1»: ajuste su prompt y luego guarde.</translation>
+    </message>
+    <message>
+        <source>Select a judge and a criterion to test: the judge is asked with the criterion&apos;s prompt.</source>
+        <translation>Seleccione un juez y un criterio para probar: al juez se le pregunta con el prompt del criterio.</translation>
+    </message>
+    <message>
+        <source>Sends one real request to the judge “%1” with the prompt of the criterion “%2”, for the pair shown in the prompt preview. Judges and criteria are independent: a run pairs one of each.</source>
+        <translation>Envía una solicitud real al juez «%1» con el prompt del criterio «%2», para el par que se muestra en la vista previa del prompt. Los jueces y los criterios son independientes: una ejecución combina uno de cada.</translation>
+    </message>
+    <message>
+        <source>The criterion “%1” was not saved: %2</source>
+        <translation>El criterio «%1» no se guardó: %2</translation>
+    </message>
+    <message>
+        <source>it needs a name.</source>
+        <translation>necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>another criterion has that name.</source>
+        <translation>otro criterio tiene ese nombre.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The judges or criteria have changes that are not saved.</source>
+        <translation>Los jueces o criterios tienen cambios que no se han guardado.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>¿Guardarlos antes de cerrar?</translation>
+    </message>
+    <message>
+        <source>The prompt cannot be sent: %1</source>
+        <translation>No se puede enviar el prompt: %1</translation>
     </message>
 </context>
 <context>
@@ -2068,18 +2354,6 @@
         <translation>Cree o abra primero un proyecto y luego importe candidatos en él.</translation>
     </message>
     <message>
-        <source>About PairRank</source>
-        <translation>Acerca de PairRank</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Clasificar textos mediante comparaciones por pares de jueces LLM y personas.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Demo project data&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Datos del proyecto de demostración&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Opening %1 and checking its integrity…</source>
         <translation>Abriendo %1 y comprobando su integridad…</translation>
     </message>
@@ -2114,6 +2388,38 @@
     <message>
         <source>Lan&amp;guage</source>
         <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>A run is going: stop it to show another one.</source>
+        <translation>Hay una ejecución en curso: deténgala para mostrar otra.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Now</source>
+        <translation>&amp;Reiniciar ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Más tarde</translation>
+    </message>
+    <message>
+        <source>A run is going</source>
+        <translation>Hay una ejecución en curso</translation>
+    </message>
+    <message>
+        <source>A run is going. Quit PairRank anyway?</source>
+        <translation>Hay una ejecución en curso. ¿Salir de PairRank de todos modos?</translation>
+    </message>
+    <message>
+        <source>Every answer received so far is stored. The run stops now; the next time this project is opened, Start (F5) in the Run tab continues it.</source>
+        <translation>Todas las respuestas recibidas hasta ahora están guardadas. La ejecución se detiene ahora; la próxima vez que se abra este proyecto, Iniciar (F5) en la pestaña Ejecución la continuará.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and Quit</source>
+        <translation>&amp;Detener y salir</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Running</source>
+        <translation>&amp;Seguir ejecutando</translation>
     </message>
 </context>
 <context>
@@ -2153,6 +2459,18 @@
     <message>
         <source>Prior</source>
         <translation>A priori</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>in-distribution</source>
+        <translation>dentro de la distribución</translation>
+    </message>
+    <message>
+        <source>out-of-distribution</source>
+        <translation>fuera de la distribución</translation>
     </message>
 </context>
 <context>
@@ -2271,14 +2589,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Run %1</source>
-        <translation>Ejecución %1</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>created</source>
         <translation>creada</translation>
     </message>
@@ -2302,17 +2612,25 @@
         <source>imported</source>
         <translation>importada</translation>
     </message>
+    <message>
+        <source>imported judgements</source>
+        <translation>juicios importados</translation>
+    </message>
+    <message>
+        <source>%1
+Judge: %2
+Model: %3
+Seed: %4
+Double-click or Enter to show it in the Run tab.</source>
+        <translation>%1
+Juez: %2
+Modelo: %3
+Semilla: %4
+Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PromptEditor</name>
-    <message>
-        <source>Criterion</source>
-        <translation>Criterio</translation>
-    </message>
-    <message>
-        <source>Pick a criterion, or type a new name to define one</source>
-        <translation>Elija un criterio, o escriba un nombre nuevo para definir uno</translation>
-    </message>
     <message>
         <source>C&amp;riterion:</source>
         <translation>C&amp;riterio:</translation>
@@ -2361,6 +2679,57 @@
         <source>The project has no pair of candidates to show the prompt on yet.</source>
         <translation>El proyecto aún no tiene ningún par de candidatos en el que mostrar el prompt.</translation>
     </message>
+    <message>
+        <source>Criterion name</source>
+        <translation>Nombre del criterio</translation>
+    </message>
+    <message>
+        <source>Criterion use</source>
+        <translation>Uso del criterio</translation>
+    </message>
+    <message>
+        <source>Duplicate as a new &amp;criterion</source>
+        <translation>Duplicar como nuevo &amp;criterio</translation>
+    </message>
+    <message>
+        <source>Duplicate as a new criterion</source>
+        <translation>Duplicar como nuevo criterio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n judgement(s), which were asked with this prompt: it cannot change any more. Duplicate it as a new criterion to ask differently.</source>
+        <translation>
+            <numerusform>Usado por %n juicio, que se preguntó con este prompt: ya no puede cambiar. Duplíquelo como nuevo criterio para preguntar de otra forma.</numerusform>
+            <numerusform>Usado por %n juicios, que se preguntaron con este prompt: ya no puede cambiar. Duplíquelo como nuevo criterio para preguntar de otra forma.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No judgement uses this criterion yet: its prompt can be changed until a run asks a judge with it.</source>
+        <translation>Aún no hay ningún juicio que use este criterio: su prompt se puede cambiar hasta que una ejecución pregunte a un juez con él.</translation>
+    </message>
+    <message>
+        <source>A new criterion: saved with the judges.</source>
+        <translation>Un criterio nuevo: se guarda con los jueces.</translation>
+    </message>
+    <message>
+        <source>No criterion is selected. Create one with “New criterion…”.</source>
+        <translation>No hay ningún criterio seleccionado. Cree uno con «Nuevo criterio…».</translation>
+    </message>
+    <message>
+        <source>Unique in the project</source>
+        <translation>Único en el proyecto</translation>
+    </message>
+    <message>
+        <source>Runs refer to a stored criterion by its name</source>
+        <translation>Las ejecuciones se refieren a un criterio guardado por su nombre</translation>
+    </message>
+    <message>
+        <source>No criterion is selected.</source>
+        <translation>No hay ningún criterio seleccionado.</translation>
+    </message>
+    <message>
+        <source>The criterion needs a name.</source>
+        <translation>El criterio necesita un nombre.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTab</name>
@@ -2391,10 +2760,6 @@
     <message>
         <source>Ranking</source>
         <translation>Clasificación</translation>
-    </message>
-    <message>
-        <source>Candidate text and judgements</source>
-        <translation>Texto del candidato y juicios</translation>
     </message>
     <message>
         <source>Select a candidate to read its text and the judgements that involve it.</source>
@@ -2429,6 +2794,55 @@
     <message>
         <source>No ranking: %1</source>
         <translation>Sin clasificación: %1</translation>
+    </message>
+    <message>
+        <source>Candidate text</source>
+        <translation>Texto del candidato</translation>
+    </message>
+    <message>
+        <source>All criteria</source>
+        <translation>Todos los criterios</translation>
+    </message>
+    <message>
+        <source>Show the judgements of every criterion, not only of the one ranked</source>
+        <translation>Mostrar los juicios de todos los criterios, no solo los del clasificado</translation>
+    </message>
+    <message>
+        <source>Show failures</source>
+        <translation>Mostrar fallos</translation>
+    </message>
+    <message>
+        <source>Show the attempts that gave no answer (failed calls and refusals), in grey</source>
+        <translation>Mostrar en gris los intentos que no dieron respuesta (llamadas fallidas y rechazos)</translation>
+    </message>
+    <message>
+        <source>Judgements of the selected candidate</source>
+        <translation>Juicios del candidato seleccionado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) of “%1” involve this candidate</source>
+        <translation>
+            <numerusform>Este candidato participa en %n juicio de «%1»</numerusform>
+            <numerusform>Este candidato participa en %n juicios de «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) of every criterion involve this candidate</source>
+        <translation>
+            <numerusform>Este candidato participa en %n juicio (todos los criterios)</numerusform>
+            <numerusform>Este candidato participa en %n juicios (todos los criterios)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or refused attempt(s) not shown</source>
+        <translation>
+            <numerusform>%n intento fallido o rechazado no se muestra</numerusform>
+            <numerusform>%n intentos fallidos o rechazados no se muestran</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the newest %1 are listed</source>
+        <translation>se muestran los %1 más recientes</translation>
     </message>
 </context>
 <context>
@@ -2622,14 +3036,6 @@
         <translation>sin precio definido</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>desconocido</translation>
-    </message>
-    <message>
-        <source>%1 (assuming %2 per request)</source>
-        <translation>%1 (suponiendo %2 por solicitud)</translation>
-    </message>
-    <message>
         <source>Estimate: %1 requests, %2 tokens, %3, %4</source>
         <translation>Estimación: %1 solicitudes, %2 tokens, %3, %4</translation>
     </message>
@@ -2658,10 +3064,6 @@
         <translation>coste restante: %1</translation>
     </message>
     <message>
-        <source>in flight: %1</source>
-        <translation>en curso: %1</translation>
-    </message>
-    <message>
         <source>failures: %1</source>
         <translation>fallos: %1</translation>
     </message>
@@ -2680,6 +3082,42 @@
     <message>
         <source>every pair asked</source>
         <translation>todos los pares preguntados</translation>
+    </message>
+    <message>
+        <source>time known once the judge has answered</source>
+        <translation>el tiempo se sabrá cuando el juez haya respondido</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>aproximadamente %1</translation>
+    </message>
+    <message>
+        <source>Start (F5) continues the run</source>
+        <translation>Iniciar (F5) continúa la ejecución</translation>
+    </message>
+    <message>
+        <source>the judge stopped answering (%1). Check the judge with Judges… ▸ Test, then press Start (F5) to continue.</source>
+        <translation>el juez dejó de responder (%1). Compruebe el juez con Jueces… ▸ Prueba y luego pulse Iniciar (F5) para continuar.</translation>
+    </message>
+    <message>
+        <source>Interrupted: Start (F5) continues the run</source>
+        <translation>Interrumpida: Iniciar (F5) continúa la ejecución</translation>
+    </message>
+    <message>
+        <source>Paused: Start (F5) continues the run</source>
+        <translation>En pausa: Iniciar (F5) continúa la ejecución</translation>
+    </message>
+    <message>
+        <source>Finished: a larger budget and Start (F5) continue it</source>
+        <translation>Terminada: un presupuesto mayor e Iniciar (F5) la continúan</translation>
+    </message>
+    <message>
+        <source>Failed: Start (F5) tries again</source>
+        <translation>Fallida: Iniciar (F5) lo vuelve a intentar</translation>
+    </message>
+    <message>
+        <source>at the judge: %1, waiting: %2</source>
+        <translation>en el juez: %1, en espera: %2</translation>
     </message>
 </context>
 <context>
@@ -2709,34 +3147,6 @@
         <translation>Modelo y selección</translation>
     </message>
     <message>
-        <source>Soft Bradley–Terry (PoE-BT)</source>
-        <translation>Bradley-Terry suave (PoE-BT)</translation>
-    </message>
-    <message>
-        <source>Gaussian PoE</source>
-        <translation>PoE gaussiano</translation>
-    </message>
-    <message>
-        <source>PoE, Φ link, Beta</source>
-        <translation>PoE, enlace Φ, beta</translation>
-    </message>
-    <message>
-        <source>PoE, Φ link, Gaussian</source>
-        <translation>PoE, enlace Φ, gaussiano</translation>
-    </message>
-    <message>
-        <source>Bradley–Terry (hard)</source>
-        <translation>Bradley-Terry (estricto)</translation>
-    </message>
-    <message>
-        <source>Average probability</source>
-        <translation>Probabilidad media</translation>
-    </message>
-    <message>
-        <source>Win ratio</source>
-        <translation>Proporción de victorias</translation>
-    </message>
-    <message>
         <source>&amp;Model:</source>
         <translation>&amp;Modelo:</translation>
     </message>
@@ -2763,38 +3173,6 @@
     <message>
         <source>How the positional bias δ of position A enters the model</source>
         <translation>Cómo entra en el modelo el sesgo de posición δ de la posición A</translation>
-    </message>
-    <message>
-        <source>ε-uncertainty</source>
-        <translation>ε-incertidumbre</translation>
-    </message>
-    <message>
-        <source>Probability of reordering</source>
-        <translation>Probabilidad de reordenación</translation>
-    </message>
-    <message>
-        <source>Variance</source>
-        <translation>Varianza</translation>
-    </message>
-    <message>
-        <source>Minimum uncertainty</source>
-        <translation>Incertidumbre mínima</translation>
-    </message>
-    <message>
-        <source>D-optimal</source>
-        <translation>D-óptima</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Aleatorio</translation>
-    </message>
-    <message>
-        <source>Random, no repeats</source>
-        <translation>Aleatoria, sin repetir</translation>
-    </message>
-    <message>
-        <source>Symmetric random</source>
-        <translation>Aleatoria simétrica</translation>
     </message>
     <message>
         <source>&amp;Strategy:</source>
@@ -3006,6 +3384,30 @@
     <message>
         <source>The run failed.</source>
         <translation>La ejecución falló.</translation>
+    </message>
+    <message>
+        <source>Why Start is unavailable</source>
+        <translation>Por qué Iniciar no está disponible</translation>
+    </message>
+    <message>
+        <source>The project is opening…</source>
+        <translation>Abriendo el proyecto…</translation>
+    </message>
+    <message>
+        <source>Open or create a project to start a run.</source>
+        <translation>Abra o cree un proyecto para iniciar una ejecución.</translation>
+    </message>
+    <message>
+        <source>Reading the project&apos;s judges and criteria…</source>
+        <translation>Leyendo los jueces y criterios del proyecto…</translation>
+    </message>
+    <message>
+        <source>The project has no judge yet: add one with Judges… in the menu bar.</source>
+        <translation>El proyecto aún no tiene ningún juez: añada uno con Jueces… en la barra de menús.</translation>
+    </message>
+    <message>
+        <source>The project has no criterion yet: add one with Judges… in the menu bar.</source>
+        <translation>El proyecto aún no tiene ningún criterio: añada uno con Jueces… en la barra de menús.</translation>
     </message>
 </context>
 <context>

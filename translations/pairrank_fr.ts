@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AnnotationAgreement</name>
+    <message>
+        <source>Fleiss&apos; kappa needs at least three annotators</source>
+        <translation>le kappa de Fleiss nécessite au moins trois annotateurs</translation>
+    </message>
+    <message>
+        <source>no pair was labelled by every annotator</source>
+        <translation>aucune paire n’a été étiquetée par tous les annotateurs</translation>
+    </message>
+</context>
+<context>
     <name>AnnotationQueue</name>
     <message>
         <source>no judgements in this context yet: random pair</source>
@@ -62,61 +73,6 @@
     </message>
 </context>
 <context>
-    <name>CandidateJudgementsText</name>
-    <message>
-        <source>Judgements involving this candidate: %1</source>
-        <translation>Jugements impliquant ce candidat&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The newest %1 are shown.</source>
-        <translation>Les %1 plus récents sont affichés.</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Adversaire</translation>
-    </message>
-    <message>
-        <source>Shown</source>
-        <translation>Position</translation>
-    </message>
-    <message>
-        <source>P(this better)</source>
-        <translation>P(celui-ci meilleur)</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>first</source>
-        <translation>premier</translation>
-    </message>
-    <message>
-        <source>second</source>
-        <translation>second</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>ok</translation>
-    </message>
-    <message>
-        <source>tie</source>
-        <translation>égalité</translation>
-    </message>
-    <message>
-        <source>refusal</source>
-        <translation>refus</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>échec</translation>
-    </message>
-</context>
-<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -125,6 +81,69 @@
     <message>
         <source>Trying the import without saving it…</source>
         <translation>Essai de l’importation sans l’enregistrer…</translation>
+    </message>
+</context>
+<context>
+    <name>MethodNames</name>
+    <message>
+        <source>Soft Bradley–Terry (PoE-BT)</source>
+        <translation>Bradley-Terry souple (PoE-BT)</translation>
+    </message>
+    <message>
+        <source>Gaussian PoE</source>
+        <translation>PoE gaussien</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Beta</source>
+        <translation>PoE, lien Φ, bêta</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Gaussian</source>
+        <translation>PoE, lien Φ, gaussien</translation>
+    </message>
+    <message>
+        <source>Bradley–Terry (hard)</source>
+        <translation>Bradley-Terry (strict)</translation>
+    </message>
+    <message>
+        <source>Average probability</source>
+        <translation>Probabilité moyenne</translation>
+    </message>
+    <message>
+        <source>Win ratio</source>
+        <translation>Ratio de victoires</translation>
+    </message>
+    <message>
+        <source>ε-uncertainty</source>
+        <translation>ε-incertitude</translation>
+    </message>
+    <message>
+        <source>Probability of reordering</source>
+        <translation>Probabilité de réordonnancement</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>Variance</translation>
+    </message>
+    <message>
+        <source>Minimum uncertainty</source>
+        <translation>Incertitude minimale</translation>
+    </message>
+    <message>
+        <source>D-optimal</source>
+        <translation>D-optimal</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <source>Random, no repeats</source>
+        <translation>Aléatoire, sans répétition</translation>
+    </message>
+    <message>
+        <source>Symmetric random</source>
+        <translation>Aléatoire symétrique</translation>
     </message>
 </context>
 <context>
@@ -187,6 +206,10 @@
     <message>
         <source>accuracy</source>
         <translation>précision</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
     </message>
 </context>
 <context>
@@ -465,16 +488,8 @@
         <translation>Aucun classement n’a pu être calculé.</translation>
     </message>
     <message>
-        <source>Scoring model %1; scores are centred to mean 0.</source>
-        <translation>Modèle de score %1&#xa0;; les scores sont centrés sur une moyenne de 0.</translation>
-    </message>
-    <message>
         <source>Context %1</source>
         <translation>Contexte %1</translation>
-    </message>
-    <message>
-        <source>%1 comparisons, %2 human labels used.</source>
-        <translation>%1 comparaisons et %2 étiquettes humaines utilisées.</translation>
     </message>
     <message>
         <source>%1 more contexts are in the CSV and JSON exports.</source>
@@ -640,6 +655,22 @@
         <source>judged</source>
         <translation>jugés</translation>
     </message>
+    <message>
+        <source>Scoring model %1, from the judges&apos; comparisons and the human labels of the criterion (skips left out); scores are centred to mean 0.</source>
+        <translation>Modèle de score %1, à partir des comparaisons des juges et des étiquettes humaines du critère (paires passées exclues)&#xa0;; les scores sont centrés sur une moyenne de 0.</translation>
+    </message>
+    <message>
+        <source>Scoring model %1, from the judges&apos; comparisons only; scores are centred to mean 0.</source>
+        <translation>Modèle de score %1, à partir des seules comparaisons des juges&#xa0;; les scores sont centrés sur une moyenne de 0.</translation>
+    </message>
+    <message>
+        <source>%1 comparisons by judges, %2 human labels used.</source>
+        <translation>%1 comparaisons par des juges, %2 étiquettes humaines utilisées.</translation>
+    </message>
+    <message>
+        <source>%1 comparisons by judges.</source>
+        <translation>%1 comparaisons par des juges.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>
@@ -714,6 +745,25 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::AboutDialog</name>
+    <message>
+        <source>About PairRank</source>
+        <translation>À propos de PairRank</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Classer des textes par comparaisons par paires, par des juges LLM et des personnes.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Demo data provenance</source>
+        <translation>Provenance des données de démonstration</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Demo project data&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Données du projet de démonstration&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::AgreementTableModel</name>
     <message>
         <source>Annotator</source>
@@ -734,6 +784,10 @@
     <message>
         <source>Cohen&apos;s κ</source>
         <translation>κ de Cohen</translation>
+    </message>
+    <message>
+        <source>judge “%1”</source>
+        <translation>juge «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -794,10 +848,6 @@
         <translation>%v sur %m étiquettes</translation>
     </message>
     <message>
-        <source>Annotator:</source>
-        <translation>Annotateur&#xa0;:</translation>
-    </message>
-    <message>
         <source>Criterion:</source>
         <translation>Critère&#xa0;:</translation>
     </message>
@@ -820,10 +870,6 @@
     <message>
         <source>Text B, on the right</source>
         <translation>Texte B, à droite</translation>
-    </message>
-    <message>
-        <source>Why this pair</source>
-        <translation>Pourquoi cette paire</translation>
     </message>
     <message>
         <source>Agreement</source>
@@ -870,10 +916,6 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>No pair to label: choose an annotator and a criterion, or every pair of this kind is labelled.</source>
-        <translation>Aucune paire à étiqueter&#xa0;: choisissez un annotateur et un critère, ou toutes les paires de ce type sont étiquetées.</translation>
-    </message>
-    <message>
         <source>Open a project to annotate.</source>
         <translation>Ouvrez un projet pour annoter.</translation>
     </message>
@@ -892,6 +934,42 @@
     <message>
         <source>%1 of %2 labels</source>
         <translation>%1 sur %2 étiquettes</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Type your name here to start&lt;/b&gt; (every label is stored with it), then press Enter.</source>
+        <translation>&lt;b&gt;Saisissez votre nom ici pour commencer&lt;/b&gt; (chaque étiquette est enregistrée avec lui), puis appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Annotator name needed</source>
+        <translation>Nom d’annotateur requis</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotator:</source>
+        <translation>Ann&amp;otateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Annotation status</source>
+        <translation>État de l’annotation</translation>
+    </message>
+    <message>
+        <source>Type your name in the Annotator field above to start labelling.</source>
+        <translation>Saisissez votre nom dans le champ Annotateur ci-dessus pour commencer à étiqueter.</translation>
+    </message>
+    <message>
+        <source>This project has no criterion yet, so there is nothing to label under. Add a criterion (what “better” means) first, for instance with a judge&apos;s prompt under Judges…, then come back.</source>
+        <translation>Ce projet n’a pas encore de critère&#xa0;: il n’y a donc rien sous quoi étiqueter. Ajoutez d’abord un critère (ce que «&#xa0;meilleur&#xa0;» signifie), par exemple avec le prompt d’un juge dans Juges…, puis revenez.</translation>
+    </message>
+    <message>
+        <source>Looking for a pair to label…</source>
+        <translation>Recherche d’une paire à étiqueter…</translation>
+    </message>
+    <message>
+        <source>No pair left to label: every pair from this source is labelled. Choose another source or criterion.</source>
+        <translation>Plus aucune paire à étiqueter&#xa0;: toutes les paires de cette source sont étiquetées. Choisissez une autre source ou un autre critère.</translation>
     </message>
 </context>
 <context>
@@ -1051,6 +1129,73 @@
             <numerusform>%n jugements</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No calibrated report yet: %1</source>
+        <translation>Pas encore de rapport calibré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidateJudgementsModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <source>tie (%1)</source>
+        <translation>égalité (%1)</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>premier</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>second</translation>
+    </message>
+    <message>
+        <source>No answer to use: this attempt is not part of the ranking.</source>
+        <translation>Aucune réponse utilisable&#xa0;: cette tentative ne compte pas dans le classement.</translation>
+    </message>
+    <message>
+        <source>Probability that this candidate is better than %1</source>
+        <translation>Probabilité que ce candidat soit meilleur que %1</translation>
+    </message>
+    <message>
+        <source>Judged %1</source>
+        <translation>Jugé le %1</translation>
+    </message>
+    <message>
+        <source>The probability that this candidate is better, as the judge answered; or why the attempt gave no answer</source>
+        <translation>La probabilité que ce candidat soit meilleur, selon la réponse du juge&#xa0;; ou la raison pour laquelle la tentative n’a donné aucune réponse</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Critère</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juge</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateTableModel</name>
@@ -1177,6 +1322,24 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::CriterionListModel</name>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1 (non enregistré)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n judgement(s); its prompt is fixed</source>
+        <translation>
+            <numerusform>Utilisé par %n jugement&#xa0;; son prompt est figé</numerusform>
+            <numerusform>Utilisé par %n jugements&#xa0;; son prompt est figé</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not used by any judgement yet; its prompt can be changed</source>
+        <translation>Utilisé par aucun jugement pour l’instant&#xa0;; son prompt peut être modifié</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::ExportReportDialog</name>
     <message>
         <source>Export report</source>
@@ -1185,10 +1348,6 @@
     <message>
         <source>Folder</source>
         <translation>Dossier</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
@@ -1243,10 +1402,6 @@
         <translation>Exporter le rapport vers</translation>
     </message>
     <message>
-        <source>The folder does not exist.</source>
-        <translation>Le dossier n’existe pas.</translation>
-    </message>
-    <message>
         <source>Enter a file name.</source>
         <translation>Saisissez un nom de fichier.</translation>
     </message>
@@ -1267,6 +1422,46 @@
 %1</source>
         <translation>Ces fichiers existent et seront remplacés&#xa0;:
 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Browse for the folder</source>
+        <translation>Rechercher le dossier</translation>
+    </message>
+    <message>
+        <source>Enter a folder.</source>
+        <translation>Saisissez un dossier.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 est un fichier, pas un dossier.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist yet; Export offers to create it.</source>
+        <translation>Le dossier n’existe pas encore&#xa0;; Exporter proposera de le créer.</translation>
+    </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>Créer le dossier&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist. Create it and export there?</source>
+        <translation>Le dossier %1 n’existe pas. Le créer et y exporter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Créer</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>Le dossier %1 n’a pas pu être créé.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
     </message>
 </context>
 <context>
@@ -1449,15 +1644,22 @@
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
-    <message>
-        <source>The file cannot be read past row %1: %2</source>
-        <translation>Le fichier est illisible au-delà de la ligne %1&#xa0;: %2</translation>
-    </message>
     <message numerus="yes">
         <source>The first %n row(s) of the file.</source>
         <translation>
-            <numerusform>La première ligne du fichier.</numerusform>
+            <numerusform>La première ligne du fichier (%n ligne).</numerusform>
             <numerusform>Les %n premières lignes du fichier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Le fichier ne peut pas être lu&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %n row(s) can be read: %1</source>
+        <translation>
+            <numerusform>Seule %n ligne (la première) peut être lue&#xa0;: %1</numerusform>
+            <numerusform>Seules les %n premières lignes peuvent être lues&#xa0;: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1791,6 +1993,10 @@
         <source>Problem with the configuration</source>
         <translation>Problème dans la configuration</translation>
     </message>
+    <message>
+        <source>none (e.g. OPENAI_API_KEY for a hosted API)</source>
+        <translation>aucune (p. ex. OPENAI_API_KEY pour une API hébergée)</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::JudgeTestRunner</name>
@@ -1850,10 +2056,6 @@
         <translation>Rétablir</translation>
     </message>
     <message>
-        <source>Sends one real request for the pair shown in the prompt preview, with the judge and prompt as edited.</source>
-        <translation>Envoie une vraie requête pour la paire affichée dans l’aperçu du prompt, avec le juge et le prompt modifiés.</translation>
-    </message>
-    <message>
         <source>&amp;Test the judge</source>
         <translation>&amp;Tester le juge</translation>
     </message>
@@ -1872,14 +2074,6 @@
     <message>
         <source>Raw &amp;answer:</source>
         <translation>Réponse &amp;brute&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Connection</source>
-        <translation>&amp;Connexion</translation>
-    </message>
-    <message>
-        <source>&amp;Prompt</source>
-        <translation>&amp;Prompt</translation>
     </message>
     <message>
         <source>&amp;Test</source>
@@ -1912,14 +2106,6 @@
     <message>
         <source>Stored judge configurations cannot be deleted from the project; the deletion was not saved.</source>
         <translation>Les configurations de juge enregistrées ne peuvent pas être supprimées du projet&#xa0;; la suppression n’a pas été enregistrée.</translation>
-    </message>
-    <message>
-        <source>The prompt was not saved: %1</source>
-        <translation>Le prompt n’a pas été enregistré&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The criterion “%1” is stored already and its prompt cannot be changed; type a new criterion name to save this prompt.</source>
-        <translation>Le critère «&#xa0;%1&#xa0;» est déjà enregistré et son prompt ne peut plus être modifié&#xa0;; saisissez un nouveau nom de critère pour enregistrer ce prompt.</translation>
     </message>
     <message>
         <source>Nothing to save.</source>
@@ -1979,6 +2165,106 @@
             <numerusform>p(A est meilleur) = %1 (%n tentative</numerusform>
             <numerusform>p(A est meilleur) = %1 (%n tentatives</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Judges and criteria</source>
+        <translation>Juges et critères</translation>
+    </message>
+    <message>
+        <source>Criteria</source>
+        <translation>Critères</translation>
+    </message>
+    <message>
+        <source>New crit&amp;erion…</source>
+        <translation>Nouveau cr&amp;itère…</translation>
+    </message>
+    <message>
+        <source>New criterion</source>
+        <translation>Nouveau critère</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Duplicate the criterion</source>
+        <translation>Dupliquer le critère</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the unsaved criterion</source>
+        <translation>Supprimer le critère non enregistré</translation>
+    </message>
+    <message>
+        <source>What the test sends</source>
+        <translation>Ce que le test envoie</translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation>&amp;Juge</translation>
+    </message>
+    <message>
+        <source>Criterion &amp;prompt</source>
+        <translation>Prompt &amp;du critère</translation>
+    </message>
+    <message>
+        <source>What the candidates are compared on (e.g. helpfulness, correctness, clarity):</source>
+        <translation>Ce sur quoi les candidats sont comparés (p. ex. utilité, exactitude, clarté)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Name of the new criterion</source>
+        <translation>Nom du nouveau critère</translation>
+    </message>
+    <message>
+        <source>A criterion needs a name.</source>
+        <translation>Un critère doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>There is a criterion “%1” already.</source>
+        <translation>Il existe déjà un critère «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>New criterion “%1”: adjust its prompt, then Save.</source>
+        <translation>Nouveau critère «&#xa0;%1&#xa0;»&#xa0;: ajustez son prompt, puis cliquez sur Enregistrer.</translation>
+    </message>
+    <message>
+        <source>Select a judge and a criterion to test: the judge is asked with the criterion&apos;s prompt.</source>
+        <translation>Sélectionnez un juge et un critère à tester&#xa0;: le juge est interrogé avec le prompt du critère.</translation>
+    </message>
+    <message>
+        <source>Sends one real request to the judge “%1” with the prompt of the criterion “%2”, for the pair shown in the prompt preview. Judges and criteria are independent: a run pairs one of each.</source>
+        <translation>Envoie une vraie requête au juge «&#xa0;%1&#xa0;» avec le prompt du critère «&#xa0;%2&#xa0;», pour la paire affichée dans l’aperçu du prompt. Juges et critères sont indépendants&#xa0;: une exécution associe un juge et un critère.</translation>
+    </message>
+    <message>
+        <source>The criterion “%1” was not saved: %2</source>
+        <translation>Le critère «&#xa0;%1&#xa0;» n’a pas été enregistré&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>it needs a name.</source>
+        <translation>il doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>another criterion has that name.</source>
+        <translation>un autre critère porte ce nom.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The judges or criteria have changes that are not saved.</source>
+        <translation>Les juges ou les critères ont des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>Les enregistrer avant de fermer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The prompt cannot be sent: %1</source>
+        <translation>Le prompt ne peut pas être envoyé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2068,18 +2354,6 @@
         <translation>Créez ou ouvrez d’abord un projet, puis importez-y des candidats.</translation>
     </message>
     <message>
-        <source>About PairRank</source>
-        <translation>À propos de PairRank</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Classer des textes par comparaisons par paires, par des juges LLM et des personnes.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Demo project data&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Données du projet de démonstration&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Opening %1 and checking its integrity…</source>
         <translation>Ouverture de %1 et vérification de son intégrité…</translation>
     </message>
@@ -2114,6 +2388,38 @@
     <message>
         <source>Lan&amp;guage</source>
         <translation>Lan&amp;gue</translation>
+    </message>
+    <message>
+        <source>A run is going: stop it to show another one.</source>
+        <translation>Une exécution est en cours&#xa0;: arrêtez-la pour en afficher une autre.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Now</source>
+        <translation>&amp;Redémarrer maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+        <source>A run is going</source>
+        <translation>Une exécution est en cours</translation>
+    </message>
+    <message>
+        <source>A run is going. Quit PairRank anyway?</source>
+        <translation>Une exécution est en cours. Quitter PairRank quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Every answer received so far is stored. The run stops now; the next time this project is opened, Start (F5) in the Run tab continues it.</source>
+        <translation>Toutes les réponses reçues jusqu’ici sont enregistrées. L’exécution s’arrête maintenant&#xa0;; à la prochaine ouverture de ce projet, Démarrer (F5) dans l’onglet Exécution la poursuivra.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and Quit</source>
+        <translation>&amp;Arrêter et quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Running</source>
+        <translation>&amp;Poursuivre l’exécution</translation>
     </message>
 </context>
 <context>
@@ -2153,6 +2459,18 @@
     <message>
         <source>Prior</source>
         <translation>A priori</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>in-distribution</source>
+        <translation>dans la distribution</translation>
+    </message>
+    <message>
+        <source>out-of-distribution</source>
+        <translation>hors distribution</translation>
     </message>
 </context>
 <context>
@@ -2271,14 +2589,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Run %1</source>
-        <translation>Exécution %1</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>created</source>
         <translation>créée</translation>
     </message>
@@ -2302,17 +2612,25 @@
         <source>imported</source>
         <translation>importée</translation>
     </message>
+    <message>
+        <source>imported judgements</source>
+        <translation>jugements importés</translation>
+    </message>
+    <message>
+        <source>%1
+Judge: %2
+Model: %3
+Seed: %4
+Double-click or Enter to show it in the Run tab.</source>
+        <translation>%1
+Juge&#xa0;: %2
+Modèle&#xa0;: %3
+Graine&#xa0;: %4
+Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécution.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PromptEditor</name>
-    <message>
-        <source>Criterion</source>
-        <translation>Critère</translation>
-    </message>
-    <message>
-        <source>Pick a criterion, or type a new name to define one</source>
-        <translation>Choisissez un critère, ou tapez un nouveau nom pour en définir un</translation>
-    </message>
     <message>
         <source>C&amp;riterion:</source>
         <translation>C&amp;ritère&#xa0;:</translation>
@@ -2361,6 +2679,57 @@
         <source>The project has no pair of candidates to show the prompt on yet.</source>
         <translation>Le projet n’a pas encore de paire de candidats sur laquelle montrer le prompt.</translation>
     </message>
+    <message>
+        <source>Criterion name</source>
+        <translation>Nom du critère</translation>
+    </message>
+    <message>
+        <source>Criterion use</source>
+        <translation>Utilisation du critère</translation>
+    </message>
+    <message>
+        <source>Duplicate as a new &amp;criterion</source>
+        <translation>Dupliquer en tant que nouveau &amp;critère</translation>
+    </message>
+    <message>
+        <source>Duplicate as a new criterion</source>
+        <translation>Dupliquer en tant que nouveau critère</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n judgement(s), which were asked with this prompt: it cannot change any more. Duplicate it as a new criterion to ask differently.</source>
+        <translation>
+            <numerusform>Utilisé par %n jugement, obtenu avec ce prompt&#xa0;: il ne peut plus changer. Dupliquez-le en tant que nouveau critère pour poser la question autrement.</numerusform>
+            <numerusform>Utilisé par %n jugements, obtenus avec ce prompt&#xa0;: il ne peut plus changer. Dupliquez-le en tant que nouveau critère pour poser la question autrement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No judgement uses this criterion yet: its prompt can be changed until a run asks a judge with it.</source>
+        <translation>Aucun jugement n’utilise encore ce critère&#xa0;: son prompt peut être modifié jusqu’à ce qu’une exécution interroge un juge avec lui.</translation>
+    </message>
+    <message>
+        <source>A new criterion: saved with the judges.</source>
+        <translation>Un nouveau critère&#xa0;: enregistré avec les juges.</translation>
+    </message>
+    <message>
+        <source>No criterion is selected. Create one with “New criterion…”.</source>
+        <translation>Aucun critère n’est sélectionné. Créez-en un avec «&#xa0;Nouveau critère…&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Unique in the project</source>
+        <translation>Unique dans le projet</translation>
+    </message>
+    <message>
+        <source>Runs refer to a stored criterion by its name</source>
+        <translation>Les exécutions désignent un critère enregistré par son nom</translation>
+    </message>
+    <message>
+        <source>No criterion is selected.</source>
+        <translation>Aucun critère n’est sélectionné.</translation>
+    </message>
+    <message>
+        <source>The criterion needs a name.</source>
+        <translation>Le critère doit avoir un nom.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTab</name>
@@ -2391,10 +2760,6 @@
     <message>
         <source>Ranking</source>
         <translation>Classement</translation>
-    </message>
-    <message>
-        <source>Candidate text and judgements</source>
-        <translation>Texte du candidat et jugements</translation>
     </message>
     <message>
         <source>Select a candidate to read its text and the judgements that involve it.</source>
@@ -2429,6 +2794,55 @@
     <message>
         <source>No ranking: %1</source>
         <translation>Pas de classement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Candidate text</source>
+        <translation>Texte du candidat</translation>
+    </message>
+    <message>
+        <source>All criteria</source>
+        <translation>Tous les critères</translation>
+    </message>
+    <message>
+        <source>Show the judgements of every criterion, not only of the one ranked</source>
+        <translation>Afficher les jugements de tous les critères, pas seulement de celui du classement</translation>
+    </message>
+    <message>
+        <source>Show failures</source>
+        <translation>Afficher les échecs</translation>
+    </message>
+    <message>
+        <source>Show the attempts that gave no answer (failed calls and refusals), in grey</source>
+        <translation>Afficher en gris les tentatives sans réponse (appels en échec et refus)</translation>
+    </message>
+    <message>
+        <source>Judgements of the selected candidate</source>
+        <translation>Jugements du candidat sélectionné</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) of “%1” involve this candidate</source>
+        <translation>
+            <numerusform>%n jugement de «&#xa0;%1&#xa0;» implique ce candidat</numerusform>
+            <numerusform>%n jugements de «&#xa0;%1&#xa0;» impliquent ce candidat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) of every criterion involve this candidate</source>
+        <translation>
+            <numerusform>%n jugement, tous critères confondus, implique ce candidat</numerusform>
+            <numerusform>%n jugements, tous critères confondus, impliquent ce candidat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or refused attempt(s) not shown</source>
+        <translation>
+            <numerusform>%n tentative en échec ou refusée non affichée</numerusform>
+            <numerusform>%n tentatives en échec ou refusées non affichées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the newest %1 are listed</source>
+        <translation>les %1 plus récents sont listés</translation>
     </message>
 </context>
 <context>
@@ -2622,14 +3036,6 @@
         <translation>aucun prix défini</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>inconnu</translation>
-    </message>
-    <message>
-        <source>%1 (assuming %2 per request)</source>
-        <translation>%1 (en supposant %2 par requête)</translation>
-    </message>
-    <message>
         <source>Estimate: %1 requests, %2 tokens, %3, %4</source>
         <translation>Estimation&#xa0;: %1 requêtes, %2 jetons, %3, %4</translation>
     </message>
@@ -2658,10 +3064,6 @@
         <translation>coût restant&#xa0;: %1</translation>
     </message>
     <message>
-        <source>in flight: %1</source>
-        <translation>en cours&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>failures: %1</source>
         <translation>échecs&#xa0;: %1</translation>
     </message>
@@ -2680,6 +3082,42 @@
     <message>
         <source>every pair asked</source>
         <translation>toutes les paires posées</translation>
+    </message>
+    <message>
+        <source>time known once the judge has answered</source>
+        <translation>durée connue dès que le juge aura répondu</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>environ %1</translation>
+    </message>
+    <message>
+        <source>Start (F5) continues the run</source>
+        <translation>Démarrer (F5) poursuit l’exécution</translation>
+    </message>
+    <message>
+        <source>the judge stopped answering (%1). Check the judge with Judges… ▸ Test, then press Start (F5) to continue.</source>
+        <translation>le juge ne répond plus (%1). Vérifiez le juge avec Juges… ▸ Test, puis appuyez sur Démarrer (F5) pour continuer.</translation>
+    </message>
+    <message>
+        <source>Interrupted: Start (F5) continues the run</source>
+        <translation>Interrompue&#xa0;: Démarrer (F5) poursuit l’exécution</translation>
+    </message>
+    <message>
+        <source>Paused: Start (F5) continues the run</source>
+        <translation>En pause&#xa0;: Démarrer (F5) poursuit l’exécution</translation>
+    </message>
+    <message>
+        <source>Finished: a larger budget and Start (F5) continue it</source>
+        <translation>Terminée&#xa0;: un budget plus grand et Démarrer (F5) la poursuivent</translation>
+    </message>
+    <message>
+        <source>Failed: Start (F5) tries again</source>
+        <translation>Échouée&#xa0;: Démarrer (F5) réessaie</translation>
+    </message>
+    <message>
+        <source>at the judge: %1, waiting: %2</source>
+        <translation>chez le juge&#xa0;: %1, en attente&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2709,34 +3147,6 @@
         <translation>Modèle et sélection</translation>
     </message>
     <message>
-        <source>Soft Bradley–Terry (PoE-BT)</source>
-        <translation>Bradley-Terry souple (PoE-BT)</translation>
-    </message>
-    <message>
-        <source>Gaussian PoE</source>
-        <translation>PoE gaussien</translation>
-    </message>
-    <message>
-        <source>PoE, Φ link, Beta</source>
-        <translation>PoE, lien Φ, bêta</translation>
-    </message>
-    <message>
-        <source>PoE, Φ link, Gaussian</source>
-        <translation>PoE, lien Φ, gaussien</translation>
-    </message>
-    <message>
-        <source>Bradley–Terry (hard)</source>
-        <translation>Bradley-Terry (strict)</translation>
-    </message>
-    <message>
-        <source>Average probability</source>
-        <translation>Probabilité moyenne</translation>
-    </message>
-    <message>
-        <source>Win ratio</source>
-        <translation>Ratio de victoires</translation>
-    </message>
-    <message>
         <source>&amp;Model:</source>
         <translation>&amp;Modèle&#xa0;:</translation>
     </message>
@@ -2763,38 +3173,6 @@
     <message>
         <source>How the positional bias δ of position A enters the model</source>
         <translation>Comment le biais de position δ de la position A entre dans le modèle</translation>
-    </message>
-    <message>
-        <source>ε-uncertainty</source>
-        <translation>ε-incertitude</translation>
-    </message>
-    <message>
-        <source>Probability of reordering</source>
-        <translation>Probabilité de réordonnancement</translation>
-    </message>
-    <message>
-        <source>Variance</source>
-        <translation>Variance</translation>
-    </message>
-    <message>
-        <source>Minimum uncertainty</source>
-        <translation>Incertitude minimale</translation>
-    </message>
-    <message>
-        <source>D-optimal</source>
-        <translation>D-optimal</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Aléatoire</translation>
-    </message>
-    <message>
-        <source>Random, no repeats</source>
-        <translation>Aléatoire, sans répétition</translation>
-    </message>
-    <message>
-        <source>Symmetric random</source>
-        <translation>Aléatoire symétrique</translation>
     </message>
     <message>
         <source>&amp;Strategy:</source>
@@ -3006,6 +3384,30 @@
     <message>
         <source>The run failed.</source>
         <translation>L’exécution a échoué.</translation>
+    </message>
+    <message>
+        <source>Why Start is unavailable</source>
+        <translation>Pourquoi Démarrer est indisponible</translation>
+    </message>
+    <message>
+        <source>The project is opening…</source>
+        <translation>Ouverture du projet…</translation>
+    </message>
+    <message>
+        <source>Open or create a project to start a run.</source>
+        <translation>Ouvrez ou créez un projet pour lancer une exécution.</translation>
+    </message>
+    <message>
+        <source>Reading the project&apos;s judges and criteria…</source>
+        <translation>Lecture des juges et des critères du projet…</translation>
+    </message>
+    <message>
+        <source>The project has no judge yet: add one with Judges… in the menu bar.</source>
+        <translation>Le projet n’a pas encore de juge&#xa0;: ajoutez-en un avec Juges… dans la barre de menus.</translation>
+    </message>
+    <message>
+        <source>The project has no criterion yet: add one with Judges… in the menu bar.</source>
+        <translation>Le projet n’a pas encore de critère&#xa0;: ajoutez-en un avec Juges… dans la barre de menus.</translation>
     </message>
 </context>
 <context>

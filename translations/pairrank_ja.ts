@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AnnotationAgreement</name>
+    <message>
+        <source>Fleiss&apos; kappa needs at least three annotators</source>
+        <translation>Fleiss の κ には少なくとも 3 人のアノテーターが必要です</translation>
+    </message>
+    <message>
+        <source>no pair was labelled by every annotator</source>
+        <translation>全アノテーターがラベル付けしたペアがありません</translation>
+    </message>
+</context>
+<context>
     <name>AnnotationQueue</name>
     <message>
         <source>no judgements in this context yet: random pair</source>
@@ -61,61 +72,6 @@
     </message>
 </context>
 <context>
-    <name>CandidateJudgementsText</name>
-    <message>
-        <source>Judgements involving this candidate: %1</source>
-        <translation>この候補を含む判定：%1</translation>
-    </message>
-    <message>
-        <source>The newest %1 are shown.</source>
-        <translation>最新の %1 件を表示しています。</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>相手</translation>
-    </message>
-    <message>
-        <source>Shown</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <source>P(this better)</source>
-        <translation>P(こちらが良い)</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>first</source>
-        <translation>先</translation>
-    </message>
-    <message>
-        <source>second</source>
-        <translation>後</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <source>tie</source>
-        <translation>引き分け</translation>
-    </message>
-    <message>
-        <source>refusal</source>
-        <translation>拒否</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失敗</translation>
-    </message>
-</context>
-<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -124,6 +80,69 @@
     <message>
         <source>Trying the import without saving it…</source>
         <translation>保存せずにインポートを試行中…</translation>
+    </message>
+</context>
+<context>
+    <name>MethodNames</name>
+    <message>
+        <source>Soft Bradley–Terry (PoE-BT)</source>
+        <translation>ソフト Bradley–Terry (PoE-BT)</translation>
+    </message>
+    <message>
+        <source>Gaussian PoE</source>
+        <translation>ガウス PoE</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Beta</source>
+        <translation>PoE、Φ リンク、ベータ</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Gaussian</source>
+        <translation>PoE、Φ リンク、ガウス</translation>
+    </message>
+    <message>
+        <source>Bradley–Terry (hard)</source>
+        <translation>Bradley–Terry（ハード）</translation>
+    </message>
+    <message>
+        <source>Average probability</source>
+        <translation>平均確率</translation>
+    </message>
+    <message>
+        <source>Win ratio</source>
+        <translation>勝率（勝ち数の比）</translation>
+    </message>
+    <message>
+        <source>ε-uncertainty</source>
+        <translation>ε-不確かさ</translation>
+    </message>
+    <message>
+        <source>Probability of reordering</source>
+        <translation>順位入れ替わり確率</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>分散</translation>
+    </message>
+    <message>
+        <source>Minimum uncertainty</source>
+        <translation>最小不確かさ</translation>
+    </message>
+    <message>
+        <source>D-optimal</source>
+        <translation>D 最適</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Random, no repeats</source>
+        <translation>ランダム（重複なし）</translation>
+    </message>
+    <message>
+        <source>Symmetric random</source>
+        <translation>対称ランダム</translation>
     </message>
 </context>
 <context>
@@ -186,6 +205,10 @@
     <message>
         <source>accuracy</source>
         <translation>正解率</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1（続き）</translation>
     </message>
 </context>
 <context>
@@ -464,16 +487,8 @@
         <translation>ランキングを計算できませんでした。</translation>
     </message>
     <message>
-        <source>Scoring model %1; scores are centred to mean 0.</source>
-        <translation>スコアモデル %1。スコアは平均 0 に中心化されています。</translation>
-    </message>
-    <message>
         <source>Context %1</source>
         <translation>コンテキスト %1</translation>
-    </message>
-    <message>
-        <source>%1 comparisons, %2 human labels used.</source>
-        <translation>%1 件の比較と %2 件の人手ラベルを使用。</translation>
     </message>
     <message>
         <source>%1 more contexts are in the CSV and JSON exports.</source>
@@ -639,6 +654,22 @@
         <source>judged</source>
         <translation>判定済み</translation>
     </message>
+    <message>
+        <source>Scoring model %1, from the judges&apos; comparisons and the human labels of the criterion (skips left out); scores are centred to mean 0.</source>
+        <translation>スコアモデル %1。この基準のジャッジによる比較と人手ラベル（スキップを除く）から推定。スコアは平均 0 に中心化されています。</translation>
+    </message>
+    <message>
+        <source>Scoring model %1, from the judges&apos; comparisons only; scores are centred to mean 0.</source>
+        <translation>スコアモデル %1。ジャッジによる比較のみから推定。スコアは平均 0 に中心化されています。</translation>
+    </message>
+    <message>
+        <source>%1 comparisons by judges, %2 human labels used.</source>
+        <translation>ジャッジによる比較 %1 件と人手ラベル %2 件を使用。</translation>
+    </message>
+    <message>
+        <source>%1 comparisons by judges.</source>
+        <translation>ジャッジによる比較 %1 件。</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>
@@ -711,6 +742,25 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::AboutDialog</name>
+    <message>
+        <source>About PairRank</source>
+        <translation>PairRank について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;LLM ジャッジと人によるペア比較でテキストをランキングします。&lt;/p&gt;&lt;p&gt;MIT ライセンスのフリーソフトウェアです。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Demo data provenance</source>
+        <translation>デモデータの出典</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Demo project data&lt;/b&gt;</source>
+        <translation>&lt;b&gt;デモプロジェクトのデータ&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::AgreementTableModel</name>
     <message>
         <source>Annotator</source>
@@ -731,6 +781,10 @@
     <message>
         <source>Cohen&apos;s κ</source>
         <translation>Cohen の κ</translation>
+    </message>
+    <message>
+        <source>judge “%1”</source>
+        <translation>ジャッジ「%1」</translation>
     </message>
 </context>
 <context>
@@ -790,10 +844,6 @@
         <translation>%v / %m ラベル</translation>
     </message>
     <message>
-        <source>Annotator:</source>
-        <translation>アノテーター：</translation>
-    </message>
-    <message>
         <source>Criterion:</source>
         <translation>基準：</translation>
     </message>
@@ -816,10 +866,6 @@
     <message>
         <source>Text B, on the right</source>
         <translation>テキスト B（右）</translation>
-    </message>
-    <message>
-        <source>Why this pair</source>
-        <translation>このペアの理由</translation>
     </message>
     <message>
         <source>Agreement</source>
@@ -866,10 +912,6 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>No pair to label: choose an annotator and a criterion, or every pair of this kind is labelled.</source>
-        <translation>ラベル付けするペアがありません：アノテーターと基準を選ぶか、この種のペアはすべてラベル付け済みです。</translation>
-    </message>
-    <message>
         <source>Open a project to annotate.</source>
         <translation>アノテーションするにはプロジェクトを開いてください。</translation>
     </message>
@@ -888,6 +930,42 @@
     <message>
         <source>%1 of %2 labels</source>
         <translation>%1 / %2 ラベル</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Type your name here to start&lt;/b&gt; (every label is stored with it), then press Enter.</source>
+        <translation>&lt;b&gt;開始するにはここに名前を入力し&lt;/b&gt;（各ラベルと一緒に保存されます）、Enter を押してください。</translation>
+    </message>
+    <message>
+        <source>Annotator name needed</source>
+        <translation>アノテーター名が必要です</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotator:</source>
+        <translation>アノテーター(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Annotation status</source>
+        <translation>アノテーションの状況</translation>
+    </message>
+    <message>
+        <source>Type your name in the Annotator field above to start labelling.</source>
+        <translation>ラベル付けを始めるには、上の「アノテーター」欄に名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>This project has no criterion yet, so there is nothing to label under. Add a criterion (what “better” means) first, for instance with a judge&apos;s prompt under Judges…, then come back.</source>
+        <translation>このプロジェクトにはまだ基準がないため、ラベル付けの対象がありません。まず「ジャッジ…」などで基準（何をもって「良い」とするか）をプロンプトとともに追加してから、戻ってきてください。</translation>
+    </message>
+    <message>
+        <source>Looking for a pair to label…</source>
+        <translation>ラベル付けするペアを探しています…</translation>
+    </message>
+    <message>
+        <source>No pair left to label: every pair from this source is labelled. Choose another source or criterion.</source>
+        <translation>ラベル付けするペアが残っていません：この選び方のペアはすべてラベル付け済みです。別の選び方か基準を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -1045,6 +1123,73 @@
             <numerusform>判定 %n 件</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No calibrated report yet: %1</source>
+        <translation>まだ較正済みレポートはありません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidateJudgementsModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <source>tie (%1)</source>
+        <translation>引き分け（%1）</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>先</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>後</translation>
+    </message>
+    <message>
+        <source>No answer to use: this attempt is not part of the ranking.</source>
+        <translation>使える回答がありません：この試行はランキングに含まれません。</translation>
+    </message>
+    <message>
+        <source>Probability that this candidate is better than %1</source>
+        <translation>この候補が %1 より良い確率</translation>
+    </message>
+    <message>
+        <source>Judged %1</source>
+        <translation>判定日時：%1</translation>
+    </message>
+    <message>
+        <source>The probability that this candidate is better, as the judge answered; or why the attempt gave no answer</source>
+        <translation>ジャッジの回答による、この候補の方が良い確率。または試行で回答が得られなかった理由</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>ジャッジ</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateTableModel</name>
@@ -1170,6 +1315,23 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::CriterionListModel</name>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1（未保存）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n judgement(s); its prompt is fixed</source>
+        <translation>
+            <numerusform>%n 件の判定で使用済み。プロンプトは固定されています</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not used by any judgement yet; its prompt can be changed</source>
+        <translation>まだどの判定でも使われていません。プロンプトは変更できます</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::ExportReportDialog</name>
     <message>
         <source>Export report</source>
@@ -1178,10 +1340,6 @@
     <message>
         <source>Folder</source>
         <translation>フォルダー</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>参照…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
@@ -1236,10 +1394,6 @@
         <translation>レポートのエクスポート先</translation>
     </message>
     <message>
-        <source>The folder does not exist.</source>
-        <translation>フォルダーが存在しません。</translation>
-    </message>
-    <message>
         <source>Enter a file name.</source>
         <translation>ファイル名を入力してください。</translation>
     </message>
@@ -1260,6 +1414,46 @@
 %1</source>
         <translation>次のファイルは既に存在し、置き換えられます：
 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Browse for the folder</source>
+        <translation>フォルダーを参照</translation>
+    </message>
+    <message>
+        <source>Enter a folder.</source>
+        <translation>フォルダーを入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 はフォルダーではなくファイルです。</translation>
+    </message>
+    <message>
+        <source>The folder does not exist yet; Export offers to create it.</source>
+        <translation>フォルダーはまだ存在しません。エクスポート時に作成するか確認します。</translation>
+    </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>フォルダーを作成しますか？</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist. Create it and export there?</source>
+        <translation>フォルダー %1 は存在しません。作成してそこにエクスポートしますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>作成(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>フォルダー %1 を作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>置き換える(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1442,14 +1636,20 @@
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
-    <message>
-        <source>The file cannot be read past row %1: %2</source>
-        <translation>%1 行目以降を読み込めません：%2</translation>
-    </message>
     <message numerus="yes">
         <source>The first %n row(s) of the file.</source>
         <translation>
             <numerusform>ファイルの先頭 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>ファイルを読み込めません：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %n row(s) can be read: %1</source>
+        <translation>
+            <numerusform>先頭の %n 行しか読み込めません：%1</numerusform>
         </translation>
     </message>
 </context>
@@ -1779,6 +1979,10 @@
         <source>Problem with the configuration</source>
         <translation>構成に問題があります</translation>
     </message>
+    <message>
+        <source>none (e.g. OPENAI_API_KEY for a hosted API)</source>
+        <translation>なし（ホスティングされた API では OPENAI_API_KEY など）</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::JudgeTestRunner</name>
@@ -1838,10 +2042,6 @@
         <translation>やり直す</translation>
     </message>
     <message>
-        <source>Sends one real request for the pair shown in the prompt preview, with the judge and prompt as edited.</source>
-        <translation>編集中のジャッジとプロンプトで、プロンプトのプレビューに表示中のペアについて実際のリクエストを 1 件送ります。</translation>
-    </message>
-    <message>
         <source>&amp;Test the judge</source>
         <translation>ジャッジをテスト(&amp;T)</translation>
     </message>
@@ -1860,14 +2060,6 @@
     <message>
         <source>Raw &amp;answer:</source>
         <translation>生の回答(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>&amp;Connection</source>
-        <translation>接続(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Prompt</source>
-        <translation>プロンプト(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Test</source>
@@ -1900,14 +2092,6 @@
     <message>
         <source>Stored judge configurations cannot be deleted from the project; the deletion was not saved.</source>
         <translation>保存済みのジャッジ構成はプロジェクトから削除できません。削除は保存されていません。</translation>
-    </message>
-    <message>
-        <source>The prompt was not saved: %1</source>
-        <translation>プロンプトは保存されませんでした：%1</translation>
-    </message>
-    <message>
-        <source>The criterion “%1” is stored already and its prompt cannot be changed; type a new criterion name to save this prompt.</source>
-        <translation>基準「%1」は保存済みのため、そのプロンプトは変更できません。このプロンプトを保存するには新しい基準名を入力してください。</translation>
     </message>
     <message>
         <source>Nothing to save.</source>
@@ -1966,6 +2150,106 @@
         <translation>
             <numerusform>p(A が良い) = %1 (試行 %n 回</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Judges and criteria</source>
+        <translation>ジャッジと基準</translation>
+    </message>
+    <message>
+        <source>Criteria</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>New crit&amp;erion…</source>
+        <translation>新しい基準(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>New criterion</source>
+        <translation>新しい基準</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Duplicate the criterion</source>
+        <translation>基準を複製</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Delete the unsaved criterion</source>
+        <translation>未保存の基準を削除</translation>
+    </message>
+    <message>
+        <source>What the test sends</source>
+        <translation>テストで送信する内容</translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation>ジャッジ(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Criterion &amp;prompt</source>
+        <translation>基準のプロンプト(&amp;P)</translation>
+    </message>
+    <message>
+        <source>What the candidates are compared on (e.g. helpfulness, correctness, clarity):</source>
+        <translation>候補を比較する観点（例：有用性、正確さ、明快さ）：</translation>
+    </message>
+    <message>
+        <source>Name of the new criterion</source>
+        <translation>新しい基準の名前</translation>
+    </message>
+    <message>
+        <source>A criterion needs a name.</source>
+        <translation>基準には名前が必要です。</translation>
+    </message>
+    <message>
+        <source>There is a criterion “%1” already.</source>
+        <translation>基準「%1」は既に存在します。</translation>
+    </message>
+    <message>
+        <source>New criterion “%1”: adjust its prompt, then Save.</source>
+        <translation>新しい基準「%1」：プロンプトを調整してから「保存」を押してください。</translation>
+    </message>
+    <message>
+        <source>Select a judge and a criterion to test: the judge is asked with the criterion&apos;s prompt.</source>
+        <translation>テストするジャッジと基準を選んでください：ジャッジには基準のプロンプトで問い合わせます。</translation>
+    </message>
+    <message>
+        <source>Sends one real request to the judge “%1” with the prompt of the criterion “%2”, for the pair shown in the prompt preview. Judges and criteria are independent: a run pairs one of each.</source>
+        <translation>プロンプトのプレビューに表示中のペアについて、基準「%2」のプロンプトでジャッジ「%1」に実際のリクエストを 1 件送ります。ジャッジと基準は独立しており、実行ではそれぞれ 1 つずつを組み合わせます。</translation>
+    </message>
+    <message>
+        <source>The criterion “%1” was not saved: %2</source>
+        <translation>基準「%1」は保存されませんでした：%2</translation>
+    </message>
+    <message>
+        <source>it needs a name.</source>
+        <translation>名前が必要です。</translation>
+    </message>
+    <message>
+        <source>another criterion has that name.</source>
+        <translation>同じ名前の基準が別にあります。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>The judges or criteria have changes that are not saved.</source>
+        <translation>ジャッジまたは基準に保存されていない変更があります。</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>閉じる前に保存しますか？</translation>
+    </message>
+    <message>
+        <source>The prompt cannot be sent: %1</source>
+        <translation>プロンプトを送信できません：%1</translation>
     </message>
 </context>
 <context>
@@ -2055,18 +2339,6 @@
         <translation>先にプロジェクトを作成するか開いてから、候補をインポートしてください。</translation>
     </message>
     <message>
-        <source>About PairRank</source>
-        <translation>PairRank について</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;LLM ジャッジと人によるペア比較でテキストをランキングします。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Demo project data&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;デモプロジェクトのデータ&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Opening %1 and checking its integrity…</source>
         <translation>%1 を開いて整合性を検査しています…</translation>
     </message>
@@ -2101,6 +2373,38 @@
     <message>
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
+    </message>
+    <message>
+        <source>A run is going: stop it to show another one.</source>
+        <translation>実行が進行中です：別の実行を表示するには停止してください。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Now</source>
+        <translation>今すぐ再起動(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>後で(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A run is going</source>
+        <translation>実行が進行中です</translation>
+    </message>
+    <message>
+        <source>A run is going. Quit PairRank anyway?</source>
+        <translation>実行が進行中です。それでも PairRank を終了しますか？</translation>
+    </message>
+    <message>
+        <source>Every answer received so far is stored. The run stops now; the next time this project is opened, Start (F5) in the Run tab continues it.</source>
+        <translation>これまでに受け取った回答はすべて保存されています。実行はここで停止します。次にこのプロジェクトを開いたとき、「実行」タブの「開始」(F5) で続行できます。</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and Quit</source>
+        <translation>停止して終了(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Running</source>
+        <translation>実行を続ける(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2444,18 @@
     <message>
         <source>Prior</source>
         <translation>事前分布</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>in-distribution</source>
+        <translation>分布内</translation>
+    </message>
+    <message>
+        <source>out-of-distribution</source>
+        <translation>分布外</translation>
     </message>
 </context>
 <context>
@@ -2258,14 +2574,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Run %1</source>
-        <translation>実行 %1</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>created</source>
         <translation>作成済み</translation>
     </message>
@@ -2289,17 +2597,25 @@
         <source>imported</source>
         <translation>インポート済み</translation>
     </message>
+    <message>
+        <source>imported judgements</source>
+        <translation>インポートされた判定</translation>
+    </message>
+    <message>
+        <source>%1
+Judge: %2
+Model: %3
+Seed: %4
+Double-click or Enter to show it in the Run tab.</source>
+        <translation>%1
+ジャッジ：%2
+モデル：%3
+シード：%4
+ダブルクリックまたは Enter で「実行」タブに表示します。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PromptEditor</name>
-    <message>
-        <source>Criterion</source>
-        <translation>基準</translation>
-    </message>
-    <message>
-        <source>Pick a criterion, or type a new name to define one</source>
-        <translation>基準を選ぶか、新しい名前を入力して定義します</translation>
-    </message>
     <message>
         <source>C&amp;riterion:</source>
         <translation>基準(&amp;R)：</translation>
@@ -2348,6 +2664,56 @@
         <source>The project has no pair of candidates to show the prompt on yet.</source>
         <translation>プロジェクトにはまだプロンプトを表示できる候補のペアがありません。</translation>
     </message>
+    <message>
+        <source>Criterion name</source>
+        <translation>基準の名前</translation>
+    </message>
+    <message>
+        <source>Criterion use</source>
+        <translation>基準の使用状況</translation>
+    </message>
+    <message>
+        <source>Duplicate as a new &amp;criterion</source>
+        <translation>新しい基準として複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Duplicate as a new criterion</source>
+        <translation>新しい基準として複製</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n judgement(s), which were asked with this prompt: it cannot change any more. Duplicate it as a new criterion to ask differently.</source>
+        <translation>
+            <numerusform>このプロンプトで問い合わせた %n 件の判定で使用済みのため、もう変更できません。別の問い方をするには新しい基準として複製してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No judgement uses this criterion yet: its prompt can be changed until a run asks a judge with it.</source>
+        <translation>この基準を使う判定はまだありません：実行でこの基準を使ってジャッジに問い合わせるまで、プロンプトは変更できます。</translation>
+    </message>
+    <message>
+        <source>A new criterion: saved with the judges.</source>
+        <translation>新しい基準：ジャッジとともに保存されます。</translation>
+    </message>
+    <message>
+        <source>No criterion is selected. Create one with “New criterion…”.</source>
+        <translation>基準が選択されていません。「新しい基準…」で作成してください。</translation>
+    </message>
+    <message>
+        <source>Unique in the project</source>
+        <translation>プロジェクト内で一意</translation>
+    </message>
+    <message>
+        <source>Runs refer to a stored criterion by its name</source>
+        <translation>実行は保存済みの基準をその名前で参照します</translation>
+    </message>
+    <message>
+        <source>No criterion is selected.</source>
+        <translation>基準が選択されていません。</translation>
+    </message>
+    <message>
+        <source>The criterion needs a name.</source>
+        <translation>基準には名前が必要です。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTab</name>
@@ -2380,10 +2746,6 @@
         <translation>ランキング</translation>
     </message>
     <message>
-        <source>Candidate text and judgements</source>
-        <translation>候補のテキストと判定</translation>
-    </message>
-    <message>
         <source>Select a candidate to read its text and the judgements that involve it.</source>
         <translation>候補を選ぶと、そのテキストと関係する判定を表示します。</translation>
     </message>
@@ -2414,6 +2776,52 @@
     <message>
         <source>No ranking: %1</source>
         <translation>ランキングなし：%1</translation>
+    </message>
+    <message>
+        <source>Candidate text</source>
+        <translation>候補のテキスト</translation>
+    </message>
+    <message>
+        <source>All criteria</source>
+        <translation>すべての基準</translation>
+    </message>
+    <message>
+        <source>Show the judgements of every criterion, not only of the one ranked</source>
+        <translation>ランキング対象の基準だけでなく、すべての基準の判定を表示</translation>
+    </message>
+    <message>
+        <source>Show failures</source>
+        <translation>失敗を表示</translation>
+    </message>
+    <message>
+        <source>Show the attempts that gave no answer (failed calls and refusals), in grey</source>
+        <translation>回答が得られなかった試行（失敗した呼び出しと拒否）を灰色で表示</translation>
+    </message>
+    <message>
+        <source>Judgements of the selected candidate</source>
+        <translation>選択した候補の判定</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) of “%1” involve this candidate</source>
+        <translation>
+            <numerusform>この候補を含む「%1」の判定 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) of every criterion involve this candidate</source>
+        <translation>
+            <numerusform>この候補を含む全基準の判定 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or refused attempt(s) not shown</source>
+        <translation>
+            <numerusform>失敗・拒否の試行 %n 件は非表示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the newest %1 are listed</source>
+        <translation>最新の %1 件を表示</translation>
     </message>
 </context>
 <context>
@@ -2606,14 +3014,6 @@
         <translation>料金未設定</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>不明</translation>
-    </message>
-    <message>
-        <source>%1 (assuming %2 per request)</source>
-        <translation>%1（1 リクエストあたり %2 と仮定）</translation>
-    </message>
-    <message>
         <source>Estimate: %1 requests, %2 tokens, %3, %4</source>
         <translation>見積もり：%1 リクエスト、%2 トークン、%3、%4</translation>
     </message>
@@ -2642,10 +3042,6 @@
         <translation>残り費用：%1</translation>
     </message>
     <message>
-        <source>in flight: %1</source>
-        <translation>処理中：%1</translation>
-    </message>
-    <message>
         <source>failures: %1</source>
         <translation>失敗：%1</translation>
     </message>
@@ -2664,6 +3060,42 @@
     <message>
         <source>every pair asked</source>
         <translation>すべてのペアを質問済み</translation>
+    </message>
+    <message>
+        <source>time known once the judge has answered</source>
+        <translation>時間はジャッジが回答すると判明します</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>約 %1</translation>
+    </message>
+    <message>
+        <source>Start (F5) continues the run</source>
+        <translation>「開始」(F5) で実行を続行します</translation>
+    </message>
+    <message>
+        <source>the judge stopped answering (%1). Check the judge with Judges… ▸ Test, then press Start (F5) to continue.</source>
+        <translation>ジャッジが応答しなくなりました (%1)。「ジャッジ… ▸ テスト」でジャッジを確認してから、「開始」(F5) を押して続行してください。</translation>
+    </message>
+    <message>
+        <source>Interrupted: Start (F5) continues the run</source>
+        <translation>中断：「開始」(F5) で実行を続行します</translation>
+    </message>
+    <message>
+        <source>Paused: Start (F5) continues the run</source>
+        <translation>一時停止中：「開始」(F5) で実行を続行します</translation>
+    </message>
+    <message>
+        <source>Finished: a larger budget and Start (F5) continue it</source>
+        <translation>完了：予算を増やして「開始」(F5) を押すと続行します</translation>
+    </message>
+    <message>
+        <source>Failed: Start (F5) tries again</source>
+        <translation>失敗：「開始」(F5) で再試行します</translation>
+    </message>
+    <message>
+        <source>at the judge: %1, waiting: %2</source>
+        <translation>ジャッジで処理中：%1、待機中：%2</translation>
     </message>
 </context>
 <context>
@@ -2693,34 +3125,6 @@
         <translation>モデルと選択</translation>
     </message>
     <message>
-        <source>Soft Bradley–Terry (PoE-BT)</source>
-        <translation>ソフト Bradley–Terry (PoE-BT)</translation>
-    </message>
-    <message>
-        <source>Gaussian PoE</source>
-        <translation>ガウス PoE</translation>
-    </message>
-    <message>
-        <source>PoE, Φ link, Beta</source>
-        <translation>PoE、Φ リンク、ベータ</translation>
-    </message>
-    <message>
-        <source>PoE, Φ link, Gaussian</source>
-        <translation>PoE、Φ リンク、ガウス</translation>
-    </message>
-    <message>
-        <source>Bradley–Terry (hard)</source>
-        <translation>Bradley–Terry（ハード）</translation>
-    </message>
-    <message>
-        <source>Average probability</source>
-        <translation>平均確率</translation>
-    </message>
-    <message>
-        <source>Win ratio</source>
-        <translation>勝率（勝ち数の比）</translation>
-    </message>
-    <message>
         <source>&amp;Model:</source>
         <translation>モデル(&amp;M)：</translation>
     </message>
@@ -2747,38 +3151,6 @@
     <message>
         <source>How the positional bias δ of position A enters the model</source>
         <translation>位置 A の位置バイアス δ をモデルに入れる方法</translation>
-    </message>
-    <message>
-        <source>ε-uncertainty</source>
-        <translation>ε-不確かさ</translation>
-    </message>
-    <message>
-        <source>Probability of reordering</source>
-        <translation>順位入れ替わり確率</translation>
-    </message>
-    <message>
-        <source>Variance</source>
-        <translation>分散</translation>
-    </message>
-    <message>
-        <source>Minimum uncertainty</source>
-        <translation>最小不確かさ</translation>
-    </message>
-    <message>
-        <source>D-optimal</source>
-        <translation>D 最適</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>ランダム</translation>
-    </message>
-    <message>
-        <source>Random, no repeats</source>
-        <translation>ランダム（重複なし）</translation>
-    </message>
-    <message>
-        <source>Symmetric random</source>
-        <translation>対称ランダム</translation>
     </message>
     <message>
         <source>&amp;Strategy:</source>
@@ -2990,6 +3362,30 @@
     <message>
         <source>The run failed.</source>
         <translation>実行に失敗しました。</translation>
+    </message>
+    <message>
+        <source>Why Start is unavailable</source>
+        <translation>「開始」を使えない理由</translation>
+    </message>
+    <message>
+        <source>The project is opening…</source>
+        <translation>プロジェクトを開いています…</translation>
+    </message>
+    <message>
+        <source>Open or create a project to start a run.</source>
+        <translation>実行を開始するにはプロジェクトを開くか作成してください。</translation>
+    </message>
+    <message>
+        <source>Reading the project&apos;s judges and criteria…</source>
+        <translation>プロジェクトのジャッジと基準を読み込み中…</translation>
+    </message>
+    <message>
+        <source>The project has no judge yet: add one with Judges… in the menu bar.</source>
+        <translation>プロジェクトにはまだジャッジがありません：メニューバーの「ジャッジ…」で追加してください。</translation>
+    </message>
+    <message>
+        <source>The project has no criterion yet: add one with Judges… in the menu bar.</source>
+        <translation>プロジェクトにはまだ基準がありません：メニューバーの「ジャッジ…」で追加してください。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnnotationAgreement</name>
+    <message>
+        <source>Fleiss&apos; kappa needs at least three annotators</source>
+        <translation>Fleiss κ 至少需要三名标注者</translation>
+    </message>
+    <message>
+        <source>no pair was labelled by every annotator</source>
+        <translation>没有所有标注者都标注过的配对</translation>
+    </message>
+</context>
+<context>
     <name>AnnotationQueue</name>
     <message>
         <source>no judgements in this context yet: random pair</source>
@@ -61,61 +72,6 @@
     </message>
 </context>
 <context>
-    <name>CandidateJudgementsText</name>
-    <message>
-        <source>Judgements involving this candidate: %1</source>
-        <translation>涉及此候选的判断：%1</translation>
-    </message>
-    <message>
-        <source>The newest %1 are shown.</source>
-        <translation>显示最新的 %1 条。</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>对手</translation>
-    </message>
-    <message>
-        <source>Shown</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <source>P(this better)</source>
-        <translation>P(此项更好)</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>first</source>
-        <translation>第一</translation>
-    </message>
-    <message>
-        <source>second</source>
-        <translation>第二</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <source>tie</source>
-        <translation>平局</translation>
-    </message>
-    <message>
-        <source>refusal</source>
-        <translation>拒绝</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-</context>
-<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -124,6 +80,69 @@
     <message>
         <source>Trying the import without saving it…</source>
         <translation>正在试导入（不保存）…</translation>
+    </message>
+</context>
+<context>
+    <name>MethodNames</name>
+    <message>
+        <source>Soft Bradley–Terry (PoE-BT)</source>
+        <translation>软 Bradley–Terry (PoE-BT)</translation>
+    </message>
+    <message>
+        <source>Gaussian PoE</source>
+        <translation>高斯 PoE</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Beta</source>
+        <translation>PoE，Φ 链接，Beta</translation>
+    </message>
+    <message>
+        <source>PoE, Φ link, Gaussian</source>
+        <translation>PoE，Φ 链接，高斯</translation>
+    </message>
+    <message>
+        <source>Bradley–Terry (hard)</source>
+        <translation>Bradley–Terry（硬）</translation>
+    </message>
+    <message>
+        <source>Average probability</source>
+        <translation>平均概率</translation>
+    </message>
+    <message>
+        <source>Win ratio</source>
+        <translation>胜场比</translation>
+    </message>
+    <message>
+        <source>ε-uncertainty</source>
+        <translation>ε-不确定性</translation>
+    </message>
+    <message>
+        <source>Probability of reordering</source>
+        <translation>重排概率</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>方差</translation>
+    </message>
+    <message>
+        <source>Minimum uncertainty</source>
+        <translation>最小不确定性</translation>
+    </message>
+    <message>
+        <source>D-optimal</source>
+        <translation>D-最优</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Random, no repeats</source>
+        <translation>随机，不重复</translation>
+    </message>
+    <message>
+        <source>Symmetric random</source>
+        <translation>对称随机</translation>
     </message>
 </context>
 <context>
@@ -186,6 +205,10 @@
     <message>
         <source>accuracy</source>
         <translation>准确率</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1（续）</translation>
     </message>
 </context>
 <context>
@@ -464,16 +487,8 @@
         <translation>无法计算排名。</translation>
     </message>
     <message>
-        <source>Scoring model %1; scores are centred to mean 0.</source>
-        <translation>评分模型 %1；分数以均值 0 中心化。</translation>
-    </message>
-    <message>
         <source>Context %1</source>
         <translation>上下文 %1</translation>
-    </message>
-    <message>
-        <source>%1 comparisons, %2 human labels used.</source>
-        <translation>使用了 %1 次比较和 %2 个人工标注。</translation>
     </message>
     <message>
         <source>%1 more contexts are in the CSV and JSON exports.</source>
@@ -639,6 +654,22 @@
         <source>judged</source>
         <translation>已判断</translation>
     </message>
+    <message>
+        <source>Scoring model %1, from the judges&apos; comparisons and the human labels of the criterion (skips left out); scores are centred to mean 0.</source>
+        <translation>评分模型 %1，基于评审的比较和该标准的人工标注（不含跳过）；分数以均值 0 中心化。</translation>
+    </message>
+    <message>
+        <source>Scoring model %1, from the judges&apos; comparisons only; scores are centred to mean 0.</source>
+        <translation>评分模型 %1，仅基于评审的比较；分数以均值 0 中心化。</translation>
+    </message>
+    <message>
+        <source>%1 comparisons by judges, %2 human labels used.</source>
+        <translation>使用了评审的 %1 次比较和 %2 个人工标注。</translation>
+    </message>
+    <message>
+        <source>%1 comparisons by judges.</source>
+        <translation>评审的 %1 次比较。</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>
@@ -711,6 +742,25 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::AboutDialog</name>
+    <message>
+        <source>About PairRank</source>
+        <translation>关于 PairRank</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;由 LLM 评审和人工通过成对比较为文本排名。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证的自由软件。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Demo data provenance</source>
+        <translation>演示数据来源</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Demo project data&lt;/b&gt;</source>
+        <translation>&lt;b&gt;演示项目数据&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::AgreementTableModel</name>
     <message>
         <source>Annotator</source>
@@ -731,6 +781,10 @@
     <message>
         <source>Cohen&apos;s κ</source>
         <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>judge “%1”</source>
+        <translation>评审“%1”</translation>
     </message>
 </context>
 <context>
@@ -790,10 +844,6 @@
         <translation>%v / %m 个标注</translation>
     </message>
     <message>
-        <source>Annotator:</source>
-        <translation>标注者：</translation>
-    </message>
-    <message>
         <source>Criterion:</source>
         <translation>标准：</translation>
     </message>
@@ -816,10 +866,6 @@
     <message>
         <source>Text B, on the right</source>
         <translation>文本 B（右）</translation>
-    </message>
-    <message>
-        <source>Why this pair</source>
-        <translation>选择此配对的原因</translation>
     </message>
     <message>
         <source>Agreement</source>
@@ -866,10 +912,6 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>No pair to label: choose an annotator and a criterion, or every pair of this kind is labelled.</source>
-        <translation>没有可标注的配对：请选择标注者和标准，或此类配对已全部标注。</translation>
-    </message>
-    <message>
         <source>Open a project to annotate.</source>
         <translation>请打开项目以进行标注。</translation>
     </message>
@@ -888,6 +930,42 @@
     <message>
         <source>%1 of %2 labels</source>
         <translation>%1 / %2 个标注</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>您的名字</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Type your name here to start&lt;/b&gt; (every label is stored with it), then press Enter.</source>
+        <translation>&lt;b&gt;在此输入您的名字以开始&lt;/b&gt;（每个标注都会与其一起保存），然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>Annotator name needed</source>
+        <translation>需要标注者名字</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotator:</source>
+        <translation>标注者(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Annotation status</source>
+        <translation>标注状态</translation>
+    </message>
+    <message>
+        <source>Type your name in the Annotator field above to start labelling.</source>
+        <translation>请在上方的“标注者”栏中输入您的名字以开始标注。</translation>
+    </message>
+    <message>
+        <source>This project has no criterion yet, so there is nothing to label under. Add a criterion (what “better” means) first, for instance with a judge&apos;s prompt under Judges…, then come back.</source>
+        <translation>此项目还没有标准，因此无从标注。请先添加一个标准（即“更好”的含义），例如在“评审…”中通过评审的提示词添加，然后再回来。</translation>
+    </message>
+    <message>
+        <source>Looking for a pair to label…</source>
+        <translation>正在查找要标注的配对…</translation>
+    </message>
+    <message>
+        <source>No pair left to label: every pair from this source is labelled. Choose another source or criterion.</source>
+        <translation>没有剩余可标注的配对：此来源的所有配对均已标注。请选择其他来源或标准。</translation>
     </message>
 </context>
 <context>
@@ -1045,6 +1123,73 @@
             <numerusform>%n 个判断</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No calibrated report yet: %1</source>
+        <translation>尚无校准报告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::CandidateJudgementsModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>tie (%1)</source>
+        <translation>平局 (%1)</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>第一</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>第二</translation>
+    </message>
+    <message>
+        <source>No answer to use: this attempt is not part of the ranking.</source>
+        <translation>没有可用的回答：此次尝试不计入排名。</translation>
+    </message>
+    <message>
+        <source>Probability that this candidate is better than %1</source>
+        <translation>此候选优于 %1 的概率</translation>
+    </message>
+    <message>
+        <source>Judged %1</source>
+        <translation>判断于 %1</translation>
+    </message>
+    <message>
+        <source>The probability that this candidate is better, as the judge answered; or why the attempt gave no answer</source>
+        <translation>评审回答的此候选更好的概率；或此次尝试未给出回答的原因</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateTableModel</name>
@@ -1170,6 +1315,23 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::CriterionListModel</name>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1（未保存）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n judgement(s); its prompt is fixed</source>
+        <translation>
+            <numerusform>已被 %n 个判断使用；其提示词已固定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not used by any judgement yet; its prompt can be changed</source>
+        <translation>尚未被任何判断使用；其提示词可以更改</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::ExportReportDialog</name>
     <message>
         <source>Export report</source>
@@ -1178,10 +1340,6 @@
     <message>
         <source>Folder</source>
         <translation>文件夹</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
@@ -1236,10 +1394,6 @@
         <translation>将报告导出到</translation>
     </message>
     <message>
-        <source>The folder does not exist.</source>
-        <translation>文件夹不存在。</translation>
-    </message>
-    <message>
         <source>Enter a file name.</source>
         <translation>请输入文件名。</translation>
     </message>
@@ -1260,6 +1414,46 @@
 %1</source>
         <translation>以下文件已存在，将被替换：
 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Browse for the folder</source>
+        <translation>浏览文件夹</translation>
+    </message>
+    <message>
+        <source>Enter a folder.</source>
+        <translation>请输入文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 是文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <source>The folder does not exist yet; Export offers to create it.</source>
+        <translation>文件夹尚不存在；点击“导出”时会提示创建。</translation>
+    </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>创建文件夹？</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist. Create it and export there?</source>
+        <translation>文件夹 %1 不存在。是否创建该文件夹并导出到其中？</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>创建(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1442,14 +1636,20 @@
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
-    <message>
-        <source>The file cannot be read past row %1: %2</source>
-        <translation>无法读取第 %1 行之后的内容：%2</translation>
-    </message>
     <message numerus="yes">
         <source>The first %n row(s) of the file.</source>
         <translation>
             <numerusform>文件的前 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %n row(s) can be read: %1</source>
+        <translation>
+            <numerusform>只能读取前 %n 行：%1</numerusform>
         </translation>
     </message>
 </context>
@@ -1779,6 +1979,10 @@
         <source>Problem with the configuration</source>
         <translation>配置有问题</translation>
     </message>
+    <message>
+        <source>none (e.g. OPENAI_API_KEY for a hosted API)</source>
+        <translation>无（托管 API 可填写例如 OPENAI_API_KEY）</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::JudgeTestRunner</name>
@@ -1838,10 +2042,6 @@
         <translation>重做</translation>
     </message>
     <message>
-        <source>Sends one real request for the pair shown in the prompt preview, with the judge and prompt as edited.</source>
-        <translation>用编辑后的评审和提示词，对提示词预览中的配对发送一次真实请求。</translation>
-    </message>
-    <message>
         <source>&amp;Test the judge</source>
         <translation>测试评审(&amp;T)</translation>
     </message>
@@ -1860,14 +2060,6 @@
     <message>
         <source>Raw &amp;answer:</source>
         <translation>原始回答(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>&amp;Connection</source>
-        <translation>连接(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Prompt</source>
-        <translation>提示词(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Test</source>
@@ -1900,14 +2092,6 @@
     <message>
         <source>Stored judge configurations cannot be deleted from the project; the deletion was not saved.</source>
         <translation>已保存的评审配置无法从项目中删除；删除未保存。</translation>
-    </message>
-    <message>
-        <source>The prompt was not saved: %1</source>
-        <translation>提示词未保存：%1</translation>
-    </message>
-    <message>
-        <source>The criterion “%1” is stored already and its prompt cannot be changed; type a new criterion name to save this prompt.</source>
-        <translation>标准“%1”已保存，其提示词无法更改；请输入新的标准名称以保存此提示词。</translation>
     </message>
     <message>
         <source>Nothing to save.</source>
@@ -1966,6 +2150,106 @@
         <translation>
             <numerusform>p(A 更好) = %1 (%n 次尝试</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Judges and criteria</source>
+        <translation>评审和标准</translation>
+    </message>
+    <message>
+        <source>Criteria</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>New crit&amp;erion…</source>
+        <translation>新建标准(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>New criterion</source>
+        <translation>新建标准</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Duplicate the criterion</source>
+        <translation>复制标准</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete the unsaved criterion</source>
+        <translation>删除未保存的标准</translation>
+    </message>
+    <message>
+        <source>What the test sends</source>
+        <translation>测试发送的内容</translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation>评审(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Criterion &amp;prompt</source>
+        <translation>标准提示词(&amp;P)</translation>
+    </message>
+    <message>
+        <source>What the candidates are compared on (e.g. helpfulness, correctness, clarity):</source>
+        <translation>候选的比较依据（例如有用性、正确性、清晰度）：</translation>
+    </message>
+    <message>
+        <source>Name of the new criterion</source>
+        <translation>新标准的名称</translation>
+    </message>
+    <message>
+        <source>A criterion needs a name.</source>
+        <translation>标准需要名称。</translation>
+    </message>
+    <message>
+        <source>There is a criterion “%1” already.</source>
+        <translation>已存在标准“%1”。</translation>
+    </message>
+    <message>
+        <source>New criterion “%1”: adjust its prompt, then Save.</source>
+        <translation>新标准“%1”：请调整其提示词，然后保存。</translation>
+    </message>
+    <message>
+        <source>Select a judge and a criterion to test: the judge is asked with the criterion&apos;s prompt.</source>
+        <translation>请选择要测试的评审和标准：将用该标准的提示词询问评审。</translation>
+    </message>
+    <message>
+        <source>Sends one real request to the judge “%1” with the prompt of the criterion “%2”, for the pair shown in the prompt preview. Judges and criteria are independent: a run pairs one of each.</source>
+        <translation>针对提示词预览中显示的配对，用标准“%2”的提示词向评审“%1”发送一次真实请求。评审和标准相互独立：每次运行各使用其中一个。</translation>
+    </message>
+    <message>
+        <source>The criterion “%1” was not saved: %2</source>
+        <translation>标准“%1”未保存：%2</translation>
+    </message>
+    <message>
+        <source>it needs a name.</source>
+        <translation>它需要名称。</translation>
+    </message>
+    <message>
+        <source>another criterion has that name.</source>
+        <translation>另一个标准已使用该名称。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The judges or criteria have changes that are not saved.</source>
+        <translation>评审或标准有未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>是否在关闭前保存？</translation>
+    </message>
+    <message>
+        <source>The prompt cannot be sent: %1</source>
+        <translation>无法发送提示词：%1</translation>
     </message>
 </context>
 <context>
@@ -2055,18 +2339,6 @@
         <translation>请先创建或打开项目，然后再导入候选。</translation>
     </message>
     <message>
-        <source>About PairRank</source>
-        <translation>关于 PairRank</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;Ranking texts with pairwise comparisons by LLM judges and people.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;PairRank %1&lt;/h3&gt;&lt;p&gt;由 LLM 评审和人工通过成对比较为文本排名。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Demo project data&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;演示项目数据&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Opening %1 and checking its integrity…</source>
         <translation>正在打开 %1 并检查其完整性…</translation>
     </message>
@@ -2101,6 +2373,38 @@
     <message>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
+    </message>
+    <message>
+        <source>A run is going: stop it to show another one.</source>
+        <translation>有运行正在进行：请先停止它，才能显示其他运行。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Now</source>
+        <translation>立即重启(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A run is going</source>
+        <translation>有运行正在进行</translation>
+    </message>
+    <message>
+        <source>A run is going. Quit PairRank anyway?</source>
+        <translation>有运行正在进行。仍要退出 PairRank 吗？</translation>
+    </message>
+    <message>
+        <source>Every answer received so far is stored. The run stops now; the next time this project is opened, Start (F5) in the Run tab continues it.</source>
+        <translation>目前收到的所有回答都已保存。运行将立即停止；下次打开此项目时，可在“运行”标签页中按“开始”(F5) 继续。</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and Quit</source>
+        <translation>停止并退出(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Running</source>
+        <translation>继续运行(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2444,18 @@
     <message>
         <source>Prior</source>
         <translation>先验</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>in-distribution</source>
+        <translation>分布内</translation>
+    </message>
+    <message>
+        <source>out-of-distribution</source>
+        <translation>分布外</translation>
     </message>
 </context>
 <context>
@@ -2258,14 +2574,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Run %1</source>
-        <translation>运行 %1</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>created</source>
         <translation>已创建</translation>
     </message>
@@ -2289,17 +2597,25 @@
         <source>imported</source>
         <translation>已导入</translation>
     </message>
+    <message>
+        <source>imported judgements</source>
+        <translation>导入的判断</translation>
+    </message>
+    <message>
+        <source>%1
+Judge: %2
+Model: %3
+Seed: %4
+Double-click or Enter to show it in the Run tab.</source>
+        <translation>%1
+评审：%2
+模型：%3
+种子：%4
+双击或按 Enter 可在“运行”标签页中显示。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PromptEditor</name>
-    <message>
-        <source>Criterion</source>
-        <translation>标准</translation>
-    </message>
-    <message>
-        <source>Pick a criterion, or type a new name to define one</source>
-        <translation>选择一个标准，或输入新名称以定义标准</translation>
-    </message>
     <message>
         <source>C&amp;riterion:</source>
         <translation>标准(&amp;R)：</translation>
@@ -2348,6 +2664,56 @@
         <source>The project has no pair of candidates to show the prompt on yet.</source>
         <translation>项目中还没有可用于显示提示词的候选配对。</translation>
     </message>
+    <message>
+        <source>Criterion name</source>
+        <translation>标准名称</translation>
+    </message>
+    <message>
+        <source>Criterion use</source>
+        <translation>标准使用情况</translation>
+    </message>
+    <message>
+        <source>Duplicate as a new &amp;criterion</source>
+        <translation>复制为新标准(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Duplicate as a new criterion</source>
+        <translation>复制为新标准</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n judgement(s), which were asked with this prompt: it cannot change any more. Duplicate it as a new criterion to ask differently.</source>
+        <translation>
+            <numerusform>已被 %n 个判断使用，这些判断均以此提示词提问：提示词已无法再更改。如需以不同方式提问，请将其复制为新标准。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No judgement uses this criterion yet: its prompt can be changed until a run asks a judge with it.</source>
+        <translation>尚无判断使用此标准：在有运行用它询问评审之前，其提示词都可以更改。</translation>
+    </message>
+    <message>
+        <source>A new criterion: saved with the judges.</source>
+        <translation>新标准：将与评审一起保存。</translation>
+    </message>
+    <message>
+        <source>No criterion is selected. Create one with “New criterion…”.</source>
+        <translation>未选择标准。请用“新建标准…”创建一个。</translation>
+    </message>
+    <message>
+        <source>Unique in the project</source>
+        <translation>在项目中唯一</translation>
+    </message>
+    <message>
+        <source>Runs refer to a stored criterion by its name</source>
+        <translation>运行通过名称引用已保存的标准</translation>
+    </message>
+    <message>
+        <source>No criterion is selected.</source>
+        <translation>未选择标准。</translation>
+    </message>
+    <message>
+        <source>The criterion needs a name.</source>
+        <translation>标准需要名称。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTab</name>
@@ -2380,10 +2746,6 @@
         <translation>排名</translation>
     </message>
     <message>
-        <source>Candidate text and judgements</source>
-        <translation>候选文本和判断</translation>
-    </message>
-    <message>
         <source>Select a candidate to read its text and the judgements that involve it.</source>
         <translation>选择一个候选以阅读其文本和相关判断。</translation>
     </message>
@@ -2414,6 +2776,52 @@
     <message>
         <source>No ranking: %1</source>
         <translation>无排名：%1</translation>
+    </message>
+    <message>
+        <source>Candidate text</source>
+        <translation>候选文本</translation>
+    </message>
+    <message>
+        <source>All criteria</source>
+        <translation>所有标准</translation>
+    </message>
+    <message>
+        <source>Show the judgements of every criterion, not only of the one ranked</source>
+        <translation>显示所有标准的判断，而不仅是当前排名所用标准的判断</translation>
+    </message>
+    <message>
+        <source>Show failures</source>
+        <translation>显示失败</translation>
+    </message>
+    <message>
+        <source>Show the attempts that gave no answer (failed calls and refusals), in grey</source>
+        <translation>以灰色显示未给出回答的尝试（失败的调用和拒绝）</translation>
+    </message>
+    <message>
+        <source>Judgements of the selected candidate</source>
+        <translation>所选候选的判断</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) of “%1” involve this candidate</source>
+        <translation>
+            <numerusform>“%1”的 %n 个判断涉及此候选</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) of every criterion involve this candidate</source>
+        <translation>
+            <numerusform>所有标准的 %n 个判断涉及此候选</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or refused attempt(s) not shown</source>
+        <translation>
+            <numerusform>未显示 %n 次失败或被拒绝的尝试</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the newest %1 are listed</source>
+        <translation>列出了最新的 %1 个</translation>
     </message>
 </context>
 <context>
@@ -2606,14 +3014,6 @@
         <translation>未设置价格</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>%1 (assuming %2 per request)</source>
-        <translation>%1（按每个请求 %2 计）</translation>
-    </message>
-    <message>
         <source>Estimate: %1 requests, %2 tokens, %3, %4</source>
         <translation>估计：%1 个请求，%2 个令牌，%3，%4</translation>
     </message>
@@ -2642,10 +3042,6 @@
         <translation>剩余费用：%1</translation>
     </message>
     <message>
-        <source>in flight: %1</source>
-        <translation>进行中：%1</translation>
-    </message>
-    <message>
         <source>failures: %1</source>
         <translation>失败：%1</translation>
     </message>
@@ -2664,6 +3060,42 @@
     <message>
         <source>every pair asked</source>
         <translation>所有配对均已询问</translation>
+    </message>
+    <message>
+        <source>time known once the judge has answered</source>
+        <translation>评审作答后即可得知时间</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>约 %1</translation>
+    </message>
+    <message>
+        <source>Start (F5) continues the run</source>
+        <translation>按“开始”(F5) 继续运行</translation>
+    </message>
+    <message>
+        <source>the judge stopped answering (%1). Check the judge with Judges… ▸ Test, then press Start (F5) to continue.</source>
+        <translation>评审已停止作答 (%1)。请通过“评审… ▸ 测试”检查评审，然后按“开始”(F5) 继续。</translation>
+    </message>
+    <message>
+        <source>Interrupted: Start (F5) continues the run</source>
+        <translation>已中断：按“开始”(F5) 继续运行</translation>
+    </message>
+    <message>
+        <source>Paused: Start (F5) continues the run</source>
+        <translation>已暂停：按“开始”(F5) 继续运行</translation>
+    </message>
+    <message>
+        <source>Finished: a larger budget and Start (F5) continue it</source>
+        <translation>已完成：增大预算并按“开始”(F5) 可继续</translation>
+    </message>
+    <message>
+        <source>Failed: Start (F5) tries again</source>
+        <translation>失败：按“开始”(F5) 重试</translation>
+    </message>
+    <message>
+        <source>at the judge: %1, waiting: %2</source>
+        <translation>评审处理中：%1，等待中：%2</translation>
     </message>
 </context>
 <context>
@@ -2693,34 +3125,6 @@
         <translation>模型与选择</translation>
     </message>
     <message>
-        <source>Soft Bradley–Terry (PoE-BT)</source>
-        <translation>软 Bradley–Terry (PoE-BT)</translation>
-    </message>
-    <message>
-        <source>Gaussian PoE</source>
-        <translation>高斯 PoE</translation>
-    </message>
-    <message>
-        <source>PoE, Φ link, Beta</source>
-        <translation>PoE，Φ 链接，Beta</translation>
-    </message>
-    <message>
-        <source>PoE, Φ link, Gaussian</source>
-        <translation>PoE，Φ 链接，高斯</translation>
-    </message>
-    <message>
-        <source>Bradley–Terry (hard)</source>
-        <translation>Bradley–Terry（硬）</translation>
-    </message>
-    <message>
-        <source>Average probability</source>
-        <translation>平均概率</translation>
-    </message>
-    <message>
-        <source>Win ratio</source>
-        <translation>胜场比</translation>
-    </message>
-    <message>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
@@ -2747,38 +3151,6 @@
     <message>
         <source>How the positional bias δ of position A enters the model</source>
         <translation>位置 A 的位置偏差 δ 如何进入模型</translation>
-    </message>
-    <message>
-        <source>ε-uncertainty</source>
-        <translation>ε-不确定性</translation>
-    </message>
-    <message>
-        <source>Probability of reordering</source>
-        <translation>重排概率</translation>
-    </message>
-    <message>
-        <source>Variance</source>
-        <translation>方差</translation>
-    </message>
-    <message>
-        <source>Minimum uncertainty</source>
-        <translation>最小不确定性</translation>
-    </message>
-    <message>
-        <source>D-optimal</source>
-        <translation>D-最优</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>随机</translation>
-    </message>
-    <message>
-        <source>Random, no repeats</source>
-        <translation>随机，不重复</translation>
-    </message>
-    <message>
-        <source>Symmetric random</source>
-        <translation>对称随机</translation>
     </message>
     <message>
         <source>&amp;Strategy:</source>
@@ -2990,6 +3362,30 @@
     <message>
         <source>The run failed.</source>
         <translation>运行失败。</translation>
+    </message>
+    <message>
+        <source>Why Start is unavailable</source>
+        <translation>“开始”不可用的原因</translation>
+    </message>
+    <message>
+        <source>The project is opening…</source>
+        <translation>正在打开项目…</translation>
+    </message>
+    <message>
+        <source>Open or create a project to start a run.</source>
+        <translation>请打开或创建项目以开始运行。</translation>
+    </message>
+    <message>
+        <source>Reading the project&apos;s judges and criteria…</source>
+        <translation>正在读取项目的评审和标准…</translation>
+    </message>
+    <message>
+        <source>The project has no judge yet: add one with Judges… in the menu bar.</source>
+        <translation>项目还没有评审：请通过菜单栏中的“评审…”添加。</translation>
+    </message>
+    <message>
+        <source>The project has no criterion yet: add one with Judges… in the menu bar.</source>
+        <translation>项目还没有标准：请通过菜单栏中的“评审…”添加。</translation>
     </message>
 </context>
 <context>
