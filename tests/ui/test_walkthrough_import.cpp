@@ -133,7 +133,7 @@ void WalkthroughImportTest::plainCsvImportsWithTheProposedMapping() {
     QVERIFY(problems != nullptr);
     QCOMPARE(problems->count(), 0);
     QVERIFY(clickButton(QStringLiteral("Import"), wizard));
-    QVERIFY(waitUntil([wizard]() { return !wizard->isVisible(); }, kStepTimeout));
+    QVERIFY(waitUntilClosed(wizard, kStepTimeout));
 
     QVERIFY(clickTab(QStringLiteral("Candidates")));
     auto* table = waitForVisible<QTableView>(QStringLiteral("candidatesTable"));

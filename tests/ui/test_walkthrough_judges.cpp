@@ -138,7 +138,7 @@ void WalkthroughJudgesTest::addTestSaveAndCloseWithAnUnsavedEdit() {
     question = waitForModal(5'000, dialog);
     QVERIFY(qobject_cast<QMessageBox*>(question) != nullptr);
     QVERIFY(clickButton(QStringLiteral("Discard"), question));
-    QTRY_VERIFY(!dialog->isVisible());
+    QVERIFY(waitUntilClosed(dialog));
 
     dialog = openJudges(app.window());
     QVERIFY(dialog != nullptr);
@@ -153,7 +153,7 @@ void WalkthroughJudgesTest::addTestSaveAndCloseWithAnUnsavedEdit() {
     QTRY_COMPARE(shownText(field(QStringLiteral("Model"), dialog)), QStringLiteral("sim"));
     // Nothing changed: Close closes without asking.
     QVERIFY(clickButton(QStringLiteral("Close"), dialog));
-    QTRY_VERIFY(!dialog->isVisible());
+    QVERIFY(waitUntilClosed(dialog));
 }
 
 QTEST_MAIN(WalkthroughJudgesTest)

@@ -200,7 +200,7 @@ void WalkthroughRunTest::quittingDuringARunAsksAndTheNextStartShowsThePausedRun(
                                     : QStringLiteral("none"))));
         QCOMPARE(box->objectName(), QStringLiteral("quitDuringRunBox"));
         QVERIFY(clickButton(QStringLiteral("Keep Running"), box));
-        QTRY_VERIFY(!box->isVisible());
+        QVERIFY(waitUntilClosed(box));
         QVERIFY(first.window().isVisible());
         QVERIFY(runState().startsWith(QStringLiteral("Running")));
 

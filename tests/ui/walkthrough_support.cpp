@@ -1,6 +1,7 @@
 #include "walkthrough_support.h"
 
 #include "gui_test_support.h"
+#include "ui/common/mnemonic.h"
 #include "ui/main/main_window.h"
 #include "ui/project/project_session.h"
 
@@ -16,6 +17,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QTabBar>
 #include <QTest>
 #include <QTextEdit>
@@ -23,15 +25,9 @@
 
 namespace pairrank::walkthrough {
 
-namespace {
+using ui::withoutMnemonic;
 
-QString withoutMnemonic(QString text) {
-    // "&&" is a literal ampersand; a single '&' marks the mnemonic.
-    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
-    text.remove(u'&');
-    text.replace(u'\x01', u'&');
-    return text;
-}
+namespace {
 
 bool isShown(const QWidget* widget) {
     return widget != nullptr && widget->isVisible() && widget->window()->isVisible() &&
@@ -173,6 +169,16 @@ bool click(QWidget* widget) {
     if (blockedByModal(widget)) {
         warn(describe(widget) + QStringLiteral(" is behind a modal window"));
         return false;
+    }
+    // A click activates the window it lands in (click to focus); the offscreen platform
+    // does not do that by itself when a dialog on top of it has just closed.
+    QWidget* window = widget->window();
+    if (!window->isActiveWindow()) {
+        window->activateWindow();
+        if (!QTest::qWaitForWindowActive(window)) {
+            warn(describe(window) + QStringLiteral(" could not be made active"));
+            return false;
+        }
     }
     const QPoint centre = widget->visibleRegion().boundingRect().center();
     QTest::mouseClick(widget, Qt::LeftButton, Qt::NoModifier, centre);
@@ -379,6 +385,16 @@ QWidget* waitForModal(int timeoutMs, QWidget* except) {
         warn(QStringLiteral("no dialog appeared within %1 ms").arg(timeoutMs));
     }
     return found;
+}
+
+bool waitUntilClosed(QWidget* window, int timeoutMs) {
+    const QPointer<QWidget> watched(window);
+    const bool closed =
+        waitUntil([&watched] { return watched.isNull() || !watched->isVisible(); }, timeoutMs);
+    if (!closed) {
+        warn(describe(watched.data()) + QStringLiteral(" is still open"));
+    }
+    return closed;
 }
 
 QString shownText(const QWidget* widget) {

@@ -91,6 +91,9 @@ bool clickTab(const QString& text, QWidget* within = nullptr);
 // Waits until a modal window (dialog, message box, wizard) other than `except`
 // is active and returns it; nullptr after the timeout.
 QWidget* waitForModal(int timeoutMs = 10'000, QWidget* except = nullptr);
+// Waits until `window` is closed: hidden, or deleted (dialogs that delete themselves
+// on close are gone by the time a person looks again).
+bool waitUntilClosed(QWidget* window, int timeoutMs = 10'000);
 // The text a person reads on `widget` (a label's, a button's, a line edit's…).
 QString shownText(const QWidget* widget);
 

@@ -102,28 +102,42 @@ void ProjectActions::openDemoProject(const QString& path) {
 }
 
 void ProjectActions::chooseNewProject() {
-    const QString chosen = QFileDialog::getSaveFileName(
-        m_window, tr("New Project"), QDir::homePath() + QStringLiteral("/untitled.pairrank"),
-        projectFileFilter());
-    if (chosen.isEmpty()) {
-        return;
-    }
-    const QString path = withProjectSuffix(chosen);
-    if (QFileInfo::exists(path) && !QFile::remove(path)) {
-        // The dialog asked whether to replace it; it could not be removed.
-        showError(m_window, tr("The project could not be created."),
-                  tr("The file %1 could not be replaced.").arg(path));
-        return;
-    }
-    m_session.createProject(path, QFileInfo(path).completeBaseName());
+    // open(), not exec(): the window keeps painting and the choice arrives as a signal.
+    auto* dialog = new QFileDialog(m_window, tr("New Project"),
+                                   QDir::homePath() + QStringLiteral("/untitled.pairrank"),
+                                   projectFileFilter());
+    dialog->setObjectName(QStringLiteral("newProjectDialog"));
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& chosen) {
+        if (chosen.isEmpty()) {
+            return;
+        }
+        const QString path = withProjectSuffix(chosen);
+        if (QFileInfo::exists(path) && !QFile::remove(path)) {
+            // The dialog asked whether to replace it; it could not be removed.
+            showError(m_window, tr("The project could not be created."),
+                      tr("The file %1 could not be replaced.").arg(path));
+            return;
+        }
+        m_session.createProject(path, QFileInfo(path).completeBaseName());
+    });
+    dialog->open();
 }
 
 void ProjectActions::chooseProjectToOpen() {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Project"),
-                                                      QDir::homePath(), projectFileFilter());
-    if (!path.isEmpty()) {
-        m_session.openProject(path);
-    }
+    auto* dialog =
+        new QFileDialog(m_window, tr("Open Project"), QDir::homePath(), projectFileFilter());
+    dialog->setObjectName(QStringLiteral("openProjectDialog"));
+    dialog->setAcceptMode(QFileDialog::AcceptOpen);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& path) {
+        if (!path.isEmpty()) {
+            m_session.openProject(path);
+        }
+    });
+    dialog->open();
 }
 
 void ProjectActions::rebuildRecentMenu() {

@@ -1,6 +1,7 @@
 #include "history_chart.h"
 
 #include <QChart>
+#include <QResizeEvent>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -60,6 +61,16 @@ HistoryChart::HistoryChart(const RunHistory& history, const QString& title,
                                                                : QStringLiteral("%.3g"));
     m_xAxis->setRange(0.0, 1.0);
     chart->addAxis(m_xAxis, Qt::AlignBottom);
+}
+
+void HistoryChart::resizeEvent(QResizeEvent* event) {
+    const bool roomy = event->size().width() >= kWidthForAxisTitles;
+    for (QValueAxis* axis : {m_xAxis, m_left.axis, m_right.axis}) {
+        if (axis != nullptr) {
+            axis->setTitleVisible(roomy || axis == m_xAxis);
+        }
+    }
+    QChartView::resizeEvent(event);
 }
 
 QValueAxis* HistoryChart::axisFor(Side side, const QString& title,

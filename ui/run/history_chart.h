@@ -44,7 +44,13 @@ protected:
     void addLine(const QString& name, RunHistory::Column y, Side side, const QString& axisTitle,
                  std::optional<std::pair<double, double>> fixedRange = std::nullopt);
 
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // Below this width the axis titles go (the legend names the lines) so that the
+    // tick labels keep their room instead of being cut to "…".
+    static constexpr int kWidthForAxisTitles = 340;
+
     struct Line {
         QLineSeries* series = nullptr;
         RunHistory::Column column = RunHistory::Comparisons;

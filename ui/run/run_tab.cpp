@@ -24,6 +24,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace pairrank::ui {
 
 namespace {
@@ -69,7 +71,7 @@ RunTab::RunTab(ProjectSession& session, QWidget* parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(formScroll, 1);
     leftLayout->addWidget(buildControls());
-    left->setMinimumWidth(340);
+    left->setMinimumWidth(300);
 
     auto* right = new QWidget;
     auto* rightLayout = new QVBoxLayout(right);
@@ -149,12 +151,16 @@ QWidget* RunTab::buildControls() {
     auto* column = new QVBoxLayout(controls);
     column->setContentsMargins(0, 0, 0, 0);
     auto* row = new QHBoxLayout;
-    for (QAction* action : {m_startAction, m_pauseAction, m_resumeAction, m_stopAction}) {
+    // Object names that do not change with the language, for tests and the screenshot mode.
+    const std::pair<QAction*, const char*> buttons[] = {{m_startAction, "runStartButton"},
+                                                        {m_pauseAction, "runPauseButton"},
+                                                        {m_resumeAction, "runResumeButton"},
+                                                        {m_stopAction, "runStopButton"}};
+    for (const auto& [action, objectName] : buttons) {
         addAction(action);
         QToolButton* button = buttonFor(action);
-        const QString name = QString(action->text()).remove(QLatin1Char('&'));
-        button->setAccessibleName(name);
-        button->setObjectName(QStringLiteral("run%1Button").arg(name));
+        button->setAccessibleName(QString(action->text()).remove(QLatin1Char('&')));
+        button->setObjectName(QString::fromLatin1(objectName));
         row->addWidget(button);
     }
     column->addLayout(row);
