@@ -5,6 +5,8 @@
 #include "ui/calibration/calibration_controller.h"
 #include "ui/calibration/calibration_tab.h"
 #include "ui/candidates/candidates_tab.h"
+#include "ui/help/guide_opener.h"
+#include "ui/help/help_browser.h"
 #include "ui/import/import_wizard.h"
 #include "ui/judges/judge_config_list_model.h"
 #include "ui/judges/judges_dialog.h"
@@ -198,13 +200,27 @@ void ScreenshotMode::saveDialogsOnceLoaded() {
                        save(*m_importWizard, QStringLiteral("import"));
     m_judges->close();
     m_importWizard->close();
-    if (!saved) {
+    if (!saved || !captureGuide()) {
         return;
     }
     m_timeout.stop();
     m_window.runTab()->stopRun();
     m_window.close();
     QApplication::exit(0);
+}
+
+bool ScreenshotMode::captureGuide() {
+    // The user guide's window as Help ▸ User Guide shows it: its contents and the
+    // methods page (the pages load synchronously from the resource).
+    ui::GuideOpener& guide = m_window.guide();
+    guide.open(QStringLiteral("index.html"));
+    if (!save(*guide.browser(), QStringLiteral("help"))) {
+        return false;
+    }
+    guide.open(QStringLiteral("methods.html"));
+    const bool saved = save(*guide.browser(), QStringLiteral("help-methods"));
+    guide.browser()->close();
+    return saved;
 }
 
 bool ScreenshotMode::save(QWidget& widget, const QString& name) {

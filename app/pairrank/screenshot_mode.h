@@ -4,7 +4,8 @@
 // tab shows real data (a side panel's text, the calibration report), saves each
 // tab as DIR/<tab>.png (the whole window, so that the sidebar and menus are in the
 // picture), then the Judges dialog and the import wizard as DIR/judges.png and
-// DIR/import.png, and quits. Fails after kTimeout without all of it.
+// DIR/import.png, the user guide's window as DIR/help.png (its contents) and
+// DIR/help-methods.png, and quits. Fails after kTimeout without all of it.
 #pragma once
 
 #include <QObject>
@@ -43,6 +44,7 @@ private:
     void captureNextTab();
     void captureDialogs();
     void saveDialogsOnceLoaded();
+    bool captureGuide();
     // Saves the widget as <folder>/<name>.png; false (and the application fails) when it cannot.
     bool save(QWidget& widget, const QString& name);
     void fail(const QString& message);

@@ -4,6 +4,7 @@
 #include "estimate_text.h"
 #include "judge_accuracy_model.h"
 #include "pair_estimates_model.h"
+#include "ui/help/context_help.h"
 #include "ui/project/project_session.h"
 #include "ui/report/report_export_job.h"
 #include "win_rate_matrix_model.h"
@@ -130,6 +131,10 @@ QWidget* CalibrationTab::createSettingsBar() {
     m_criterion = new QComboBox;
     m_criterion->setMinimumContentsLength(12);
     m_criterion->setAccessibleName(tr("Criterion"));
+    setContextHelp(*m_criterion, QStringLiteral("calibration.html"),
+                   tr("The criterion whose win rates are shown"),
+                   tr("The win rates, judge accuracies and warnings below are computed from the "
+                      "judgements and human labels of this criterion only."));
     connect(m_criterion, &QComboBox::currentTextChanged, this, [this](const QString& name) {
         if (!name.isEmpty()) {
             m_controller->setCriterion(name);
@@ -138,9 +143,13 @@ QWidget* CalibrationTab::createSettingsBar() {
 
     m_prior = new QComboBox;
     m_prior->setAccessibleName(tr("Prior setting"));
-    m_prior->setToolTip(tr("How the judge's accuracy is learnt (paper 004 §4.3): from this "
-                           "pair's human labels, from the most similar other pair, or not at "
-                           "all"));
+    setContextHelp(*m_prior, QStringLiteral("calibration.html"),
+                   tr("How the judge's accuracy is learnt (paper 004 §4.3): from this pair's "
+                      "human labels, from the most similar other pair, or not at all"),
+                   tr("The calibrated estimates correct the judge by its accuracy against the "
+                      "human labels. In-distribution uses the labels of the same pair of "
+                      "systems; out-of-distribution borrows them from the closest other pair; "
+                      "no prior uses none. Automatic picks what the labels allow."));
     const QList<QPair<stats::ReportPrior, QString>> priors{
         {stats::ReportPrior::Automatic, tr("Automatic")},
         {stats::ReportPrior::InDistribution, tr("In-distribution (this pair's labels)")},

@@ -5,6 +5,7 @@
 #include "ui/common/background.h"
 #include "ui/common/error_messages.h"
 #include "ui/common/progress_dialog.h"
+#include "ui/help/context_help.h"
 #include "ui/project/project_session.h"
 
 #include <QComboBox>
@@ -54,6 +55,13 @@ QString selectedColumn(const QComboBox& combo) {
     return combo.currentData().toString();
 }
 
+struct FieldHelp {
+    QWidget* field;
+    QString name;
+    QString toolTip;
+    QString explanation;
+};
+
 } // namespace
 
 ImportFilePage::ImportFilePage(QWidget* parent)
@@ -65,6 +73,14 @@ ImportFilePage::ImportFilePage(QWidget* parent)
     setSubTitle(tr("Candidates are read from CSV, TSV or JSON Lines files in UTF-8."));
     m_path->setAccessibleName(tr("File to import"));
     m_formatChoice->setAccessibleName(tr("File format"));
+    const QString page = QStringLiteral("candidates.html");
+    setContextHelp(*m_path, page, tr("The CSV, TSV or JSON Lines file to import"),
+                   tr("A UTF-8 file with one candidate per row (CSV, TSV) or per line (JSON "
+                      "Lines). Nothing is imported before the last page has checked every "
+                      "record."));
+    setContextHelp(*m_formatChoice, page, tr("How the file is read"),
+                   tr("Automatic reads the format from the file name's ending (.csv, .tsv, "
+                      ".jsonl); choose it here for a file named otherwise."));
     m_formatChoice->addItems(
         {tr("Automatic (from the file name)"), tr("CSV"), tr("TSV"), tr("JSON Lines")});
     m_error->setWordWrap(true);
@@ -126,13 +142,36 @@ ImportMappingPage::ImportMappingPage(QWidget* parent)
     , m_previewStatus(new QLabel(this)) {
     setTitle(tr("Map the columns"));
     setSubTitle(tr("Say which column holds what. The table shows the file's first rows."));
-    m_candidateId->setAccessibleName(tr("Candidate id column"));
-    m_text->setAccessibleName(tr("Text column"));
-    m_contextId->setAccessibleName(tr("Context id column"));
-    m_fixedContext->setAccessibleName(tr("Context for every row"));
-    m_contextText->setAccessibleName(tr("Context text column"));
-    m_system->setAccessibleName(tr("System column"));
-    m_scores->setAccessibleName(tr("Reference score columns"));
+    // Each field: its accessible name, what it does in one line, and more in What's This.
+    const QList<FieldHelp> fields{
+        {m_candidateId, tr("Candidate id column"), tr("The column with each candidate's unique id"),
+         tr("Every candidate needs an id that no other row of the file and no candidate of the "
+            "project has; a row without one, or with an id used already, is refused.")},
+        {m_text, tr("Text column"), tr("The column with the text to be compared"),
+         tr("The text the judges and annotators read; another column than the id. An empty "
+            "text is kept (a model's empty answer is a candidate too).")},
+        {m_contextId, tr("Context id column"), tr("The column that groups candidates (optional)"),
+         tr("Candidates are only compared within their context, e.g. the "
+            "summaries of one article. (none): every row gets the context below.")},
+        {m_fixedContext, tr("Context for every row"), tr("The context of rows that name none"),
+         tr("The context id every row gets when no context id column is chosen: all "
+            "candidates are then compared with each other.")},
+        {m_contextText, tr("Context text column"),
+         tr("The column with the context's text (optional)"),
+         tr("E.g. the article that was summarised or the question that was "
+            "answered; it is shown to the judge with each pair.")},
+        {m_system, tr("System column"), tr("The column naming what produced each text (optional)"),
+         tr("The model or author of each candidate; the Calibration tab compares "
+            "systems by their win rates.")},
+        {m_scores, tr("Reference score columns"), tr("Numeric columns to keep as reference scores"),
+         tr("Scores known beforehand, e.g. human ratings: the Ranking tab and the "
+            "simulated judge can use them. Only numeric columns are offered.")},
+    };
+    for (const FieldHelp& help : fields) {
+        help.field->setAccessibleName(help.name);
+        setContextHelp(*help.field, QStringLiteral("candidates.html"), help.toolTip,
+                       help.explanation);
+    }
     m_scores->setMaximumHeight(90);
     m_previewTable->setModel(m_previewModel);
     m_previewTable->setAccessibleName(tr("Preview of the first rows"));

@@ -10,7 +10,9 @@
 #include "judge_test_runner.h"
 #include "judges_project_io.h"
 #include "prompt_editor.h"
+#include "ui/help/guide_opener.h"
 
+#include <QAction>
 #include <QDialogButtonBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -240,8 +242,18 @@ void JudgesDialog::buildLayout() {
     m_status = new QLabel;
     m_status->setWordWrap(true);
     m_status->setAccessibleName(tr("Status"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close |
+                                         QDialogButtonBox::Help);
     m_saveButton = buttons->button(QDialogButtonBox::Save);
+    // Help and F1 show the guide's page on judges and criteria.
+    const auto showHelp = [this] {
+        requestGuide(*this, QStringLiteral("judges.html"));
+    };
+    connect(buttons, &QDialogButtonBox::helpRequested, this, showHelp);
+    auto* help = new QAction(tr("Help"), this);
+    help->setShortcut(QKeySequence(Qt::Key_F1));
+    connect(help, &QAction::triggered, this, showHelp);
+    addAction(help);
     connect(buttons, &QDialogButtonBox::accepted, this, &JudgesDialog::save);
     connect(buttons, &QDialogButtonBox::rejected, this, &JudgesDialog::reject);
 
@@ -472,6 +484,7 @@ void JudgesDialog::askNewCriterion() {
     ask->setLabelText(tr("What the candidates are compared on (e.g. helpfulness, "
                          "correctness, clarity):"));
     ask->setAccessibleName(tr("New criterion"));
+    ask->setInputMode(QInputDialog::TextInput); // builds the field, so that it can be named
     if (auto* field = ask->findChild<QLineEdit*>()) {
         field->setAccessibleName(tr("Name of the new criterion"));
     }

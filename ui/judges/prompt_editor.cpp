@@ -1,6 +1,7 @@
 #include "prompt_editor.h"
 
 #include "core/judge/label_tokens.h"
+#include "ui/help/context_help.h"
 
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -21,6 +22,10 @@ PromptEditor::PromptEditor(QWidget* parent)
     auto* form = new QFormLayout;
     m_name = new QLineEdit;
     m_name->setAccessibleName(tr("Criterion name"));
+    setContextHelp(*m_name, QStringLiteral("judges.html"), tr("Unique in the project"),
+                   tr("What the candidates are compared on, e.g. helpfulness. Runs and reports "
+                      "refer to a criterion by its name, so only a new criterion can be "
+                      "renamed."));
     auto* nameLabel = new QLabel(tr("C&riterion:"));
     nameLabel->setBuddy(m_name);
     form->addRow(nameLabel, m_name);
@@ -28,6 +33,15 @@ PromptEditor::PromptEditor(QWidget* parent)
     m_labelA->setAccessibleName(tr("Label word for A"));
     m_labelB = new QLineEdit;
     m_labelB->setAccessibleName(tr("Label word for B"));
+    setContextHelp(*m_labelA, QStringLiteral("judges.html"),
+                   tr("The word the judge answers with when the first text is better"),
+                   tr("The judge's probability is read from the log-probabilities of the two "
+                      "label words as its first answer token: pick short words the prompt asks "
+                      "for, such as A and B or 1 and 2."));
+    setContextHelp(*m_labelB, QStringLiteral("judges.html"),
+                   tr("The word the judge answers with when the second text is better"),
+                   tr("Must differ from the word for A; the prompt tells the judge to answer "
+                      "with one of the two ({label_a} and {label_b})."));
     auto* labelALabel = new QLabel(tr("Label &A:"));
     labelALabel->setBuddy(m_labelA);
     auto* labelBLabel = new QLabel(tr("Label &B:"));
@@ -50,8 +64,12 @@ PromptEditor::PromptEditor(QWidget* parent)
     m_template = new QPlainTextEdit;
     m_template->setFont(fixed);
     m_template->setAccessibleName(tr("Prompt template"));
-    m_template->setToolTip(tr("Placeholders: {context} {candidate_a} {candidate_b} {criterion} "
-                              "{label_a} {label_b}"));
+    setContextHelp(*m_template, QStringLiteral("judges.html"),
+                   tr("Placeholders: {context} {candidate_a} {candidate_b} {criterion} "
+                      "{label_a} {label_b}"),
+                   tr("The prompt the judge is asked with for each pair; the placeholders are "
+                      "replaced by the pair's texts. It can change until a judgement uses it; "
+                      "after that, duplicate the criterion to ask differently."));
     m_preview = new QPlainTextEdit;
     m_preview->setReadOnly(true);
     m_preview->setFont(fixed);

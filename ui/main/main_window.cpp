@@ -7,6 +7,8 @@
 #include "ui/candidates/candidates_tab.h"
 #include "ui/common/error_messages.h"
 #include "ui/common/language_setting.h"
+#include "ui/help/guide_opener.h"
+#include "ui/help/shortcuts_dialog.h"
 #include "ui/import/import_wizard.h"
 #include "ui/judges/judges_dialog.h"
 #include "ui/project/demo_project.h"
@@ -35,6 +37,7 @@
 #include <QTabWidget>
 #include <QTreeView>
 #include <QUndoStack>
+#include <QWhatsThis>
 
 #include <algorithm>
 
@@ -51,7 +54,8 @@ MainWindow::MainWindow(ProjectSession& session, QWidget* parent)
     , m_candidatesTab(new CandidatesTab(session, m_tabs))
     , m_rankingTab(new RankingTab(session, m_tabs))
     , m_projectLabel(new QLabel(this))
-    , m_busy(new QProgressBar(this)) {
+    , m_busy(new QProgressBar(this))
+    , m_guide(new GuideOpener(*this)) {
     setObjectName(QStringLiteral("mainWindow"));
     m_sidebar->setModel(m_treeModel);
     m_sidebar->setHeaderHidden(true);
@@ -62,7 +66,7 @@ MainWindow::MainWindow(ProjectSession& session, QWidget* parent)
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false); // a narrow window keeps its project tree
     m_sidebar->setMinimumWidth(150);
-    m_splitter->setSizes({220, 1060});
+    m_splitter->setSizes({180, 1100});
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_candidatesTab, tr("&Candidates"));
@@ -192,9 +196,49 @@ void MainWindow::createMenus() {
     judges->setToolTip(tr("Configure the LLM judges"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    addHelpActions(*help);
+    help->addSeparator();
     help->addAction(m_projectActions->openDemoAction());
+    help->addSeparator();
     QAction* about = help->addAction(tr("&About PairRank"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::addHelpActions(QMenu& menu) {
+    QAction* guide =
+        menu.addAction(tr("&User Guide"), this, [this] { m_guide->open(guidePageOfCurrentTab()); });
+    guide->setShortcut(QKeySequence(Qt::Key_F1));
+    guide->setToolTip(tr("Open the user guide at the page for the current tab"));
+    QAction* methods = menu.addAction(tr("&Methods"), this,
+                                      [this] { m_guide->open(QStringLiteral("methods.html")); });
+    methods->setToolTip(tr("The scoring models, selection strategies and estimators explained"));
+    menu.addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    QAction* whatsThis = QWhatsThis::createAction(this);
+    whatsThis->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
+    menu.addAction(whatsThis);
+}
+
+QString MainWindow::guidePageOfCurrentTab() const {
+    const QWidget* tab = m_tabs->currentWidget();
+    if (tab == m_rankingTab) {
+        return QStringLiteral("ranking.html");
+    }
+    if (tab == m_runTab) {
+        return QStringLiteral("run.html");
+    }
+    if (tab == m_annotateTab) {
+        return QStringLiteral("annotate.html");
+    }
+    if (tab == m_calibrationTab) {
+        return QStringLiteral("calibration.html");
+    }
+    return QStringLiteral("candidates.html");
+}
+
+void MainWindow::showShortcuts() {
+    auto* dialog = new ShortcutsDialog(*this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::addTabShortcuts(QMenu& menu) {

@@ -16,6 +16,7 @@ class QTreeView;
 namespace pairrank::ui {
 
 class CandidatesTab;
+class GuideOpener;
 class JudgesDialog;
 class ProjectActions;
 class ProjectSession;
@@ -46,6 +47,8 @@ public:
 
     // Opens the import wizard (File ▸ Import Candidates…).
     void showImportWizard();
+    // The user guide's window and what opens it (Help ▸ User Guide, F1, What's This links).
+    GuideOpener& guide() const { return *m_guide; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -55,6 +58,9 @@ private:
     void addTabShortcuts(QMenu& menu);
     void addLanguageMenu(QMenu& menu);
     void showAbout();
+    void addHelpActions(QMenu& menu);
+    void showShortcuts();
+    QString guidePageOfCurrentTab() const;
     JudgesDialog* showJudges(); // null when no project is open
     void updateTitle();
     void showOpening(const QString& path);
@@ -76,6 +82,7 @@ private:
     CalibrationTab* m_calibrationTab = nullptr;
     QLabel* m_projectLabel;
     QProgressBar* m_busy;
+    GuideOpener* m_guide;
     bool m_quitDuringRunConfirmed = false;
 };
 
