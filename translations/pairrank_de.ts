@@ -73,6 +73,13 @@
     </message>
 </context>
 <context>
+    <name>ContextHelp</name>
+    <message>
+        <source>More in the user guide</source>
+        <translation>Mehr im Benutzerhandbuch</translation>
+    </message>
+</context>
+<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -1133,6 +1140,18 @@
         <source>No calibrated report yet: %1</source>
         <translation>Noch kein kalibrierter Bericht: %1</translation>
     </message>
+    <message>
+        <source>The criterion whose win rates are shown</source>
+        <translation>Das Kriterium, dessen Gewinnraten gezeigt werden</translation>
+    </message>
+    <message>
+        <source>The win rates, judge accuracies and warnings below are computed from the judgements and human labels of this criterion only.</source>
+        <translation>Die Gewinnraten, Genauigkeiten der Bewerter und Warnungen unten werden nur aus den Urteilen und menschlichen Labels dieses Kriteriums berechnet.</translation>
+    </message>
+    <message>
+        <source>The calibrated estimates correct the judge by its accuracy against the human labels. In-distribution uses the labels of the same pair of systems; out-of-distribution borrows them from the closest other pair; no prior uses none. Automatic picks what the labels allow.</source>
+        <translation>Die kalibrierten Schätzungen korrigieren den Bewerter um seine Genauigkeit gegenüber den menschlichen Labels. In-Distribution verwendet die Labels desselben Systempaars; Out-of-Distribution übernimmt sie vom nächstgelegenen anderen Paar; „Kein Prior“ verwendet keine. „Automatisch“ wählt, was die Labels erlauben.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>
@@ -1485,6 +1504,53 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::HelpBrowser</name>
+    <message>
+        <source>User guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Guide page</source>
+        <translation>Handbuchseite</translation>
+    </message>
+    <message>
+        <source>Find in page</source>
+        <translation>Auf der Seite suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s table of contents</source>
+        <translation>Das Inhaltsverzeichnis des Handbuchs</translation>
+    </message>
+    <message>
+        <source>&amp;Methods</source>
+        <translation>&amp;Methoden</translation>
+    </message>
+    <message>
+        <source>The scoring models, selection strategies and estimators explained</source>
+        <translation>Die Bewertungsmodelle, Auswahlstrategien und Schätzer erklärt</translation>
+    </message>
+    <message>
+        <source>PairRank User Guide</source>
+        <translation>PairRank-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank User Guide</source>
+        <translation>%1 — PairRank-Benutzerhandbuch</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::HumanLabelCommand</name>
     <message>
         <source>Label %1</source>
@@ -1564,6 +1630,22 @@
     <message>
         <source>Choose the format: %1</source>
         <translation>Wählen Sie das Format: %1</translation>
+    </message>
+    <message>
+        <source>The CSV, TSV or JSON Lines file to import</source>
+        <translation>Die zu importierende CSV-, TSV- oder JSON-Lines-Datei</translation>
+    </message>
+    <message>
+        <source>A UTF-8 file with one candidate per row (CSV, TSV) or per line (JSON Lines). Nothing is imported before the last page has checked every record.</source>
+        <translation>Eine UTF-8-Datei mit einem Kandidaten je Tabellenzeile (CSV, TSV) oder je Textzeile (JSON Lines). Nichts wird importiert, bevor die letzte Seite jeden Datensatz geprüft hat.</translation>
+    </message>
+    <message>
+        <source>How the file is read</source>
+        <translation>Wie die Datei gelesen wird</translation>
+    </message>
+    <message>
+        <source>Automatic reads the format from the file name&apos;s ending (.csv, .tsv, .jsonl); choose it here for a file named otherwise.</source>
+        <translation>„Automatisch“ erkennt das Format an der Endung des Dateinamens (.csv, .tsv, .jsonl); wählen Sie es hier für eine anders benannte Datei.</translation>
     </message>
 </context>
 <context>
@@ -1647,7 +1729,7 @@
     <message numerus="yes">
         <source>The first %n row(s) of the file.</source>
         <translation>
-            <numerusform>Die erste Zeile der Datei.</numerusform>
+            <numerusform>Die erste Zeile der Datei (%n Zeile).</numerusform>
             <numerusform>Die ersten %n Zeilen der Datei.</numerusform>
         </translation>
     </message>
@@ -1661,6 +1743,62 @@
             <numerusform>Nur %n Zeile kann gelesen werden: %1</numerusform>
             <numerusform>Nur die ersten %n Zeilen können gelesen werden: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The column with each candidate&apos;s unique id</source>
+        <translation>Die Spalte mit der eindeutigen ID jedes Kandidaten</translation>
+    </message>
+    <message>
+        <source>Every candidate needs an id that no other row of the file and no candidate of the project has; a row without one, or with an id used already, is refused.</source>
+        <translation>Jeder Kandidat braucht eine ID, die keine andere Zeile der Datei und kein Kandidat des Projekts hat; eine Zeile ohne ID oder mit einer bereits verwendeten ID wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The column with the text to be compared</source>
+        <translation>Die Spalte mit dem zu vergleichenden Text</translation>
+    </message>
+    <message>
+        <source>The text the judges and annotators read; another column than the id. An empty text is kept (a model&apos;s empty answer is a candidate too).</source>
+        <translation>Der Text, den Bewerter und Annotatoren lesen; eine andere Spalte als die ID. Ein leerer Text wird übernommen (auch die leere Antwort eines Modells ist ein Kandidat).</translation>
+    </message>
+    <message>
+        <source>The column that groups candidates (optional)</source>
+        <translation>Die Spalte, die Kandidaten gruppiert (optional)</translation>
+    </message>
+    <message>
+        <source>Candidates are only compared within their context, e.g. the summaries of one article. (none): every row gets the context below.</source>
+        <translation>Kandidaten werden nur innerhalb ihres Kontexts verglichen, z. B. die Zusammenfassungen eines Artikels. (keine): jede Zeile erhält den Kontext darunter.</translation>
+    </message>
+    <message>
+        <source>The context of rows that name none</source>
+        <translation>Der Kontext für Zeilen, die keinen nennen</translation>
+    </message>
+    <message>
+        <source>The context id every row gets when no context id column is chosen: all candidates are then compared with each other.</source>
+        <translation>Die Kontext-ID, die jede Zeile erhält, wenn keine Spalte der Kontext-ID gewählt ist: dann werden alle Kandidaten miteinander verglichen.</translation>
+    </message>
+    <message>
+        <source>The column with the context&apos;s text (optional)</source>
+        <translation>Die Spalte mit dem Text des Kontexts (optional)</translation>
+    </message>
+    <message>
+        <source>E.g. the article that was summarised or the question that was answered; it is shown to the judge with each pair.</source>
+        <translation>Z. B. der zusammengefasste Artikel oder die beantwortete Frage; er wird dem Bewerter mit jedem Paar gezeigt.</translation>
+    </message>
+    <message>
+        <source>The column naming what produced each text (optional)</source>
+        <translation>Die Spalte, die angibt, was jeden Text erzeugt hat (optional)</translation>
+    </message>
+    <message>
+        <source>The model or author of each candidate; the Calibration tab compares systems by their win rates.</source>
+        <translation>Das Modell oder der Autor jedes Kandidaten; der Tab „Kalibrierung“ vergleicht Systeme anhand ihrer Gewinnraten.</translation>
+    </message>
+    <message>
+        <source>Numeric columns to keep as reference scores</source>
+        <translation>Numerische Spalten, die als Referenzwerte übernommen werden</translation>
+    </message>
+    <message>
+        <source>Scores known beforehand, e.g. human ratings: the Ranking tab and the simulated judge can use them. Only numeric columns are offered.</source>
+        <translation>Vorab bekannte Werte, z. B. Einstufungen durch Menschen: der Tab „Rangfolge“ und der simulierte Bewerter können sie verwenden. Nur numerische Spalten werden angeboten.</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +1885,10 @@
     <message>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2138,130 @@
     <message>
         <source>none (e.g. OPENAI_API_KEY for a hosted API)</source>
         <translation>keine (z. B. OPENAI_API_KEY für eine gehostete API)</translation>
+    </message>
+    <message>
+        <source>The name the Run tab and the command line choose this judge by. Once saved, a judge configuration cannot change: duplicate it to try other settings.</source>
+        <translation>Der Name, über den der Tab „Lauf“ und die Kommandozeile diesen Bewerter wählen. Einmal gespeichert, kann sich eine Bewerter-Konfiguration nicht mehr ändern: duplizieren Sie sie, um andere Einstellungen zu erproben.</translation>
+    </message>
+    <message>
+        <source>The kind of server or program that answers</source>
+        <translation>Die Art des Servers oder Programms, das antwortet</translation>
+    </message>
+    <message>
+        <source>How PairRank talks to the judge: an OpenAI-compatible server (OpenAI, vLLM, TGI, llama-server), llama.cpp&apos;s own API, Ollama, a local model PairRank starts, a command, or the simulated judge for trying things out. The judge must give log-probabilities of its answer.</source>
+        <translation>Wie PairRank mit dem Bewerter spricht: ein OpenAI-kompatibler Server (OpenAI, vLLM, TGI, llama-server), die eigene API von llama.cpp, Ollama, ein lokales Modell, das PairRank startet, ein Befehl oder der simulierte Bewerter zum Ausprobieren. Der Bewerter muss Log-Wahrscheinlichkeiten seiner Antwort liefern.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address without the API path, e.g. http://127.0.0.1:8080 for a local server or https://api.openai.com for OpenAI. For a command, the program to start (no shell).</source>
+        <translation>Die Adresse des Servers ohne API-Pfad, z. B. http://127.0.0.1:8080 für einen lokalen Server oder https://api.openai.com für OpenAI. Bei einem Befehl das zu startende Programm (ohne Shell).</translation>
+    </message>
+    <message>
+        <source>The model name sent with each request</source>
+        <translation>Der mit jeder Anfrage gesendete Modellname</translation>
+    </message>
+    <message>
+        <source>The model the server should use, as the server names it (e.g. gpt-4o-mini, or the name an Ollama or vLLM server lists). Servers that serve a single model may ignore it.</source>
+        <translation>Das Modell, das der Server verwenden soll, so wie der Server es nennt (z. B. gpt-4o-mini oder der Name, den ein Ollama- oder vLLM-Server auflistet). Server mit nur einem Modell ignorieren die Angabe womöglich.</translation>
+    </message>
+    <message>
+        <source>Set the variable before starting PairRank (export OPENAI_API_KEY=…). Only its name is saved, so a project can be shared without the key. Leave it empty for a server that wants none.</source>
+        <translation>Setzen Sie die Variable vor dem Start von PairRank (export OPENAI_API_KEY=…). Nur ihr Name wird gespeichert, sodass ein Projekt ohne den Schlüssel weitergegeben werden kann. Lassen Sie das Feld leer für einen Server, der keinen Schlüssel verlangt.</translation>
+    </message>
+    <message>
+        <source>Instead of an environment variable: the path of a file that holds the key and that only you can read. Write key file… creates it with those permissions.</source>
+        <translation>Statt einer Umgebungsvariablen: der Pfad einer Datei, die den Schlüssel enthält und nur für Sie lesbar ist. „Schlüsseldatei schreiben…“ erstellt sie mit diesen Rechten.</translation>
+    </message>
+    <message>
+        <source>How many requests are sent without waiting for the answers. A local server answers faster with as many as it has parallel slots; a hosted API may refuse too many.</source>
+        <translation>Wie viele Anfragen gesendet werden, ohne auf die Antworten zu warten. Ein lokaler Server antwortet schneller, wenn es so viele sind, wie er parallele Slots hat; eine gehostete API lehnt zu viele womöglich ab.</translation>
+    </message>
+    <message>
+        <source>The most requests sent in a minute (0: no limit)</source>
+        <translation>Höchstzahl der Anfragen pro Minute (0: keine Grenze)</translation>
+    </message>
+    <message>
+        <source>Keeps the run under a hosted API&apos;s rate limit instead of being answered with HTTP 429. 0 sets no limit.</source>
+        <translation>Hält den Lauf unter dem Ratenlimit einer gehosteten API, statt mit HTTP 429 abgewiesen zu werden. 0 setzt keine Grenze.</translation>
+    </message>
+    <message>
+        <source>The most tokens sent and received in a minute (0: no limit)</source>
+        <translation>Höchstzahl der pro Minute gesendeten und empfangenen Tokens (0: keine Grenze)</translation>
+    </message>
+    <message>
+        <source>Keeps the run under a hosted API&apos;s token rate limit. 0 sets no limit.</source>
+        <translation>Hält den Lauf unter dem Token-Ratenlimit einer gehosteten API. 0 setzt keine Grenze.</translation>
+    </message>
+    <message>
+        <source>How long an answer may take before the request is retried</source>
+        <translation>Wie lange eine Antwort dauern darf, bevor die Anfrage wiederholt wird</translation>
+    </message>
+    <message>
+        <source>A request without an answer after this many seconds counts as failed and is tried again, up to the attempts per pair. Raise it for a slow local model.</source>
+        <translation>Eine Anfrage, die nach so vielen Sekunden keine Antwort hat, gilt als fehlgeschlagen und wird erneut versucht, bis die Versuche pro Paar erschöpft sind. Erhöhen Sie den Wert für ein langsames lokales Modell.</translation>
+    </message>
+    <message>
+        <source>How often a pair is asked before it is given up: a busy server (HTTP 429), a server error (5xx) or a timeout are tried again after a growing pause.</source>
+        <translation>Wie oft ein Paar gefragt wird, bevor es aufgegeben wird: nach einem ausgelasteten Server (HTTP 429), einem Serverfehler (5xx) oder einer Zeitüberschreitung wird nach einer wachsenden Pause erneut versucht.</translation>
+    </message>
+    <message>
+        <source>What a million prompt tokens cost, from the provider&apos;s price list. With the completion price it gives the run&apos;s cost and the money budget.</source>
+        <translation>Was eine Million Prompt-Tokens kostet, laut Preisliste des Anbieters. Zusammen mit dem Completion-Preis bestimmt er die Kosten des Laufs und das Geldbudget.</translation>
+    </message>
+    <message>
+        <source>What a million completion (answer) tokens cost. 0 for a local model.</source>
+        <translation>Was eine Million Completion-Tokens (Antwort-Tokens) kostet. 0 für ein lokales Modell.</translation>
+    </message>
+    <message>
+        <source>The currency of the prices, e.g. USD</source>
+        <translation>Die Währung der Preise, z. B. USD</translation>
+    </message>
+    <message>
+        <source>Shown with the cost and the money budget; nothing is converted.</source>
+        <translation>Wird bei den Kosten und beim Geldbudget angezeigt; nichts wird umgerechnet.</translation>
+    </message>
+    <message>
+        <source>The sampling temperature sent with each request</source>
+        <translation>Die mit jeder Anfrage gesendete Sampling-Temperatur</translation>
+    </message>
+    <message>
+        <source>0 asks for the model&apos;s most likely answer; the probabilities come from the log-probabilities either way. Raise it only when sampling answers without logprobs.</source>
+        <translation>0 verlangt die wahrscheinlichste Antwort des Modells; die Wahrscheinlichkeiten stammen in jedem Fall aus den Log-Wahrscheinlichkeiten. Erhöhen Sie sie nur, wenn Antworten ohne Logprobs gezogen werden.</translation>
+    </message>
+    <message>
+        <source>How many likely first tokens the server reports</source>
+        <translation>Wie viele wahrscheinliche erste Tokens der Server meldet</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. Some servers allow at most 5 or 20.</source>
+        <translation>Die Wahrscheinlichkeit des Bewerters, dass A besser ist, wird aus den Log-Wahrscheinlichkeiten der Label-Wörter unter diesen Tokens gelesen. Manche Server erlauben höchstens 5 oder 20.</translation>
+    </message>
+    <message>
+        <source>For a server that reports no log-probabilities: ask n times and count the answers, p = (answers A + 0.5) / (n + 1). Costs n requests per pair and is coarser.</source>
+        <translation>Für einen Server, der keine Log-Wahrscheinlichkeiten meldet: n-mal fragen und die Antworten zählen, p = (Antworten A + 0,5) / (n + 1). Kostet n Anfragen pro Paar und ist gröber.</translation>
+    </message>
+    <message>
+        <source>How much the simulated judge&apos;s answers scatter</source>
+        <translation>Wie stark die Antworten des simulierten Bewerters streuen</translation>
+    </message>
+    <message>
+        <source>The simulated judge compares hidden true scores plus noise of this size: 0 always agrees with the truth, larger values make it a less reliable judge.</source>
+        <translation>Der simulierte Bewerter vergleicht verborgene wahre Werte plus Rauschen dieser Größe: bei 0 stimmt er immer mit der Wahrheit überein, größere Werte machen ihn zu einem weniger verlässlichen Bewerter.</translation>
+    </message>
+    <message>
+        <source>Positive values make the simulated judge prefer the text shown first, as real judges often do; try Home advantage in the Run tab against it.</source>
+        <translation>Positive Werte lassen den simulierten Bewerter den zuerst gezeigten Text bevorzugen, wie es echte Bewerter oft tun; probieren Sie dagegen „Heimvorteil“ im Tab „Lauf“ aus.</translation>
+    </message>
+    <message>
+        <source>Makes the simulated judge&apos;s answers reproducible</source>
+        <translation>Macht die Antworten des simulierten Bewerters reproduzierbar</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same hidden truth and the same answers to the same pairs.</source>
+        <translation>Derselbe Seed ergibt dieselbe verborgene Wahrheit und dieselben Antworten auf dieselben Paare.</translation>
+    </message>
+    <message>
+        <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
+        <translation>Der Name eines importierten Referenzwerts, den der simulierte Bewerter als Wahrheit behandelt, damit die Rangfolge daran geprüft werden kann. Leer: wahre Werte werden zufällig gezogen.</translation>
     </message>
 </context>
 <context>
@@ -2266,6 +2532,10 @@
         <source>The prompt cannot be sent: %1</source>
         <translation>Der Prompt kann nicht gesendet werden: %1</translation>
     </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::MainWindow</name>
@@ -2420,6 +2690,26 @@
     <message>
         <source>&amp;Keep Running</source>
         <translation>&amp;Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>Benutzer&amp;handbuch</translation>
+    </message>
+    <message>
+        <source>Open the user guide at the page for the current tab</source>
+        <translation>Das Benutzerhandbuch auf der Seite zum aktuellen Tab öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Methods</source>
+        <translation>&amp;Methoden</translation>
+    </message>
+    <message>
+        <source>The scoring models, selection strategies and estimators explained</source>
+        <translation>Die Bewertungsmodelle, Auswahlstrategien und Schätzer erklärt</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
 </context>
 <context>
@@ -2729,6 +3019,30 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
     <message>
         <source>The criterion needs a name.</source>
         <translation>Das Kriterium braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>What the candidates are compared on, e.g. helpfulness. Runs and reports refer to a criterion by its name, so only a new criterion can be renamed.</source>
+        <translation>Wonach die Kandidaten verglichen werden, z. B. Nützlichkeit. Läufe und Berichte verweisen über seinen Namen auf ein Kriterium, daher kann nur ein neues Kriterium umbenannt werden.</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when the first text is better</source>
+        <translation>Das Wort, mit dem der Bewerter antwortet, wenn der erste Text besser ist</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability is read from the log-probabilities of the two label words as its first answer token: pick short words the prompt asks for, such as A and B or 1 and 2.</source>
+        <translation>Die Wahrscheinlichkeit des Bewerters wird aus den Log-Wahrscheinlichkeiten der beiden Label-Wörter als erstes Token seiner Antwort gelesen: wählen Sie kurze Wörter, nach denen der Prompt fragt, etwa A und B oder 1 und 2.</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when the second text is better</source>
+        <translation>Das Wort, mit dem der Bewerter antwortet, wenn der zweite Text besser ist</translation>
+    </message>
+    <message>
+        <source>Must differ from the word for A; the prompt tells the judge to answer with one of the two ({label_a} and {label_b}).</source>
+        <translation>Muss sich vom Wort für A unterscheiden; der Prompt weist den Bewerter an, mit einem der beiden zu antworten ({label_a} und {label_b}).</translation>
+    </message>
+    <message>
+        <source>The prompt the judge is asked with for each pair; the placeholders are replaced by the pair&apos;s texts. It can change until a judgement uses it; after that, duplicate the criterion to ask differently.</source>
+        <translation>Der Prompt, mit dem der Bewerter für jedes Paar gefragt wird; die Platzhalter werden durch die Texte des Paars ersetzt. Er kann geändert werden, bis ein Urteil ihn verwendet; danach duplizieren Sie das Kriterium, um anders zu fragen.</translation>
     </message>
 </context>
 <context>
@@ -3334,6 +3648,82 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <source>Batches chosen while earlier ones are still being answered, so that a slow judge is never idle (0: each batch waits for the one before)</source>
         <translation>Batches, die gewählt werden, während frühere noch beantwortet werden, damit ein langsamer Bewerter nie untätig ist (0: jeder Batch wartet auf den vorigen)</translation>
     </message>
+    <message>
+        <source>One of the project&apos;s judge configurations (Judges… in the menu bar): the backend, model and limits of the LLM that is asked. A run keeps its judge.</source>
+        <translation>Eine der Bewerter-Konfigurationen des Projekts („Bewerter…“ in der Menüleiste): Backend, Modell und Grenzen des gefragten LLM. Ein Lauf behält seinen Bewerter.</translation>
+    </message>
+    <message>
+        <source>The quality the candidates are compared on. The judge is asked with this criterion&apos;s prompt template; each criterion has its own scores and ranking.</source>
+        <translation>Die Eigenschaft, nach der die Kandidaten verglichen werden. Der Bewerter wird mit der Prompt-Vorlage dieses Kriteriums gefragt; jedes Kriterium hat eigene Werte und eine eigene Rangfolge.</translation>
+    </message>
+    <message>
+        <source>The statistical model that turns the judge&apos;s answers into scores with credible intervals. The soft Bradley–Terry model uses the judge&apos;s probabilities rather than only who won; the Methods page compares the models.</source>
+        <translation>Das statistische Modell, das die Antworten des Bewerters in Werte mit Glaubwürdigkeitsintervallen umsetzt. Das weiche Bradley-Terry-Modell nutzt die Wahrscheinlichkeiten des Bewerters statt nur des Siegers; die Seite „Methoden“ vergleicht die Modelle.</translation>
+    </message>
+    <message>
+        <source>Judges tend to prefer the text shown first. None assumes no bias; From the mean p takes δ from the average probability the judge gave to position A; Fitted estimates δ together with the scores.</source>
+        <translation>Bewerter bevorzugen oft den zuerst gezeigten Text. „Keiner“ nimmt keine Verzerrung an; „Aus mittlerem p“ leitet δ aus der mittleren Wahrscheinlichkeit ab, die der Bewerter Position A gab; „Geschätzt“ schätzt δ zusammen mit den Werten.</translation>
+    </message>
+    <message>
+        <source>How the next pairs are chosen from the current scores: uncertainty-based strategies ask where the ranking is least certain and need fewer comparisons than random pairs for the same accuracy.</source>
+        <translation>Wie die nächsten Paare anhand der aktuellen Werte gewählt werden: unsicherheitsbasierte Strategien fragen dort, wo die Rangfolge am unsichersten ist, und brauchen für dieselbe Genauigkeit weniger Vergleiche als zufällige Paare.</translation>
+    </message>
+    <message>
+        <source>Only for the ε-uncertainty strategy: how strongly pairs with close scores are preferred. 0 ignores the score difference; larger values focus on near ties.</source>
+        <translation>Nur für die Strategie „ε-Unsicherheit“: wie stark Paare mit nahe beieinanderliegenden Werten bevorzugt werden. 0 ignoriert den Unterschied der Werte; größere Werte konzentrieren sich auf Beinahe-Gleichstände.</translation>
+    </message>
+    <message>
+        <source>How many pairs are chosen at once before the model is updated. Larger batches keep a fast judge busy; smaller ones adapt to the answers sooner.</source>
+        <translation>Wie viele Paare auf einmal gewählt werden, bevor das Modell aktualisiert wird. Größere Batches lasten einen schnellen Bewerter aus; kleinere passen sich früher an die Antworten an.</translation>
+    </message>
+    <message>
+        <source>With 1 or more, the next batch is chosen while the current one is still being answered, counting its pairs as asked. The run stays reproducible: the choice never depends on the order in which answers arrive.</source>
+        <translation>Ab 1 wird der nächste Batch gewählt, während der aktuelle noch beantwortet wird; dessen Paare zählen dabei als gefragt. Der Lauf bleibt reproduzierbar: die Wahl hängt nie von der Reihenfolge ab, in der Antworten eintreffen.</translation>
+    </message>
+    <message>
+        <source>Ask each chosen pair as A–B and as B–A</source>
+        <translation>Jedes gewählte Paar als A–B und als B–A fragen</translation>
+    </message>
+    <message>
+        <source>Every chosen pair is also asked in the other order, which cancels the judge&apos;s preference for a position at twice the cost per pair.</source>
+        <translation>Jedes gewählte Paar wird auch in der umgekehrten Reihenfolge gefragt; das hebt die Vorliebe des Bewerters für eine Position auf, zum doppelten Preis pro Paar.</translation>
+    </message>
+    <message>
+        <source>The seed of the random choices (pairs, order of A and B). The same settings and seed choose the same pairs again.</source>
+        <translation>Der Seed der Zufallsentscheidungen (Paare, Reihenfolge von A und B). Dieselben Einstellungen und derselbe Seed wählen wieder dieselben Paare.</translation>
+    </message>
+    <message>
+        <source>How the comparison budget of each context is given: as a multiple of its number of candidates N (10 × N is a common start) or as a fixed number of comparisons.</source>
+        <translation>Wie das Vergleichsbudget jedes Kontexts angegeben wird: als Vielfaches seiner Kandidatenzahl N (10 × N ist ein üblicher Anfang) oder als feste Anzahl von Vergleichen.</translation>
+    </message>
+    <message>
+        <source>The number of comparisons (or the multiple of N) after which a context is asked nothing more. Answers reused from the project count; failed requests do not.</source>
+        <translation>Die Anzahl der Vergleiche (oder das Vielfache von N), nach der einem Kontext nichts mehr gefragt wird. Aus dem Projekt wiederverwendete Antworten zählen mit, fehlgeschlagene Anfragen nicht.</translation>
+    </message>
+    <message>
+        <source>The run stops when its prompt and completion tokens together reach this number. 0 sets no limit.</source>
+        <translation>Der Lauf stoppt, wenn seine Prompt- und Completion-Tokens zusammen diese Zahl erreichen. 0 setzt keine Grenze.</translation>
+    </message>
+    <message>
+        <source>The run stops when its cost, computed from the judge&apos;s token prices, reaches this amount. 0 sets no limit.</source>
+        <translation>Der Lauf stoppt, wenn seine Kosten, berechnet aus den Token-Preisen des Bewerters, diesen Betrag erreichen. 0 setzt keine Grenze.</translation>
+    </message>
+    <message>
+        <source>The run stops after this many minutes of running; time spent paused does not count. 0 sets no limit.</source>
+        <translation>Der Lauf stoppt nach so vielen Minuten Laufzeit; pausierte Zeit zählt nicht. 0 setzt keine Grenze.</translation>
+    </message>
+    <message>
+        <source>Besides the budget, a context can stop once its ranking is certain enough: its entropy or its largest probability of reordering falls below the threshold, or it stops moving over a window of comparisons.</source>
+        <translation>Neben dem Budget kann ein Kontext enden, sobald seine Rangfolge sicher genug ist: ihre Entropie oder ihre größte Umordnungswahrscheinlichkeit fällt unter die Schwelle, oder sie bewegt sich über ein Fenster von Vergleichen nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The value X the rule compares with: the entropy or the probability of reordering must fall below it; for a ranking that stopped moving, the rank correlation must reach 1 − X.</source>
+        <translation>Der Wert X, mit dem die Regel vergleicht: Entropie oder Umordnungswahrscheinlichkeit müssen darunter fallen; bei „Rangfolge bewegt sich nicht mehr“ muss die Rangkorrelation 1 − X erreichen.</translation>
+    </message>
+    <message>
+        <source>Only for “Ranking stopped moving”: the scores now are compared with those this many comparisons earlier.</source>
+        <translation>Nur für „Rangfolge bewegt sich nicht mehr“: die aktuellen Werte werden mit denen von so vielen Vergleichen zuvor verglichen.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunTab</name>
@@ -3431,6 +3821,29 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
     <message>
         <source>Score plot</source>
         <translation>Werte-Diagramm</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,13 @@
     </message>
 </context>
 <context>
+    <name>ContextHelp</name>
+    <message>
+        <source>More in the user guide</source>
+        <translation>Más en la guía del usuario</translation>
+    </message>
+</context>
+<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -1133,6 +1140,18 @@
         <source>No calibrated report yet: %1</source>
         <translation>Aún no hay informe calibrado: %1</translation>
     </message>
+    <message>
+        <source>The criterion whose win rates are shown</source>
+        <translation>El criterio cuyas tasas de victoria se muestran</translation>
+    </message>
+    <message>
+        <source>The win rates, judge accuracies and warnings below are computed from the judgements and human labels of this criterion only.</source>
+        <translation>Las tasas de victoria, las precisiones de los jueces y las advertencias de abajo se calculan solo a partir de los juicios y las etiquetas humanas de este criterio.</translation>
+    </message>
+    <message>
+        <source>The calibrated estimates correct the judge by its accuracy against the human labels. In-distribution uses the labels of the same pair of systems; out-of-distribution borrows them from the closest other pair; no prior uses none. Automatic picks what the labels allow.</source>
+        <translation>Las estimaciones calibradas corrigen al juez según su precisión frente a las etiquetas humanas. Dentro de la distribución usa las etiquetas del mismo par de sistemas; fuera de la distribución las toma prestadas del otro par más cercano; sin a priori no usa ninguna. Automático elige lo que permitan las etiquetas.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>
@@ -1485,6 +1504,53 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::HelpBrowser</name>
+    <message>
+        <source>User guide</source>
+        <translation>Guía del usuario</translation>
+    </message>
+    <message>
+        <source>Guide page</source>
+        <translation>Página de la guía</translation>
+    </message>
+    <message>
+        <source>Find in page</source>
+        <translation>Buscar en la página</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>A&amp;delante</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Contenido</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s table of contents</source>
+        <translation>El índice de la guía</translation>
+    </message>
+    <message>
+        <source>&amp;Methods</source>
+        <translation>&amp;Métodos</translation>
+    </message>
+    <message>
+        <source>The scoring models, selection strategies and estimators explained</source>
+        <translation>Explicación de los modelos de puntuación, las estrategias de selección y los estimadores</translation>
+    </message>
+    <message>
+        <source>PairRank User Guide</source>
+        <translation>Guía del usuario de PairRank</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank User Guide</source>
+        <translation>%1 — Guía del usuario de PairRank</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::HumanLabelCommand</name>
     <message>
         <source>Label %1</source>
@@ -1564,6 +1630,22 @@
     <message>
         <source>Choose the format: %1</source>
         <translation>Elija el formato: %1</translation>
+    </message>
+    <message>
+        <source>The CSV, TSV or JSON Lines file to import</source>
+        <translation>El archivo CSV, TSV o JSON Lines que importar</translation>
+    </message>
+    <message>
+        <source>A UTF-8 file with one candidate per row (CSV, TSV) or per line (JSON Lines). Nothing is imported before the last page has checked every record.</source>
+        <translation>Un archivo UTF-8 con un candidato por fila (CSV, TSV) o por línea (JSON Lines). No se importa nada hasta que la última página haya comprobado todos los registros.</translation>
+    </message>
+    <message>
+        <source>How the file is read</source>
+        <translation>Cómo se lee el archivo</translation>
+    </message>
+    <message>
+        <source>Automatic reads the format from the file name&apos;s ending (.csv, .tsv, .jsonl); choose it here for a file named otherwise.</source>
+        <translation>Automático deduce el formato de la terminación del nombre del archivo (.csv, .tsv, .jsonl); elíjalo aquí si el archivo se llama de otra forma.</translation>
     </message>
 </context>
 <context>
@@ -1647,7 +1729,7 @@
     <message numerus="yes">
         <source>The first %n row(s) of the file.</source>
         <translation>
-            <numerusform>La primera fila del archivo.</numerusform>
+            <numerusform>La primera fila del archivo (%n fila).</numerusform>
             <numerusform>Las primeras %n filas del archivo.</numerusform>
         </translation>
     </message>
@@ -1661,6 +1743,62 @@
             <numerusform>Solo se puede leer %n fila (la primera): %1</numerusform>
             <numerusform>Solo se pueden leer las primeras %n filas: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The column with each candidate&apos;s unique id</source>
+        <translation>La columna con el id único de cada candidato</translation>
+    </message>
+    <message>
+        <source>Every candidate needs an id that no other row of the file and no candidate of the project has; a row without one, or with an id used already, is refused.</source>
+        <translation>Cada candidato necesita un id que no tenga ninguna otra fila del archivo ni ningún candidato del proyecto; una fila sin id, o con un id ya usado, se rechaza.</translation>
+    </message>
+    <message>
+        <source>The column with the text to be compared</source>
+        <translation>La columna con el texto que comparar</translation>
+    </message>
+    <message>
+        <source>The text the judges and annotators read; another column than the id. An empty text is kept (a model&apos;s empty answer is a candidate too).</source>
+        <translation>El texto que leen los jueces y los anotadores; una columna distinta de la del id. Un texto vacío se conserva (la respuesta vacía de un modelo también es un candidato).</translation>
+    </message>
+    <message>
+        <source>The column that groups candidates (optional)</source>
+        <translation>La columna que agrupa los candidatos (opcional)</translation>
+    </message>
+    <message>
+        <source>Candidates are only compared within their context, e.g. the summaries of one article. (none): every row gets the context below.</source>
+        <translation>Los candidatos solo se comparan dentro de su contexto, p. ej. los resúmenes de un mismo artículo. (ninguna): todas las filas reciben el contexto de abajo.</translation>
+    </message>
+    <message>
+        <source>The context of rows that name none</source>
+        <translation>El contexto de las filas que no indican ninguno</translation>
+    </message>
+    <message>
+        <source>The context id every row gets when no context id column is chosen: all candidates are then compared with each other.</source>
+        <translation>El id de contexto que recibe cada fila cuando no se elige ninguna columna de id del contexto: entonces todos los candidatos se comparan entre sí.</translation>
+    </message>
+    <message>
+        <source>The column with the context&apos;s text (optional)</source>
+        <translation>La columna con el texto del contexto (opcional)</translation>
+    </message>
+    <message>
+        <source>E.g. the article that was summarised or the question that was answered; it is shown to the judge with each pair.</source>
+        <translation>P. ej. el artículo que se resumió o la pregunta que se respondió; se muestra al juez con cada par.</translation>
+    </message>
+    <message>
+        <source>The column naming what produced each text (optional)</source>
+        <translation>La columna que indica qué produjo cada texto (opcional)</translation>
+    </message>
+    <message>
+        <source>The model or author of each candidate; the Calibration tab compares systems by their win rates.</source>
+        <translation>El modelo o autor de cada candidato; la pestaña Calibración compara los sistemas por sus tasas de victoria.</translation>
+    </message>
+    <message>
+        <source>Numeric columns to keep as reference scores</source>
+        <translation>Columnas numéricas que conservar como puntuaciones de referencia</translation>
+    </message>
+    <message>
+        <source>Scores known beforehand, e.g. human ratings: the Ranking tab and the simulated judge can use them. Only numeric columns are offered.</source>
+        <translation>Puntuaciones conocidas de antemano, p. ej. valoraciones humanas: la pestaña Clasificación y el juez simulado pueden usarlas. Solo se ofrecen columnas numéricas.</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +1885,10 @@
     <message>
         <source>&amp;Import</source>
         <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2138,130 @@
     <message>
         <source>none (e.g. OPENAI_API_KEY for a hosted API)</source>
         <translation>ninguna (p. ej. OPENAI_API_KEY para una API alojada)</translation>
+    </message>
+    <message>
+        <source>The name the Run tab and the command line choose this judge by. Once saved, a judge configuration cannot change: duplicate it to try other settings.</source>
+        <translation>El nombre con el que la pestaña Ejecución y la línea de comandos eligen este juez. Una vez guardada, una configuración de juez no puede cambiar: duplíquela para probar otros ajustes.</translation>
+    </message>
+    <message>
+        <source>The kind of server or program that answers</source>
+        <translation>El tipo de servidor o programa que responde</translation>
+    </message>
+    <message>
+        <source>How PairRank talks to the judge: an OpenAI-compatible server (OpenAI, vLLM, TGI, llama-server), llama.cpp&apos;s own API, Ollama, a local model PairRank starts, a command, or the simulated judge for trying things out. The judge must give log-probabilities of its answer.</source>
+        <translation>Cómo se comunica PairRank con el juez: un servidor compatible con OpenAI (OpenAI, vLLM, TGI, llama-server), la API propia de llama.cpp, Ollama, un modelo local que inicia PairRank, un comando o el juez simulado para hacer pruebas. El juez debe dar las log-probabilidades de su respuesta.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address without the API path, e.g. http://127.0.0.1:8080 for a local server or https://api.openai.com for OpenAI. For a command, the program to start (no shell).</source>
+        <translation>La dirección del servidor sin la ruta de la API, p. ej. http://127.0.0.1:8080 para un servidor local o https://api.openai.com para OpenAI. Para un comando, el programa que iniciar (sin shell).</translation>
+    </message>
+    <message>
+        <source>The model name sent with each request</source>
+        <translation>El nombre del modelo que se envía con cada solicitud</translation>
+    </message>
+    <message>
+        <source>The model the server should use, as the server names it (e.g. gpt-4o-mini, or the name an Ollama or vLLM server lists). Servers that serve a single model may ignore it.</source>
+        <translation>El modelo que debe usar el servidor, tal como lo llama el servidor (p. ej. gpt-4o-mini, o el nombre que lista un servidor Ollama o vLLM). Los servidores que sirven un solo modelo pueden ignorarlo.</translation>
+    </message>
+    <message>
+        <source>Set the variable before starting PairRank (export OPENAI_API_KEY=…). Only its name is saved, so a project can be shared without the key. Leave it empty for a server that wants none.</source>
+        <translation>Defina la variable antes de iniciar PairRank (export OPENAI_API_KEY=…). Solo se guarda su nombre, así que un proyecto se puede compartir sin la clave. Déjela vacía para un servidor que no pide ninguna.</translation>
+    </message>
+    <message>
+        <source>Instead of an environment variable: the path of a file that holds the key and that only you can read. Write key file… creates it with those permissions.</source>
+        <translation>En lugar de una variable de entorno: la ruta de un archivo que contiene la clave y que solo usted puede leer. Escribir archivo de clave… lo crea con esos permisos.</translation>
+    </message>
+    <message>
+        <source>How many requests are sent without waiting for the answers. A local server answers faster with as many as it has parallel slots; a hosted API may refuse too many.</source>
+        <translation>Cuántas solicitudes se envían sin esperar las respuestas. Un servidor local responde más rápido con tantas como ranuras paralelas tenga; una API alojada puede rechazar demasiadas.</translation>
+    </message>
+    <message>
+        <source>The most requests sent in a minute (0: no limit)</source>
+        <translation>El máximo de solicitudes enviadas por minuto (0: sin límite)</translation>
+    </message>
+    <message>
+        <source>Keeps the run under a hosted API&apos;s rate limit instead of being answered with HTTP 429. 0 sets no limit.</source>
+        <translation>Mantiene la ejecución por debajo del límite de frecuencia de una API alojada en lugar de recibir respuestas HTTP 429. 0 no fija ningún límite.</translation>
+    </message>
+    <message>
+        <source>The most tokens sent and received in a minute (0: no limit)</source>
+        <translation>El máximo de tokens enviados y recibidos por minuto (0: sin límite)</translation>
+    </message>
+    <message>
+        <source>Keeps the run under a hosted API&apos;s token rate limit. 0 sets no limit.</source>
+        <translation>Mantiene la ejecución por debajo del límite de tokens por minuto de una API alojada. 0 no fija ningún límite.</translation>
+    </message>
+    <message>
+        <source>How long an answer may take before the request is retried</source>
+        <translation>Cuánto puede tardar una respuesta antes de que se reintente la solicitud</translation>
+    </message>
+    <message>
+        <source>A request without an answer after this many seconds counts as failed and is tried again, up to the attempts per pair. Raise it for a slow local model.</source>
+        <translation>Una solicitud sin respuesta tras estos segundos cuenta como fallida y se vuelve a intentar, hasta el número de intentos por par. Auméntelo para un modelo local lento.</translation>
+    </message>
+    <message>
+        <source>How often a pair is asked before it is given up: a busy server (HTTP 429), a server error (5xx) or a timeout are tried again after a growing pause.</source>
+        <translation>Cuántas veces se pregunta un par antes de abandonarlo: ante un servidor ocupado (HTTP 429), un error del servidor (5xx) o un tiempo de espera agotado se vuelve a intentar tras una pausa creciente.</translation>
+    </message>
+    <message>
+        <source>What a million prompt tokens cost, from the provider&apos;s price list. With the completion price it gives the run&apos;s cost and the money budget.</source>
+        <translation>Lo que cuesta un millón de tokens de prompt, según la lista de precios del proveedor. Junto con el precio de la respuesta da el coste de la ejecución y el presupuesto de dinero.</translation>
+    </message>
+    <message>
+        <source>What a million completion (answer) tokens cost. 0 for a local model.</source>
+        <translation>Lo que cuesta un millón de tokens de respuesta. 0 para un modelo local.</translation>
+    </message>
+    <message>
+        <source>The currency of the prices, e.g. USD</source>
+        <translation>La moneda de los precios, p. ej. USD</translation>
+    </message>
+    <message>
+        <source>Shown with the cost and the money budget; nothing is converted.</source>
+        <translation>Se muestra con el coste y el presupuesto de dinero; no se convierte nada.</translation>
+    </message>
+    <message>
+        <source>The sampling temperature sent with each request</source>
+        <translation>La temperatura de muestreo que se envía con cada solicitud</translation>
+    </message>
+    <message>
+        <source>0 asks for the model&apos;s most likely answer; the probabilities come from the log-probabilities either way. Raise it only when sampling answers without logprobs.</source>
+        <translation>0 pide la respuesta más probable del modelo; las probabilidades salen de las log-probabilidades en cualquier caso. Auméntela solo al muestrear respuestas sin logprobs.</translation>
+    </message>
+    <message>
+        <source>How many likely first tokens the server reports</source>
+        <translation>Cuántos primeros tokens probables indica el servidor</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. Some servers allow at most 5 or 20.</source>
+        <translation>La probabilidad del juez de que A sea mejor se lee de las log-probabilidades de las palabras de etiqueta entre estos tokens. Algunos servidores permiten como máximo 5 o 20.</translation>
+    </message>
+    <message>
+        <source>For a server that reports no log-probabilities: ask n times and count the answers, p = (answers A + 0.5) / (n + 1). Costs n requests per pair and is coarser.</source>
+        <translation>Para un servidor que no da log-probabilidades: preguntar n veces y contar las respuestas, p = (respuestas A + 0,5) / (n + 1). Cuesta n solicitudes por par y es más burdo.</translation>
+    </message>
+    <message>
+        <source>How much the simulated judge&apos;s answers scatter</source>
+        <translation>Cuánto se dispersan las respuestas del juez simulado</translation>
+    </message>
+    <message>
+        <source>The simulated judge compares hidden true scores plus noise of this size: 0 always agrees with the truth, larger values make it a less reliable judge.</source>
+        <translation>El juez simulado compara puntuaciones verdaderas ocultas más un ruido de este tamaño: con 0 siempre coincide con la verdad; valores mayores lo hacen un juez menos fiable.</translation>
+    </message>
+    <message>
+        <source>Positive values make the simulated judge prefer the text shown first, as real judges often do; try Home advantage in the Run tab against it.</source>
+        <translation>Los valores positivos hacen que el juez simulado prefiera el texto mostrado primero, como suelen hacer los jueces reales; pruebe contra ello la Ventaja de posición de la pestaña Ejecución.</translation>
+    </message>
+    <message>
+        <source>Makes the simulated judge&apos;s answers reproducible</source>
+        <translation>Hace reproducibles las respuestas del juez simulado</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same hidden truth and the same answers to the same pairs.</source>
+        <translation>La misma semilla da la misma verdad oculta y las mismas respuestas a los mismos pares.</translation>
+    </message>
+    <message>
+        <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
+        <translation>El nombre de una puntuación de referencia importada que el juez simulado trata como la verdad, para poder comprobar la clasificación con ella. Vacío: las puntuaciones verdaderas se eligen al azar.</translation>
     </message>
 </context>
 <context>
@@ -2266,6 +2532,10 @@
         <source>The prompt cannot be sent: %1</source>
         <translation>No se puede enviar el prompt: %1</translation>
     </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::MainWindow</name>
@@ -2420,6 +2690,26 @@
     <message>
         <source>&amp;Keep Running</source>
         <translation>&amp;Seguir ejecutando</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guía del usuario</translation>
+    </message>
+    <message>
+        <source>Open the user guide at the page for the current tab</source>
+        <translation>Abrir la guía del usuario en la página de la pestaña actual</translation>
+    </message>
+    <message>
+        <source>&amp;Methods</source>
+        <translation>&amp;Métodos</translation>
+    </message>
+    <message>
+        <source>The scoring models, selection strategies and estimators explained</source>
+        <translation>Explicación de los modelos de puntuación, las estrategias de selección y los estimadores</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
     </message>
 </context>
 <context>
@@ -2729,6 +3019,30 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
     <message>
         <source>The criterion needs a name.</source>
         <translation>El criterio necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>What the candidates are compared on, e.g. helpfulness. Runs and reports refer to a criterion by its name, so only a new criterion can be renamed.</source>
+        <translation>En qué se comparan los candidatos, p. ej. utilidad. Las ejecuciones y los informes se refieren a un criterio por su nombre, así que solo se puede renombrar un criterio nuevo.</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when the first text is better</source>
+        <translation>La palabra con la que responde el juez cuando el primer texto es mejor</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability is read from the log-probabilities of the two label words as its first answer token: pick short words the prompt asks for, such as A and B or 1 and 2.</source>
+        <translation>La probabilidad del juez se lee de las log-probabilidades de las dos palabras de etiqueta como primer token de su respuesta: elija palabras cortas que pida el prompt, como A y B o 1 y 2.</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when the second text is better</source>
+        <translation>La palabra con la que responde el juez cuando el segundo texto es mejor</translation>
+    </message>
+    <message>
+        <source>Must differ from the word for A; the prompt tells the judge to answer with one of the two ({label_a} and {label_b}).</source>
+        <translation>Debe ser distinta de la palabra para A; el prompt indica al juez que responda con una de las dos ({label_a} y {label_b}).</translation>
+    </message>
+    <message>
+        <source>The prompt the judge is asked with for each pair; the placeholders are replaced by the pair&apos;s texts. It can change until a judgement uses it; after that, duplicate the criterion to ask differently.</source>
+        <translation>El prompt con el que se pregunta al juez por cada par; los marcadores se sustituyen por los textos del par. Se puede cambiar hasta que lo use un juicio; después, duplique el criterio para preguntar de otra forma.</translation>
     </message>
 </context>
 <context>
@@ -3334,6 +3648,82 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <source>Batches chosen while earlier ones are still being answered, so that a slow judge is never idle (0: each batch waits for the one before)</source>
         <translation>Lotes elegidos mientras los anteriores aún se responden, para que un juez lento nunca esté inactivo (0: cada lote espera al anterior)</translation>
     </message>
+    <message>
+        <source>One of the project&apos;s judge configurations (Judges… in the menu bar): the backend, model and limits of the LLM that is asked. A run keeps its judge.</source>
+        <translation>Una de las configuraciones de juez del proyecto (Jueces… en la barra de menús): el backend, el modelo y los límites del LLM al que se pregunta. Una ejecución conserva su juez.</translation>
+    </message>
+    <message>
+        <source>The quality the candidates are compared on. The judge is asked with this criterion&apos;s prompt template; each criterion has its own scores and ranking.</source>
+        <translation>La cualidad en la que se comparan los candidatos. Al juez se le pregunta con la plantilla de prompt de este criterio; cada criterio tiene sus propias puntuaciones y clasificación.</translation>
+    </message>
+    <message>
+        <source>The statistical model that turns the judge&apos;s answers into scores with credible intervals. The soft Bradley–Terry model uses the judge&apos;s probabilities rather than only who won; the Methods page compares the models.</source>
+        <translation>El modelo estadístico que convierte las respuestas del juez en puntuaciones con intervalos de credibilidad. El modelo Bradley-Terry suave usa las probabilidades del juez y no solo quién ganó; la página Métodos compara los modelos.</translation>
+    </message>
+    <message>
+        <source>Judges tend to prefer the text shown first. None assumes no bias; From the mean p takes δ from the average probability the judge gave to position A; Fitted estimates δ together with the scores.</source>
+        <translation>Los jueces tienden a preferir el texto mostrado primero. Ninguna no supone ningún sesgo; Según la p media toma δ de la probabilidad media que el juez dio a la posición A; Ajustada estima δ junto con las puntuaciones.</translation>
+    </message>
+    <message>
+        <source>How the next pairs are chosen from the current scores: uncertainty-based strategies ask where the ranking is least certain and need fewer comparisons than random pairs for the same accuracy.</source>
+        <translation>Cómo se eligen los siguientes pares a partir de las puntuaciones actuales: las estrategias basadas en la incertidumbre preguntan donde la clasificación es menos segura y necesitan menos comparaciones que los pares aleatorios para la misma precisión.</translation>
+    </message>
+    <message>
+        <source>Only for the ε-uncertainty strategy: how strongly pairs with close scores are preferred. 0 ignores the score difference; larger values focus on near ties.</source>
+        <translation>Solo para la estrategia ε-incertidumbre: con qué fuerza se prefieren los pares con puntuaciones cercanas. 0 ignora la diferencia de puntuación; valores mayores se centran en los casi empates.</translation>
+    </message>
+    <message>
+        <source>How many pairs are chosen at once before the model is updated. Larger batches keep a fast judge busy; smaller ones adapt to the answers sooner.</source>
+        <translation>Cuántos pares se eligen a la vez antes de actualizar el modelo. Los lotes mayores mantienen ocupado a un juez rápido; los menores se adaptan antes a las respuestas.</translation>
+    </message>
+    <message>
+        <source>With 1 or more, the next batch is chosen while the current one is still being answered, counting its pairs as asked. The run stays reproducible: the choice never depends on the order in which answers arrive.</source>
+        <translation>Con 1 o más, el siguiente lote se elige mientras el actual aún se está respondiendo, contando sus pares como preguntados. La ejecución sigue siendo reproducible: la elección nunca depende del orden en que llegan las respuestas.</translation>
+    </message>
+    <message>
+        <source>Ask each chosen pair as A–B and as B–A</source>
+        <translation>Preguntar cada par elegido como A–B y como B–A</translation>
+    </message>
+    <message>
+        <source>Every chosen pair is also asked in the other order, which cancels the judge&apos;s preference for a position at twice the cost per pair.</source>
+        <translation>Cada par elegido se pregunta también en el orden inverso, lo que anula la preferencia del juez por una posición a cambio del doble de coste por par.</translation>
+    </message>
+    <message>
+        <source>The seed of the random choices (pairs, order of A and B). The same settings and seed choose the same pairs again.</source>
+        <translation>La semilla de las elecciones aleatorias (pares, orden de A y B). Los mismos ajustes y la misma semilla vuelven a elegir los mismos pares.</translation>
+    </message>
+    <message>
+        <source>How the comparison budget of each context is given: as a multiple of its number of candidates N (10 × N is a common start) or as a fixed number of comparisons.</source>
+        <translation>Cómo se indica el presupuesto de comparaciones de cada contexto: como múltiplo de su número de candidatos N (10 × N es un comienzo habitual) o como número fijo de comparaciones.</translation>
+    </message>
+    <message>
+        <source>The number of comparisons (or the multiple of N) after which a context is asked nothing more. Answers reused from the project count; failed requests do not.</source>
+        <translation>El número de comparaciones (o el múltiplo de N) tras el cual deja de preguntarse a un contexto. Las respuestas reutilizadas del proyecto cuentan; las solicitudes fallidas no.</translation>
+    </message>
+    <message>
+        <source>The run stops when its prompt and completion tokens together reach this number. 0 sets no limit.</source>
+        <translation>La ejecución se detiene cuando sus tokens de prompt y de respuesta juntos alcanzan este número. 0 no fija ningún límite.</translation>
+    </message>
+    <message>
+        <source>The run stops when its cost, computed from the judge&apos;s token prices, reaches this amount. 0 sets no limit.</source>
+        <translation>La ejecución se detiene cuando su coste, calculado a partir de los precios por token del juez, alcanza esta cantidad. 0 no fija ningún límite.</translation>
+    </message>
+    <message>
+        <source>The run stops after this many minutes of running; time spent paused does not count. 0 sets no limit.</source>
+        <translation>La ejecución se detiene tras estos minutos de ejecución; el tiempo en pausa no cuenta. 0 no fija ningún límite.</translation>
+    </message>
+    <message>
+        <source>Besides the budget, a context can stop once its ranking is certain enough: its entropy or its largest probability of reordering falls below the threshold, or it stops moving over a window of comparisons.</source>
+        <translation>Además del presupuesto, un contexto puede detenerse cuando su clasificación es lo bastante segura: su entropía o su mayor probabilidad de reordenación cae por debajo del umbral, o deja de moverse durante una ventana de comparaciones.</translation>
+    </message>
+    <message>
+        <source>The value X the rule compares with: the entropy or the probability of reordering must fall below it; for a ranking that stopped moving, the rank correlation must reach 1 − X.</source>
+        <translation>El valor X con el que compara la regla: la entropía o la probabilidad de reordenación deben caer por debajo de él; para una clasificación que dejó de moverse, la correlación de rangos debe alcanzar 1 − X.</translation>
+    </message>
+    <message>
+        <source>Only for “Ranking stopped moving”: the scores now are compared with those this many comparisons earlier.</source>
+        <translation>Solo para «La clasificación dejó de moverse»: las puntuaciones actuales se comparan con las de este número de comparaciones antes.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunTab</name>
@@ -3431,6 +3821,29 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
     <message>
         <source>Score plot</source>
         <translation>Gráfico de puntuaciones</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,13 @@
     </message>
 </context>
 <context>
+    <name>ContextHelp</name>
+    <message>
+        <source>More in the user guide</source>
+        <translation>En savoir plus dans le guide de l’utilisateur</translation>
+    </message>
+</context>
+<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -1133,6 +1140,18 @@
         <source>No calibrated report yet: %1</source>
         <translation>Pas encore de rapport calibré&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>The criterion whose win rates are shown</source>
+        <translation>Le critère dont les taux de victoire sont affichés</translation>
+    </message>
+    <message>
+        <source>The win rates, judge accuracies and warnings below are computed from the judgements and human labels of this criterion only.</source>
+        <translation>Les taux de victoire, les précisions des juges et les avertissements ci-dessous sont calculés uniquement à partir des jugements et des étiquettes humaines de ce critère.</translation>
+    </message>
+    <message>
+        <source>The calibrated estimates correct the judge by its accuracy against the human labels. In-distribution uses the labels of the same pair of systems; out-of-distribution borrows them from the closest other pair; no prior uses none. Automatic picks what the labels allow.</source>
+        <translation>Les estimations calibrées corrigent le juge selon sa précision par rapport aux étiquettes humaines. «&#xa0;Dans la distribution&#xa0;» utilise les étiquettes de la même paire de systèmes&#xa0;; «&#xa0;Hors distribution&#xa0;» les emprunte à la paire la plus proche&#xa0;; «&#xa0;Sans a priori&#xa0;» n’en utilise aucune. «&#xa0;Automatique&#xa0;» choisit ce que les étiquettes permettent.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>
@@ -1485,6 +1504,53 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::HelpBrowser</name>
+    <message>
+        <source>User guide</source>
+        <translation>Guide de l’utilisateur</translation>
+    </message>
+    <message>
+        <source>Guide page</source>
+        <translation>Page du guide</translation>
+    </message>
+    <message>
+        <source>Find in page</source>
+        <translation>Rechercher dans la page</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>S&amp;ommaire</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s table of contents</source>
+        <translation>La table des matières du guide</translation>
+    </message>
+    <message>
+        <source>&amp;Methods</source>
+        <translation>&amp;Méthodes</translation>
+    </message>
+    <message>
+        <source>The scoring models, selection strategies and estimators explained</source>
+        <translation>Les modèles de score, les stratégies de sélection et les estimateurs expliqués</translation>
+    </message>
+    <message>
+        <source>PairRank User Guide</source>
+        <translation>Guide de l’utilisateur de PairRank</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank User Guide</source>
+        <translation>%1 — Guide de l’utilisateur de PairRank</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::HumanLabelCommand</name>
     <message>
         <source>Label %1</source>
@@ -1564,6 +1630,22 @@
     <message>
         <source>Choose the format: %1</source>
         <translation>Choisissez le format&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The CSV, TSV or JSON Lines file to import</source>
+        <translation>Le fichier CSV, TSV ou JSON Lines à importer</translation>
+    </message>
+    <message>
+        <source>A UTF-8 file with one candidate per row (CSV, TSV) or per line (JSON Lines). Nothing is imported before the last page has checked every record.</source>
+        <translation>Un fichier UTF-8 avec un candidat par ligne (CSV, TSV) ou par ligne de texte (JSON Lines). Rien n’est importé avant que la dernière page ait vérifié chaque enregistrement.</translation>
+    </message>
+    <message>
+        <source>How the file is read</source>
+        <translation>Comment le fichier est lu</translation>
+    </message>
+    <message>
+        <source>Automatic reads the format from the file name&apos;s ending (.csv, .tsv, .jsonl); choose it here for a file named otherwise.</source>
+        <translation>«&#xa0;Automatique&#xa0;» déduit le format de la fin du nom de fichier (.csv, .tsv, .jsonl)&#xa0;; choisissez-le ici pour un fichier nommé autrement.</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1744,62 @@
             <numerusform>Seules les %n premières lignes peuvent être lues&#xa0;: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The column with each candidate&apos;s unique id</source>
+        <translation>La colonne contenant l’id unique de chaque candidat</translation>
+    </message>
+    <message>
+        <source>Every candidate needs an id that no other row of the file and no candidate of the project has; a row without one, or with an id used already, is refused.</source>
+        <translation>Chaque candidat doit avoir un id qu’aucune autre ligne du fichier ni aucun candidat du projet ne possède&#xa0;; une ligne sans id, ou avec un id déjà utilisé, est refusée.</translation>
+    </message>
+    <message>
+        <source>The column with the text to be compared</source>
+        <translation>La colonne contenant le texte à comparer</translation>
+    </message>
+    <message>
+        <source>The text the judges and annotators read; another column than the id. An empty text is kept (a model&apos;s empty answer is a candidate too).</source>
+        <translation>Le texte que lisent les juges et les annotateurs&#xa0;; une autre colonne que celle de l’id. Un texte vide est conservé (la réponse vide d’un modèle est aussi un candidat).</translation>
+    </message>
+    <message>
+        <source>The column that groups candidates (optional)</source>
+        <translation>La colonne qui regroupe les candidats (facultative)</translation>
+    </message>
+    <message>
+        <source>Candidates are only compared within their context, e.g. the summaries of one article. (none): every row gets the context below.</source>
+        <translation>Les candidats ne sont comparés qu’au sein de leur contexte, p. ex. les résumés d’un même article. (aucune)&#xa0;: chaque ligne reçoit le contexte ci-dessous.</translation>
+    </message>
+    <message>
+        <source>The context of rows that name none</source>
+        <translation>Le contexte des lignes qui n’en indiquent aucun</translation>
+    </message>
+    <message>
+        <source>The context id every row gets when no context id column is chosen: all candidates are then compared with each other.</source>
+        <translation>L’id de contexte que reçoit chaque ligne lorsqu’aucune colonne d’id de contexte n’est choisie&#xa0;: tous les candidats sont alors comparés entre eux.</translation>
+    </message>
+    <message>
+        <source>The column with the context&apos;s text (optional)</source>
+        <translation>La colonne contenant le texte du contexte (facultative)</translation>
+    </message>
+    <message>
+        <source>E.g. the article that was summarised or the question that was answered; it is shown to the judge with each pair.</source>
+        <translation>P. ex. l’article résumé ou la question à laquelle on a répondu&#xa0;; il est montré au juge avec chaque paire.</translation>
+    </message>
+    <message>
+        <source>The column naming what produced each text (optional)</source>
+        <translation>La colonne indiquant ce qui a produit chaque texte (facultative)</translation>
+    </message>
+    <message>
+        <source>The model or author of each candidate; the Calibration tab compares systems by their win rates.</source>
+        <translation>Le modèle ou l’auteur de chaque candidat&#xa0;; l’onglet Calibration compare les systèmes par leurs taux de victoire.</translation>
+    </message>
+    <message>
+        <source>Numeric columns to keep as reference scores</source>
+        <translation>Colonnes numériques à conserver comme scores de référence</translation>
+    </message>
+    <message>
+        <source>Scores known beforehand, e.g. human ratings: the Ranking tab and the simulated judge can use them. Only numeric columns are offered.</source>
+        <translation>Des scores connus à l’avance, p. ex. des notes humaines&#xa0;: l’onglet Classement et le juge simulé peuvent les utiliser. Seules les colonnes numériques sont proposées.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::ImportValidationPage</name>
@@ -1747,6 +1885,10 @@
     <message>
         <source>&amp;Import</source>
         <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2138,130 @@
     <message>
         <source>none (e.g. OPENAI_API_KEY for a hosted API)</source>
         <translation>aucune (p. ex. OPENAI_API_KEY pour une API hébergée)</translation>
+    </message>
+    <message>
+        <source>The name the Run tab and the command line choose this judge by. Once saved, a judge configuration cannot change: duplicate it to try other settings.</source>
+        <translation>Le nom par lequel l’onglet Exécution et la ligne de commande choisissent ce juge. Une fois enregistrée, une configuration de juge ne peut plus changer&#xa0;: dupliquez-la pour essayer d’autres réglages.</translation>
+    </message>
+    <message>
+        <source>The kind of server or program that answers</source>
+        <translation>Le type de serveur ou de programme qui répond</translation>
+    </message>
+    <message>
+        <source>How PairRank talks to the judge: an OpenAI-compatible server (OpenAI, vLLM, TGI, llama-server), llama.cpp&apos;s own API, Ollama, a local model PairRank starts, a command, or the simulated judge for trying things out. The judge must give log-probabilities of its answer.</source>
+        <translation>Comment PairRank communique avec le juge&#xa0;: un serveur compatible OpenAI (OpenAI, vLLM, TGI, llama-server), l’API propre de llama.cpp, Ollama, un modèle local lancé par PairRank, une commande, ou le juge simulé pour faire des essais. Le juge doit fournir les log-probabilités de sa réponse.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address without the API path, e.g. http://127.0.0.1:8080 for a local server or https://api.openai.com for OpenAI. For a command, the program to start (no shell).</source>
+        <translation>L’adresse du serveur sans le chemin de l’API, p. ex. http://127.0.0.1:8080 pour un serveur local ou https://api.openai.com pour OpenAI. Pour une commande, le programme à lancer (sans shell).</translation>
+    </message>
+    <message>
+        <source>The model name sent with each request</source>
+        <translation>Le nom du modèle envoyé avec chaque requête</translation>
+    </message>
+    <message>
+        <source>The model the server should use, as the server names it (e.g. gpt-4o-mini, or the name an Ollama or vLLM server lists). Servers that serve a single model may ignore it.</source>
+        <translation>Le modèle que le serveur doit utiliser, sous le nom que lui donne le serveur (p. ex. gpt-4o-mini, ou le nom listé par un serveur Ollama ou vLLM). Les serveurs qui ne servent qu’un seul modèle peuvent l’ignorer.</translation>
+    </message>
+    <message>
+        <source>Set the variable before starting PairRank (export OPENAI_API_KEY=…). Only its name is saved, so a project can be shared without the key. Leave it empty for a server that wants none.</source>
+        <translation>Définissez la variable avant de lancer PairRank (export OPENAI_API_KEY=…). Seul son nom est enregistré, de sorte qu’un projet peut être partagé sans la clé. Laissez ce champ vide pour un serveur qui n’en demande pas.</translation>
+    </message>
+    <message>
+        <source>Instead of an environment variable: the path of a file that holds the key and that only you can read. Write key file… creates it with those permissions.</source>
+        <translation>Au lieu d’une variable d’environnement&#xa0;: le chemin d’un fichier qui contient la clé et que vous seul pouvez lire. «&#xa0;Écrire le fichier de clé…&#xa0;» le crée avec ces permissions.</translation>
+    </message>
+    <message>
+        <source>How many requests are sent without waiting for the answers. A local server answers faster with as many as it has parallel slots; a hosted API may refuse too many.</source>
+        <translation>Combien de requêtes sont envoyées sans attendre les réponses. Un serveur local répond plus vite avec autant de requêtes qu’il a d’emplacements parallèles&#xa0;; une API hébergée peut en refuser un trop grand nombre.</translation>
+    </message>
+    <message>
+        <source>The most requests sent in a minute (0: no limit)</source>
+        <translation>Le nombre maximal de requêtes envoyées par minute (0&#xa0;: sans limite)</translation>
+    </message>
+    <message>
+        <source>Keeps the run under a hosted API&apos;s rate limit instead of being answered with HTTP 429. 0 sets no limit.</source>
+        <translation>Maintient l’exécution sous la limite de débit d’une API hébergée au lieu de recevoir des réponses HTTP 429. 0 ne fixe aucune limite.</translation>
+    </message>
+    <message>
+        <source>The most tokens sent and received in a minute (0: no limit)</source>
+        <translation>Le nombre maximal de jetons envoyés et reçus par minute (0&#xa0;: sans limite)</translation>
+    </message>
+    <message>
+        <source>Keeps the run under a hosted API&apos;s token rate limit. 0 sets no limit.</source>
+        <translation>Maintient l’exécution sous la limite de jetons par minute d’une API hébergée. 0 ne fixe aucune limite.</translation>
+    </message>
+    <message>
+        <source>How long an answer may take before the request is retried</source>
+        <translation>Le temps qu’une réponse peut prendre avant que la requête soit relancée</translation>
+    </message>
+    <message>
+        <source>A request without an answer after this many seconds counts as failed and is tried again, up to the attempts per pair. Raise it for a slow local model.</source>
+        <translation>Une requête restée sans réponse après ce nombre de secondes compte comme un échec et est relancée, dans la limite des tentatives par paire. Augmentez-le pour un modèle local lent.</translation>
+    </message>
+    <message>
+        <source>How often a pair is asked before it is given up: a busy server (HTTP 429), a server error (5xx) or a timeout are tried again after a growing pause.</source>
+        <translation>Combien de fois une paire est posée avant d’être abandonnée&#xa0;: un serveur occupé (HTTP 429), une erreur du serveur (5xx) ou une expiration du délai donnent lieu à une nouvelle tentative après une pause croissante.</translation>
+    </message>
+    <message>
+        <source>What a million prompt tokens cost, from the provider&apos;s price list. With the completion price it gives the run&apos;s cost and the money budget.</source>
+        <translation>Le coût d’un million de jetons de prompt, d’après la grille tarifaire du fournisseur. Avec le prix de la complétion, il donne le coût de l’exécution et le budget en argent.</translation>
+    </message>
+    <message>
+        <source>What a million completion (answer) tokens cost. 0 for a local model.</source>
+        <translation>Le coût d’un million de jetons de complétion (réponse). 0 pour un modèle local.</translation>
+    </message>
+    <message>
+        <source>The currency of the prices, e.g. USD</source>
+        <translation>La devise des prix, p. ex. USD</translation>
+    </message>
+    <message>
+        <source>Shown with the cost and the money budget; nothing is converted.</source>
+        <translation>Affichée avec le coût et le budget en argent&#xa0;; rien n’est converti.</translation>
+    </message>
+    <message>
+        <source>The sampling temperature sent with each request</source>
+        <translation>La température d’échantillonnage envoyée avec chaque requête</translation>
+    </message>
+    <message>
+        <source>0 asks for the model&apos;s most likely answer; the probabilities come from the log-probabilities either way. Raise it only when sampling answers without logprobs.</source>
+        <translation>0 demande la réponse la plus probable du modèle&#xa0;; les probabilités proviennent des log-probabilités dans tous les cas. Ne l’augmentez que pour échantillonner des réponses sans logprobs.</translation>
+    </message>
+    <message>
+        <source>How many likely first tokens the server reports</source>
+        <translation>Combien de premiers jetons probables le serveur indique</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. Some servers allow at most 5 or 20.</source>
+        <translation>La probabilité selon le juge que A soit meilleur est lue dans les log-probabilités des mots d’étiquette parmi ces jetons. Certains serveurs en autorisent au plus 5 ou 20.</translation>
+    </message>
+    <message>
+        <source>For a server that reports no log-probabilities: ask n times and count the answers, p = (answers A + 0.5) / (n + 1). Costs n requests per pair and is coarser.</source>
+        <translation>Pour un serveur qui ne fournit pas de log-probabilités&#xa0;: poser n fois la question et compter les réponses, p = (réponses A + 0,5) / (n + 1). Coûte n requêtes par paire et donne un résultat plus grossier.</translation>
+    </message>
+    <message>
+        <source>How much the simulated judge&apos;s answers scatter</source>
+        <translation>L’ampleur de la dispersion des réponses du juge simulé</translation>
+    </message>
+    <message>
+        <source>The simulated judge compares hidden true scores plus noise of this size: 0 always agrees with the truth, larger values make it a less reliable judge.</source>
+        <translation>Le juge simulé compare des scores vrais cachés auxquels s’ajoute un bruit de cette taille&#xa0;: 0 est toujours d’accord avec la vérité, des valeurs plus grandes en font un juge moins fiable.</translation>
+    </message>
+    <message>
+        <source>Positive values make the simulated judge prefer the text shown first, as real judges often do; try Home advantage in the Run tab against it.</source>
+        <translation>Des valeurs positives font préférer au juge simulé le texte affiché en premier, comme le font souvent les vrais juges&#xa0;; essayez contre lui le réglage «&#xa0;Avantage de position&#xa0;» de l’onglet Exécution.</translation>
+    </message>
+    <message>
+        <source>Makes the simulated judge&apos;s answers reproducible</source>
+        <translation>Rend les réponses du juge simulé reproductibles</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same hidden truth and the same answers to the same pairs.</source>
+        <translation>La même graine donne la même vérité cachée et les mêmes réponses aux mêmes paires.</translation>
+    </message>
+    <message>
+        <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
+        <translation>Le nom d’un score de référence importé que le juge simulé traite comme la vérité, afin de pouvoir vérifier le classement par rapport à lui. Vide&#xa0;: les scores vrais sont tirés au hasard.</translation>
     </message>
 </context>
 <context>
@@ -2266,6 +2532,10 @@
         <source>The prompt cannot be sent: %1</source>
         <translation>Le prompt ne peut pas être envoyé&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::MainWindow</name>
@@ -2420,6 +2690,26 @@
     <message>
         <source>&amp;Keep Running</source>
         <translation>&amp;Poursuivre l’exécution</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide de l’utilisateur</translation>
+    </message>
+    <message>
+        <source>Open the user guide at the page for the current tab</source>
+        <translation>Ouvrir le guide de l’utilisateur à la page de l’onglet actuel</translation>
+    </message>
+    <message>
+        <source>&amp;Methods</source>
+        <translation>&amp;Méthodes</translation>
+    </message>
+    <message>
+        <source>The scoring models, selection strategies and estimators explained</source>
+        <translation>Les modèles de score, les stratégies de sélection et les estimateurs expliqués</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
 </context>
 <context>
@@ -2729,6 +3019,30 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     <message>
         <source>The criterion needs a name.</source>
         <translation>Le critère doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>What the candidates are compared on, e.g. helpfulness. Runs and reports refer to a criterion by its name, so only a new criterion can be renamed.</source>
+        <translation>Ce sur quoi les candidats sont comparés, p. ex. l’utilité. Les exécutions et les rapports désignent un critère par son nom&#xa0;: seul un nouveau critère peut donc être renommé.</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when the first text is better</source>
+        <translation>Le mot par lequel le juge répond quand le premier texte est meilleur</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability is read from the log-probabilities of the two label words as its first answer token: pick short words the prompt asks for, such as A and B or 1 and 2.</source>
+        <translation>La probabilité du juge est lue dans les log-probabilités des deux mots d’étiquette en tant que premier jeton de sa réponse&#xa0;: choisissez des mots courts demandés par le prompt, comme A et B ou 1 et 2.</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when the second text is better</source>
+        <translation>Le mot par lequel le juge répond quand le second texte est meilleur</translation>
+    </message>
+    <message>
+        <source>Must differ from the word for A; the prompt tells the judge to answer with one of the two ({label_a} and {label_b}).</source>
+        <translation>Doit différer du mot pour A&#xa0;; le prompt demande au juge de répondre par l’un des deux ({label_a} et {label_b}).</translation>
+    </message>
+    <message>
+        <source>The prompt the judge is asked with for each pair; the placeholders are replaced by the pair&apos;s texts. It can change until a judgement uses it; after that, duplicate the criterion to ask differently.</source>
+        <translation>Le prompt avec lequel le juge est interrogé pour chaque paire&#xa0;; les variables sont remplacées par les textes de la paire. Il peut changer tant qu’aucun jugement ne l’utilise&#xa0;; ensuite, dupliquez le critère pour poser la question autrement.</translation>
     </message>
 </context>
 <context>
@@ -3334,6 +3648,82 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <source>Batches chosen while earlier ones are still being answered, so that a slow judge is never idle (0: each batch waits for the one before)</source>
         <translation>Lots choisis pendant que les précédents reçoivent encore leurs réponses, pour qu’un juge lent ne soit jamais inactif (0&#xa0;: chaque lot attend le précédent)</translation>
     </message>
+    <message>
+        <source>One of the project&apos;s judge configurations (Judges… in the menu bar): the backend, model and limits of the LLM that is asked. A run keeps its judge.</source>
+        <translation>L’une des configurations de juge du projet (Juges… dans la barre de menus)&#xa0;: le backend, le modèle et les limites du LLM interrogé. Une exécution conserve son juge.</translation>
+    </message>
+    <message>
+        <source>The quality the candidates are compared on. The judge is asked with this criterion&apos;s prompt template; each criterion has its own scores and ranking.</source>
+        <translation>La qualité sur laquelle les candidats sont comparés. Le juge est interrogé avec le modèle de prompt de ce critère&#xa0;; chaque critère a ses propres scores et son propre classement.</translation>
+    </message>
+    <message>
+        <source>The statistical model that turns the judge&apos;s answers into scores with credible intervals. The soft Bradley–Terry model uses the judge&apos;s probabilities rather than only who won; the Methods page compares the models.</source>
+        <translation>Le modèle statistique qui transforme les réponses du juge en scores avec des intervalles de crédibilité. Le modèle Bradley-Terry souple utilise les probabilités du juge plutôt que seulement le gagnant&#xa0;; la page Méthodes compare les modèles.</translation>
+    </message>
+    <message>
+        <source>Judges tend to prefer the text shown first. None assumes no bias; From the mean p takes δ from the average probability the judge gave to position A; Fitted estimates δ together with the scores.</source>
+        <translation>Les juges ont tendance à préférer le texte affiché en premier. «&#xa0;Aucun&#xa0;» suppose l’absence de biais&#xa0;; «&#xa0;D’après le p moyen&#xa0;» tire δ de la probabilité moyenne que le juge a donnée à la position A&#xa0;; «&#xa0;Ajusté&#xa0;» estime δ en même temps que les scores.</translation>
+    </message>
+    <message>
+        <source>How the next pairs are chosen from the current scores: uncertainty-based strategies ask where the ranking is least certain and need fewer comparisons than random pairs for the same accuracy.</source>
+        <translation>Comment les prochaines paires sont choisies à partir des scores actuels&#xa0;: les stratégies fondées sur l’incertitude interrogent là où le classement est le moins sûr et nécessitent moins de comparaisons que des paires aléatoires pour la même précision.</translation>
+    </message>
+    <message>
+        <source>Only for the ε-uncertainty strategy: how strongly pairs with close scores are preferred. 0 ignores the score difference; larger values focus on near ties.</source>
+        <translation>Uniquement pour la stratégie ε-incertitude&#xa0;: à quel point les paires aux scores proches sont préférées. 0 ignore l’écart de score&#xa0;; des valeurs plus grandes se concentrent sur les quasi-égalités.</translation>
+    </message>
+    <message>
+        <source>How many pairs are chosen at once before the model is updated. Larger batches keep a fast judge busy; smaller ones adapt to the answers sooner.</source>
+        <translation>Combien de paires sont choisies à la fois avant la mise à jour du modèle. Des lots plus grands occupent un juge rapide&#xa0;; des lots plus petits s’adaptent plus tôt aux réponses.</translation>
+    </message>
+    <message>
+        <source>With 1 or more, the next batch is chosen while the current one is still being answered, counting its pairs as asked. The run stays reproducible: the choice never depends on the order in which answers arrive.</source>
+        <translation>À partir de 1, le lot suivant est choisi pendant que le lot actuel reçoit encore ses réponses, ses paires étant comptées comme posées. L’exécution reste reproductible&#xa0;: le choix ne dépend jamais de l’ordre d’arrivée des réponses.</translation>
+    </message>
+    <message>
+        <source>Ask each chosen pair as A–B and as B–A</source>
+        <translation>Poser chaque paire choisie en A–B et en B–A</translation>
+    </message>
+    <message>
+        <source>Every chosen pair is also asked in the other order, which cancels the judge&apos;s preference for a position at twice the cost per pair.</source>
+        <translation>Chaque paire choisie est aussi posée dans l’autre ordre, ce qui annule la préférence du juge pour une position, pour un coût double par paire.</translation>
+    </message>
+    <message>
+        <source>The seed of the random choices (pairs, order of A and B). The same settings and seed choose the same pairs again.</source>
+        <translation>La graine des choix aléatoires (paires, ordre de A et B). Les mêmes réglages et la même graine choisissent de nouveau les mêmes paires.</translation>
+    </message>
+    <message>
+        <source>How the comparison budget of each context is given: as a multiple of its number of candidates N (10 × N is a common start) or as a fixed number of comparisons.</source>
+        <translation>Comment le budget de comparaisons de chaque contexte est exprimé&#xa0;: en multiple de son nombre de candidats N (10 × N est un point de départ courant) ou en nombre fixe de comparaisons.</translation>
+    </message>
+    <message>
+        <source>The number of comparisons (or the multiple of N) after which a context is asked nothing more. Answers reused from the project count; failed requests do not.</source>
+        <translation>Le nombre de comparaisons (ou le multiple de N) au-delà duquel un contexte ne reçoit plus de questions. Les réponses réutilisées du projet comptent&#xa0;; les requêtes échouées, non.</translation>
+    </message>
+    <message>
+        <source>The run stops when its prompt and completion tokens together reach this number. 0 sets no limit.</source>
+        <translation>L’exécution s’arrête lorsque ses jetons de prompt et de complétion atteignent ensemble ce nombre. 0 ne fixe aucune limite.</translation>
+    </message>
+    <message>
+        <source>The run stops when its cost, computed from the judge&apos;s token prices, reaches this amount. 0 sets no limit.</source>
+        <translation>L’exécution s’arrête lorsque son coût, calculé à partir des prix des jetons du juge, atteint ce montant. 0 ne fixe aucune limite.</translation>
+    </message>
+    <message>
+        <source>The run stops after this many minutes of running; time spent paused does not count. 0 sets no limit.</source>
+        <translation>L’exécution s’arrête après ce nombre de minutes de fonctionnement&#xa0;; le temps passé en pause ne compte pas. 0 ne fixe aucune limite.</translation>
+    </message>
+    <message>
+        <source>Besides the budget, a context can stop once its ranking is certain enough: its entropy or its largest probability of reordering falls below the threshold, or it stops moving over a window of comparisons.</source>
+        <translation>Outre le budget, un contexte peut s’arrêter dès que son classement est suffisamment sûr&#xa0;: son entropie ou sa plus grande probabilité de réordonnancement passe sous le seuil, ou il ne bouge plus sur une fenêtre de comparaisons.</translation>
+    </message>
+    <message>
+        <source>The value X the rule compares with: the entropy or the probability of reordering must fall below it; for a ranking that stopped moving, the rank correlation must reach 1 − X.</source>
+        <translation>La valeur X à laquelle la règle compare&#xa0;: l’entropie ou la probabilité de réordonnancement doit passer sous cette valeur&#xa0;; pour un classement qui ne bouge plus, la corrélation de rang doit atteindre 1 − X.</translation>
+    </message>
+    <message>
+        <source>Only for “Ranking stopped moving”: the scores now are compared with those this many comparisons earlier.</source>
+        <translation>Uniquement pour «&#xa0;Le classement ne bouge plus&#xa0;»&#xa0;: les scores actuels sont comparés à ceux d’il y a ce nombre de comparaisons.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunTab</name>
@@ -3431,6 +3821,29 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     <message>
         <source>Score plot</source>
         <translation>Graphique des scores</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,13 @@
     </message>
 </context>
 <context>
+    <name>ContextHelp</name>
+    <message>
+        <source>More in the user guide</source>
+        <translation>詳しくはユーザーガイドへ</translation>
+    </message>
+</context>
+<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -1127,6 +1134,18 @@
         <source>No calibrated report yet: %1</source>
         <translation>まだ較正済みレポートはありません：%1</translation>
     </message>
+    <message>
+        <source>The criterion whose win rates are shown</source>
+        <translation>勝率を表示する基準</translation>
+    </message>
+    <message>
+        <source>The win rates, judge accuracies and warnings below are computed from the judgements and human labels of this criterion only.</source>
+        <translation>以下の勝率、ジャッジの正解率、警告は、この基準の判定と人手ラベルだけから計算されます。</translation>
+    </message>
+    <message>
+        <source>The calibrated estimates correct the judge by its accuracy against the human labels. In-distribution uses the labels of the same pair of systems; out-of-distribution borrows them from the closest other pair; no prior uses none. Automatic picks what the labels allow.</source>
+        <translation>較正済みの推定値は、人手ラベルに対するジャッジの正解率でジャッジを補正します。「分布内」は同じシステムのペアのラベルを使い、「分布外」は最も近い別のペアのラベルを借ります。「事前分布なし」はラベルを使いません。「自動」はラベルの状況に応じて選びます。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>
@@ -1477,6 +1496,53 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::HelpBrowser</name>
+    <message>
+        <source>User guide</source>
+        <translation>ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>Guide page</source>
+        <translation>ガイドのページ</translation>
+    </message>
+    <message>
+        <source>Find in page</source>
+        <translation>ページ内を検索</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>進む(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>目次(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s table of contents</source>
+        <translation>ガイドの目次</translation>
+    </message>
+    <message>
+        <source>&amp;Methods</source>
+        <translation>手法(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The scoring models, selection strategies and estimators explained</source>
+        <translation>スコアモデル、選択戦略、推定器の解説</translation>
+    </message>
+    <message>
+        <source>PairRank User Guide</source>
+        <translation>PairRank ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank User Guide</source>
+        <translation>%1 — PairRank ユーザーガイド</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::HumanLabelCommand</name>
     <message>
         <source>Label %1</source>
@@ -1556,6 +1622,22 @@
     <message>
         <source>Choose the format: %1</source>
         <translation>形式を選んでください：%1</translation>
+    </message>
+    <message>
+        <source>The CSV, TSV or JSON Lines file to import</source>
+        <translation>インポートする CSV、TSV、JSON Lines ファイル</translation>
+    </message>
+    <message>
+        <source>A UTF-8 file with one candidate per row (CSV, TSV) or per line (JSON Lines). Nothing is imported before the last page has checked every record.</source>
+        <translation>候補を 1 行に 1 つずつ記した UTF-8 ファイル（CSV、TSV、JSON Lines）。最後のページで全レコードを検査するまで、何もインポートされません。</translation>
+    </message>
+    <message>
+        <source>How the file is read</source>
+        <translation>ファイルの読み込み方法</translation>
+    </message>
+    <message>
+        <source>Automatic reads the format from the file name&apos;s ending (.csv, .tsv, .jsonl); choose it here for a file named otherwise.</source>
+        <translation>「自動」はファイル名の拡張子（.csv、.tsv、.jsonl）から形式を判断します。それ以外の名前のファイルでは、ここで形式を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -1652,6 +1734,62 @@
             <numerusform>先頭の %n 行しか読み込めません：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The column with each candidate&apos;s unique id</source>
+        <translation>各候補の一意な ID を含む列</translation>
+    </message>
+    <message>
+        <source>Every candidate needs an id that no other row of the file and no candidate of the project has; a row without one, or with an id used already, is refused.</source>
+        <translation>各候補には、ファイルの他の行にもプロジェクトの他の候補にもない ID が必要です。ID のない行や、既に使われている ID を持つ行は拒否されます。</translation>
+    </message>
+    <message>
+        <source>The column with the text to be compared</source>
+        <translation>比較するテキストを含む列</translation>
+    </message>
+    <message>
+        <source>The text the judges and annotators read; another column than the id. An empty text is kept (a model&apos;s empty answer is a candidate too).</source>
+        <translation>ジャッジとアノテーターが読むテキストです。ID とは別の列を選んでください。空のテキストもそのまま残ります（モデルの空の回答も候補の 1 つです）。</translation>
+    </message>
+    <message>
+        <source>The column that groups candidates (optional)</source>
+        <translation>候補をグループ分けする列（任意）</translation>
+    </message>
+    <message>
+        <source>Candidates are only compared within their context, e.g. the summaries of one article. (none): every row gets the context below.</source>
+        <translation>候補は同じコンテキスト内（例：1 つの記事の要約どうし）でのみ比較されます。（なし）：すべての行に下のコンテキストを割り当てます。</translation>
+    </message>
+    <message>
+        <source>The context of rows that name none</source>
+        <translation>コンテキストを指定していない行のコンテキスト</translation>
+    </message>
+    <message>
+        <source>The context id every row gets when no context id column is chosen: all candidates are then compared with each other.</source>
+        <translation>コンテキスト ID の列を選ばないときに全行に割り当てるコンテキスト ID です。この場合、すべての候補が互いに比較されます。</translation>
+    </message>
+    <message>
+        <source>The column with the context&apos;s text (optional)</source>
+        <translation>コンテキストのテキストを含む列（任意）</translation>
+    </message>
+    <message>
+        <source>E.g. the article that was summarised or the question that was answered; it is shown to the judge with each pair.</source>
+        <translation>例：要約された記事や、回答された質問。各ペアとともにジャッジに示されます。</translation>
+    </message>
+    <message>
+        <source>The column naming what produced each text (optional)</source>
+        <translation>各テキストの生成元を示す列（任意）</translation>
+    </message>
+    <message>
+        <source>The model or author of each candidate; the Calibration tab compares systems by their win rates.</source>
+        <translation>各候補を生成したモデルまたは作成者です。「較正」タブでは勝率によってシステムを比較します。</translation>
+    </message>
+    <message>
+        <source>Numeric columns to keep as reference scores</source>
+        <translation>参照スコアとして残す数値の列</translation>
+    </message>
+    <message>
+        <source>Scores known beforehand, e.g. human ratings: the Ranking tab and the simulated judge can use them. Only numeric columns are offered.</source>
+        <translation>事前にわかっているスコア（例：人による評価）です。「ランキング」タブとシミュレートされたジャッジで利用できます。数値の列だけが選択肢に表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::ImportValidationPage</name>
@@ -1733,6 +1871,10 @@
     <message>
         <source>&amp;Import</source>
         <translation>インポート(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>ヘルプ</translation>
     </message>
 </context>
 <context>
@@ -1982,6 +2124,130 @@
     <message>
         <source>none (e.g. OPENAI_API_KEY for a hosted API)</source>
         <translation>なし（ホスティングされた API では OPENAI_API_KEY など）</translation>
+    </message>
+    <message>
+        <source>The name the Run tab and the command line choose this judge by. Once saved, a judge configuration cannot change: duplicate it to try other settings.</source>
+        <translation>「実行」タブやコマンドラインでこのジャッジを選ぶときの名前です。一度保存したジャッジ構成は変更できません。別の設定を試すには複製してください。</translation>
+    </message>
+    <message>
+        <source>The kind of server or program that answers</source>
+        <translation>回答するサーバーまたはプログラムの種類</translation>
+    </message>
+    <message>
+        <source>How PairRank talks to the judge: an OpenAI-compatible server (OpenAI, vLLM, TGI, llama-server), llama.cpp&apos;s own API, Ollama, a local model PairRank starts, a command, or the simulated judge for trying things out. The judge must give log-probabilities of its answer.</source>
+        <translation>PairRank がジャッジと通信する方法：OpenAI 互換サーバー（OpenAI、vLLM、TGI、llama-server）、llama.cpp 独自の API、Ollama、PairRank が起動するローカルモデル、コマンド、または試用のためのシミュレートされたジャッジ。ジャッジは回答の対数確率を返す必要があります。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address without the API path, e.g. http://127.0.0.1:8080 for a local server or https://api.openai.com for OpenAI. For a command, the program to start (no shell).</source>
+        <translation>API のパスを除いたサーバーのアドレスです（例：ローカルサーバーなら http://127.0.0.1:8080、OpenAI なら https://api.openai.com）。コマンドの場合は、起動するプログラムです（シェルは使いません）。</translation>
+    </message>
+    <message>
+        <source>The model name sent with each request</source>
+        <translation>各リクエストとともに送るモデル名</translation>
+    </message>
+    <message>
+        <source>The model the server should use, as the server names it (e.g. gpt-4o-mini, or the name an Ollama or vLLM server lists). Servers that serve a single model may ignore it.</source>
+        <translation>サーバーが使うモデルを、サーバー上の名前で指定します（例：gpt-4o-mini、または Ollama や vLLM サーバーが一覧に示す名前）。単一のモデルだけを提供するサーバーでは無視されることがあります。</translation>
+    </message>
+    <message>
+        <source>Set the variable before starting PairRank (export OPENAI_API_KEY=…). Only its name is saved, so a project can be shared without the key. Leave it empty for a server that wants none.</source>
+        <translation>PairRank を起動する前に変数を設定してください（export OPENAI_API_KEY=…）。保存されるのは変数名だけなので、キーを含めずにプロジェクトを共有できます。キーが不要なサーバーでは空欄のままにしてください。</translation>
+    </message>
+    <message>
+        <source>Instead of an environment variable: the path of a file that holds the key and that only you can read. Write key file… creates it with those permissions.</source>
+        <translation>環境変数の代わりに、キーを保持し本人だけが読めるファイルのパスを指定します。「キーファイルを書き込む…」で、そのアクセス権を持つファイルを作成できます。</translation>
+    </message>
+    <message>
+        <source>How many requests are sent without waiting for the answers. A local server answers faster with as many as it has parallel slots; a hosted API may refuse too many.</source>
+        <translation>回答を待たずに送るリクエストの数です。ローカルサーバーは並列スロット数と同じだけ送ると速く応答します。ホスティングされた API は多すぎるリクエストを拒否することがあります。</translation>
+    </message>
+    <message>
+        <source>The most requests sent in a minute (0: no limit)</source>
+        <translation>1 分間に送るリクエストの上限（0：無制限）</translation>
+    </message>
+    <message>
+        <source>Keeps the run under a hosted API&apos;s rate limit instead of being answered with HTTP 429. 0 sets no limit.</source>
+        <translation>HTTP 429 で拒否されないよう、実行をホスティングされた API のレート制限内に抑えます。0 は無制限です。</translation>
+    </message>
+    <message>
+        <source>The most tokens sent and received in a minute (0: no limit)</source>
+        <translation>1 分間に送受信するトークンの上限（0：無制限）</translation>
+    </message>
+    <message>
+        <source>Keeps the run under a hosted API&apos;s token rate limit. 0 sets no limit.</source>
+        <translation>実行をホスティングされた API のトークンレート制限内に抑えます。0 は無制限です。</translation>
+    </message>
+    <message>
+        <source>How long an answer may take before the request is retried</source>
+        <translation>リクエストを再試行するまで回答を待つ時間</translation>
+    </message>
+    <message>
+        <source>A request without an answer after this many seconds counts as failed and is tried again, up to the attempts per pair. Raise it for a slow local model.</source>
+        <translation>この秒数が経過しても回答のないリクエストは失敗とみなされ、ペアごとの試行回数まで再試行されます。遅いローカルモデルでは大きくしてください。</translation>
+    </message>
+    <message>
+        <source>How often a pair is asked before it is given up: a busy server (HTTP 429), a server error (5xx) or a timeout are tried again after a growing pause.</source>
+        <translation>ペアをあきらめるまでに尋ねる回数です。サーバーの混雑（HTTP 429）、サーバーエラー（5xx）、タイムアウトの場合は、間隔を徐々に延ばしながら再試行します。</translation>
+    </message>
+    <message>
+        <source>What a million prompt tokens cost, from the provider&apos;s price list. With the completion price it gives the run&apos;s cost and the money budget.</source>
+        <translation>プロンプト 100 万トークンあたりの料金（プロバイダーの料金表から）。補完料金とあわせて、実行の費用と金額の予算の計算に使われます。</translation>
+    </message>
+    <message>
+        <source>What a million completion (answer) tokens cost. 0 for a local model.</source>
+        <translation>補完（回答）100 万トークンあたりの料金。ローカルモデルでは 0 です。</translation>
+    </message>
+    <message>
+        <source>The currency of the prices, e.g. USD</source>
+        <translation>料金の通貨（例：USD）</translation>
+    </message>
+    <message>
+        <source>Shown with the cost and the money budget; nothing is converted.</source>
+        <translation>費用と金額の予算とともに表示されます。換算は行いません。</translation>
+    </message>
+    <message>
+        <source>The sampling temperature sent with each request</source>
+        <translation>各リクエストとともに送るサンプリング温度</translation>
+    </message>
+    <message>
+        <source>0 asks for the model&apos;s most likely answer; the probabilities come from the log-probabilities either way. Raise it only when sampling answers without logprobs.</source>
+        <translation>0 はモデルの最も確からしい回答を求めます。いずれの場合も確率は対数確率から求めます。logprobs なしで回答をサンプリングするときだけ大きくしてください。</translation>
+    </message>
+    <message>
+        <source>How many likely first tokens the server reports</source>
+        <translation>サーバーが報告する可能性の高い先頭トークンの数</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. Some servers allow at most 5 or 20.</source>
+        <translation>A の方が良いというジャッジの確率は、これらのトークンに含まれるラベル語の対数確率から読み取ります。最大 5 や 20 までしか許さないサーバーもあります。</translation>
+    </message>
+    <message>
+        <source>For a server that reports no log-probabilities: ask n times and count the answers, p = (answers A + 0.5) / (n + 1). Costs n requests per pair and is coarser.</source>
+        <translation>対数確率を報告しないサーバー向け：n 回尋ねて回答を数え、p = (A の回答数 + 0.5) / (n + 1) とします。ペアごとに n 件のリクエストがかかり、精度も粗くなります。</translation>
+    </message>
+    <message>
+        <source>How much the simulated judge&apos;s answers scatter</source>
+        <translation>シミュレートされたジャッジの回答のばらつき</translation>
+    </message>
+    <message>
+        <source>The simulated judge compares hidden true scores plus noise of this size: 0 always agrees with the truth, larger values make it a less reliable judge.</source>
+        <translation>シミュレートされたジャッジは、隠れた真のスコアにこの大きさのノイズを加えて比較します。0 では常に正解と一致し、値を大きくするほど信頼性の低いジャッジになります。</translation>
+    </message>
+    <message>
+        <source>Positive values make the simulated judge prefer the text shown first, as real judges often do; try Home advantage in the Run tab against it.</source>
+        <translation>正の値にすると、実際のジャッジによくあるように、シミュレートされたジャッジが先に示されたテキストを好むようになります。これに対して「実行」タブの「ホームアドバンテージ」を試してください。</translation>
+    </message>
+    <message>
+        <source>Makes the simulated judge&apos;s answers reproducible</source>
+        <translation>シミュレートされたジャッジの回答を再現可能にします</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same hidden truth and the same answers to the same pairs.</source>
+        <translation>同じシードからは、同じ隠れた正解と、同じペアに対する同じ回答が得られます。</translation>
+    </message>
+    <message>
+        <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
+        <translation>シミュレートされたジャッジが正解として扱う、インポート済みの参照スコアの名前です。これによりランキングを正解と照合できます。空欄：真のスコアをランダムに生成します。</translation>
     </message>
 </context>
 <context>
@@ -2251,6 +2517,10 @@
         <source>The prompt cannot be sent: %1</source>
         <translation>プロンプトを送信できません：%1</translation>
     </message>
+    <message>
+        <source>Help</source>
+        <translation>ヘルプ</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::MainWindow</name>
@@ -2405,6 +2675,26 @@
     <message>
         <source>&amp;Keep Running</source>
         <translation>実行を続ける(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>ユーザーガイド(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Open the user guide at the page for the current tab</source>
+        <translation>現在のタブのページでユーザーガイドを開く</translation>
+    </message>
+    <message>
+        <source>&amp;Methods</source>
+        <translation>手法(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The scoring models, selection strategies and estimators explained</source>
+        <translation>スコアモデル、選択戦略、推定器の解説</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +3003,30 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>The criterion needs a name.</source>
         <translation>基準には名前が必要です。</translation>
+    </message>
+    <message>
+        <source>What the candidates are compared on, e.g. helpfulness. Runs and reports refer to a criterion by its name, so only a new criterion can be renamed.</source>
+        <translation>候補を比較する観点（例：有用性）です。実行とレポートは名前で基準を参照するため、名前を変更できるのは新しい基準だけです。</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when the first text is better</source>
+        <translation>先のテキストの方が良いときにジャッジが答える語</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability is read from the log-probabilities of the two label words as its first answer token: pick short words the prompt asks for, such as A and B or 1 and 2.</source>
+        <translation>ジャッジの確率は、回答の先頭トークンとしての 2 つのラベル語の対数確率から読み取ります。A と B、1 と 2 など、プロンプトで指示する短い語を選んでください。</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when the second text is better</source>
+        <translation>後のテキストの方が良いときにジャッジが答える語</translation>
+    </message>
+    <message>
+        <source>Must differ from the word for A; the prompt tells the judge to answer with one of the two ({label_a} and {label_b}).</source>
+        <translation>A の語とは異なる必要があります。プロンプトはジャッジに 2 つのうちどちらか（{label_a} と {label_b}）で答えるよう指示します。</translation>
+    </message>
+    <message>
+        <source>The prompt the judge is asked with for each pair; the placeholders are replaced by the pair&apos;s texts. It can change until a judgement uses it; after that, duplicate the criterion to ask differently.</source>
+        <translation>各ペアについてジャッジに問い合わせるプロンプトです。プレースホルダーはペアのテキストで置き換えられます。判定で使われるまでは変更できます。その後、別の問い方をするには基準を複製してください。</translation>
     </message>
 </context>
 <context>
@@ -3312,6 +3626,82 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>Batches chosen while earlier ones are still being answered, so that a slow judge is never idle (0: each batch waits for the one before)</source>
         <translation>前のバッチの回答を待つ間に選んでおくバッチの数。遅いジャッジを遊ばせません（0：各バッチは前のバッチを待つ）</translation>
     </message>
+    <message>
+        <source>One of the project&apos;s judge configurations (Judges… in the menu bar): the backend, model and limits of the LLM that is asked. A run keeps its judge.</source>
+        <translation>プロジェクトのジャッジ構成の 1 つ（メニューバーの「ジャッジ…」）です。問い合わせる LLM のバックエンド、モデル、制限を定めます。実行は最後まで同じジャッジを使います。</translation>
+    </message>
+    <message>
+        <source>The quality the candidates are compared on. The judge is asked with this criterion&apos;s prompt template; each criterion has its own scores and ranking.</source>
+        <translation>候補を比較する品質の観点です。ジャッジにはこの基準のプロンプトのテンプレートで問い合わせます。基準ごとに独自のスコアとランキングがあります。</translation>
+    </message>
+    <message>
+        <source>The statistical model that turns the judge&apos;s answers into scores with credible intervals. The soft Bradley–Terry model uses the judge&apos;s probabilities rather than only who won; the Methods page compares the models.</source>
+        <translation>ジャッジの回答を信用区間付きのスコアに変換する統計モデルです。ソフト Bradley–Terry モデルは、勝敗だけでなくジャッジの確率を使います。モデルの比較は「手法」のページを参照してください。</translation>
+    </message>
+    <message>
+        <source>Judges tend to prefer the text shown first. None assumes no bias; From the mean p takes δ from the average probability the judge gave to position A; Fitted estimates δ together with the scores.</source>
+        <translation>ジャッジは先に示されたテキストを好む傾向があります。「なし」はバイアスがないと仮定します。「平均 p から」はジャッジが位置 A に与えた平均確率から δ を求めます。「推定」は δ をスコアと同時に推定します。</translation>
+    </message>
+    <message>
+        <source>How the next pairs are chosen from the current scores: uncertainty-based strategies ask where the ranking is least certain and need fewer comparisons than random pairs for the same accuracy.</source>
+        <translation>現在のスコアから次のペアを選ぶ方法です。不確かさに基づく戦略はランキングが最も不確かな箇所を尋ねるため、同じ精度に達するのにランダムなペアより少ない比較で済みます。</translation>
+    </message>
+    <message>
+        <source>Only for the ε-uncertainty strategy: how strongly pairs with close scores are preferred. 0 ignores the score difference; larger values focus on near ties.</source>
+        <translation>「ε-不確かさ」戦略専用：スコアの近いペアをどれだけ強く優先するかを決めます。0 はスコアの差を無視し、値を大きくするほど引き分けに近いペアに集中します。</translation>
+    </message>
+    <message>
+        <source>How many pairs are chosen at once before the model is updated. Larger batches keep a fast judge busy; smaller ones adapt to the answers sooner.</source>
+        <translation>モデルを更新する前に一度に選ぶペアの数です。大きなバッチは速いジャッジを休ませず、小さなバッチは回答により早く適応します。</translation>
+    </message>
+    <message>
+        <source>With 1 or more, the next batch is chosen while the current one is still being answered, counting its pairs as asked. The run stays reproducible: the choice never depends on the order in which answers arrive.</source>
+        <translation>1 以上にすると、現在のバッチの回答を待つ間に、そのペアを質問済みとみなして次のバッチを選びます。実行は再現可能なままです：選択が回答の到着順に左右されることはありません。</translation>
+    </message>
+    <message>
+        <source>Ask each chosen pair as A–B and as B–A</source>
+        <translation>選んだ各ペアを A–B と B–A の両方で尋ねる</translation>
+    </message>
+    <message>
+        <source>Every chosen pair is also asked in the other order, which cancels the judge&apos;s preference for a position at twice the cost per pair.</source>
+        <translation>選んだ各ペアを逆の順序でも尋ねます。ペアあたりの費用は 2 倍になりますが、ジャッジの位置への偏りを打ち消せます。</translation>
+    </message>
+    <message>
+        <source>The seed of the random choices (pairs, order of A and B). The same settings and seed choose the same pairs again.</source>
+        <translation>ランダムな選択（ペア、A と B の順序）のシードです。同じ設定とシードからは再び同じペアが選ばれます。</translation>
+    </message>
+    <message>
+        <source>How the comparison budget of each context is given: as a multiple of its number of candidates N (10 × N is a common start) or as a fixed number of comparisons.</source>
+        <translation>各コンテキストの比較予算の指定方法：候補数 N の倍数（10 × N がよく使われる出発点です）、または固定の比較数。</translation>
+    </message>
+    <message>
+        <source>The number of comparisons (or the multiple of N) after which a context is asked nothing more. Answers reused from the project count; failed requests do not.</source>
+        <translation>コンテキストへの質問を終える比較数（または N の倍数）です。プロジェクトから再利用した回答は数に含まれ、失敗したリクエストは含まれません。</translation>
+    </message>
+    <message>
+        <source>The run stops when its prompt and completion tokens together reach this number. 0 sets no limit.</source>
+        <translation>プロンプトと補完のトークンの合計がこの数に達すると実行は停止します。0 は無制限です。</translation>
+    </message>
+    <message>
+        <source>The run stops when its cost, computed from the judge&apos;s token prices, reaches this amount. 0 sets no limit.</source>
+        <translation>ジャッジのトークン料金から計算した費用がこの金額に達すると実行は停止します。0 は無制限です。</translation>
+    </message>
+    <message>
+        <source>The run stops after this many minutes of running; time spent paused does not count. 0 sets no limit.</source>
+        <translation>実行はこの分数だけ動作すると停止します。一時停止中の時間は数えません。0 は無制限です。</translation>
+    </message>
+    <message>
+        <source>Besides the budget, a context can stop once its ranking is certain enough: its entropy or its largest probability of reordering falls below the threshold, or it stops moving over a window of comparisons.</source>
+        <translation>予算とは別に、ランキングが十分確かになった時点でコンテキストを停止できます：エントロピーまたは最大の入れ替わり確率がしきい値を下回ったとき、あるいはウィンドウ分の比較の間ランキングが動かなくなったときです。</translation>
+    </message>
+    <message>
+        <source>The value X the rule compares with: the entropy or the probability of reordering must fall below it; for a ranking that stopped moving, the rank correlation must reach 1 − X.</source>
+        <translation>ルールが比較に使う値 X です。エントロピーまたは入れ替わり確率はこれを下回る必要があります。「ランキングが動かなくなった」では、順位相関が 1 − X に達する必要があります。</translation>
+    </message>
+    <message>
+        <source>Only for “Ranking stopped moving”: the scores now are compared with those this many comparisons earlier.</source>
+        <translation>「ランキングが動かなくなった」専用：現在のスコアを、この比較数だけ前のスコアと比べます。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunTab</name>
@@ -3409,6 +3799,29 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>Score plot</source>
         <translation>スコアプロット</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
     </message>
 </context>
 <context>

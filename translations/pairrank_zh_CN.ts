@@ -72,6 +72,13 @@
     </message>
 </context>
 <context>
+    <name>ContextHelp</name>
+    <message>
+        <source>More in the user guide</source>
+        <translation>用户指南中的更多内容</translation>
+    </message>
+</context>
+<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -1127,6 +1134,18 @@
         <source>No calibrated report yet: %1</source>
         <translation>尚无校准报告：%1</translation>
     </message>
+    <message>
+        <source>The criterion whose win rates are shown</source>
+        <translation>显示其胜率的标准</translation>
+    </message>
+    <message>
+        <source>The win rates, judge accuracies and warnings below are computed from the judgements and human labels of this criterion only.</source>
+        <translation>下方的胜率、评审准确率和警告仅根据此标准的判断和人工标注计算。</translation>
+    </message>
+    <message>
+        <source>The calibrated estimates correct the judge by its accuracy against the human labels. In-distribution uses the labels of the same pair of systems; out-of-distribution borrows them from the closest other pair; no prior uses none. Automatic picks what the labels allow.</source>
+        <translation>校准估计按评审相对人工标注的准确率对评审进行校正。分布内使用同一对系统的标注；分布外借用最接近的其他配对的标注；无先验则不使用标注。自动会根据现有标注选择合适的方式。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>
@@ -1477,6 +1496,53 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::HelpBrowser</name>
+    <message>
+        <source>User guide</source>
+        <translation>用户指南</translation>
+    </message>
+    <message>
+        <source>Guide page</source>
+        <translation>指南页面</translation>
+    </message>
+    <message>
+        <source>Find in page</source>
+        <translation>在页面中查找</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s table of contents</source>
+        <translation>指南的目录</translation>
+    </message>
+    <message>
+        <source>&amp;Methods</source>
+        <translation>方法(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The scoring models, selection strategies and estimators explained</source>
+        <translation>评分模型、选择策略和估计器说明</translation>
+    </message>
+    <message>
+        <source>PairRank User Guide</source>
+        <translation>PairRank 用户指南</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank User Guide</source>
+        <translation>%1 — PairRank 用户指南</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::HumanLabelCommand</name>
     <message>
         <source>Label %1</source>
@@ -1556,6 +1622,22 @@
     <message>
         <source>Choose the format: %1</source>
         <translation>请选择格式：%1</translation>
+    </message>
+    <message>
+        <source>The CSV, TSV or JSON Lines file to import</source>
+        <translation>要导入的 CSV、TSV 或 JSON Lines 文件</translation>
+    </message>
+    <message>
+        <source>A UTF-8 file with one candidate per row (CSV, TSV) or per line (JSON Lines). Nothing is imported before the last page has checked every record.</source>
+        <translation>UTF-8 编码的文件，每个候选占一行（CSV、TSV 为一个数据行，JSON Lines 为一行）。在最后一页检查完每条记录之前，不会导入任何内容。</translation>
+    </message>
+    <message>
+        <source>How the file is read</source>
+        <translation>文件的读取方式</translation>
+    </message>
+    <message>
+        <source>Automatic reads the format from the file name&apos;s ending (.csv, .tsv, .jsonl); choose it here for a file named otherwise.</source>
+        <translation>“自动”根据文件名的扩展名（.csv、.tsv、.jsonl）确定格式；若文件名不是这些扩展名，请在此处选择格式。</translation>
     </message>
 </context>
 <context>
@@ -1652,6 +1734,62 @@
             <numerusform>只能读取前 %n 行：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The column with each candidate&apos;s unique id</source>
+        <translation>包含每个候选唯一 ID 的列</translation>
+    </message>
+    <message>
+        <source>Every candidate needs an id that no other row of the file and no candidate of the project has; a row without one, or with an id used already, is refused.</source>
+        <translation>每个候选都需要一个 ID，且不能与文件中其他行或项目中任何候选的 ID 相同；没有 ID 或 ID 已被使用的行会被拒绝。</translation>
+    </message>
+    <message>
+        <source>The column with the text to be compared</source>
+        <translation>包含待比较文本的列</translation>
+    </message>
+    <message>
+        <source>The text the judges and annotators read; another column than the id. An empty text is kept (a model&apos;s empty answer is a candidate too).</source>
+        <translation>评审和标注者阅读的文本；须为 ID 列以外的列。空文本会被保留（模型的空回答也是一个候选）。</translation>
+    </message>
+    <message>
+        <source>The column that groups candidates (optional)</source>
+        <translation>对候选分组的列（可选）</translation>
+    </message>
+    <message>
+        <source>Candidates are only compared within their context, e.g. the summaries of one article. (none): every row gets the context below.</source>
+        <translation>候选只在其上下文内相互比较，例如同一篇文章的各个摘要。（无）：每行都使用下方的上下文。</translation>
+    </message>
+    <message>
+        <source>The context of rows that name none</source>
+        <translation>未指定上下文的行所用的上下文</translation>
+    </message>
+    <message>
+        <source>The context id every row gets when no context id column is chosen: all candidates are then compared with each other.</source>
+        <translation>未选择上下文 ID 列时每行使用的上下文 ID：此时所有候选都会相互比较。</translation>
+    </message>
+    <message>
+        <source>The column with the context&apos;s text (optional)</source>
+        <translation>包含上下文文本的列（可选）</translation>
+    </message>
+    <message>
+        <source>E.g. the article that was summarised or the question that was answered; it is shown to the judge with each pair.</source>
+        <translation>例如被摘要的文章或被回答的问题；它会随每个配对一起显示给评审。</translation>
+    </message>
+    <message>
+        <source>The column naming what produced each text (optional)</source>
+        <translation>标明每段文本由谁生成的列（可选）</translation>
+    </message>
+    <message>
+        <source>The model or author of each candidate; the Calibration tab compares systems by their win rates.</source>
+        <translation>每个候选的模型或作者；“校准”标签页按胜率比较各系统。</translation>
+    </message>
+    <message>
+        <source>Numeric columns to keep as reference scores</source>
+        <translation>作为参考分数保留的数值列</translation>
+    </message>
+    <message>
+        <source>Scores known beforehand, e.g. human ratings: the Ranking tab and the simulated judge can use them. Only numeric columns are offered.</source>
+        <translation>事先已知的分数，例如人工评分：“排名”标签页和模拟评审可以使用它们。仅提供数值列。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::ImportValidationPage</name>
@@ -1733,6 +1871,10 @@
     <message>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>帮助</translation>
     </message>
 </context>
 <context>
@@ -1982,6 +2124,130 @@
     <message>
         <source>none (e.g. OPENAI_API_KEY for a hosted API)</source>
         <translation>无（托管 API 可填写例如 OPENAI_API_KEY）</translation>
+    </message>
+    <message>
+        <source>The name the Run tab and the command line choose this judge by. Once saved, a judge configuration cannot change: duplicate it to try other settings.</source>
+        <translation>“运行”标签页和命令行通过此名称选择该评审。评审配置一旦保存便无法更改：如需尝试其他设置，请复制它。</translation>
+    </message>
+    <message>
+        <source>The kind of server or program that answers</source>
+        <translation>作答的服务器或程序的类型</translation>
+    </message>
+    <message>
+        <source>How PairRank talks to the judge: an OpenAI-compatible server (OpenAI, vLLM, TGI, llama-server), llama.cpp&apos;s own API, Ollama, a local model PairRank starts, a command, or the simulated judge for trying things out. The judge must give log-probabilities of its answer.</source>
+        <translation>PairRank 与评审的通信方式：OpenAI 兼容服务器（OpenAI、vLLM、TGI、llama-server）、llama.cpp 自有 API、Ollama、由 PairRank 启动的本地模型、命令，或用于试用的模拟评审。评审必须提供其回答的对数概率。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address without the API path, e.g. http://127.0.0.1:8080 for a local server or https://api.openai.com for OpenAI. For a command, the program to start (no shell).</source>
+        <translation>服务器地址，不含 API 路径，例如本地服务器为 http://127.0.0.1:8080，OpenAI 为 https://api.openai.com。对于命令，填写要启动的程序（不经 shell）。</translation>
+    </message>
+    <message>
+        <source>The model name sent with each request</source>
+        <translation>每个请求发送的模型名称</translation>
+    </message>
+    <message>
+        <source>The model the server should use, as the server names it (e.g. gpt-4o-mini, or the name an Ollama or vLLM server lists). Servers that serve a single model may ignore it.</source>
+        <translation>服务器应使用的模型，按服务器的命名填写（例如 gpt-4o-mini，或 Ollama、vLLM 服务器列出的名称）。只提供单个模型的服务器可能会忽略此项。</translation>
+    </message>
+    <message>
+        <source>Set the variable before starting PairRank (export OPENAI_API_KEY=…). Only its name is saved, so a project can be shared without the key. Leave it empty for a server that wants none.</source>
+        <translation>请在启动 PairRank 之前设置该变量（export OPENAI_API_KEY=…）。只保存变量名，因此共享项目时不会带上密钥。如果服务器不需要密钥，请留空。</translation>
+    </message>
+    <message>
+        <source>Instead of an environment variable: the path of a file that holds the key and that only you can read. Write key file… creates it with those permissions.</source>
+        <translation>替代环境变量的方式：保存密钥且仅您可读的文件的路径。“写入密钥文件…”会以相应权限创建该文件。</translation>
+    </message>
+    <message>
+        <source>How many requests are sent without waiting for the answers. A local server answers faster with as many as it has parallel slots; a hosted API may refuse too many.</source>
+        <translation>不等待回答即可发送的请求数。本地服务器在请求数等于其并行槽位数时作答最快；托管 API 可能拒绝过多的请求。</translation>
+    </message>
+    <message>
+        <source>The most requests sent in a minute (0: no limit)</source>
+        <translation>每分钟最多发送的请求数（0：无限制）</translation>
+    </message>
+    <message>
+        <source>Keeps the run under a hosted API&apos;s rate limit instead of being answered with HTTP 429. 0 sets no limit.</source>
+        <translation>使运行不超过托管 API 的速率限制，以免收到 HTTP 429 回复。0 表示无限制。</translation>
+    </message>
+    <message>
+        <source>The most tokens sent and received in a minute (0: no limit)</source>
+        <translation>每分钟最多发送和接收的令牌数（0：无限制）</translation>
+    </message>
+    <message>
+        <source>Keeps the run under a hosted API&apos;s token rate limit. 0 sets no limit.</source>
+        <translation>使运行不超过托管 API 的令牌速率限制。0 表示无限制。</translation>
+    </message>
+    <message>
+        <source>How long an answer may take before the request is retried</source>
+        <translation>请求重试前等待回答的最长时间</translation>
+    </message>
+    <message>
+        <source>A request without an answer after this many seconds counts as failed and is tried again, up to the attempts per pair. Raise it for a slow local model.</source>
+        <translation>超过此秒数仍未得到回答的请求视为失败并重试，最多达到每对尝试次数。对于较慢的本地模型，请调高此值。</translation>
+    </message>
+    <message>
+        <source>How often a pair is asked before it is given up: a busy server (HTTP 429), a server error (5xx) or a timeout are tried again after a growing pause.</source>
+        <translation>一个配对在放弃之前最多询问的次数：服务器繁忙（HTTP 429）、服务器错误（5xx）或超时都会在逐渐增长的等待后重试。</translation>
+    </message>
+    <message>
+        <source>What a million prompt tokens cost, from the provider&apos;s price list. With the completion price it gives the run&apos;s cost and the money budget.</source>
+        <translation>每百万提示令牌的价格，参见服务商的价目表。与补全价格一起用于计算运行的费用和金额预算。</translation>
+    </message>
+    <message>
+        <source>What a million completion (answer) tokens cost. 0 for a local model.</source>
+        <translation>每百万补全（回答）令牌的价格。本地模型填 0。</translation>
+    </message>
+    <message>
+        <source>The currency of the prices, e.g. USD</source>
+        <translation>价格所用的货币，例如 USD</translation>
+    </message>
+    <message>
+        <source>Shown with the cost and the money budget; nothing is converted.</source>
+        <translation>与费用和金额预算一起显示；不做任何换算。</translation>
+    </message>
+    <message>
+        <source>The sampling temperature sent with each request</source>
+        <translation>每个请求发送的采样温度</translation>
+    </message>
+    <message>
+        <source>0 asks for the model&apos;s most likely answer; the probabilities come from the log-probabilities either way. Raise it only when sampling answers without logprobs.</source>
+        <translation>0 表示要求模型给出最可能的回答；无论如何，概率都取自对数概率。仅在无 logprobs 采样回答时才调高此值。</translation>
+    </message>
+    <message>
+        <source>How many likely first tokens the server reports</source>
+        <translation>服务器报告的最可能首个令牌的数量</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. Some servers allow at most 5 or 20.</source>
+        <translation>评审认为 A 更好的概率，取自这些令牌中标签词的对数概率。有些服务器最多只允许 5 或 20 个。</translation>
+    </message>
+    <message>
+        <source>For a server that reports no log-probabilities: ask n times and count the answers, p = (answers A + 0.5) / (n + 1). Costs n requests per pair and is coarser.</source>
+        <translation>适用于不报告对数概率的服务器：询问 n 次并统计回答，p = (回答 A 的次数 + 0.5) / (n + 1)。每个配对需要 n 个请求，且结果较粗略。</translation>
+    </message>
+    <message>
+        <source>How much the simulated judge&apos;s answers scatter</source>
+        <translation>模拟评审回答的离散程度</translation>
+    </message>
+    <message>
+        <source>The simulated judge compares hidden true scores plus noise of this size: 0 always agrees with the truth, larger values make it a less reliable judge.</source>
+        <translation>模拟评审比较的是隐藏的真实分数加上此大小的噪声：0 时总与真值一致，值越大评审越不可靠。</translation>
+    </message>
+    <message>
+        <source>Positive values make the simulated judge prefer the text shown first, as real judges often do; try Home advantage in the Run tab against it.</source>
+        <translation>正值会使模拟评审偏好先显示的文本，真实评审也常常如此；可用“运行”标签页中的“主场优势”来应对。</translation>
+    </message>
+    <message>
+        <source>Makes the simulated judge&apos;s answers reproducible</source>
+        <translation>使模拟评审的回答可复现</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same hidden truth and the same answers to the same pairs.</source>
+        <translation>相同的种子会产生相同的隐藏真值，并对相同的配对给出相同的回答。</translation>
+    </message>
+    <message>
+        <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
+        <translation>模拟评审视为真值的已导入参考分数的名称，以便对照检查排名。留空：随机抽取真实分数。</translation>
     </message>
 </context>
 <context>
@@ -2251,6 +2517,10 @@
         <source>The prompt cannot be sent: %1</source>
         <translation>无法发送提示词：%1</translation>
     </message>
+    <message>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::MainWindow</name>
@@ -2405,6 +2675,26 @@
     <message>
         <source>&amp;Keep Running</source>
         <translation>继续运行(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Open the user guide at the page for the current tab</source>
+        <translation>打开用户指南中与当前标签页对应的页面</translation>
+    </message>
+    <message>
+        <source>&amp;Methods</source>
+        <translation>方法(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The scoring models, selection strategies and estimators explained</source>
+        <translation>评分模型、选择策略和估计器说明</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +3003,30 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>The criterion needs a name.</source>
         <translation>标准需要名称。</translation>
+    </message>
+    <message>
+        <source>What the candidates are compared on, e.g. helpfulness. Runs and reports refer to a criterion by its name, so only a new criterion can be renamed.</source>
+        <translation>候选的比较依据，例如有用性。运行和报告通过名称引用标准，因此只有新标准可以重命名。</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when the first text is better</source>
+        <translation>第一个文本更好时评审回答的词</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability is read from the log-probabilities of the two label words as its first answer token: pick short words the prompt asks for, such as A and B or 1 and 2.</source>
+        <translation>评审的概率取自两个标签词作为首个回答令牌的对数概率：请选择提示词要求的简短词语，例如 A 和 B，或 1 和 2。</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when the second text is better</source>
+        <translation>第二个文本更好时评审回答的词</translation>
+    </message>
+    <message>
+        <source>Must differ from the word for A; the prompt tells the judge to answer with one of the two ({label_a} and {label_b}).</source>
+        <translation>必须与 A 的标签词不同；提示词会要求评审用两者之一（{label_a} 和 {label_b}）作答。</translation>
+    </message>
+    <message>
+        <source>The prompt the judge is asked with for each pair; the placeholders are replaced by the pair&apos;s texts. It can change until a judgement uses it; after that, duplicate the criterion to ask differently.</source>
+        <translation>每个配对向评审提问时使用的提示词；占位符会被替换为该配对的文本。在有判断使用它之前都可以更改；之后如需以不同方式提问，请复制该标准。</translation>
     </message>
 </context>
 <context>
@@ -3312,6 +3626,82 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>Batches chosen while earlier ones are still being answered, so that a slow judge is never idle (0: each batch waits for the one before)</source>
         <translation>在前面的批次仍在作答时就选出的批次，使慢速评审从不空闲（0：每个批次等待前一个）</translation>
     </message>
+    <message>
+        <source>One of the project&apos;s judge configurations (Judges… in the menu bar): the backend, model and limits of the LLM that is asked. A run keeps its judge.</source>
+        <translation>项目的评审配置之一（菜单栏中的“评审…”）：所询问的 LLM 的后端、模型和限制。运行会保持其评审不变。</translation>
+    </message>
+    <message>
+        <source>The quality the candidates are compared on. The judge is asked with this criterion&apos;s prompt template; each criterion has its own scores and ranking.</source>
+        <translation>候选比较所依据的品质。向评审提问时使用此标准的提示词模板；每个标准都有各自的分数和排名。</translation>
+    </message>
+    <message>
+        <source>The statistical model that turns the judge&apos;s answers into scores with credible intervals. The soft Bradley–Terry model uses the judge&apos;s probabilities rather than only who won; the Methods page compares the models.</source>
+        <translation>将评审的回答转换为带可信区间的分数的统计模型。软 Bradley–Terry 模型使用评审给出的概率，而不仅是谁胜出；“方法”页面对各模型进行了比较。</translation>
+    </message>
+    <message>
+        <source>Judges tend to prefer the text shown first. None assumes no bias; From the mean p takes δ from the average probability the judge gave to position A; Fitted estimates δ together with the scores.</source>
+        <translation>评审往往偏好先显示的文本。“无”假定没有偏差；“根据平均 p”根据评审给位置 A 的平均概率得出 δ；“拟合”将 δ 与分数一起估计。</translation>
+    </message>
+    <message>
+        <source>How the next pairs are chosen from the current scores: uncertainty-based strategies ask where the ranking is least certain and need fewer comparisons than random pairs for the same accuracy.</source>
+        <translation>如何根据当前分数选择接下来的配对：基于不确定性的策略在排名最不确定之处提问，达到相同准确度所需的比较比随机配对更少。</translation>
+    </message>
+    <message>
+        <source>Only for the ε-uncertainty strategy: how strongly pairs with close scores are preferred. 0 ignores the score difference; larger values focus on near ties.</source>
+        <translation>仅用于 ε-不确定性策略：对分数相近的配对的偏好程度。0 忽略分数差；值越大越集中于接近平局的配对。</translation>
+    </message>
+    <message>
+        <source>How many pairs are chosen at once before the model is updated. Larger batches keep a fast judge busy; smaller ones adapt to the answers sooner.</source>
+        <translation>更新模型前一次选择的配对数。较大的批次能让快速评审保持忙碌；较小的批次能更快地根据回答进行调整。</translation>
+    </message>
+    <message>
+        <source>With 1 or more, the next batch is chosen while the current one is still being answered, counting its pairs as asked. The run stays reproducible: the choice never depends on the order in which answers arrive.</source>
+        <translation>设为 1 或更大时，会在当前批次仍在作答时就选择下一批次，并将当前批次的配对视为已询问。运行仍可复现：选择从不取决于回答到达的顺序。</translation>
+    </message>
+    <message>
+        <source>Ask each chosen pair as A–B and as B–A</source>
+        <translation>每个选中的配对按 A–B 和 B–A 各问一次</translation>
+    </message>
+    <message>
+        <source>Every chosen pair is also asked in the other order, which cancels the judge&apos;s preference for a position at twice the cost per pair.</source>
+        <translation>每个选中的配对还会按相反顺序询问，以每对两倍的费用抵消评审对位置的偏好。</translation>
+    </message>
+    <message>
+        <source>The seed of the random choices (pairs, order of A and B). The same settings and seed choose the same pairs again.</source>
+        <translation>随机选择（配对、A 和 B 的顺序）的种子。相同的设置和种子会再次选出相同的配对。</translation>
+    </message>
+    <message>
+        <source>How the comparison budget of each context is given: as a multiple of its number of candidates N (10 × N is a common start) or as a fixed number of comparisons.</source>
+        <translation>每个上下文比较预算的给定方式：候选数 N 的倍数（常以 10 × N 起步），或固定的比较次数。</translation>
+    </message>
+    <message>
+        <source>The number of comparisons (or the multiple of N) after which a context is asked nothing more. Answers reused from the project count; failed requests do not.</source>
+        <translation>达到此比较次数（或 N 的倍数）后，不再为该上下文提问。从项目中复用的回答计入其中；失败的请求不计入。</translation>
+    </message>
+    <message>
+        <source>The run stops when its prompt and completion tokens together reach this number. 0 sets no limit.</source>
+        <translation>运行的提示令牌和补全令牌合计达到此数量时，运行停止。0 表示无限制。</translation>
+    </message>
+    <message>
+        <source>The run stops when its cost, computed from the judge&apos;s token prices, reaches this amount. 0 sets no limit.</source>
+        <translation>根据评审的令牌价格计算的运行费用达到此金额时，运行停止。0 表示无限制。</translation>
+    </message>
+    <message>
+        <source>The run stops after this many minutes of running; time spent paused does not count. 0 sets no limit.</source>
+        <translation>运行时间达到此分钟数后，运行停止；暂停的时间不计入。0 表示无限制。</translation>
+    </message>
+    <message>
+        <source>Besides the budget, a context can stop once its ranking is certain enough: its entropy or its largest probability of reordering falls below the threshold, or it stops moving over a window of comparisons.</source>
+        <translation>除预算外，上下文也可以在其排名足够确定时停止：其熵或最大重排概率低于阈值，或者在一个比较窗口内不再变化。</translation>
+    </message>
+    <message>
+        <source>The value X the rule compares with: the entropy or the probability of reordering must fall below it; for a ranking that stopped moving, the rank correlation must reach 1 − X.</source>
+        <translation>规则用于比较的值 X：熵或重排概率必须低于此值；对于不再变化的排名，秩相关必须达到 1 − X。</translation>
+    </message>
+    <message>
+        <source>Only for “Ranking stopped moving”: the scores now are compared with those this many comparisons earlier.</source>
+        <translation>仅用于“排名不再变化”：将当前分数与此数量的比较之前的分数进行比较。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunTab</name>
@@ -3409,6 +3799,29 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>Score plot</source>
         <translation>分数图</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>适用位置</translation>
     </message>
 </context>
 <context>
