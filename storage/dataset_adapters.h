@@ -1,4 +1,4 @@
-// The evaluation datasets PairRank knows by name (../shared/data, and the demo
+// The evaluation datasets PairRank knows by name (data/ in the repository, and the demo
 // in resources/demo). Each goes through the ordinary importers: the ranking
 // datasets through the candidate importer with a column mapping, the pairwise
 // ones through the pairwise dataset importer.

@@ -1,4 +1,4 @@
-// Imports a pairwise evaluation dataset (the common format of ../shared/data:
+// Imports a pairwise evaluation dataset (the common format of the datasets in data/:
 // {"item_id", "prompt", "output_a", "output_b", "human_label", "judges", …}).
 // Each item becomes a context (the prompt) with two candidates "<item_id>#A"
 // and "<item_id>#B", its human label(s) and one judgement per judge decision.

@@ -1,5 +1,5 @@
-// Every dataset in ../shared/data imports through the ordinary import path, and
-// the demo dataset in resources/demo (which a fresh checkout has) too. Expected
+// Every dataset in data/ imports through the ordinary import path, and the demo
+// dataset in resources/demo too. Expected
 // contexts and candidates are the counts the dataset READMEs state; expected
 // judgements and labels are counted here from the files with a plain JSON parse.
 #include "storage/comparison_loader.h"
@@ -24,8 +24,8 @@ class DatasetsTest : public QObject {
 
 private slots:
     void demoDatasetImports();
-    void sharedDatasetImports_data();
-    void sharedDatasetImports();
+    void datasetImports_data();
+    void datasetImports();
     void swappedJudgeDecisionsKeepTheShownOrder();
 };
 
@@ -77,7 +77,7 @@ void DatasetsTest::demoDatasetImports() {
     QCOMPARE(summary->largestContext, 16);
 }
 
-void DatasetsTest::sharedDatasetImports_data() {
+void DatasetsTest::datasetImports_data() {
     QTest::addColumn<QString>("name");
     QTest::addColumn<qint64>("contexts");
     QTest::addColumn<qint64>("candidates");
@@ -91,18 +91,12 @@ void DatasetsTest::sharedDatasetImports_data() {
     QTest::newRow("pandalm") << "pandalm" << qint64(739) << qint64(1478) << qint64(0);
 }
 
-void DatasetsTest::sharedDatasetImports() {
+void DatasetsTest::datasetImports() {
     QFETCH(QString, name);
     QFETCH(qint64, contexts);
     QFETCH(qint64, candidates);
     QFETCH(qint64, referenceScores);
-    const QString root = QStringLiteral(PAIRRANK_SHARED_DATA);
-    if (!QDir(root).exists()) {
-        QSKIP(qPrintable(
-            QStringLiteral("NOT TESTED: the shared datasets are not at %1 (CI always has "
-                           "them); dataset '%2' was not imported")
-                .arg(root, name)));
-    }
+    const QString root = QStringLiteral(PAIRRANK_DATASETS);
     const QString file = QStringLiteral("%1/%2/%2.jsonl").arg(root, name);
     QVERIFY2(QFile::exists(file), qPrintable(file + QStringLiteral(" is missing")));
     QTemporaryDir directory;
