@@ -1,5 +1,5 @@
 // pairrank-judge-sim: a simulated LLM judge behind a loopback HTTP server
-// (DESIGN.md §4; issue 4). Options: sim_options.h; endpoints: judge_sim_service.h;
+// (DESIGN.md §4). Options: sim_options.h; endpoints: judge_sim_service.h;
 // answer shapes: api_responses.h; statistics: sim_statistics.h.
 //
 // Exit status: 0 after SIGTERM/SIGINT, 2 for a bad command line or truth, 1 when

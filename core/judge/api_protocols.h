@@ -1,4 +1,4 @@
-// The wire formats of the HTTP judge backends (DESIGN.md §4, issue #4), as pure
+// The wire formats of the HTTP judge backends (DESIGN.md §4), as pure
 // functions: a request body builder and a response parser per API. No
 // networking, no QObject; the request engine sends what buildRequest() returns
 // and hands the received body bytes to the parser.

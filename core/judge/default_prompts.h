@@ -1,4 +1,4 @@
-// The default prompt set (issue #4), modelled on the prompts of paper 001
+// The default prompt set, modelled on the prompts of paper 001
 // (Fig. 2 and 3: "Which Summary is more coherent, Summary A or Summary B?",
 // scoring "between 1 and 10") and paper 002 appendix A (Flan-T5 SummEval and
 // Qwen2.5 HANNA prompts).

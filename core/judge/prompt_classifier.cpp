@@ -37,7 +37,8 @@ LabelClassification classifyTopLogprobs(const QList<TokenLogprob>& topLogprobs,
     }
     if (sawA != sawB) {
         // The absent label is less likely than every listed token and cannot
-        // exceed the mass the list leaves over (issue #4: its upper bound, not 0).
+        // exceed the mass the list leaves over (so its upper bound is used, not 0:
+        // a zero would make the other label certain).
         const double bound = std::max(0.0, std::min(smallestListed, 1.0 - listedMass));
         if (sawA) {
             result.probabilityB = bound;

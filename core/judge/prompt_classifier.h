@@ -32,7 +32,7 @@ struct LabelClassification {
     // Set when one label has no variant in the list: a truncated top-k list only
     // says that the missing label is less likely than every listed token, so its
     // probability is taken as its upper bound min(smallest listed probability,
-    // 1 − sum of listed probabilities) — not as zero (issue #4). This keeps a
+    // 1 − sum of listed probabilities) — not as zero. This keeps a
     // top-5 list from reporting a near-certain p that the model never gave.
     std::optional<LabelSide> boundedLabel;
     QStringList listedTokens; // the list's tokens, in the order given

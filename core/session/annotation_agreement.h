@@ -1,4 +1,4 @@
-// Agreement statistics of the human annotators (issue #8 "Annotate"): each
+// Agreement statistics of the human annotators: each
 // annotator against each LLM judge (by its configured name) and against the
 // other annotators.
 //

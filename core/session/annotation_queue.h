@@ -1,4 +1,4 @@
-// Which pair an annotator compares next (issue #8, DESIGN.md §6 "Annotate").
+// Which pair an annotator compares next (DESIGN.md §6 "Annotate").
 //
 // Three sources, chosen by the annotator:
 //   - MostUncertain: neighbours in the current ranking (PoE-BT with its Laplace

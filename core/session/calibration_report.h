@@ -1,4 +1,4 @@
-// The calibrated win-rate report of a project (issue #8, DESIGN.md §6, paper 004):
+// The calibrated win-rate report of a project (DESIGN.md §6, paper 004):
 // for one criterion, every pair of systems (generators) with observed, BWRS and
 // Dawid–Skene win rates and intervals, the win-rate matrix, a systems ranking, each
 // judge's accuracy against the human labels, the judges' bias diagnostics and the

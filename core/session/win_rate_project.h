@@ -1,6 +1,5 @@
-// Win-rate items read from a project (issue 5: "human labels and LLM judgements
-// are both read from the project"), for `pairrank-cli winrate --project`,
-// `winrate-matrix --project` and the calibration report. The result is the same
+// Win-rate items read from a project (its human labels and its LLM judgements), for `pairrank-cli
+// winrate --project`, `winrate-matrix --project` and the calibration report. The result is the same
 // WinRateInput a JSON Lines file gives (app/cli/winrate_input.h), so the
 // estimators and the JSON output are shared.
 //

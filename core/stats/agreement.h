@@ -1,5 +1,5 @@
-// Agreement between raters who put the same items into categories (issue #8:
-// each annotator against the LLM judge and against the other annotators).
+// Agreement between raters who put the same items into categories (each
+// annotator against an LLM judge and against the other annotators).
 //
 // Categories are 0-based integers below `categoryCount`. Both statistics compare
 // the observed agreement p_o with the agreement p_e expected by chance from the

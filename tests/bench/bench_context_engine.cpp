@@ -2,7 +2,7 @@
 // judge's network: the in-process simulated judge answers every pair at once, so
 // every second measured is the engine's own. Splits the time of a run into its
 // phases — selection, storing the answers in the model, refit, snapshot — per batch,
-// the figures behind bench_run's "engine time" (issue 6, acceptance 3).
+// the figures behind bench_run's "engine time".
 //
 //   bench_context_engine [--candidates N] [--budget K] [--batch B] [--strategy S]
 //                        [--model M] [--seed X]

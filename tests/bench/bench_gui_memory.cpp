@@ -1,4 +1,4 @@
-// GUI benchmark (issue #7, acceptance 4): opens a project of 1,056 candidates and
+// GUI benchmark: opens a project of 1,056 candidates and
 // 200,000 judgements in the real main window and prints the time until the
 // ranking is shown, then the process's resident memory (VmRSS, /proc/self/status)
 // with the project open and with a run going. Prints figures; never fails on speed.

@@ -1,4 +1,4 @@
-// Judge client benchmark (issue #4, acceptance 5): judgements per second through
+// Judge client benchmark: judgements per second through
 // the full client — render the prompt, hash it, send it over HTTP, parse the
 // answer, store it in a project with a JudgementWriter in its own transaction —
 // against pairrank-judge-sim on loopback, with zero latency at concurrency 1, 8

@@ -1,7 +1,7 @@
 // bench_run: a whole active ranking run (core/session) on one pool against
 // pairrank-judge-sim over HTTP, and the engine's share of the wall time —
 // selection, fitting, storing, snapshots: everything but waiting for the judge.
-// Acceptance 3 of issue 6: N = 1,000, budget 10N, batches of 100, a 50 ms judge at
+// The setting: N = 1,000, budget 10N, batches of 100, a 50 ms judge at
 // concurrency 64. Prints figures; never fails on speed.
 //
 //   bench_run [--candidates N] [--budget 10N] [--batch B] [--batches-ahead K] [--latency-ms L]

@@ -1,4 +1,4 @@
-// Benchmark of the win-rate calibration (issue 5, acceptance 4): Bayesian
+// Benchmark of the win-rate calibration: Bayesian
 // Dawid–Skene with n = 1,000 items, E = 3 evaluators, 4 chains × 20,000 draws,
 // and BWRS with 100,000 draws including the KDE mode. Prints wall-clock times
 // (best and median of several runs), the machine and its load; never fails on
@@ -145,7 +145,7 @@ int main() {
                 bwrs.p.mean, bwrs.p.mode, bwrs.p.interval.lower, bwrs.p.interval.upper,
                 bwrs.usedDraws, bwrs.draws, bwrs.belowZero, bwrs.aboveOne,
                 bwrs.accuracySumAtMostOne);
-    std::printf("\ntargets (issue 5): Dawid–Skene < 100 ms, BWRS < 10 ms on 2 cores; figures only, "
+    std::printf("\ntargets: Dawid–Skene < 100 ms, BWRS < 10 ms on 2 cores; figures only, "
                 "no pass/fail.\n");
     return 0;
 }

@@ -1,4 +1,4 @@
-// Acceptance 3 of issue #4: the command backend with small scripts that answer,
+// The command backend with small scripts that answer,
 // hang, crash and print garbage (tests/judge/command_scripts/). Each gives the
 // expected judgement or a failure whose reason says what went wrong.
 #include "judge_test_support.h"

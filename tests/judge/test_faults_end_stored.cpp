@@ -1,4 +1,4 @@
-// Acceptance 1 of issue #4, the stored half: with 20% of the simulator's answers
+// Faults end stored: with 20% of the simulator's answers
 // faulty (429, 500, timeouts, malformed bodies) and a single attempt per pair, every
 // pair `pairrank-cli judge --project` asks ends in the project file exactly once,
 // either as a judgement with its p or as a failure with its reason — never as a

@@ -1,4 +1,4 @@
-// Acceptance 1 of issue #4: the HTTP backends against the real pairrank-judge-sim
+// The HTTP backends against the real pairrank-judge-sim
 // on loopback. With a truth file the simulator answers with the logprobs of
 // stats::SimulatedJudge, so the probability each backend reads must equal that
 // judge's p for the pair. With 20% injected faults every pair still ends as a

@@ -1,4 +1,4 @@
-// Acceptance 6 of issue #4: running the same judging twice with
+// Running the same judging twice with
 // `pairrank-cli judge --project` makes zero requests the second time — the
 // simulator's request counter does not move — and prints every pair from the project.
 #include "cli_runner.h"

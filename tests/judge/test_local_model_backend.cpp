@@ -1,4 +1,4 @@
-// Acceptance 2 of issue #4: the local-model backend with pairrank-judge-sim as
+// The local-model backend with pairrank-judge-sim as
 // the server executable. It is started on a free loopback port, health-checked
 // and used; killed with SIGKILL mid-run it is restarted once and the run
 // completes; after the Judge is destroyed its process no longer exists.

@@ -1,4 +1,4 @@
-// Acceptance 4 of issue #4: an API key given to a judge never appears in the
+// An API key given to a judge never appears in the
 // project file (with its write-ahead log), the log output or an export — the
 // bytes are searched. Also: a key file readable by others is refused, the key
 // file writer creates 0600 files, and redaction removes a key from any text.

@@ -1,4 +1,4 @@
-// Human labels join the product of experts with their own weight (acceptance 5):
+// Human labels join the product of experts with their own weight:
 // correct labels on the pairs the ranking is least sure of raise Spearman against
 // the truth more than the same number of correct labels on random pairs.
 #include "core/session/ranking_job.h"

@@ -1,4 +1,4 @@
-// Acceptance 2: `pairrank-cli run` killed with SIGKILL at random moments and rerun
+// Nothing lost or paid twice: `pairrank-cli run` killed with SIGKILL at random moments and rerun
 // with the same command each time completes with as many stored judgements as an
 // uninterrupted run with the same seed and budget, stores no request hash twice,
 // and pairrank-judge-sim's per-pair counters show that no pair was asked again

@@ -1,5 +1,5 @@
 // Stopping rules on sequences of observations: each holds exactly from the first
-// observation that meets its condition, and never before (acceptance 4, the pure
+// observation that meets its condition, and never before (the pure
 // part; test_run_end_to_end checks a whole run).
 #include "core/session/stopping_rules.h"
 #include "core/stats/comparison.h"

@@ -1,7 +1,7 @@
 // Bayesian Win-Rate Sampling (paper 004 Algorithm 1) and the observed win rate,
 // against identities: a perfect evaluator gives p = k; with plenty of data the
 // estimate converges to eq. 11 evaluated at the counts; every draw is accounted
-// for; and (acceptance 2) on simulated data with a biased judge BWRS and
+// for; and on simulated data with a biased judge BWRS and
 // in-distribution Dawid–Skene are closer to the true p than the observed rate.
 #include "core/stats/bwrs.h"
 #include "core/stats/dawid_skene.h"

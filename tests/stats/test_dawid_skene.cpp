@@ -1,6 +1,6 @@
 // The Gibbs samplers of the Bayesian Dawid–Skene model (paper 004 Model 1):
 // for E = 1 against an exact numerical quadrature over (p, q0, q1) with the
-// latent labels summed out (acceptance: mean within 0.005, 95% interval ends
+// latent labels summed out (required: mean within 0.005, 95% interval ends
 // within 0.01), and the pattern-count sampler against the item-by-item sampler.
 #include "core/stats/dawid_skene.h"
 #include "core/stats/random.h"

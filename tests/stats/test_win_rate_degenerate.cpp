@@ -1,4 +1,4 @@
-// Degenerate inputs to the win-rate estimators (issue 5, acceptance 5): no human
+// Degenerate inputs to the win-rate estimators: no human
 // labels, all labels one class, q0 + q1 ≤ 1, a single item, NaN and malformed
 // data give a clear error or a documented, finite result — never a silent NaN.
 #include "core/stats/bwrs.h"

@@ -1,6 +1,6 @@
-// The Annotate tab driven with the keyboard like an annotator (issue #8
-// acceptance 1): 20 labels with an undo in the middle, then the stored labels
-// are read back through storage: who, the order shown, the choice, the time taken.
+// The Annotate tab driven with the keyboard like an annotator: 20 labels with an undo in the
+// middle, then the stored labels are read back through storage: who, the order shown, the choice,
+// the time taken.
 #include "gui_test_support.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"

@@ -1,4 +1,4 @@
-// The Calibration & report tab (issue #8 acceptance 1): on a project with three
+// The Calibration & report tab: on a project with three
 // systems, one judge and human labels, the tab's win-rate matrix, estimates and
 // judge accuracy equal what `pairrank-cli winrate-matrix --project` prints for the
 // same project (the same estimators and seeds), its observed win rates equal
@@ -111,7 +111,7 @@ private slots:
                  qPrintable(warnings.join(QLatin1Char('\n'))));
     }
 
-    // Acceptance 1 of issue #8 on one project: an annotator labels 20 pairs with the
+    // One project end to end: an annotator labels 20 pairs with the
     // keyboard (with an undo) in the Annotate tab, and the Calibration tab of the
     // same session then shows exactly what pairrank-cli computes from the file.
     void labelsAnnotatedInTheGuiFeedTheTabAndTheCommandLine() {

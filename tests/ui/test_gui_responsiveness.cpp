@@ -1,4 +1,4 @@
-// Responsiveness of the GUI during a run (issue #7, acceptance 3): a probe timer
+// Responsiveness of the GUI during a run: a probe timer
 // firing every 5 ms records the gaps of the GUI thread's event loop while the
 // real Run tab runs 1,000 candidates against pairrank-judge-sim at concurrency
 // 64, with the ε strategy (a full-pair selection step per batch). The figures are

@@ -1,4 +1,4 @@
-// The report exports (issue #8 "Exports"): a project with three systems, human
+// The report exports: a project with three systems, human
 // labels and judgements is gathered and exported in every format; the files are
 // checked with tools that do not share PairRank's code — pdftoppm renders the
 // PDF, python3-jsonschema validates the JSON against resources/report.schema.json,

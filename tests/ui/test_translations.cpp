@@ -1,4 +1,4 @@
-// The translations (issue #8): every language's embedded .qm loads and
+// The translations: every language's embedded .qm loads and
 // translates strings from different parts of the UI; lupdate over today's
 // sources finds no unfinished, obsolete or vanished message in any .ts file
 // (the check CI runs instead of reading lupdate's summary); translations keep

@@ -1,4 +1,4 @@
-// The Annotate tab (issue #8, DESIGN.md §6): an annotator compares two texts
+// The Annotate tab (DESIGN.md §6): an annotator compares two texts
 // side by side, the context above, with the keys A (left better), B (right
 // better), T (tie), S (skip) and Backspace (undo the last label). Everything
 // it does goes through AnnotationController.

@@ -1,4 +1,4 @@
-// The Calibration & report tab (issue #8, DESIGN.md §6, paper 004): the systems
+// The Calibration & report tab (DESIGN.md §6, paper 004): the systems
 // of the project, the win-rate matrix as a heat map, the observed, BWRS and
 // Dawid–Skene estimates per pair and judge with 95 % intervals, the judges'
 // accuracy against the humans, their bias diagnostics, a systems ranking and the

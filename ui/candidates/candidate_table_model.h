@@ -1,4 +1,4 @@
-// The candidates of the open project as a table (issue #7): external id,
+// The candidates of the open project as a table: external id,
 // context, system, text preview and one column per reference-score criterion.
 // Virtualised: rows arrive one page at a time through fetchMore(), loaded by
 // the project's worker (ProjectSession::run) and appended on the GUI thread.

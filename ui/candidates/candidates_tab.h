@@ -1,4 +1,4 @@
-// The Candidates tab (issue #7): a filter bar (context, system, text search),
+// The Candidates tab: a filter bar (context, system, text search),
 // the virtualised candidates table and a side panel with the selected
 // candidate's full text and its context. "Import…" opens the import wizard.
 #pragma once

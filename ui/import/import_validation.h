@@ -1,5 +1,5 @@
-// The dry run of a candidate import (issue #7: "every problem found before
-// committing"). Two passes, both through storage's own code:
+// The dry run of a candidate import: every problem is found before anything
+// is committed. Two passes, both through storage's own code:
 //  1. every record is read with storage's reader and its mapped fields are
 //     checked with storage's RecordFields (id and text present, reference
 //     scores numbers, ids unique in the file) — every bad record is listed,

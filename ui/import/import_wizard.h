@@ -1,4 +1,4 @@
-// The import wizard (issue #7): choose a CSV or JSON Lines file, map its
+// The import wizard: choose a CSV or JSON Lines file, map its
 // columns with a live preview of the first rows, see every problem found by a
 // dry run, then import with a cancellable progress dialog — all-or-nothing,
 // through storage's importer and readers, in the project's worker.

@@ -1,4 +1,4 @@
-// PairRank's main window (issue #7). It only assembles: the project sidebar,
+// PairRank's main window. It only assembles: the project sidebar,
 // the tabs (each its own class with its own model), the menus and the status
 // bar; the work is in ProjectSession, ProjectActions and the tabs.
 #pragma once

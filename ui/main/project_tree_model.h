@@ -1,4 +1,4 @@
-// The project sidebar's model (issue #7): a two-level tree with the groups
+// The project sidebar's model: a two-level tree with the groups
 // Contexts, Criteria, Judges and Runs and their items. Reloaded in the
 // project's worker when the project opens or changes; stale loads are dropped.
 #pragma once

@@ -1,4 +1,4 @@
-// Saves and restores how the user arranged the window (issue #7): geometry,
+// Saves and restores how the user arranged the window: geometry,
 // window state, every splitter and every table header that has an object
 // name, under keys derived from those names. Restoring a state saved by an
 // older layout is harmless: Qt ignores states it cannot read.

@@ -1,4 +1,4 @@
-// The bundled demo project (issue #7): the SummEval subset in resources/demo
+// The bundled demo project: the SummEval subset in resources/demo
 // (8 articles × 16 summaries, MIT licence, provenance in PROVENANCE.md),
 // compiled into the binary, imported through storage's dataset importer, with
 // the criterion "coherence" (the default summary prompt) and the judge

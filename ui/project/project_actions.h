@@ -1,4 +1,4 @@
-// The File menu's project actions (issue #7): New, Open, Open Recent, Close,
+// The File menu's project actions: New, Open, Open Recent, Close,
 // and opening the demo project. Remembers recent projects and the last one
 // open; reports failures in a message box. The work itself is ProjectSession's
 // (opening in its worker) and createDemoProject()'s (in a background thread).

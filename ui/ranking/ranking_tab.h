@@ -1,4 +1,4 @@
-// The Ranking tab (issue #7): the current ranking of one context under one
+// The Ranking tab: the current ranking of one context under one
 // criterion — a table by score with intervals, a score plot with interval
 // bars, and for the selected candidate its text and the judgements involving
 // it (by default those of the criterion ranked, failures on request). The ranking is computed by

@@ -1,4 +1,4 @@
-// The Ranking tab's table (issue #7): one row per candidate by rank, with the
+// The Ranking tab's table: one row per candidate by rank, with the
 // score, its 95 % credible interval, the 95 % rank interval, the probability of
 // being better than the next one down, the judgements seen and the reference
 // score. A read-only view of a session::RankingSnapshot computed in a worker

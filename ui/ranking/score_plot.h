@@ -1,4 +1,4 @@
-// The Ranking tab's score plot (issue #7): every candidate's score by rank with
+// The Ranking tab's score plot: every candidate's score by rank with
 // its 95 % credible interval as a bar (a candlestick whose body is the score),
 // and the reference score on a second axis when the candidates have one.
 // Each update replaces the series' contents whole (one repaint, DESIGN.md §9).

@@ -1,4 +1,4 @@
-// Choosing where the report goes and in which formats (issue #8 "Exports"):
+// Choosing where the report goes and in which formats:
 // a folder (with a Browse… button), a base file name, and one check box per
 // format. The folder and the formats are remembered (QSettings). Accepting asks
 // before creating a folder that does not exist and before replacing existing

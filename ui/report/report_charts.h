@@ -1,4 +1,4 @@
-// The report's charts (issue #8 "Exports"), drawn with QPainter so that they can
+// The report's charts, drawn with QPainter so that they can
 // be made on a worker thread (Qt Charts needs the GUI thread) into a QImage for
 // PNG and a QSvgGenerator for SVG from the same drawing code:
 // * the win-rate matrix as a heat map (Dawid–Skene posterior means, systems in

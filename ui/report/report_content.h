@@ -1,4 +1,4 @@
-// Everything the exported report is built from (issue #8 "Exports"): the
+// Everything the exported report is built from: the
 // calibrated win-rate report of one criterion, the candidate rankings of every
 // context under that criterion, and the project's name. A value: gathered once
 // on a worker thread, then turned into HTML, PDF, CSV, JSON and charts without

@@ -1,4 +1,4 @@
-// The report's data for other programs (issue #8 "Exports"):
+// The report's data for other programs:
 // * CSV tables (RFC 4180: comma-separated, fields with a comma, quote, CR or LF
 //   quoted with inner quotes doubled, CRLF line ends, UTF-8, a header row):
 //   "pairs"    one row per pair and estimate (the joint Dawid–Skene estimate,

@@ -1,4 +1,4 @@
-// Gathering and exporting the report in the background (issue #8 "Exports"):
+// Gathering and exporting the report in the background:
 // the calibration report, the rankings and the files are made on the project
 // session's worker thread (ProjectSession::run) while a ProgressDialog shows
 // how far it got and lets the user cancel; a cancelled export leaves no file.

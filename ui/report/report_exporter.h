@@ -1,4 +1,4 @@
-// Writing the report's files (issue #8 "Exports"): any of HTML, PDF, CSV, JSON,
+// Writing the report's files: any of HTML, PDF, CSV, JSON,
 // PNG and SVG charts, into one folder under one base name:
 //   <base>.html, <base>.pdf, <base>.json,
 //   <base>-pairs.csv, <base>-matrix.csv, <base>-accuracy.csv, <base>-rankings.csv,

@@ -1,4 +1,4 @@
-// The report as one HTML document (issue #8 "Exports"), readable in a browser
+// The report as one HTML document, readable in a browser
 // and by QTextDocument (which makes the PDF from it), so it uses only the HTML
 // subset QTextDocument understands: headings, paragraphs, tables with border
 // attributes, <pre>, <img>. Every text from the project is escaped.

@@ -1,4 +1,4 @@
-// The report as a PDF (issue #8 "Exports"): the same HTML as the HTML export,
+// The report as a PDF: the same HTML as the HTML export,
 // laid out by QTextDocument on A4 pages with 2 cm margins and page numbers, its
 // headings kept with their tables and charts (report_pagination.h), and
 // written by QPdfWriter. QTextDocument does not load data: URLs, so the charts

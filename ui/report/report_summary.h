@@ -1,5 +1,5 @@
-// The report's summary in plain words (issue #8: "a reviewer who has only the
-// exported report can tell which system wins, by how much, how sure that is"):
+// The report's summary in plain words, so that a reviewer who has only the
+// exported report can tell which system wins, by how much and how sure that is:
 // sentences built from the systems ranking and each pair's calibrated
 // (Dawid–Skene) win rate and 95 % interval. Plain text; the HTML escapes it.
 #pragma once

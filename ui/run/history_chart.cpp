@@ -1,8 +1,8 @@
 #include "history_chart.h"
 
 #include <QChart>
-#include <QResizeEvent>
 #include <QLineSeries>
+#include <QResizeEvent>
 #include <QValueAxis>
 
 #include <algorithm>

@@ -242,7 +242,7 @@ void RunTab::reloadProjectChoices() {
             m_choicesLoaded = true;
             // A project just opened shows its latest run, paused or not: its settings and
             // how to continue it. A run already shown here is not replaced.
-            if (choices.latestRun && m_runId == 0 && !m_controller->isActive() && !m_starting) {
+            if (choices.latestRun && m_runId == 0 && !isRunActive()) {
                 showStoredRun(*choices.latestRun);
             }
             updateActions();
@@ -270,7 +270,7 @@ void RunTab::reloadCandidateNames() {
 }
 
 void RunTab::scheduleEstimate() {
-    if (m_controller->isActive() || m_starting) {
+    if (isRunActive()) {
         return;
     }
     ++m_estimateGeneration; // a result computed for older settings is dropped
@@ -310,7 +310,7 @@ void RunTab::computeEstimate() {
 }
 
 void RunTab::startRun() {
-    if (!m_session.isOpen() || m_controller->isActive() || m_starting) {
+    if (!m_session.isOpen() || isRunActive()) {
         return;
     }
     const session::RunSettings settings = m_form->settings();
@@ -425,7 +425,7 @@ void RunTab::onFailed(const QString& message) {
 }
 
 void RunTab::showStoredRun(const StoredRun& run) {
-    if (m_controller->isActive() || m_starting) {
+    if (isRunActive()) {
         return; // the settings identify the run going; another is shown after it
     }
     if (run.id != m_runId) {
@@ -441,7 +441,7 @@ void RunTab::showStoredRun(const StoredRun& run) {
 }
 
 void RunTab::showRun(domain::RunId run) {
-    if (m_controller->isActive() || m_starting || !m_session.isOpen()) {
+    if (isRunActive() || !m_session.isOpen()) {
         return;
     }
     m_session.run(
@@ -478,7 +478,7 @@ void RunTab::refreshCharts() {
 }
 
 QString RunTab::whyStartIsUnavailable() const {
-    if (m_controller->isActive() || m_starting) {
+    if (isRunActive()) {
         return {}; // the buttons of a going run say enough
     }
     if (!m_session.isOpen()) {
@@ -503,7 +503,7 @@ QString RunTab::whyStartIsUnavailable() const {
 
 void RunTab::updateActions() {
     const session::RunState state = m_controller->state();
-    const bool active = m_controller->isActive() || m_starting;
+    const bool active = isRunActive();
     const QString hint = whyStartIsUnavailable();
     m_startAction->setEnabled(!active && hint.isEmpty());
     m_startHint->setText(hint);
