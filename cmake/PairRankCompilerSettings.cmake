@@ -23,3 +23,22 @@ function(pairrank_configure_target target)
         QT_NO_CONTEXTLESS_CONNECT
         QT_NO_URL_CAST_FROM_STRING)
 endfunction()
+
+# pairrank_public_headers(<target> <folder>)
+# The target's sources and its users find the target's headers as
+# "<folder>/<name>.h" — and nothing else of the source tree: the include path is a
+# folder in the build tree holding one link to <folder>. So a library that
+# includes a header of a library it does not link (storage including a
+# core/stats header, say) fails to build instead of linking by accident.
+function(pairrank_public_headers target folder)
+    set(root "${PROJECT_BINARY_DIR}/include/${target}")
+    get_filename_component(parent "${root}/${folder}" DIRECTORY)
+    file(MAKE_DIRECTORY "${parent}")
+    file(CREATE_LINK "${PROJECT_SOURCE_DIR}/${folder}" "${root}/${folder}" SYMBOLIC)
+    get_target_property(type ${target} TYPE)
+    if(type STREQUAL "INTERFACE_LIBRARY")
+        target_include_directories(${target} INTERFACE "${root}")
+    else()
+        target_include_directories(${target} PUBLIC "${root}")
+    endif()
+endfunction()

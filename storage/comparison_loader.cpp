@@ -105,7 +105,7 @@ Result<ComparisonInput> loadComparisons(ProjectDatabase& database, domain::Conte
                     foreignCandidate = true;
                     return;
                 }
-                input.comparisons.push_back(stats::Comparison{*a, *b, *p, 1.0});
+                input.comparisons.push_back(IndexedJudgement{*a, *b, *p});
             });
         !status) {
         return status.error();

@@ -1,6 +1,7 @@
-// Reads a context's judgements into the statistics engine's input: a vector of
-// stats::Comparison with 0-based candidate indices (DESIGN.md §3). Index i is
-// the candidate at the i-th position of the context; candidateIds maps back.
+// Reads a context's judgements as the statistics engine wants them: (a, b, p)
+// with 0-based candidate indices (DESIGN.md §3). Index i is the candidate at
+// the i-th position of the context; candidateIds maps back.
+// core/analysis/stored_comparisons.h turns them into stats::Comparison.
 //
 // Only judgements that carry a probability (ok, and tie unless excluded) are
 // loaded; failed calls and refusals have none and are counted, never turned
@@ -8,7 +9,6 @@
 #pragma once
 
 #include "core/domain/identifiers.h"
-#include "core/stats/comparison.h"
 #include "project_database.h"
 #include "storage_result.h"
 
@@ -25,10 +25,17 @@ struct ComparisonFilter {
     bool includeTies = true;
 };
 
+// One judgement with a probability: candidate a was shown first.
+struct IndexedJudgement {
+    int a = 0;
+    int b = 0;
+    double p = 0.5;
+};
+
 struct ComparisonInput {
     domain::ContextId contextId = 0;
     std::vector<domain::CandidateId> candidateIds; // index → candidate id
-    std::vector<stats::Comparison> comparisons;    // in the order the judgements were stored
+    std::vector<IndexedJudgement> comparisons;     // in the order the judgements were stored
     qint64 judgementsWithoutProbability = 0;       // failed and refused, not in comparisons
 };
 

@@ -1,8 +1,8 @@
 // pairrank-cli ranking: the current ranking of a project's contexts from the
-// stored judgements, with credible and rank intervals (core/session/ranking_job.h).
+// stored judgements, with credible and rank intervals (core/analysis/ranking.h).
 #include "cli_output.h"
 #include "command.h"
-#include "core/session/ranking_job.h"
+#include "core/analysis/ranking.h"
 #include "storage/project_database.h"
 
 #include <QCommandLineParser>
@@ -20,7 +20,7 @@ QString optionalNumber(const std::optional<double>& value, int decimals) {
     return value ? QString::number(*value, 'f', decimals) : QStringLiteral("-");
 }
 
-QString rankingText(const session::RankingSnapshot& ranking) {
+QString rankingText(const analysis::RankingSnapshot& ranking) {
     QString text = QStringLiteral("context %1 (%2), criterion %3, model %4: %5 comparisons")
                        .arg(ranking.contextExternalId)
                        .arg(ranking.contextId)
@@ -32,7 +32,7 @@ QString rankingText(const session::RankingSnapshot& ranking) {
     }
     text += QStringLiteral("\nrank  rank95%    score     sd   score95%            P(>next)  seen  "
                            "reference  candidate\n");
-    for (const session::RankingRow& row : ranking.rows) {
+    for (const analysis::RankingRow& row : ranking.rows) {
         const QString rankInterval =
             row.rankLower ? QStringLiteral("[%1, %2]").arg(*row.rankLower).arg(*row.rankUpper)
                           : QStringLiteral("-");
@@ -55,9 +55,9 @@ QString rankingText(const session::RankingSnapshot& ranking) {
     return text;
 }
 
-QJsonObject rankingJson(const session::RankingSnapshot& ranking) {
+QJsonObject rankingJson(const analysis::RankingSnapshot& ranking) {
     QJsonArray rows;
-    for (const session::RankingRow& row : ranking.rows) {
+    for (const analysis::RankingRow& row : ranking.rows) {
         QJsonObject object{{QStringLiteral("rank"), row.rank},
                            {QStringLiteral("candidate"), row.externalId},
                            {QStringLiteral("score"), row.score},
@@ -126,7 +126,7 @@ int runRankingCommand(const QStringList& arguments) {
     if (!parser.isSet(QStringLiteral("project"))) {
         return failUsage(QStringLiteral("ranking needs --project; see --help"));
     }
-    session::RankingRequest request;
+    analysis::RankingRequest request;
     request.criterion = parser.value(QStringLiteral("criterion"));
     if (parser.isSet(QStringLiteral("model"))) {
         request.model = parser.value(QStringLiteral("model"));
@@ -149,21 +149,21 @@ int runRankingCommand(const QStringList& arguments) {
     if (!database) {
         return failUsage(database.error().toString());
     }
-    QList<session::RankingSnapshot> rankings;
+    QList<analysis::RankingSnapshot> rankings;
     if (request.context) {
-        auto ranking = session::computeRanking(**database, request);
+        auto ranking = analysis::computeRanking(**database, request);
         if (!ranking) {
             return failUsage(ranking.error().message);
         }
         rankings.append(*ranking);
     } else {
-        auto all = session::computeAllRankings(**database, request);
+        auto all = analysis::computeAllRankings(**database, request);
         if (!all) {
             return failUsage(all.error().message);
         }
         rankings = *all;
     }
-    for (const session::RankingSnapshot& ranking : rankings) {
+    for (const analysis::RankingSnapshot& ranking : rankings) {
         if (parser.isSet(QStringLiteral("json"))) {
             printJson(rankingJson(ranking));
         } else {

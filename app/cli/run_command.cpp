@@ -1,10 +1,10 @@
-// pairrank-cli run: an active ranking run on a project, headless (core/session).
+// pairrank-cli run: an active ranking run on a project, headless (core/run).
 // Prints the estimate, progress lines and, as the last line, a JSON summary.
 // Running the same command again resumes the same run (matched by its settings,
 // the budget aside) and asks nothing already stored.
 #include "cli_output.h"
 #include "command.h"
-#include "core/session/run_controller.h"
+#include "core/run/run_controller.h"
 #include "storage/catalog_store.h"
 #include "storage/project_database.h"
 
@@ -18,7 +18,7 @@
 namespace pairrank::cli {
 namespace {
 
-using session::RunSettings;
+using run::RunSettings;
 
 int failUsage(const QString& message) {
     printError(message);
@@ -265,7 +265,7 @@ std::variant<RunSettings, QString> settingsFrom(const QCommandLineParser& parser
     }
     if (parser.isSet(QStringLiteral("home-advantage"))) {
         const auto mode =
-            session::homeAdvantageSettingFromName(parser.value(QStringLiteral("home-advantage")));
+            analysis::homeAdvantageSettingFromName(parser.value(QStringLiteral("home-advantage")));
         if (!mode) {
             return QStringLiteral("--home-advantage must be none, fixed-from-mean or fitted");
         }
@@ -294,7 +294,7 @@ std::variant<RunSettings, QString> settingsFrom(const QCommandLineParser& parser
     settings.symmetric = parser.isSet(QStringLiteral("symmetric"));
     settings.useHumanLabels = parser.isSet(QStringLiteral("human-labels"));
     if (parser.isSet(QStringLiteral("budget"))) {
-        auto budget = session::RunBudget::parseComparisons(parser.value(QStringLiteral("budget")));
+        auto budget = run::RunBudget::parseComparisons(parser.value(QStringLiteral("budget")));
         if (!budget) {
             return budget.error().message;
         }
@@ -302,7 +302,7 @@ std::variant<RunSettings, QString> settingsFrom(const QCommandLineParser& parser
         settings.budget.comparisonsPerContext = budget->comparisonsPerContext;
     }
     if (parser.isSet(QStringLiteral("stop"))) {
-        auto rule = session::StoppingRule::parse(parser.value(QStringLiteral("stop")));
+        auto rule = run::StoppingRule::parse(parser.value(QStringLiteral("stop")));
         if (!rule) {
             return rule.error().message;
         }
@@ -311,8 +311,8 @@ std::variant<RunSettings, QString> settingsFrom(const QCommandLineParser& parser
     return settings;
 }
 
-QString progressLine(const session::RunSnapshot& snapshot) {
-    const session::RunTotals& totals = snapshot.totals;
+QString progressLine(const run::RunSnapshot& snapshot) {
+    const run::RunTotals& totals = snapshot.totals;
     QString line = QStringLiteral("progress: %1/%2 comparisons, %3 failures, %4 tokens, cost %5, "
                                   "%6/s, %7 s")
                        .arg(totals.comparisonsDone)
@@ -365,24 +365,24 @@ int runRunCommand(const QStringList& arguments) {
         return failUsage(*error);
     }
     settings.judgeConfig = judgeConfig.name;
-    if (session::Status status = settings.validate(); !status) {
+    if (pairrank::Status status = settings.validate(); !status) {
         return failUsage(status.message());
     }
 
-    auto matching = session::RunController::findMatchingRun(projectPath, settings);
+    auto matching = run::RunController::findMatchingRun(projectPath, settings);
     if (!matching) {
         return failUsage(matching.error().message);
     }
     domain::RunId run = 0;
     if (*matching) {
         run = **matching;
-        if (session::Status status =
-                session::RunController::updateRunSettings(projectPath, run, settings);
+        if (pairrank::Status status =
+                run::RunController::updateRunSettings(projectPath, run, settings);
             !status) {
             return failUsage(status.message());
         }
     } else {
-        auto created = session::RunController::createRun(projectPath, settings);
+        auto created = run::RunController::createRun(projectPath, settings);
         if (!created) {
             return failUsage(created.error().message);
         }
@@ -390,25 +390,25 @@ int runRunCommand(const QStringList& arguments) {
     }
     const bool quiet = parser.isSet(QStringLiteral("quiet"));
     if (!quiet) {
-        auto estimate = session::estimateRun(projectPath, settings, run);
+        auto estimate = run::estimateRun(projectPath, settings, run);
         if (!estimate) {
             return failUsage(estimate.error().message);
         }
         printOut(QStringLiteral("run %1%2\n%3\n")
                      .arg(run)
                      .arg(*matching ? QStringLiteral(" (resumed)") : QString())
-                     .arg(session::describeEstimate(*estimate)));
+                     .arg(run::describeEstimate(*estimate)));
     }
     double progressSeconds = 1.0;
     if (auto error = readNumber(parser, QStringLiteral("progress-seconds"), progressSeconds)) {
         return failUsage(*error);
     }
 
-    session::RunController controller;
+    run::RunController controller;
     int exitCode = kExitFailure;
     QDateTime lastProgress;
-    QObject::connect(&controller, &session::RunController::snapshotReady, &controller,
-                     [&](const session::RunSnapshot& snapshot) {
+    QObject::connect(&controller, &run::RunController::snapshotReady, &controller,
+                     [&](const run::RunSnapshot& snapshot) {
                          const QDateTime now = QDateTime::currentDateTimeUtc();
                          if (!quiet && (!lastProgress.isValid() ||
                                         lastProgress.msecsTo(now) >= progressSeconds * 1000.0)) {
@@ -416,14 +416,13 @@ int runRunCommand(const QStringList& arguments) {
                              printOut(progressLine(snapshot));
                          }
                      });
-    QObject::connect(&controller, &session::RunController::failed, &controller,
+    QObject::connect(&controller, &run::RunController::failed, &controller,
                      [](const QString& message) { printError(message); });
-    QObject::connect(&controller, &session::RunController::finished, &controller,
-                     [&](const session::RunSummary& summary) {
+    QObject::connect(&controller, &run::RunController::finished, &controller,
+                     [&](const run::RunSummary& summary) {
                          printJson(summary.toJson());
-                         exitCode = summary.finalState == session::RunState::Finished
-                                        ? kExitSuccess
-                                        : kExitFailure;
+                         exitCode = summary.finalState == run::RunState::Finished ? kExitSuccess
+                                                                                  : kExitFailure;
                          QCoreApplication::exit(exitCode);
                      });
     auto job = controller.start(projectPath, run);

@@ -5,7 +5,7 @@
 // no estimate can be made from valid input (e.g. BWRS with q0 + q1 ≤ 1).
 #include "cli_output.h"
 #include "command.h"
-#include "core/session/win_rate_json.h"
+#include "core/analysis/win_rate_json.h"
 #include "core/stats/bwrs.h"
 #include "core/stats/dawid_skene.h"
 #include "core/stats/win_rate_observed.h"
@@ -19,11 +19,11 @@
 
 namespace pairrank::cli {
 
-using session::accuracyToJson;
-using session::bwrsToJson;
-using session::dawidSkeneToJson;
-using session::observedToJson;
-using session::reportToJson;
+using analysis::accuracyToJson;
+using analysis::bwrsToJson;
+using analysis::dawidSkeneToJson;
+using analysis::observedToJson;
+using analysis::reportToJson;
 namespace {
 
 using stats::AccuracyCounts;

@@ -151,7 +151,7 @@ stats::Result<WinRateInput> readWinRateFile(const QString& path) {
 }
 
 stats::Result<WinRateInput> readWinRateProjectFile(const QString& path,
-                                                   const session::ProjectWinRateRequest& request) {
+                                                   const analysis::ProjectWinRateRequest& request) {
     const auto prefixed = [](const std::string& message) {
         return stats::Error{"--project: " + message};
     };
@@ -159,7 +159,7 @@ stats::Result<WinRateInput> readWinRateProjectFile(const QString& path,
     if (!opened) {
         return prefixed(opened.error().toString().toStdString());
     }
-    stats::Result<WinRateInput> input = session::readWinRateProject(**opened, request);
+    stats::Result<WinRateInput> input = analysis::readWinRateProject(**opened, request);
     if (!input) {
         return prefixed(input.error().message);
     }

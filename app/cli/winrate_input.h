@@ -10,8 +10,8 @@
 // 1-based line.
 #pragma once
 
-#include "core/session/win_rate_items.h"
-#include "core/session/win_rate_project.h"
+#include "core/analysis/win_rate_items.h"
+#include "core/analysis/win_rate_project.h"
 #include "core/stats/result.h"
 #include "core/stats/win_rate_data.h"
 #include "core/stats/win_rate_report.h"
@@ -24,14 +24,14 @@
 
 namespace pairrank::cli {
 
-using session::splitBySystems;
-using session::WinRateInput;
+using analysis::splitBySystems;
+using analysis::WinRateInput;
 
 stats::Result<WinRateInput> readWinRateFile(const QString& path);
 
-// --project: opens the file and reads its items (core/session/win_rate_project.h);
+// --project: opens the file and reads its items (core/analysis/win_rate_project.h);
 // every error starts with "--project: ".
 stats::Result<WinRateInput> readWinRateProjectFile(const QString& path,
-                                                   const session::ProjectWinRateRequest& request);
+                                                   const analysis::ProjectWinRateRequest& request);
 
 } // namespace pairrank::cli

@@ -3,8 +3,8 @@
 // matrix, a ranking and the judges' accuracy table (core/stats/win_rate_report.h).
 #include "cli_output.h"
 #include "command.h"
-#include "core/session/calibration_report.h"
-#include "core/session/win_rate_json.h"
+#include "core/analysis/calibration_report.h"
+#include "core/analysis/win_rate_json.h"
 #include "core/stats/win_rate_report.h"
 #include "winrate_input.h"
 
@@ -14,11 +14,11 @@
 
 namespace pairrank::cli {
 
-using session::accuracyToJson;
-using session::bwrsToJson;
-using session::dawidSkeneToJson;
-using session::observedToJson;
-using session::reportToJson;
+using analysis::accuracyToJson;
+using analysis::bwrsToJson;
+using analysis::dawidSkeneToJson;
+using analysis::observedToJson;
+using analysis::reportToJson;
 
 int runWinRateMatrixCommand(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -73,9 +73,9 @@ int runWinRateMatrixCommand(const QStringList& arguments) {
     }
     // The calibration report's settings (the Calibration tab), then the options given.
     stats::WinRateReportOptions options =
-        session::defaultWinRateReportOptions(stats::ReportPrior::Automatic, 0);
+        analysis::defaultWinRateReportOptions(stats::ReportPrior::Automatic, 0);
     const QString priorName = parser.value(QStringLiteral("prior"));
-    const std::optional<stats::ReportPrior> prior = session::reportPriorFromName(priorName);
+    const std::optional<stats::ReportPrior> prior = analysis::reportPriorFromName(priorName);
     if (!prior) {
         printError(QStringLiteral("--prior must be auto, none, in-distribution or ood, got '%1'")
                        .arg(priorName));

@@ -1,4 +1,4 @@
-// The values that pass between a run (core/session) and a judge (DESIGN.md §4).
+// The values that pass between a run (core/run) and a judge (DESIGN.md §4).
 //
 // A run hands the judge PairToJudge values; the judge renders each into a prompt,
 // identifies it by a request hash, sends it (retrying, rate-limited, within the

@@ -1,27 +1,14 @@
-// Errors are data in core/judge too (DESIGN.md §9).
+// Errors are data in core/judge too (DESIGN.md §9), with PairRank's one Error
+// type (core/domain/error.h).
 #pragma once
 
-#include "core/common/result.h"
-
-#include <QString>
-
-#include <utility>
+#include "core/domain/error.h"
 
 namespace pairrank::judge {
 
-struct Error {
-    QString message;
-};
-
-inline QString errorMessage(const Error& error) {
-    return error.message;
-}
-
-template <typename T> using Result = common::BasicResult<T, Error>;
-using Status = common::BasicStatus<Error>;
-
-inline Error makeError(QString message) {
-    return Error{std::move(message)};
-}
+using pairrank::Error;
+using pairrank::makeError;
+using pairrank::Result;
+using pairrank::Status;
 
 } // namespace pairrank::judge

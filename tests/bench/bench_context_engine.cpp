@@ -1,4 +1,4 @@
-// bench_context_engine: the engine of a run (core/session) on one pool without the
+// bench_context_engine: the engine of a run (core/run) on one pool without the
 // judge's network: the in-process simulated judge answers every pair at once, so
 // every second measured is the engine's own. Splits the time of a run into its
 // phases — selection, storing the answers in the model, refit, snapshot — per batch,
@@ -9,10 +9,10 @@
 //
 // Times are the CPU time of this thread; a benchmark never fails on speed.
 #include "bench_arguments.h"
-#include "core/session/context_state.h"
+#include "core/run/context_state.h"
 #include "core/stats/metrics.h"
 #include "core/stats/simulated_judge.h"
-#include "session/pool_context_setup.h"
+#include "run/pool_context_setup.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -60,7 +60,7 @@ int main(int argc, char* argv[]) {
         bench::optionValue(arguments, QStringLiteral("--seed"), QStringLiteral("1")).toULongLong();
 
     auto strategy = stats::parseSelectionStrategy(strategyName.toStdString());
-    auto choice = session::ModelChoice::from(modelName, session::HomeAdvantageSetting::None, 1.0);
+    auto choice = analysis::ModelChoice::from(modelName, analysis::HomeAdvantageSetting::None, 1.0);
     stats::SimulatedJudgeSettings judgeSettings;
     judgeSettings.agreement = 0.8;
     judgeSettings.noise = 1.0;
@@ -70,21 +70,21 @@ int main(int argc, char* argv[]) {
         return 2;
     }
 
-    session::ContextSetup setup = session::testing::poolContextSetup(candidates, budget);
+    run::ContextSetup setup = run::testing::poolContextSetup(candidates, budget);
     setup.reference = judge->trueScores();
     setup.referenceName = QStringLiteral("truth");
-    session::SelectionPolicy policy;
+    run::SelectionPolicy policy;
     policy.strategy = *strategy;
     policy.batchSize = batch;
     policy.seed = seed;
-    session::ContextState context(std::move(setup), *choice, policy);
+    run::ContextState context(std::move(setup), *choice, policy);
 
     PhaseTimes times;
     qint64 batches = 0;
     double largestBatch = 0.0;
     int slowRefits = 0; // exact refits (O(N³)) show as refits above 50 ms at N = 1,000
     double slowRefitMilliseconds = 0.0;
-    if (session::Status status = context.refresh(); !status) {
+    if (pairrank::Status status = context.refresh(); !status) {
         std::fprintf(stderr, "%s\n", qPrintable(status.message()));
         return 1;
     }
@@ -107,7 +107,7 @@ int main(int argc, char* argv[]) {
             times.record += threadMilliseconds() - start;
         }
         start = threadMilliseconds();
-        if (session::Status status = context.refresh(); !status) {
+        if (pairrank::Status status = context.refresh(); !status) {
             std::fprintf(stderr, "%s\n", qPrintable(status.message()));
             return 1;
         }
@@ -118,12 +118,12 @@ int main(int argc, char* argv[]) {
             slowRefitMilliseconds += refitMilliseconds;
         }
         start = threadMilliseconds();
-        const session::ContextSnapshot snapshot = context.snapshot();
+        const run::ContextSnapshot snapshot = context.snapshot();
         times.snapshot += threadMilliseconds() - start;
         largestBatch = std::max(largestBatch, threadMilliseconds() - batchStart);
         ++batches;
     }
-    const session::ContextSnapshot last = context.snapshot();
+    const run::ContextSnapshot last = context.snapshot();
 
     std::printf("bench_context_engine: N = %d, budget %lld, batches of %d, %s, %s, in-process "
                 "simulated judge (agreement 0.8, noise 1)\n",

@@ -208,7 +208,7 @@ int main(int argc, char* argv[]) {
         QTimer::singleShot(50, &choices, &QEventLoop::quit);
         choices.exec();
     }
-    session::RunSettings settings;
+    run::RunSettings settings;
     settings.criterion = QStringLiteral("overall");
     settings.judgeConfig = QStringLiteral("sim");
     settings.strategy = QStringLiteral("epsilon");

@@ -1,4 +1,4 @@
-// bench_run: a whole active ranking run (core/session) on one pool against
+// bench_run: a whole active ranking run (core/run) on one pool against
 // pairrank-judge-sim over HTTP, and the engine's share of the wall time —
 // selection, fitting, storing, snapshots: everything but waiting for the judge.
 // The setting: N = 1,000, budget 10N, batches of 100, a 50 ms judge at
@@ -8,7 +8,7 @@
 //             [--concurrency C] [--strategy S] [--model M]
 #include "bench_arguments.h"
 #include "core/judge/default_prompts.h"
-#include "core/session/run_controller.h"
+#include "core/run/run_controller.h"
 #include "core/stats/random.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
@@ -137,33 +137,33 @@ int main(int argc, char* argv[]) {
         }
     }
 
-    session::RunSettings settings;
+    run::RunSettings settings;
     settings.criterion = QStringLiteral("overall");
     settings.judgeConfig = QStringLiteral("sim");
     settings.model = model;
     settings.strategy = strategy;
     settings.batchSize = batch;
     settings.batchesAhead = batchesAhead;
-    auto parsedBudget = session::RunBudget::parseComparisons(budget);
+    auto parsedBudget = run::RunBudget::parseComparisons(budget);
     if (!parsedBudget) {
         std::fprintf(stderr, "%s\n", qPrintable(parsedBudget.error().message));
         return 2;
     }
     settings.budget = *parsedBudget;
-    const auto run = session::RunController::createRun(path, settings);
+    const auto run = run::RunController::createRun(path, settings);
     if (!run) {
         std::fprintf(stderr, "%s\n", qPrintable(run.error().message));
         return 1;
     }
-    session::RunController controller;
-    session::RunSummary summary;
-    QObject::connect(&controller, &session::RunController::finished, &controller,
-                     [&](const session::RunSummary& finished) {
+    run::RunController controller;
+    run::RunSummary summary;
+    QObject::connect(&controller, &run::RunController::finished, &controller,
+                     [&](const run::RunSummary& finished) {
                          summary = finished;
                          QCoreApplication::quit();
                      });
     QObject::connect(
-        &controller, &session::RunController::failed, &controller,
+        &controller, &run::RunController::failed, &controller,
         [](const QString& message) { std::fprintf(stderr, "%s\n", qPrintable(message)); });
     QElapsedTimer wall;
     wall.start();
@@ -175,7 +175,7 @@ int main(int argc, char* argv[]) {
     simulator.terminate();
     simulator.waitForFinished(5000);
 
-    const session::RunTotals& totals = summary.totals;
+    const run::RunTotals& totals = summary.totals;
     const double idealJudgeSeconds =
         static_cast<double>(totals.comparisonsDone) * latency / 1000.0 / concurrency;
     std::printf("bench_run: N = %d, budget %s, batch %d, %d batches ahead, %s, %s, judge latency "
@@ -184,8 +184,8 @@ int main(int argc, char* argv[]) {
                 candidates, qPrintable(budget), batch, batchesAhead, qPrintable(strategy),
                 qPrintable(model), latency, concurrency);
     std::printf("  state %s (%s), %lld comparisons stored, %lld failures\n",
-                qPrintable(session::runStateName(summary.finalState)),
-                qPrintable(summary.stopReason), static_cast<long long>(totals.comparisonsDone),
+                qPrintable(run::runStateName(summary.finalState)), qPrintable(summary.stopReason),
+                static_cast<long long>(totals.comparisonsDone),
                 static_cast<long long>(totals.failures));
     std::printf("  wall time of the run        %8.2f s (controller: %.2f s)\n",
                 totals.elapsedSeconds, wallSeconds);
@@ -205,5 +205,5 @@ int main(int argc, char* argv[]) {
     if (totals.meanSpearman) {
         std::printf("  Spearman vs hidden truth    %8.3f\n", *totals.meanSpearman);
     }
-    return summary.finalState == session::RunState::Finished ? 0 : 1;
+    return summary.finalState == run::RunState::Finished ? 0 : 1;
 }

@@ -439,10 +439,9 @@ void ProjectDatabaseTest::comparisonsCarryIndicesAndSkipFailures() {
     QCOMPARE(input->comparisons[1].a, 2);
     QCOMPARE(input->comparisons[1].b, 1);
     QCOMPARE(input->judgementsWithoutProbability, 2);
-    for (const stats::Comparison& comparison : input->comparisons) {
+    for (const IndexedJudgement& comparison : input->comparisons) {
         QVERIFY(comparison.a >= 0 && comparison.a < 4 && comparison.b >= 0 && comparison.b < 4);
         QVERIFY(comparison.a != comparison.b && comparison.p > 0.0 && comparison.p < 1.0);
-        QCOMPARE(comparison.weight, 1.0);
     }
     ComparisonFilter withoutTies;
     withoutTies.includeTies = false;

@@ -92,7 +92,7 @@ private slots:
         wholeTest.start();
         while (expected.size() < 20) {
             QTRY_VERIFY_WITH_TIMEOUT(controller.currentPair().has_value(), 10'000);
-            const session::AnnotationPair pair = *controller.currentPair();
+            const analysis::AnnotationPair pair = *controller.currentPair();
             QCOMPARE(tab.leftText(), pair.left.text);
             QCOMPARE(tab.rightText(), pair.right.text);
             const domain::HumanChoice choice = cycle[expected.size() % cycle.size()];
@@ -280,7 +280,7 @@ private slots:
         AnnotationController controller(session);
         controller.setAnnotator(QStringLiteral("early"));
         QVERIFY(controller.criterion().isEmpty()); // the reload has not answered yet
-        controller.setSource(session::AnnotationPairSource::Random);
+        controller.setSource(analysis::AnnotationPairSource::Random);
         QTRY_VERIFY_WITH_TIMEOUT(controller.currentPair().has_value(), 10'000);
         QCOMPARE(controller.criterion(), QStringLiteral("quality"));
     }

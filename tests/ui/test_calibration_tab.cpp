@@ -136,7 +136,7 @@ private slots:
             annotate, QStringLiteral("Where the next pair comes from"));
         QVERIFY(source);
         const int calibrationSource =
-            source->findData(static_cast<int>(session::AnnotationPairSource::JudgeCalibration));
+            source->findData(static_cast<int>(analysis::AnnotationPairSource::JudgeCalibration));
         QVERIFY(calibrationSource >= 0);
         source->setCurrentIndex(calibrationSource);
         annotate.setFocus();
@@ -149,7 +149,7 @@ private slots:
         };
         while (labelled < 20) {
             QTRY_VERIFY_WITH_TIMEOUT(controller.currentPair().has_value(), 10'000);
-            const session::AnnotationPair pair = *controller.currentPair();
+            const analysis::AnnotationPair pair = *controller.currentPair();
             QVERIFY(pair.left.system != pair.right.system);
             const bool leftWins = strength(pair.left.system) > strength(pair.right.system);
             QTest::keyClick(&annotate, leftWins ? Qt::Key_A : Qt::Key_B);

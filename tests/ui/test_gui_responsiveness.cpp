@@ -115,7 +115,7 @@ void GuiResponsivenessTest::eventLoopDuringARunOnAThousandCandidates() {
     tab.resize(1280, 800);
     tab.show();
     QTRY_VERIFY_WITH_TIMEOUT(!tab.settingsForm().settings().judgeConfig.isEmpty(), 10000);
-    session::RunSettings settings;
+    run::RunSettings settings;
     settings.criterion = kCriterionName;
     settings.judgeConfig = QStringLiteral("sim-http");
     settings.model = QStringLiteral("poe-bt");
@@ -146,7 +146,7 @@ void GuiResponsivenessTest::eventLoopDuringARunOnAThousandCandidates() {
 
     QVERIFY(tab.lastSnapshot().has_value());
     const qint64 done = tab.lastSnapshot()->totals.comparisonsDone;
-    const auto summary = finished.first().at(0).value<session::RunSummary>();
+    const auto summary = finished.first().at(0).value<run::RunSummary>();
     QVERIFY2(done > 0, "the run stored no judgement");
     const std::vector<double> gaps = probe.gaps();
     QVERIFY(!gaps.empty());
@@ -156,7 +156,7 @@ void GuiResponsivenessTest::eventLoopDuringARunOnAThousandCandidates() {
                 kCandidates, kConcurrency, kConcurrency, static_cast<long long>(done), seconds,
                 tab.lastSnapshot()->totals.throughputPerSecond,
                 tab.lastSnapshot()->totals.engineSeconds,
-                qPrintable(session::runStateName(summary.finalState)));
+                qPrintable(run::runStateName(summary.finalState)));
     std::printf("gui responsiveness: probe every %d ms, %zu gaps: longest %.1f ms, "
                 "99th percentile %.1f ms, median %.1f ms (stall = gap beyond %d ms)\n",
                 kProbeIntervalMilliseconds, gaps.size(), longest, percentile(gaps, 0.99),

@@ -232,7 +232,7 @@ ReportContent contentWithoutEstimates() {
     ReportContent content;
     content.projectName = QStringLiteral("empty <project>");
     content.rankingModel = QStringLiteral("poe-bt");
-    session::CalibrationReport& calibration = content.calibration;
+    analysis::CalibrationReport& calibration = content.calibration;
     calibration.criterion = QStringLiteral("coherence");
     calibration.createdAt = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), Qt::UTC);
     calibration.pairrankVersion = QStringLiteral("9.8.7");
@@ -253,7 +253,7 @@ ReportContent contentWithoutEstimates() {
     calibration.winRates.ranking = {0, 1};
     calibration.winRates.averageWinRate = {std::nullopt, std::nullopt};
     calibration.winRates.accuracyTable.push_back({"judge", {}});
-    calibration.warnings.append({session::WarningKind::EstimateUnavailable, QStringLiteral("x"),
+    calibration.warnings.append({analysis::WarningKind::EstimateUnavailable, QStringLiteral("x"),
                                  QStringLiteral("y"), QString(),
                                  QStringLiteral("No estimate for x vs y <b>.")});
     calibration.judges.append(
@@ -350,7 +350,7 @@ void TestReportExport::gathersTheProject() {
     QCOMPARE(m_content.projectName, QStringLiteral("test project"));
     QCOMPARE(m_content.rankings.size(), kContexts);
     QVERIFY(m_content.rankingProblems.isEmpty());
-    for (const session::RankingSnapshot& ranking : m_content.rankings) {
+    for (const analysis::RankingSnapshot& ranking : m_content.rankings) {
         QCOMPARE(ranking.rows.size(), kCandidatesPerContext);
     }
     QCOMPARE(m_content.calibration.winRates.systems.size(), std::size_t{3});
@@ -682,7 +682,7 @@ void TestReportExport::jobExportsThroughTheSession() {
     ReportExportJob job(session, nullptr);
     QSignalSpy finished(&job, &ReportExportJob::finished);
     QSignalSpy failed(&job, &ReportExportJob::failed);
-    session::CalibrationRequest calibration;
+    analysis::CalibrationRequest calibration;
     calibration.criterion = kCriterion;
     job.start(calibration, {folder.path(), QStringLiteral("job"), ReportFormat::Json});
     QVERIFY(job.isRunning());
@@ -735,7 +735,7 @@ void TestReportExport::rankingsCountTheHumanLabelsUsed() {
     QVERIFY(pdf.open(QIODevice::ReadOnly));
     const QString html = QString::fromUtf8(pdf.readAll());
     int skips = 0;
-    for (const session::RankingSnapshot& ranking : m_content.rankings) {
+    for (const analysis::RankingSnapshot& ranking : m_content.rankings) {
         qint64 stored = 0;
         for (const domain::HumanLabel& label : *labels) {
             if (label.contextId == ranking.contextId) {

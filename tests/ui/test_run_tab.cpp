@@ -3,6 +3,7 @@
 // driving a run of the simulated judge to its budget — its charts must show the
 // engine's numbers, checked against an independent fit of the stored judgements —
 // and logging the failures of a judge server that answers 500.
+#include "core/analysis/stored_comparisons.h"
 #include "core/judge/default_prompts.h"
 #include "core/stats/metrics.h"
 #include "core/stats/scoring_model.h"
@@ -10,7 +11,6 @@
 #include "judge/judge_sim_process.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
-#include "storage/comparison_loader.h"
 #include "ui/project/project_session.h"
 #include "ui/run/failure_log_model.h"
 #include "ui/run/history_chart.h"
@@ -92,8 +92,8 @@ QString createProject(const QString& folder, const QString& httpEndpoint = {}) {
     return ui_test::buildRunProject(folder + QStringLiteral("/run.pairrank"), spec);
 }
 
-session::RunSettings settingsFor(const QString& judge, qint64 comparisons) {
-    session::RunSettings settings;
+run::RunSettings settingsFor(const QString& judge, qint64 comparisons) {
+    run::RunSettings settings;
     settings.criterion = kCriterionName;
     settings.judgeConfig = judge;
     settings.model = QStringLiteral("poe-bt");
@@ -219,19 +219,19 @@ void RunTabTest::chartRedrawsOnlyWhenTheHistoryChanged() {
 void RunTabTest::settingsFormRoundTrips() {
     RunSettingsForm form;
     form.setChoices({QStringLiteral("sim"), QStringLiteral("other")}, {kCriterionName});
-    session::RunSettings settings = settingsFor(QStringLiteral("other"), 123);
-    settings.homeAdvantage = session::HomeAdvantageSetting::Fitted;
+    run::RunSettings settings = settingsFor(QStringLiteral("other"), 123);
+    settings.homeAdvantage = analysis::HomeAdvantageSetting::Fitted;
     settings.symmetric = true;
     settings.epsilon = 0.75;
     settings.batchesAhead = 2;
     settings.budget.tokens = 5000;
     settings.budget.money = 2.5;
     settings.budget.wallSeconds = 90.0;
-    settings.stopping.kind = session::StoppingRuleKind::ImprovementFlat;
+    settings.stopping.kind = run::StoppingRuleKind::ImprovementFlat;
     settings.stopping.threshold = 0.01;
     settings.stopping.window = 40;
     form.setSettings(settings);
-    const session::RunSettings shown = form.settings();
+    const run::RunSettings shown = form.settings();
     QCOMPARE(shown.toJson(), settings.toJson());
     QVERIFY2(shown.validate().ok(), qPrintable(shown.validate().message()));
 }
@@ -260,13 +260,13 @@ void RunTabTest::runToBudgetShowsTheEngineNumbers() {
     QVERIFY(tab.startAction()->isEnabled());
     tab.startAction()->trigger();
     QVERIFY(finished.wait(20000));
-    const auto summary = finished.takeFirst().at(0).value<session::RunSummary>();
-    QCOMPARE(summary.finalState, session::RunState::Finished);
+    const auto summary = finished.takeFirst().at(0).value<run::RunSummary>();
+    QCOMPARE(summary.finalState, run::RunState::Finished);
     QVERIFY(tab.lastSnapshot().has_value());
-    const session::RunSnapshot& snapshot = *tab.lastSnapshot();
+    const run::RunSnapshot& snapshot = *tab.lastSnapshot();
     QCOMPARE(snapshot.totals.comparisonsDone, kBudget);
     QCOMPARE(snapshot.contexts.size(), 1);
-    const session::ContextSnapshot& context = snapshot.contexts.first();
+    const run::ContextSnapshot& context = snapshot.contexts.first();
     QVERIFY(context.entropy.has_value());
     QVERIFY(context.spearman.has_value());
 
@@ -284,7 +284,7 @@ void RunTabTest::runToBudgetShowsTheEngineNumbers() {
         QVERIFY(!positionA.isEmpty());
         QCOMPARE(positionA.last(), QPointF(comparisons, snapshot.diagnostics.positionA->value));
     } else {
-        // core/session recomputes the diagnostics at most once a second and not for the
+        // core/run recomputes the diagnostics at most once a second and not for the
         // final snapshot of a short run (it is sent while the state is still Running).
         qWarning("the last snapshot has no positional-bias diagnostics");
     }
@@ -307,7 +307,8 @@ void RunTabTest::runToBudgetShowsTheEngineNumbers() {
     QCOMPARE(static_cast<qint64>(input->comparisons.size()), kBudget);
     const auto model = stats::ModelSpec::parse("poe-bt");
     QVERIFY(model.ok());
-    const auto fit = stats::fitModel(*model, input->comparisons, kCandidates);
+    const auto fit =
+        stats::fitModel(*model, analysis::toComparisons(input->comparisons), kCandidates);
     QVERIFY(fit.ok());
     QCOMPARE(context.scores.size(), std::size_t{kCandidates});
     for (int i = 0; i < kCandidates; ++i) {

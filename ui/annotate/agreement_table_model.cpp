@@ -7,7 +7,7 @@ namespace pairrank::ui {
 AgreementTableModel::AgreementTableModel(QObject* parent)
     : QAbstractTableModel(parent) {}
 
-void AgreementTableModel::setReport(const session::AgreementReport& report) {
+void AgreementTableModel::setReport(const analysis::AgreementReport& report) {
     beginResetModel();
     m_report = report;
     endResetModel();
@@ -23,7 +23,7 @@ int AgreementTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-const session::KappaSummary& AgreementTableModel::rowAt(int row) const {
+const analysis::KappaSummary& AgreementTableModel::rowAt(int row) const {
     return row < m_report.withJudge.size()
                ? m_report.withJudge.at(row)
                : m_report.betweenHumans.at(row - m_report.withJudge.size());
@@ -33,7 +33,7 @@ QVariant AgreementTableModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
     }
-    const session::KappaSummary& summary = rowAt(index.row());
+    const analysis::KappaSummary& summary = rowAt(index.row());
     const QLocale locale;
     if (role == Qt::DisplayRole) {
         switch (index.column()) {

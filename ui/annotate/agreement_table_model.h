@@ -3,7 +3,7 @@
 // the observed agreement and Cohen's κ.
 #pragma once
 
-#include "core/session/annotation_agreement.h"
+#include "core/analysis/annotation_agreement.h"
 
 #include <QAbstractTableModel>
 
@@ -16,8 +16,8 @@ public:
 
     explicit AgreementTableModel(QObject* parent = nullptr);
 
-    void setReport(const session::AgreementReport& report);
-    const session::AgreementReport& report() const { return m_report; }
+    void setReport(const analysis::AgreementReport& report);
+    const analysis::AgreementReport& report() const { return m_report; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -26,9 +26,9 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    const session::KappaSummary& rowAt(int row) const;
+    const analysis::KappaSummary& rowAt(int row) const;
 
-    session::AgreementReport m_report;
+    analysis::AgreementReport m_report;
 };
 
 } // namespace pairrank::ui

@@ -74,7 +74,7 @@ AnnotateTab::AnnotateTab(ProjectSession& session, QWidget* parent)
         showStatus();
     });
     connect(m_controller, &AnnotationController::agreementChanged, this,
-            [this](const session::AgreementReport& report) {
+            [this](const analysis::AgreementReport& report) {
                 m_agreementModel->setReport(report);
                 m_fleiss->setText(
                     report.fleissKappa
@@ -142,15 +142,15 @@ QWidget* AnnotateTab::createChoicesBar() {
     m_source->setAccessibleName(tr("Where the next pair comes from"));
     m_source->addItem(
         tr("Most uncertain for the ranking"),
-        QVariant::fromValue(static_cast<int>(session::AnnotationPairSource::MostUncertain)));
+        QVariant::fromValue(static_cast<int>(analysis::AnnotationPairSource::MostUncertain)));
     m_source->addItem(
         tr("Most useful to calibrate the judge"),
-        QVariant::fromValue(static_cast<int>(session::AnnotationPairSource::JudgeCalibration)));
-    m_source->addItem(tr("Random"),
-                      QVariant::fromValue(static_cast<int>(session::AnnotationPairSource::Random)));
+        QVariant::fromValue(static_cast<int>(analysis::AnnotationPairSource::JudgeCalibration)));
+    m_source->addItem(tr("Random"), QVariant::fromValue(
+                                        static_cast<int>(analysis::AnnotationPairSource::Random)));
     connect(m_source, &QComboBox::currentIndexChanged, this, [this] {
         m_controller->setSource(
-            static_cast<session::AnnotationPairSource>(m_source->currentData().toInt()));
+            static_cast<analysis::AnnotationPairSource>(m_source->currentData().toInt()));
     });
 
     m_target = new QSpinBox;

@@ -29,12 +29,12 @@ struct ProjectChoices {
     int labelled = 0;
 };
 
-bool samePair(const session::AnnotationPair& pair, const domain::HumanLabel& label) {
+bool samePair(const analysis::AnnotationPair& pair, const domain::HumanLabel& label) {
     return (pair.left.id == label.candidateA && pair.right.id == label.candidateB) ||
            (pair.left.id == label.candidateB && pair.right.id == label.candidateA);
 }
 
-QPair<domain::CandidateId, domain::CandidateId> keyOf(const session::AnnotationPair& pair) {
+QPair<domain::CandidateId, domain::CandidateId> keyOf(const analysis::AnnotationPair& pair) {
     return qMakePair(qMin(pair.left.id, pair.right.id), qMax(pair.left.id, pair.right.id));
 }
 
@@ -70,7 +70,7 @@ void AnnotationController::reportError(const QString& message) {
     emit errorOccurred(message);
 }
 
-void AnnotationController::setSource(session::AnnotationPairSource source) {
+void AnnotationController::setSource(analysis::AnnotationPairSource source) {
     if (source == m_source) {
         return;
     }
@@ -188,7 +188,7 @@ void AnnotationController::fetchPairs() {
     }
     m_fetching = true;
     jobStarted();
-    session::AnnotationPairRequest request;
+    analysis::AnnotationPairRequest request;
     request.annotator = m_annotator;
     request.criterion = m_criterion;
     request.context = m_session.currentContext();
@@ -201,9 +201,9 @@ void AnnotationController::fetchPairs() {
     m_session.run(
         this,
         [request](storage::ProjectDatabase& database) {
-            return session::chooseAnnotationPairs(database, request);
+            return analysis::chooseAnnotationPairs(database, request);
         },
-        [this, generation](const session::Result<QList<session::AnnotationPair>>& pairs) {
+        [this, generation](const pairrank::Result<QList<analysis::AnnotationPair>>& pairs) {
             jobFinished();
             if (generation != m_fetchGeneration) {
                 return;
@@ -217,10 +217,10 @@ void AnnotationController::fetchPairs() {
             if (m_current) {
                 known.insert(keyOf(*m_current));
             }
-            for (const session::AnnotationPair& queued : std::as_const(m_queue)) {
+            for (const analysis::AnnotationPair& queued : std::as_const(m_queue)) {
                 known.insert(keyOf(queued));
             }
-            for (const session::AnnotationPair& pair : *pairs) {
+            for (const analysis::AnnotationPair& pair : *pairs) {
                 if (!known.contains(keyOf(pair))) {
                     m_queue.append(pair);
                 }
@@ -252,7 +252,7 @@ void AnnotationController::label(domain::HumanChoice choice) {
     if (criterion == m_criterionIds.cend()) {
         return;
     }
-    const session::AnnotationPair pair = *m_current;
+    const analysis::AnnotationPair pair = *m_current;
     domain::HumanLabel label;
     label.annotator = m_annotator;
     label.contextId = pair.contextId;
@@ -326,9 +326,9 @@ void AnnotationController::refreshAgreement() {
     m_session.run(
         this,
         [criterion = m_criterion](storage::ProjectDatabase& database) {
-            return session::computeAgreement(database, criterion);
+            return analysis::computeAgreement(database, criterion);
         },
-        [this](const session::Result<session::AgreementReport>& report) {
+        [this](const pairrank::Result<analysis::AgreementReport>& report) {
             jobFinished();
             if (!report) {
                 reportError(report.error().message);

@@ -6,9 +6,9 @@
 // project session's worker thread; results come back as values.
 #pragma once
 
+#include "core/analysis/annotation_agreement.h"
+#include "core/analysis/annotation_queue.h"
 #include "core/domain/human_label.h"
-#include "core/session/annotation_agreement.h"
-#include "core/session/annotation_queue.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -35,8 +35,8 @@ public:
     void setAnnotator(const QString& name);
     const QString& criterion() const { return m_criterion; }
     void setCriterion(const QString& name);
-    session::AnnotationPairSource source() const { return m_source; }
-    void setSource(session::AnnotationPairSource source);
+    analysis::AnnotationPairSource source() const { return m_source; }
+    void setSource(analysis::AnnotationPairSource source);
     int target() const { return m_target; }
     void setTarget(int labels);
 
@@ -51,7 +51,7 @@ public:
     const QString& lastError() const { return m_error; }
 
     // The pair on screen, if any; `left` is shown on the left (stored as candidate A).
-    const std::optional<session::AnnotationPair>& currentPair() const { return m_current; }
+    const std::optional<analysis::AnnotationPair>& currentPair() const { return m_current; }
     // Labels of this annotator under this criterion, skips not counted.
     int labelled() const { return m_labelled; }
     bool isBusy() const { return m_pendingJobs > 0; }
@@ -73,7 +73,7 @@ signals:
     void choicesChanged(); // annotators or criteria
     void currentPairChanged();
     void progressChanged(int labelled, int target);
-    void agreementChanged(const pairrank::session::AgreementReport& report);
+    void agreementChanged(const pairrank::analysis::AgreementReport& report);
     void busyChanged(bool busy);
     void errorOccurred(const QString& message);
 
@@ -88,7 +88,7 @@ private:
     ProjectSession& m_session;
     QString m_annotator;
     QString m_criterion;
-    session::AnnotationPairSource m_source = session::AnnotationPairSource::MostUncertain;
+    analysis::AnnotationPairSource m_source = analysis::AnnotationPairSource::MostUncertain;
     int m_target = 50;
     QStringList m_knownAnnotators;
     QStringList m_criteria;
@@ -98,8 +98,8 @@ private:
     bool m_agreementWanted = false; // refreshAgreement() waits for that
     QString m_error;
 
-    QList<session::AnnotationPair> m_queue;
-    std::optional<session::AnnotationPair> m_current;
+    QList<analysis::AnnotationPair> m_queue;
+    std::optional<analysis::AnnotationPair> m_current;
     QElapsedTimer m_shownFor;
     int m_labelled = 0;
     int m_pendingJobs = 0;

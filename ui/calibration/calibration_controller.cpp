@@ -8,12 +8,12 @@ namespace pairrank::ui {
 namespace {
 
 struct ComputedReport {
-    session::Result<session::CalibrationReport> report;
+    pairrank::Result<analysis::CalibrationReport> report;
     // Counted only when the report failed; the report has its own counts.
-    std::optional<session::CalibrationEvidence> evidence;
+    std::optional<analysis::CalibrationEvidence> evidence;
 };
 
-session::CalibrationEvidence evidenceOf(const session::CalibrationReport& report) {
+analysis::CalibrationEvidence evidenceOf(const analysis::CalibrationReport& report) {
     return {report.criterion, report.humanLabels, report.judgements};
 }
 
@@ -98,9 +98,10 @@ void CalibrationController::compute() {
     m_session.run(
         this,
         [request = m_request](storage::ProjectDatabase& database) {
-            ComputedReport computed{session::buildCalibrationReport(database, request), {}};
+            ComputedReport computed{analysis::buildCalibrationReport(database, request), {}};
             if (!computed.report) {
-                if (auto counted = session::countCalibrationEvidence(database, request.criterion)) {
+                if (auto counted =
+                        analysis::countCalibrationEvidence(database, request.criterion)) {
                     computed.evidence = *counted;
                 }
             }

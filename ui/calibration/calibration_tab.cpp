@@ -45,7 +45,7 @@ QGroupBox* group(const QString& title, QWidget* content) {
     return box;
 }
 
-QString intervalText(const session::EstimateWithInterval& estimate, int decimals) {
+QString intervalText(const analysis::EstimateWithInterval& estimate, int decimals) {
     const QLocale locale;
     return QStringLiteral("%1 [%2, %3]")
         .arg(locale.toString(estimate.value, 'f', decimals),
@@ -241,7 +241,7 @@ void CalibrationTab::refreshCriteria() {
 }
 
 void CalibrationTab::showReport() {
-    const std::optional<session::CalibrationReport>& report = m_controller->report();
+    const std::optional<analysis::CalibrationReport>& report = m_controller->report();
     m_export->setEnabled(report.has_value());
     m_ranking->clear();
     m_warnings->clear();
@@ -287,7 +287,7 @@ void CalibrationTab::showReport() {
 
     QStringList bias;
     if (report->judgeBias) {
-        const session::JudgeDiagnostics& diagnostics = *report->judgeBias;
+        const analysis::JudgeDiagnostics& diagnostics = *report->judgeBias;
         if (diagnostics.positionA) {
             bias << tr("Chooses the first position: %1")
                         .arg(intervalText(*diagnostics.positionA, 2));
@@ -305,7 +305,7 @@ void CalibrationTab::showReport() {
                                    : bias.join(QLatin1Char('\n')));
 
     const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    for (const session::CalibrationWarning& warning : report->warnings) {
+    for (const analysis::CalibrationWarning& warning : report->warnings) {
         new QListWidgetItem(warningIcon, warning.message, m_warnings);
     }
     if (report->warnings.isEmpty()) {
@@ -313,7 +313,7 @@ void CalibrationTab::showReport() {
     }
 }
 
-QString CalibrationTab::evidenceText(const session::CalibrationEvidence& evidence) {
+QString CalibrationTab::evidenceText(const analysis::CalibrationEvidence& evidence) {
     // Each count has its own numerus forms; the sentence puts them together.
     return tr("%1 and %2 of “%3”.", "human labels and judgements of a criterion")
         .arg(tr("%n human label(s)", nullptr, static_cast<int>(evidence.humanLabels)),

@@ -8,7 +8,7 @@
 
 #include <QWidget>
 
-namespace pairrank::session {
+namespace pairrank::analysis {
 struct CalibrationEvidence;
 }
 
@@ -58,7 +58,7 @@ private:
     void showReport();
     void refreshCriteria();
     // "12 human labels and 340 judgements of “coherence”."
-    static QString evidenceText(const session::CalibrationEvidence& evidence);
+    static QString evidenceText(const analysis::CalibrationEvidence& evidence);
 
     ProjectSession& m_session;
     CalibrationController* m_controller = nullptr;

@@ -2,7 +2,7 @@
 
 #include "core/judge/api_key.h"
 #include "core/judge/default_prompts.h"
-#include "core/session/resume_state.h"
+#include "core/run/resume_state.h"
 #include "criterion_list_model.h"
 #include "judge_config_commands.h"
 #include "judge_config_list_model.h"
@@ -304,7 +304,7 @@ void JudgesDialog::applyLoaded(const ProjectJudges& project) {
     for (const domain::Criterion& stored : project.criteria) {
         CriterionEntry entry;
         // An imported criterion has no template yet: show the one a run would ask with.
-        entry.stored = session::criterionForJudging(stored);
+        entry.stored = run::criterionForJudging(stored);
         entry.criterion = entry.stored;
         entry.judgements = project.judgementsByCriterion.value(stored.id);
         criteria << entry;

@@ -34,7 +34,7 @@ constexpr int kDetailsJudgementsWidth = 600;
 RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
-    , m_job(new session::RankingJob(this))
+    , m_job(new ui::RankingJob(this))
     , m_model(new RankingTableModel(this))
     , m_contextChoice(new QComboBox(this))
     , m_criterionChoice(new QComboBox(this))
@@ -102,8 +102,8 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
         refresh();
     });
     connect(m_criterionChoice, &QComboBox::activated, this, &RankingTab::refresh);
-    connect(m_job, &session::RankingJob::finished, this, &RankingTab::applyRanking);
-    connect(m_job, &session::RankingJob::failed, this, &RankingTab::showFailure);
+    connect(m_job, &ui::RankingJob::finished, this, &RankingTab::applyRanking);
+    connect(m_job, &ui::RankingJob::failed, this, &RankingTab::showFailure);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RankingTab::showCandidate);
     connect(&m_session, &ProjectSession::projectOpened, this, &RankingTab::reloadChoices);
@@ -178,14 +178,14 @@ void RankingTab::refresh() {
         m_dirty = true; // recompute once the running job is done
         return;
     }
-    session::RankingRequest request;
+    analysis::RankingRequest request;
     request.context = m_contextChoice->currentData().value<domain::ContextId>();
     request.criterion = m_criterionChoice->currentText();
     m_computing = true;
     m_job->start(m_session.projectPath(), request);
 }
 
-void RankingTab::applyRanking(quint64 jobId, const session::RankingSnapshot& snapshot) {
+void RankingTab::applyRanking(quint64 jobId, const analysis::RankingSnapshot& snapshot) {
     if (jobId != m_job->currentJobId()) {
         return;
     }

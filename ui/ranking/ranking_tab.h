@@ -2,12 +2,12 @@
 // criterion — a table by score with intervals, a score plot with interval
 // bars, and for the selected candidate its text and the judgements involving
 // it (by default those of the criterion ranked, failures on request). The ranking is computed by
-// core/session's RankingJob in its own worker thread; only the newest job's result is applied.
+// RankingJob (ranking_job.h) in its own worker thread; only the newest job's result is applied.
 // While judgements arrive (a run), the ranking is recomputed at most every kRefreshInterval.
 #pragma once
 
 #include "candidate_judgements.h"
-#include "core/session/ranking_job.h"
+#include "ranking_job.h"
 #include "ranking_table_model.h"
 
 #include <QTimer>
@@ -54,7 +54,7 @@ signals:
 private:
     void reloadChoices();
     void scheduleRefresh();
-    void applyRanking(quint64 jobId, const session::RankingSnapshot& snapshot);
+    void applyRanking(quint64 jobId, const analysis::RankingSnapshot& snapshot);
     void showFailure(quint64 jobId, const QString& message);
     void showCandidate(const QModelIndex& current);
     QWidget* createJudgementsPanel();
@@ -64,7 +64,7 @@ private:
     domain::CandidateId selectedCandidate() const;
 
     ProjectSession& m_session;
-    session::RankingJob* m_job;
+    ui::RankingJob* m_job;
     RankingTableModel* m_model;
     QComboBox* m_contextChoice;
     QComboBox* m_criterionChoice;

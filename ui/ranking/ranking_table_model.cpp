@@ -25,7 +25,7 @@ QVariant RankingTableModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
     }
-    const session::RankingRow& row = m_snapshot.rows.at(index.row());
+    const analysis::RankingRow& row = m_snapshot.rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
         return displayValue(row, index.column());
@@ -44,7 +44,7 @@ QVariant RankingTableModel::data(const QModelIndex& index, int role) const {
     }
 }
 
-QVariant RankingTableModel::displayValue(const session::RankingRow& row, int column) const {
+QVariant RankingTableModel::displayValue(const analysis::RankingRow& row, int column) const {
     // Numbers are shown rounded and intervals as text; the other columns show
     // the value they sort by.
     switch (column) {
@@ -68,7 +68,7 @@ QVariant RankingTableModel::displayValue(const session::RankingRow& row, int col
     }
 }
 
-QVariant RankingTableModel::sortValue(const session::RankingRow& row, int column) const {
+QVariant RankingTableModel::sortValue(const analysis::RankingRow& row, int column) const {
     switch (column) {
     case Rank:
         return row.rank;
@@ -142,7 +142,7 @@ QVariant RankingTableModel::headerData(int section, Qt::Orientation orientation,
     }
 }
 
-void RankingTableModel::setSnapshot(const session::RankingSnapshot& snapshot) {
+void RankingTableModel::setSnapshot(const analysis::RankingSnapshot& snapshot) {
     beginResetModel();
     m_snapshot = snapshot;
     endResetModel();

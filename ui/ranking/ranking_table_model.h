@@ -1,11 +1,11 @@
 // The Ranking tab's table: one row per candidate by rank, with the
 // score, its 95 % credible interval, the 95 % rank interval, the probability of
 // being better than the next one down, the judgements seen and the reference
-// score. A read-only view of a session::RankingSnapshot computed in a worker
-// (core/session/ranking_job.h); setSnapshot() replaces it whole.
+// score. A read-only view of a analysis::RankingSnapshot computed in a worker
+// (core/analysis/ranking.h); setSnapshot() replaces it whole.
 #pragma once
 
-#include "core/session/ranking_snapshot.h"
+#include "core/analysis/ranking_snapshot.h"
 
 #include <QAbstractTableModel>
 
@@ -41,15 +41,15 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    void setSnapshot(const session::RankingSnapshot& snapshot);
+    void setSnapshot(const analysis::RankingSnapshot& snapshot);
     void clear();
-    const session::RankingSnapshot& snapshot() const { return m_snapshot; }
+    const analysis::RankingSnapshot& snapshot() const { return m_snapshot; }
 
 private:
-    QVariant displayValue(const session::RankingRow& row, int column) const;
-    QVariant sortValue(const session::RankingRow& row, int column) const;
+    QVariant displayValue(const analysis::RankingRow& row, int column) const;
+    QVariant sortValue(const analysis::RankingRow& row, int column) const;
 
-    session::RankingSnapshot m_snapshot;
+    analysis::RankingSnapshot m_snapshot;
 };
 
 } // namespace pairrank::ui

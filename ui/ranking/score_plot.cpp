@@ -54,13 +54,13 @@ ScorePlot::ScorePlot(QWidget* parent)
     setMinimumHeight(180);
 }
 
-void ScorePlot::setSnapshot(const session::RankingSnapshot& snapshot) {
+void ScorePlot::setSnapshot(const analysis::RankingSnapshot& snapshot) {
     QList<QPointF> points;
     QList<QCandlestickSet*> bars;
     points.reserve(snapshot.rows.size());
     double lowest = std::numeric_limits<double>::infinity();
     double highest = -std::numeric_limits<double>::infinity();
-    for (const session::RankingRow& row : snapshot.rows) {
+    for (const analysis::RankingRow& row : snapshot.rows) {
         points.append(QPointF(row.rank, row.score));
         lowest = std::min(lowest, row.score);
         highest = std::max(highest, row.score);

@@ -4,7 +4,7 @@
 // Each update replaces the series' contents whole (one repaint, DESIGN.md §9).
 #pragma once
 
-#include "core/session/ranking_snapshot.h"
+#include "core/analysis/ranking_snapshot.h"
 
 #include <QChartView>
 
@@ -20,7 +20,7 @@ class ScorePlot : public QChartView {
 public:
     explicit ScorePlot(QWidget* parent = nullptr);
 
-    void setSnapshot(const session::RankingSnapshot& snapshot);
+    void setSnapshot(const analysis::RankingSnapshot& snapshot);
 
     // The series, for tests.
     QScatterSeries& scores() const { return *m_scores; }

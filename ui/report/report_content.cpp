@@ -1,6 +1,6 @@
 #include "report_content.h"
 
-#include "core/session/ranking_job.h"
+#include "core/analysis/ranking.h"
 #include "storage/candidate_store.h"
 #include "storage/project_database.h"
 #include "ui/common/task_progress.h"
@@ -21,32 +21,32 @@ QString cancelledMessage() {
     return ReportGathering::tr("cancelled");
 }
 
-session::Result<ReportContent> gatherReportContent(storage::ProjectDatabase& database,
-                                                   const ReportGatherRequest& request,
-                                                   TaskProgress& progress) {
+pairrank::Result<ReportContent> gatherReportContent(storage::ProjectDatabase& database,
+                                                    const ReportGatherRequest& request,
+                                                    TaskProgress& progress) {
     auto project = database.project();
     if (!project) {
-        return session::makeError(
+        return pairrank::makeError(
             ReportGathering::tr("reading the project: %1").arg(project.error().toString()));
     }
     auto contexts = storage::listContexts(database);
     if (!contexts) {
-        return session::makeError(
+        return pairrank::makeError(
             ReportGathering::tr("reading the contexts: %1").arg(contexts.error().toString()));
     }
     progress.setTotal(1 + contexts->size());
     progress.setDone(0);
     progress.setStatus(ReportGathering::tr("Estimating the win rates…"));
     if (progress.isCancelled()) {
-        return session::makeError(cancelledMessage());
+        return pairrank::makeError(cancelledMessage());
     }
 
-    auto calibration = session::buildCalibrationReport(database, request.calibration);
+    auto calibration = analysis::buildCalibrationReport(database, request.calibration);
     if (!calibration) {
         return calibration.error();
     }
     if (progress.isCancelled()) {
-        return session::makeError(cancelledMessage());
+        return pairrank::makeError(cancelledMessage());
     }
 
     ReportContent content;
@@ -56,7 +56,7 @@ session::Result<ReportContent> gatherReportContent(storage::ProjectDatabase& dat
     content.rankingSeed = request.calibration.seed;
     content.rankingUsesHumanLabels = request.useHumanLabels;
 
-    session::RankingRequest ranking;
+    analysis::RankingRequest ranking;
     ranking.criterion = content.calibration.criterion;
     ranking.model = request.rankingModel;
     ranking.seed = request.calibration.seed;
@@ -66,10 +66,10 @@ session::Result<ReportContent> gatherReportContent(storage::ProjectDatabase& dat
         progress.setDone(done++);
         progress.setStatus(ReportGathering::tr("Ranking context %1…").arg(context.externalId));
         if (progress.isCancelled()) {
-            return session::makeError(cancelledMessage());
+            return pairrank::makeError(cancelledMessage());
         }
         ranking.context = context.id;
-        auto snapshot = session::computeRanking(database, ranking);
+        auto snapshot = analysis::computeRanking(database, ranking);
         if (snapshot) {
             content.rankings.append(std::move(snapshot).value());
         } else {

@@ -5,9 +5,9 @@
 // touching the project again, so every format shows the same numbers.
 #pragma once
 
-#include "core/session/calibration_report.h"
-#include "core/session/ranking_snapshot.h"
-#include "core/session/session_result.h"
+#include "core/analysis/calibration_report.h"
+#include "core/analysis/ranking_snapshot.h"
+#include "core/domain/error.h"
 
 #include <QList>
 #include <QString>
@@ -26,8 +26,8 @@ inline constexpr int kDocumentRankingContexts = 5;
 
 struct ReportContent {
     QString projectName;
-    session::CalibrationReport calibration;
-    QList<session::RankingSnapshot> rankings; // every context, by context id
+    analysis::CalibrationReport calibration;
+    QList<analysis::RankingSnapshot> rankings; // every context, by context id
     // Contexts whose ranking could not be computed (e.g. no judgement of the
     // criterion yet), one sentence each; reported, not fatal.
     QStringList rankingProblems;
@@ -37,7 +37,7 @@ struct ReportContent {
 };
 
 struct ReportGatherRequest {
-    session::CalibrationRequest calibration;
+    analysis::CalibrationRequest calibration;
     QString rankingModel = QStringLiteral("poe-bt");
     // The report puts the people's labels of the criterion into the rankings
     // (as experts of weight 1, skips left out): a report states the best
@@ -49,10 +49,10 @@ struct ReportGatherRequest {
 // calling thread with its connection `database`. Progress: one step for the
 // calibration report and one per context; polls progress.isCancelled() between
 // steps and then fails with the message "cancelled". Errors: those of
-// session::buildCalibrationReport, and failing to read the project or its contexts.
-session::Result<ReportContent> gatherReportContent(storage::ProjectDatabase& database,
-                                                   const ReportGatherRequest& request,
-                                                   TaskProgress& progress);
+// analysis::buildCalibrationReport, and failing to read the project or its contexts.
+pairrank::Result<ReportContent> gatherReportContent(storage::ProjectDatabase& database,
+                                                    const ReportGatherRequest& request,
+                                                    TaskProgress& progress);
 
 // The message of the error gatherReportContent and exportReport return when cancelled.
 QString cancelledMessage();

@@ -109,7 +109,7 @@ CsvTable accuracyTable(const stats::WinRateReport& report) {
     return table;
 }
 
-CsvTable rankingsTable(const QList<session::RankingSnapshot>& rankings) {
+CsvTable rankingsTable(const QList<analysis::RankingSnapshot>& rankings) {
     CsvTable table{QStringLiteral("rankings"),
                    {QStringLiteral("context"), QStringLiteral("rank"), QStringLiteral("candidate"),
                     QStringLiteral("system"), QStringLiteral("score"),
@@ -118,8 +118,8 @@ CsvTable rankingsTable(const QList<session::RankingSnapshot>& rankings) {
                     QStringLiteral("probability_above_next"), QStringLiteral("judgements_seen"),
                     QStringLiteral("reference_score")},
                    {}};
-    for (const session::RankingSnapshot& ranking : rankings) {
-        for (const session::RankingRow& row : ranking.rows) {
+    for (const analysis::RankingSnapshot& ranking : rankings) {
+        for (const analysis::RankingRow& row : ranking.rows) {
             table.rows.append(
                 {ranking.contextExternalId, QString::number(row.rank), row.externalId, row.system,
                  number(row.score),

@@ -29,7 +29,7 @@ ReportExportJob::~ReportExportJob() {
     }
 }
 
-void ReportExportJob::start(const session::CalibrationRequest& calibration,
+void ReportExportJob::start(const analysis::CalibrationRequest& calibration,
                             const ReportExportRequest& request) {
     m_running = true;
     m_progress = TaskProgress::create();
@@ -43,11 +43,11 @@ void ReportExportJob::start(const session::CalibrationRequest& calibration,
         [gather, request, progress = m_progress](storage::ProjectDatabase& database) {
             auto content = gatherReportContent(database, gather, *progress);
             if (!content) {
-                return session::Result<QStringList>(content.error());
+                return pairrank::Result<QStringList>(content.error());
             }
             return exportReport(*content, request, *progress);
         },
-        [this, progress = m_progress](const session::Result<QStringList>& files) {
+        [this, progress = m_progress](const pairrank::Result<QStringList>& files) {
             m_running = false;
             if (m_dialog) {
                 m_dialog->finish();
@@ -68,7 +68,7 @@ void ReportExportJob::cancel() {
     }
 }
 
-void startReportExport(ProjectSession& session, const session::CalibrationRequest& calibration,
+void startReportExport(ProjectSession& session, const analysis::CalibrationRequest& calibration,
                        QWidget* parent) {
     QString baseName = session.projectName().isEmpty()
                            ? QFileInfo(session.projectPath()).completeBaseName()

@@ -4,7 +4,7 @@
 // how far it got and lets the user cancel; a cancelled export leaves no file.
 #pragma once
 
-#include "core/session/calibration_report.h"
+#include "core/analysis/calibration_report.h"
 #include "report_exporter.h"
 
 #include <QObject>
@@ -31,7 +31,7 @@ public:
 
     // Starts the work; exactly one of finished(), failed() or cancelled() follows.
     // Precondition: the session has a project open and no export of this job runs.
-    void start(const session::CalibrationRequest& calibration, const ReportExportRequest& request);
+    void start(const analysis::CalibrationRequest& calibration, const ReportExportRequest& request);
     bool isRunning() const { return m_running; }
     // As the progress dialog's Cancel button does.
     void cancel();
@@ -53,7 +53,7 @@ private:
 // (ExportReportDialog), then exports in the background with a progress dialog
 // and says where the files went, or why they could not be written. Returns at
 // once; everything it creates is owned by `parent` and deletes itself when done.
-void startReportExport(ProjectSession& session, const session::CalibrationRequest& calibration,
+void startReportExport(ProjectSession& session, const analysis::CalibrationRequest& calibration,
                        QWidget* parent);
 
 } // namespace pairrank::ui

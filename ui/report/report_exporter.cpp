@@ -80,33 +80,34 @@ QList<PlannedFile> planFiles(const ReportContent& content, const ReportExportReq
     return files;
 }
 
-session::Status checkRequest(const ReportExportRequest& request) {
+pairrank::Status checkRequest(const ReportExportRequest& request) {
     if (!(request.formats & ReportFormat::All)) {
-        return session::makeError(ReportExporter::tr("no export format chosen"));
+        return pairrank::makeError(ReportExporter::tr("no export format chosen"));
     }
     if (request.baseName.trimmed().isEmpty()) {
-        return session::makeError(ReportExporter::tr("the file name is empty"));
+        return pairrank::makeError(ReportExporter::tr("the file name is empty"));
     }
     if (request.baseName.contains(u'/') || request.baseName.contains(u'\\') ||
         request.baseName == QStringLiteral(".") || request.baseName == QStringLiteral("..")) {
-        return session::makeError(ReportExporter::tr("the file name “%1” must not contain a folder")
-                                      .arg(request.baseName));
+        return pairrank::makeError(
+            ReportExporter::tr("the file name “%1” must not contain a folder")
+                .arg(request.baseName));
     }
     if (!QFileInfo(request.folder).isDir()) {
-        return session::makeError(
+        return pairrank::makeError(
             ReportExporter::tr("the folder “%1” does not exist").arg(request.folder));
     }
     return {};
 }
 
-session::Status writeAtomically(const QString& path, const QByteArray& bytes) {
+pairrank::Status writeAtomically(const QString& path, const QByteArray& bytes) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        return session::makeError(
+        return pairrank::makeError(
             ReportExporter::tr("cannot write %1: %2").arg(path, file.errorString()));
     }
     if (file.write(bytes) != bytes.size() || !file.commit()) {
-        return session::makeError(
+        return pairrank::makeError(
             ReportExporter::tr("cannot write %1: %2").arg(path, file.errorString()));
     }
     return {};
@@ -128,10 +129,10 @@ QStringList reportFilePaths(const ReportContent& content, const ReportExportRequ
     return paths;
 }
 
-session::Result<QStringList> exportReport(const ReportContent& content,
-                                          const ReportExportRequest& request,
-                                          TaskProgress& progress) {
-    if (const session::Status valid = checkRequest(request); !valid) {
+pairrank::Result<QStringList> exportReport(const ReportContent& content,
+                                           const ReportExportRequest& request,
+                                           TaskProgress& progress) {
+    if (const pairrank::Status valid = checkRequest(request); !valid) {
         return valid.error();
     }
     const QList<PlannedFile> files = planFiles(content, request);
@@ -141,16 +142,16 @@ session::Result<QStringList> exportReport(const ReportContent& content,
         progress.setDone(index);
         if (progress.isCancelled()) {
             removeFiles(written);
-            return session::makeError(cancelledMessage());
+            return pairrank::makeError(cancelledMessage());
         }
         const PlannedFile& file = files[index];
         progress.setStatus(file.description);
         const QByteArray bytes = file.bytes();
         if (bytes.isEmpty()) {
             removeFiles(written);
-            return session::makeError(ReportExporter::tr("could not make %1").arg(file.path));
+            return pairrank::makeError(ReportExporter::tr("could not make %1").arg(file.path));
         }
-        if (const session::Status status = writeAtomically(file.path, bytes); !status) {
+        if (const pairrank::Status status = writeAtomically(file.path, bytes); !status) {
             removeFiles(written);
             return status.error();
         }

@@ -45,9 +45,9 @@ QStringList reportFilePaths(const ReportContent& content, const ReportExportRequ
 // nothing of a half export is left. Errors name the file (or the bad request
 // field: no format chosen, an empty or invalid base name, a missing folder).
 // Returns the paths written.
-session::Result<QStringList> exportReport(const ReportContent& content,
-                                          const ReportExportRequest& request,
-                                          TaskProgress& progress);
+pairrank::Result<QStringList> exportReport(const ReportContent& content,
+                                           const ReportExportRequest& request,
+                                           TaskProgress& progress);
 
 } // namespace pairrank::ui
 

@@ -52,7 +52,7 @@ QString warningsSection(const ReportContent& content) {
         return html + paragraph(ReportHtml::tr("None."));
     }
     html += QStringLiteral("<ul>\n");
-    for (const session::CalibrationWarning& warning : content.calibration.warnings) {
+    for (const analysis::CalibrationWarning& warning : content.calibration.warnings) {
         html += QStringLiteral("<li>") + escape(warning.message) + QStringLiteral("</li>\n");
     }
     for (const QString& problem : content.rankingProblems) {

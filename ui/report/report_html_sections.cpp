@@ -13,7 +13,7 @@ class ReportHtml {
     Q_DECLARE_TR_FUNCTIONS(ReportHtml)
 };
 
-QString biasRow(const std::optional<session::EstimateWithInterval>& estimate, int decimals) {
+QString biasRow(const std::optional<analysis::EstimateWithInterval>& estimate, int decimals) {
     if (!estimate) {
         return escape(ReportHtml::tr("not available"));
     }
@@ -26,7 +26,7 @@ QString optionalNumber(const std::optional<double>& value, int decimals) {
     return value ? QString::number(*value, 'f', decimals) : QStringLiteral("—");
 }
 
-QString rankingTable(const session::RankingSnapshot& ranking) {
+QString rankingTable(const analysis::RankingSnapshot& ranking) {
     const QStringList header{
         escape(ReportHtml::tr("rank")),          escape(ReportHtml::tr("candidate")),
         escape(ReportHtml::tr("system")),        escape(ReportHtml::tr("score")),
@@ -34,7 +34,7 @@ QString rankingTable(const session::RankingSnapshot& ranking) {
         escape(ReportHtml::tr("P(above next)")), escape(ReportHtml::tr("judged")),
         escape(ReportHtml::tr("reference"))};
     QList<QStringList> rows;
-    for (const session::RankingRow& row : ranking.rows) {
+    for (const analysis::RankingRow& row : ranking.rows) {
         const QString scoreInterval =
             row.credibleInterval ? interval(QString::number(row.credibleInterval->lower, 'f', 2),
                                             QString::number(row.credibleInterval->upper, 'f', 2))
@@ -62,7 +62,7 @@ QString biasSection(const ReportContent& content, const QString& title) {
     }
     html += paragraph(ReportHtml::tr("Over every judgement of the criterion, all judges together; "
                                      "95 % intervals."));
-    const auto count = [](const std::optional<session::EstimateWithInterval>& estimate) {
+    const auto count = [](const std::optional<analysis::EstimateWithInterval>& estimate) {
         return estimate ? QString::number(estimate->count, 'f', 0) : QStringLiteral("—");
     };
     const QList<QStringList> rows{
@@ -96,7 +96,7 @@ QString rankingsSection(const ReportContent& content, const QString& title) {
             .arg(scoringModelTitle(content.rankingModel)));
     const int shown = std::min<int>(kDocumentRankingContexts, content.rankings.size());
     for (int index = 0; index < shown; ++index) {
-        const session::RankingSnapshot& ranking = content.rankings[index];
+        const analysis::RankingSnapshot& ranking = content.rankings[index];
         html += heading(3, ReportHtml::tr("Context %1").arg(ranking.contextExternalId));
         html += paragraph(content.rankingUsesHumanLabels
                               ? ReportHtml::tr("%1 comparisons by judges, %2 human labels used.")
@@ -114,10 +114,10 @@ QString rankingsSection(const ReportContent& content, const QString& title) {
 }
 
 QString settingsSection(const ReportContent& content, const QString& title) {
-    const session::CalibrationReport& calibration = content.calibration;
+    const analysis::CalibrationReport& calibration = content.calibration;
     QString html = sectionHeading(title, true);
     html += heading(3, ReportHtml::tr("Judges"));
-    for (const session::JudgeSetup& judge : calibration.judges) {
+    for (const analysis::JudgeSetup& judge : calibration.judges) {
         html +=
             table({escape(ReportHtml::tr("judge")), escape(judge.name)},
                   {{escape(ReportHtml::tr("backend")), escape(judge.backend)},
@@ -131,7 +131,7 @@ QString settingsSection(const ReportContent& content, const QString& title) {
     }
     html += heading(3, ReportHtml::tr("Runs"));
     QList<QStringList> runs;
-    for (const session::RunRecord& run : calibration.runs) {
+    for (const analysis::RunRecord& run : calibration.runs) {
         runs.append({QString::number(run.id), escape(run.label), escape(run.judge),
                      escape(selectionStrategyTitle(run.strategy)),
                      escape(scoringModelTitle(run.model)), QString::number(run.seed),
@@ -142,7 +142,7 @@ QString settingsSection(const ReportContent& content, const QString& title) {
                    escape(ReportHtml::tr("scoring model")), escape(ReportHtml::tr("seed")),
                    escape(ReportHtml::tr("status")), escape(ReportHtml::tr("judgements"))},
                   runs);
-    for (const session::RunRecord& run : calibration.runs) {
+    for (const analysis::RunRecord& run : calibration.runs) {
         html += paragraph(ReportHtml::tr("Configuration of run %1:").arg(run.id));
         html += preformatted(indentedJson(run.configJson));
     }
@@ -151,7 +151,7 @@ QString settingsSection(const ReportContent& content, const QString& title) {
     html += table(
         {escape(ReportHtml::tr("setting")), escape(ReportHtml::tr("value"))},
         {{escape(ReportHtml::tr("criterion")), escape(calibration.criterion)},
-         {escape(ReportHtml::tr("prior")), escape(session::reportPriorName(calibration.prior))},
+         {escape(ReportHtml::tr("prior")), escape(analysis::reportPriorName(calibration.prior))},
          {escape(ReportHtml::tr("interval level")), QString::number(options.level)},
          {escape(ReportHtml::tr("Dawid–Skene chains × draws, warm-up")),
           QStringLiteral("%1 × %2, %3")

@@ -1,5 +1,5 @@
 // The JSON document of report_data_export.h (schema: resources/report.schema.json).
-#include "core/session/win_rate_json.h"
+#include "core/analysis/win_rate_json.h"
 #include "report_data_export.h"
 
 #include <QJsonArray>
@@ -33,13 +33,13 @@ QJsonValue settingsToJson(const QString& text) {
     return text;
 }
 
-QString warningKindName(session::WarningKind kind) {
+QString warningKindName(analysis::WarningKind kind) {
     switch (kind) {
-    case session::WarningKind::FewHumanLabels:
+    case analysis::WarningKind::FewHumanLabels:
         return QStringLiteral("few_human_labels");
-    case session::WarningKind::JudgeNoBetterThanChance:
+    case analysis::WarningKind::JudgeNoBetterThanChance:
         return QStringLiteral("judge_no_better_than_chance");
-    case session::WarningKind::EstimateUnavailable:
+    case analysis::WarningKind::EstimateUnavailable:
         return QStringLiteral("estimate_unavailable");
     }
     return QStringLiteral("estimate_unavailable");
@@ -48,7 +48,7 @@ QString warningKindName(session::WarningKind kind) {
 QJsonObject settingsJson(const ReportContent& content) {
     const stats::WinRateReportOptions& options = content.calibration.options;
     return QJsonObject{
-        {QStringLiteral("prior"), session::reportPriorName(content.calibration.prior)},
+        {QStringLiteral("prior"), analysis::reportPriorName(content.calibration.prior)},
         {QStringLiteral("level"), options.level},
         {QStringLiteral("per_evaluator_dawid_skene"), options.perEvaluatorDawidSkene},
         {QStringLiteral("dawid_skene"),
@@ -66,9 +66,9 @@ QJsonObject settingsJson(const ReportContent& content) {
                      {QStringLiteral("seed"), seedToJson(content.rankingSeed)}}}};
 }
 
-QJsonArray judgesJson(const QList<session::JudgeSetup>& judges) {
+QJsonArray judgesJson(const QList<analysis::JudgeSetup>& judges) {
     QJsonArray array;
-    for (const session::JudgeSetup& judge : judges) {
+    for (const analysis::JudgeSetup& judge : judges) {
         array.append(QJsonObject{{QStringLiteral("name"), judge.name},
                                  {QStringLiteral("backend"), judge.backend},
                                  {QStringLiteral("model"), judge.model},
@@ -79,9 +79,9 @@ QJsonArray judgesJson(const QList<session::JudgeSetup>& judges) {
     return array;
 }
 
-QJsonArray runsJson(const QList<session::RunRecord>& runs) {
+QJsonArray runsJson(const QList<analysis::RunRecord>& runs) {
     QJsonArray array;
-    for (const session::RunRecord& run : runs) {
+    for (const analysis::RunRecord& run : runs) {
         array.append(QJsonObject{{QStringLiteral("id"), run.id},
                                  {QStringLiteral("label"), run.label},
                                  {QStringLiteral("judge"), run.judge},
@@ -95,9 +95,9 @@ QJsonArray runsJson(const QList<session::RunRecord>& runs) {
     return array;
 }
 
-QJsonArray warningsJson(const QList<session::CalibrationWarning>& warnings) {
+QJsonArray warningsJson(const QList<analysis::CalibrationWarning>& warnings) {
     QJsonArray array;
-    for (const session::CalibrationWarning& warning : warnings) {
+    for (const analysis::CalibrationWarning& warning : warnings) {
         QJsonObject object{{QStringLiteral("kind"), warningKindName(warning.kind)},
                            {QStringLiteral("message"), warning.message}};
         if (!warning.firstSystem.isEmpty() || !warning.secondSystem.isEmpty()) {
@@ -112,7 +112,7 @@ QJsonArray warningsJson(const QList<session::CalibrationWarning>& warnings) {
     return array;
 }
 
-QJsonObject rankingRowJson(const session::RankingRow& row) {
+QJsonObject rankingRowJson(const analysis::RankingRow& row) {
     QJsonObject object{
         {QStringLiteral("rank"), row.rank},
         {QStringLiteral("candidate_id"), static_cast<qint64>(row.candidateId)},
@@ -134,11 +134,11 @@ QJsonObject rankingRowJson(const session::RankingRow& row) {
     return object;
 }
 
-QJsonArray rankingsJson(const QList<session::RankingSnapshot>& rankings) {
+QJsonArray rankingsJson(const QList<analysis::RankingSnapshot>& rankings) {
     QJsonArray array;
-    for (const session::RankingSnapshot& ranking : rankings) {
+    for (const analysis::RankingSnapshot& ranking : rankings) {
         QJsonArray rows;
-        for (const session::RankingRow& row : ranking.rows) {
+        for (const analysis::RankingRow& row : ranking.rows) {
             rows.append(rankingRowJson(row));
         }
         array.append(QJsonObject{{QStringLiteral("context"), ranking.contextExternalId},
@@ -157,7 +157,7 @@ QJsonArray rankingsJson(const QList<session::RankingSnapshot>& rankings) {
 } // namespace
 
 QJsonObject reportJson(const ReportContent& content) {
-    const session::CalibrationReport& calibration = content.calibration;
+    const analysis::CalibrationReport& calibration = content.calibration;
     return QJsonObject{
         {QStringLiteral("format"), kReportJsonFormat},
         {QStringLiteral("format_version"), kReportJsonFormatVersion},
@@ -177,9 +177,9 @@ QJsonObject reportJson(const ReportContent& content) {
         {QStringLiteral("judges"), judgesJson(calibration.judges)},
         {QStringLiteral("runs"), runsJson(calibration.runs)},
         {QStringLiteral("warnings"), warningsJson(calibration.warnings)},
-        {QStringLiteral("win_rates"), session::reportToJson(calibration.winRates)},
+        {QStringLiteral("win_rates"), analysis::reportToJson(calibration.winRates)},
         {QStringLiteral("judge_bias"), calibration.judgeBias
-                                           ? QJsonValue(session::toJson(*calibration.judgeBias))
+                                           ? QJsonValue(analysis::toJson(*calibration.judgeBias))
                                            : QJsonValue()},
         {QStringLiteral("rankings"), rankingsJson(content.rankings)},
         {QStringLiteral("ranking_problems"), QJsonArray::fromStringList(content.rankingProblems)}};

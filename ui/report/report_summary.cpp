@@ -68,7 +68,7 @@ QList<int> systemsInRankingOrder(const stats::WinRateReport& report) {
 }
 
 QStringList reportSummary(const ReportContent& content) {
-    const session::CalibrationReport& calibration = content.calibration;
+    const analysis::CalibrationReport& calibration = content.calibration;
     const stats::WinRateReport& report = calibration.winRates;
     QStringList paragraphs;
     paragraphs.append(

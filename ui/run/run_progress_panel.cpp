@@ -12,23 +12,23 @@
 
 namespace pairrank::ui {
 
-QString runStateText(session::RunState state) {
+QString runStateText(run::RunState state) {
     switch (state) {
-    case session::RunState::Idle:
+    case run::RunState::Idle:
         return RunProgressPanel::tr("Not started");
-    case session::RunState::Starting:
+    case run::RunState::Starting:
         return RunProgressPanel::tr("Starting…");
-    case session::RunState::Running:
+    case run::RunState::Running:
         return RunProgressPanel::tr("Running");
-    case session::RunState::Paused:
+    case run::RunState::Paused:
         return RunProgressPanel::tr("Paused");
-    case session::RunState::Stopping:
+    case run::RunState::Stopping:
         return RunProgressPanel::tr("Stopping…");
-    case session::RunState::Finished:
+    case run::RunState::Finished:
         return RunProgressPanel::tr("Finished");
-    case session::RunState::Stopped:
+    case run::RunState::Stopped:
         return RunProgressPanel::tr("Stopped");
-    case session::RunState::Failed:
+    case run::RunState::Failed:
         return RunProgressPanel::tr("Failed");
     }
     return {};
@@ -70,7 +70,7 @@ RunProgressPanel::RunProgressPanel(QWidget* parent)
 }
 
 void RunProgressPanel::reset() {
-    m_state->setText(runStateText(session::RunState::Idle));
+    m_state->setText(runStateText(run::RunState::Idle));
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     m_progress->setVisible(false); // nothing to count until an estimate or a run says how much
@@ -93,7 +93,7 @@ void RunProgressPanel::showEstimateError(const QString& message) {
     m_estimate->setText(tr("No estimate: %1").arg(message));
 }
 
-void RunProgressPanel::showEstimate(const session::RunEstimate& estimate) {
+void RunProgressPanel::showEstimate(const run::RunEstimate& estimate) {
     const QLocale locale;
     QString money = tr("no price set");
     if (estimate.money) {
@@ -117,7 +117,7 @@ void RunProgressPanel::showEstimate(const session::RunEstimate& estimate) {
 }
 
 namespace {
-// The session's reasons for finishing are identifiers (core/session/run_loop_lifecycle.cpp);
+// The session's reasons for finishing are identifiers (core/run/run_loop_lifecycle.cpp);
 // other details (failures, budget caps) are shown as they come.
 QString stopReasonText(const QString& reason) {
     if (reason == QLatin1String("budget")) {
@@ -142,7 +142,7 @@ QString stopReasonText(const QString& reason) {
 }
 } // namespace
 
-void RunProgressPanel::showState(session::RunState state, const QString& detail) {
+void RunProgressPanel::showState(run::RunState state, const QString& detail) {
     showDetails(state);
     m_state->setText(detail.isEmpty()
                          ? runStateText(state)
@@ -154,7 +154,7 @@ void RunProgressPanel::showStoredRun(domain::RunStatus status) {
     switch (status) {
     case domain::RunStatus::Created:
     case domain::RunStatus::Imported:
-        m_state->setText(runStateText(session::RunState::Idle));
+        m_state->setText(runStateText(run::RunState::Idle));
         break;
     case domain::RunStatus::Running:
         // Stored as running while no run is going here: PairRank was closed or killed.
@@ -173,25 +173,25 @@ void RunProgressPanel::showStoredRun(domain::RunStatus status) {
     m_state->setToolTip(m_state->text());
 }
 
-void RunProgressPanel::showSnapshot(const session::RunSnapshot& snapshot) {
+void RunProgressPanel::showSnapshot(const run::RunSnapshot& snapshot) {
     m_totals = snapshot.totals;
     showCounts(m_totals->comparisonsDone, m_totals->comparisonsPlanned);
     showDetails(snapshot.state);
 }
 
-void RunProgressPanel::showDetails(session::RunState state) {
+void RunProgressPanel::showDetails(run::RunState state) {
     if (!m_totals) {
         m_details->clear();
         return;
     }
-    const session::RunTotals& totals = *m_totals;
+    const run::RunTotals& totals = *m_totals;
     const QLocale locale;
     QStringList parts;
     // Rates and what is left are only meaningful while the run is asking: a paused or
     // ended run shows what was done, and only a going run has requests at the judge.
-    const bool running = state == session::RunState::Running;
+    const bool running = state == run::RunState::Running;
     const bool going =
-        running || state == session::RunState::Paused || state == session::RunState::Stopping;
+        running || state == run::RunState::Paused || state == run::RunState::Stopping;
     if (running && totals.comparisonsDone > 0 && totals.elapsedSeconds >= 1.0) {
         parts << tr("%1 judgements/s").arg(locale.toString(totals.throughputPerSecond, 'f', 1));
         if (totals.estimatedSecondsLeft) {

@@ -7,8 +7,8 @@
 #pragma once
 
 #include "core/domain/run.h"
-#include "core/session/run_estimate.h"
-#include "core/session/run_snapshot.h"
+#include "core/run/run_estimate.h"
+#include "core/run/run_snapshot.h"
 
 #include <QWidget>
 
@@ -24,11 +24,11 @@ class RunProgressPanel : public QWidget {
 public:
     explicit RunProgressPanel(QWidget* parent = nullptr);
 
-    void showEstimate(const session::RunEstimate& estimate);
+    void showEstimate(const run::RunEstimate& estimate);
     void showEstimatePending();
     void showEstimateError(const QString& message);
-    void showSnapshot(const session::RunSnapshot& snapshot);
-    void showState(session::RunState state, const QString& detail = {});
+    void showSnapshot(const run::RunSnapshot& snapshot);
+    void showState(run::RunState state, const QString& detail = {});
     // A stored run that is not going in this window: what it is and how to continue it.
     void showStoredRun(domain::RunStatus status);
     void reset();
@@ -41,16 +41,16 @@ public:
 
 private:
     void showCounts(qint64 done, qint64 planned);
-    void showDetails(session::RunState state);
+    void showDetails(run::RunState state);
 
     QLabel* m_estimate = nullptr;
     QLabel* m_state = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_details = nullptr;
-    std::optional<session::RunTotals> m_totals; // of the last snapshot shown
+    std::optional<run::RunTotals> m_totals; // of the last snapshot shown
 };
 
 // The state as the user reads it ("Running", "Paused"…).
-QString runStateText(session::RunState state);
+QString runStateText(run::RunState state);
 
 } // namespace pairrank::ui

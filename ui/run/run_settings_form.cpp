@@ -73,7 +73,7 @@ RunSettingsForm::RunSettingsForm(QWidget* parent)
     layout->addWidget(buildBudgetGroup());
     layout->addWidget(buildStoppingGroup());
     layout->addStretch(1);
-    setSettings(session::RunSettings{});
+    setSettings(run::RunSettings{});
     updateEnabledFields();
 }
 
@@ -109,12 +109,12 @@ QWidget* RunSettingsForm::buildModelGroup() {
 
     m_homeAdvantage = new QComboBox;
     m_homeAdvantage->addItem(
-        tr("None"), session::homeAdvantageSettingName(session::HomeAdvantageSetting::None));
+        tr("None"), analysis::homeAdvantageSettingName(analysis::HomeAdvantageSetting::None));
     m_homeAdvantage->addItem(
         tr("From the mean p"),
-        session::homeAdvantageSettingName(session::HomeAdvantageSetting::FixedFromMean));
+        analysis::homeAdvantageSettingName(analysis::HomeAdvantageSetting::FixedFromMean));
     m_homeAdvantage->addItem(
-        tr("Fitted"), session::homeAdvantageSettingName(session::HomeAdvantageSetting::Fitted));
+        tr("Fitted"), analysis::homeAdvantageSettingName(analysis::HomeAdvantageSetting::Fitted));
     addRow(form, tr("&Home advantage:"), m_homeAdvantage,
            tr("How the positional bias δ of position A enters the model"),
            tr("Judges tend to prefer the text shown first. None assumes no bias; From the mean "
@@ -145,7 +145,7 @@ QWidget* RunSettingsForm::buildModelGroup() {
               "keep a fast judge busy; smaller ones adapt to the answers sooner."));
 
     m_batchesAhead = new QSpinBox;
-    m_batchesAhead->setRange(0, session::kMaximumBatchesAhead);
+    m_batchesAhead->setRange(0, run::kMaximumBatchesAhead);
     addRow(form, tr("Batches ahea&d:"), m_batchesAhead,
            tr("Batches chosen while earlier ones are still being answered, so that a slow "
               "judge is never idle (0: each batch waits for the one before)"),
@@ -246,14 +246,13 @@ QWidget* RunSettingsForm::buildStoppingGroup() {
     auto* group = new QGroupBox(tr("Stopping rule"));
     auto* form = newForm(group);
     m_stoppingRule = new QComboBox;
-    m_stoppingRule->addItem(tr("Only the budget"),
-                            static_cast<int>(session::StoppingRuleKind::None));
+    m_stoppingRule->addItem(tr("Only the budget"), static_cast<int>(run::StoppingRuleKind::None));
     m_stoppingRule->addItem(tr("Entropy below"),
-                            static_cast<int>(session::StoppingRuleKind::EntropyBelow));
+                            static_cast<int>(run::StoppingRuleKind::EntropyBelow));
     m_stoppingRule->addItem(tr("Reordering probability below"),
-                            static_cast<int>(session::StoppingRuleKind::ReorderBelow));
+                            static_cast<int>(run::StoppingRuleKind::ReorderBelow));
     m_stoppingRule->addItem(tr("Ranking stopped moving"),
-                            static_cast<int>(session::StoppingRuleKind::ImprovementFlat));
+                            static_cast<int>(run::StoppingRuleKind::ImprovementFlat));
     addRow(form, tr("R&ule:"), m_stoppingRule, tr("When a context is asked nothing more"),
            tr("Besides the budget, a context can stop once its ranking is certain enough: its "
               "entropy or its largest probability of reordering falls below the threshold, or "
@@ -283,10 +282,10 @@ QWidget* RunSettingsForm::buildStoppingGroup() {
 }
 
 void RunSettingsForm::updateEnabledFields() {
-    const auto rule = static_cast<session::StoppingRuleKind>(m_stoppingRule->currentData().toInt());
+    const auto rule = static_cast<run::StoppingRuleKind>(m_stoppingRule->currentData().toInt());
     m_epsilon->setEnabled(m_editable && currentData(m_strategy) == QLatin1String("epsilon"));
-    m_stoppingThreshold->setEnabled(m_editable && rule != session::StoppingRuleKind::None);
-    m_stoppingWindow->setEnabled(m_editable && rule == session::StoppingRuleKind::ImprovementFlat);
+    m_stoppingThreshold->setEnabled(m_editable && rule != run::StoppingRuleKind::None);
+    m_stoppingWindow->setEnabled(m_editable && rule == run::StoppingRuleKind::ImprovementFlat);
 }
 
 void RunSettingsForm::setEditable(bool editable) {
@@ -318,13 +317,13 @@ void RunSettingsForm::setChoices(const QStringList& judgeConfigs, const QStringL
     emit settingsChanged();
 }
 
-session::RunSettings RunSettingsForm::settings() const {
-    session::RunSettings settings;
+run::RunSettings RunSettingsForm::settings() const {
+    run::RunSettings settings;
     settings.judgeConfig = currentData(m_judge);
     settings.criterion = currentData(m_criterion);
     settings.model = currentData(m_model);
-    settings.homeAdvantage = session::homeAdvantageSettingFromName(currentData(m_homeAdvantage))
-                                 .value_or(session::HomeAdvantageSetting::None);
+    settings.homeAdvantage = analysis::homeAdvantageSettingFromName(currentData(m_homeAdvantage))
+                                 .value_or(analysis::HomeAdvantageSetting::None);
     settings.strategy = currentData(m_strategy);
     settings.epsilon = m_epsilon->value();
     settings.batchSize = m_batchSize->value();
@@ -342,24 +341,24 @@ session::RunSettings RunSettingsForm::settings() const {
     settings.budget.money = m_budgetMoney->value();
     settings.budget.wallSeconds = 60.0 * m_budgetMinutes->value();
     settings.stopping.kind =
-        static_cast<session::StoppingRuleKind>(m_stoppingRule->currentData().toInt());
-    if (settings.stopping.kind != session::StoppingRuleKind::None) {
+        static_cast<run::StoppingRuleKind>(m_stoppingRule->currentData().toInt());
+    if (settings.stopping.kind != run::StoppingRuleKind::None) {
         settings.stopping.threshold = m_stoppingThreshold->value();
     }
-    if (settings.stopping.kind == session::StoppingRuleKind::ImprovementFlat) {
+    if (settings.stopping.kind == run::StoppingRuleKind::ImprovementFlat) {
         settings.stopping.window = m_stoppingWindow->value();
     }
     return settings;
 }
 
-void RunSettingsForm::setSettings(const session::RunSettings& settings) {
+void RunSettingsForm::setSettings(const run::RunSettings& settings) {
     {
         const QSignalBlocker blockJudge(m_judge);
         const QSignalBlocker blockCriterion(m_criterion);
         selectData(m_judge, settings.judgeConfig);
         selectData(m_criterion, settings.criterion);
         selectData(m_model, settings.model);
-        selectData(m_homeAdvantage, session::homeAdvantageSettingName(settings.homeAdvantage));
+        selectData(m_homeAdvantage, analysis::homeAdvantageSettingName(settings.homeAdvantage));
         selectData(m_strategy, settings.strategy);
         m_epsilon->setValue(settings.epsilon);
         m_batchSize->setValue(settings.batchSize);

@@ -1,13 +1,13 @@
 // The settings of a ranking run as a form (DESIGN.md §5, §6): judge and
 // criterion (from the project), model, home-advantage mode, strategy, ε, batch
 // size, symmetric, seed, budget and stopping rule. Turns the widgets into a
-// session::RunSettings and back; checking the settings is RunSettings::validate's
+// run::RunSettings and back; checking the settings is RunSettings::validate's
 // job, not the form's.
 //
 // Threads: GUI thread only.
 #pragma once
 
-#include "core/session/run_settings.h"
+#include "core/run/run_settings.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -29,9 +29,9 @@ public:
     // choice when it is still offered.
     void setChoices(const QStringList& judgeConfigs, const QStringList& criteria);
 
-    session::RunSettings settings() const;
+    run::RunSettings settings() const;
     // Shows `settings`; names not offered by setChoices() are added to the lists.
-    void setSettings(const session::RunSettings& settings);
+    void setSettings(const run::RunSettings& settings);
 
     // While a run is going the settings cannot change (they identify the run).
     void setEditable(bool editable);

@@ -53,7 +53,7 @@ QToolButton* buttonFor(QAction* action) {
 RunTab::RunTab(ProjectSession& session, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
-    , m_controller(new session::RunController(this))
+    , m_controller(new run::RunController(this))
     , m_history(new RunHistory(this))
     , m_failures(new FailureLogModel(this)) {
     setAccessibleName(tr("Run"));
@@ -96,11 +96,11 @@ RunTab::RunTab(ProjectSession& session, QWidget* parent)
     connect(&m_estimateTimer, &QTimer::timeout, this, &RunTab::computeEstimate);
 
     connect(m_form, &RunSettingsForm::settingsChanged, this, &RunTab::scheduleEstimate);
-    connect(m_controller, &session::RunController::snapshotReady, this, &RunTab::onSnapshot);
-    connect(m_controller, &session::RunController::failureLogged, this, &RunTab::onFailure);
-    connect(m_controller, &session::RunController::stateChanged, this, &RunTab::onStateChanged);
-    connect(m_controller, &session::RunController::finished, this, &RunTab::onFinished);
-    connect(m_controller, &session::RunController::failed, this, &RunTab::onFailed);
+    connect(m_controller, &run::RunController::snapshotReady, this, &RunTab::onSnapshot);
+    connect(m_controller, &run::RunController::failureLogged, this, &RunTab::onFailure);
+    connect(m_controller, &run::RunController::stateChanged, this, &RunTab::onStateChanged);
+    connect(m_controller, &run::RunController::finished, this, &RunTab::onFinished);
+    connect(m_controller, &run::RunController::failed, this, &RunTab::onFailed);
 
     connect(m_form, &RunSettingsForm::settingsChanged, this, &RunTab::updateActions);
     connect(&m_session, &ProjectSession::projectOpened, this, [this] {
@@ -281,8 +281,8 @@ void RunTab::computeEstimate() {
     if (!m_session.isOpen()) {
         return;
     }
-    const session::RunSettings settings = m_form->settings();
-    if (const session::Status valid = settings.validate(); !valid) {
+    const run::RunSettings settings = m_form->settings();
+    if (const pairrank::Status valid = settings.validate(); !valid) {
         m_progress->showEstimateError(valid.message());
         return;
     }
@@ -291,13 +291,13 @@ void RunTab::computeEstimate() {
     const QString path = m_session.projectPath();
     runInBackground(
         this,
-        [path, settings]() -> session::Result<session::RunEstimate> {
+        [path, settings]() -> pairrank::Result<run::RunEstimate> {
             // The stored run these settings would continue, for the comparisons already done.
-            const auto existing = session::RunController::findMatchingRun(path, settings);
+            const auto existing = run::RunController::findMatchingRun(path, settings);
             const domain::RunId run = existing && existing->has_value() ? **existing : 0;
-            return session::estimateRun(path, settings, run);
+            return run::estimateRun(path, settings, run);
         },
-        [this, generation](const session::Result<session::RunEstimate>& estimate) {
+        [this, generation](const pairrank::Result<run::RunEstimate>& estimate) {
             if (generation != m_estimateGeneration) {
                 return;
             }
@@ -313,35 +313,35 @@ void RunTab::startRun() {
     if (!m_session.isOpen() || isRunActive()) {
         return;
     }
-    const session::RunSettings settings = m_form->settings();
-    if (const session::Status valid = settings.validate(); !valid) {
+    const run::RunSettings settings = m_form->settings();
+    if (const pairrank::Status valid = settings.validate(); !valid) {
         reportStartFailure(valid.message());
         return;
     }
     m_starting = true;
     m_estimateTimer.stop();
     updateActions();
-    m_progress->showState(session::RunState::Starting);
+    m_progress->showState(run::RunState::Starting);
     const QString path = m_session.projectPath();
     runInBackground(
         this,
-        [path, settings]() -> session::Result<domain::RunId> {
-            const auto existing = session::RunController::findMatchingRun(path, settings);
+        [path, settings]() -> pairrank::Result<domain::RunId> {
+            const auto existing = run::RunController::findMatchingRun(path, settings);
             if (!existing) {
                 return existing.error();
             }
             if (existing->has_value()) {
                 // Same settings but perhaps a new budget: the stored run continues.
-                const session::Status updated =
-                    session::RunController::updateRunSettings(path, **existing, settings);
+                const pairrank::Status updated =
+                    run::RunController::updateRunSettings(path, **existing, settings);
                 if (!updated) {
                     return updated.error();
                 }
                 return **existing;
             }
-            return session::RunController::createRun(path, settings);
+            return run::RunController::createRun(path, settings);
         },
-        [this, path](const session::Result<domain::RunId>& run) {
+        [this, path](const pairrank::Result<domain::RunId>& run) {
             m_starting = false;
             if (!run) {
                 reportStartFailure(run.error().message);
@@ -383,23 +383,23 @@ void RunTab::stopRun() {
 
 void RunTab::reportStartFailure(const QString& message) {
     m_starting = false;
-    m_progress->showState(session::RunState::Failed, message);
+    m_progress->showState(run::RunState::Failed, message);
     updateActions();
     emit startFailed(message);
 }
 
-void RunTab::onSnapshot(const session::RunSnapshot& snapshot) {
+void RunTab::onSnapshot(const run::RunSnapshot& snapshot) {
     m_history->append(historyPointFromSnapshot(snapshot));
     m_progress->showSnapshot(snapshot);
     m_lastSnapshot = snapshot;
     emit snapshotReceived(snapshot);
 }
 
-void RunTab::onFailure(const session::FailureEntry& failure) {
+void RunTab::onFailure(const run::FailureEntry& failure) {
     m_failures->append(failureLogEntry(failure, m_candidateNames));
 }
 
-void RunTab::onStateChanged(session::RunState state) {
+void RunTab::onStateChanged(run::RunState state) {
     m_progress->showState(state);
     const bool active = m_controller->isActive();
     if (active && !m_chartTimer.isActive()) {
@@ -408,7 +408,7 @@ void RunTab::onStateChanged(session::RunState state) {
     updateActions();
 }
 
-void RunTab::onFinished(const session::RunSummary& summary) {
+void RunTab::onFinished(const run::RunSummary& summary) {
     m_chartTimer.stop();
     refreshCharts(); // the final numbers, whenever the timer last fired
     m_progress->showState(summary.finalState, summary.stopReason);
@@ -419,7 +419,7 @@ void RunTab::onFinished(const session::RunSummary& summary) {
 }
 
 void RunTab::onFailed(const QString& message) {
-    m_progress->showState(session::RunState::Failed, message);
+    m_progress->showState(run::RunState::Failed, message);
     updateActions();
     showError(this, tr("The run failed."), message);
 }
@@ -488,29 +488,29 @@ QString RunTab::whyStartIsUnavailable() const {
     if (!m_choicesLoaded) {
         return tr("Reading the project's judges and criteria…");
     }
-    const session::RunSettings settings = m_form->settings();
+    const run::RunSettings settings = m_form->settings();
     if (settings.judgeConfig.isEmpty()) {
         return tr("The project has no judge yet: add one with Judges… in the menu bar.");
     }
     if (settings.criterion.isEmpty()) {
         return tr("The project has no criterion yet: add one with Judges… in the menu bar.");
     }
-    if (const session::Status valid = settings.validate(); !valid) {
+    if (const pairrank::Status valid = settings.validate(); !valid) {
         return valid.message();
     }
     return {};
 }
 
 void RunTab::updateActions() {
-    const session::RunState state = m_controller->state();
+    const run::RunState state = m_controller->state();
     const bool active = isRunActive();
     const QString hint = whyStartIsUnavailable();
     m_startAction->setEnabled(!active && hint.isEmpty());
     m_startHint->setText(hint);
     m_startHint->setVisible(!hint.isEmpty());
-    m_pauseAction->setEnabled(state == session::RunState::Running);
-    m_resumeAction->setEnabled(state == session::RunState::Paused);
-    m_stopAction->setEnabled(m_controller->isActive() && state != session::RunState::Stopping);
+    m_pauseAction->setEnabled(state == run::RunState::Running);
+    m_resumeAction->setEnabled(state == run::RunState::Paused);
+    m_stopAction->setEnabled(m_controller->isActive() && state != run::RunState::Stopping);
     m_form->setEditable(!active);
 }
 

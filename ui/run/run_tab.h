@@ -2,7 +2,7 @@
 // Stop, the estimate before starting, progress with time and cost left, live
 // charts (convergence, positional bias, throughput and spend) and the failure log.
 //
-// It talks only to core/session's RunController (the run lives in the
+// It talks only to core/run's RunController (the run lives in the
 // controller's worker thread) and to item models; the GUI thread computes no
 // fit, runs no SQL over the project (the choices, the estimate and the new run
 // are read and written in the background) and never waits on the network.
@@ -12,9 +12,9 @@
 // Threads: GUI thread only.
 #pragma once
 
-#include "core/session/run_controller.h"
-#include "core/session/run_settings.h"
-#include "core/session/run_snapshot.h"
+#include "core/run/run_controller.h"
+#include "core/run/run_settings.h"
+#include "core/run/run_snapshot.h"
 #include "ui/project/project_session.h"
 
 #include <QHash>
@@ -50,7 +50,7 @@ public:
 
     // The parts, for the main window's menus and for tests.
     RunSettingsForm& settingsForm() const { return *m_form; }
-    session::RunController& controller() const { return *m_controller; }
+    run::RunController& controller() const { return *m_controller; }
     const RunHistory& history() const { return *m_history; }
     const FailureLogModel& failureLog() const { return *m_failures; }
     const RunProgressPanel& progressPanel() const { return *m_progress; }
@@ -63,7 +63,7 @@ public:
     QAction* stopAction() const { return m_stopAction; }
 
     // The last snapshot of the current (or last) run; empty before the first one.
-    const std::optional<session::RunSnapshot>& lastSnapshot() const { return m_lastSnapshot; }
+    const std::optional<run::RunSnapshot>& lastSnapshot() const { return m_lastSnapshot; }
     // The run being shown (0: none yet).
     domain::RunId currentRun() const { return m_runId; }
     // Shows a stored run (its settings, its state, how to continue it), read in the
@@ -81,8 +81,8 @@ public slots:
 
 signals:
     // Forwarded from the controller, for the ranking tab and the main window.
-    void snapshotReceived(const pairrank::session::RunSnapshot& snapshot);
-    void runFinished(const pairrank::session::RunSummary& summary);
+    void snapshotReceived(const pairrank::run::RunSnapshot& snapshot);
+    void runFinished(const pairrank::run::RunSummary& summary);
     // startRun() could not start (bad settings, a missing judge…): the message says why.
     void startFailed(const QString& message);
 
@@ -93,10 +93,10 @@ private:
     void reloadCandidateNames();
     void scheduleEstimate();
     void computeEstimate();
-    void onSnapshot(const session::RunSnapshot& snapshot);
-    void onFailure(const session::FailureEntry& failure);
-    void onStateChanged(session::RunState state);
-    void onFinished(const session::RunSummary& summary);
+    void onSnapshot(const run::RunSnapshot& snapshot);
+    void onFailure(const run::FailureEntry& failure);
+    void onStateChanged(run::RunState state);
+    void onFinished(const run::RunSummary& summary);
     void onFailed(const QString& message);
     void onProjectClosed();
     void refreshCharts();
@@ -106,7 +106,7 @@ private:
     void reportStartFailure(const QString& message);
 
     ProjectSession& m_session;
-    session::RunController* m_controller = nullptr;
+    run::RunController* m_controller = nullptr;
     RunHistory* m_history = nullptr;
     FailureLogModel* m_failures = nullptr;
     RunSettingsForm* m_form = nullptr;
@@ -127,7 +127,7 @@ private:
     bool m_choicesLoaded = false; // the open project's judges and criteria are in the form
     domain::RunId m_runId = 0;
     QHash<domain::CandidateId, QString> m_candidateNames;
-    std::optional<session::RunSnapshot> m_lastSnapshot;
+    std::optional<run::RunSnapshot> m_lastSnapshot;
 };
 
 } // namespace pairrank::ui

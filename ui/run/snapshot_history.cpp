@@ -4,7 +4,7 @@
 
 namespace pairrank::ui {
 
-RunHistoryPoint historyPointFromSnapshot(const session::RunSnapshot& snapshot) {
+RunHistoryPoint historyPointFromSnapshot(const run::RunSnapshot& snapshot) {
     RunHistoryPoint point;
     point.comparisons = snapshot.totals.comparisonsDone;
     point.elapsedSeconds = snapshot.totals.elapsedSeconds;
@@ -14,7 +14,7 @@ RunHistoryPoint historyPointFromSnapshot(const session::RunSnapshot& snapshot) {
     if (!snapshot.contexts.isEmpty()) {
         double entropy = 0.0;
         bool complete = true;
-        for (const session::ContextSnapshot& context : snapshot.contexts) {
+        for (const run::ContextSnapshot& context : snapshot.contexts) {
             if (!context.entropy) {
                 complete = false;
                 break;
@@ -34,7 +34,7 @@ RunHistoryPoint historyPointFromSnapshot(const session::RunSnapshot& snapshot) {
     return point;
 }
 
-FailureLogEntry failureLogEntry(const session::FailureEntry& failure,
+FailureLogEntry failureLogEntry(const run::FailureEntry& failure,
                                 const QHash<domain::CandidateId, QString>& names) {
     const auto name = [&names](domain::CandidateId id) {
         const auto found = names.constFind(id);

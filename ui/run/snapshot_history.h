@@ -2,7 +2,7 @@
 // functions, so that tests compare the charts with the engine's numbers.
 #pragma once
 
-#include "core/session/run_snapshot.h"
+#include "core/run/run_snapshot.h"
 #include "failure_log_model.h"
 #include "run_history.h"
 
@@ -15,11 +15,11 @@ namespace pairrank::ui {
 // the contexts' ranking entropies (contexts are independent, so the entropy of
 // the joint ranking is the sum — paper 002 §4.3), absent unless every context
 // has one; P(A) and δ from the judge diagnostics.
-RunHistoryPoint historyPointFromSnapshot(const session::RunSnapshot& snapshot);
+RunHistoryPoint historyPointFromSnapshot(const run::RunSnapshot& snapshot);
 
 // The failure's candidates by their external ids when `names` knows them
 // ("story-3 vs story-17"), else by their ids ("#3 vs #17").
-FailureLogEntry failureLogEntry(const session::FailureEntry& failure,
+FailureLogEntry failureLogEntry(const run::FailureEntry& failure,
                                 const QHash<domain::CandidateId, QString>& names);
 
 } // namespace pairrank::ui

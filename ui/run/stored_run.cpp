@@ -7,7 +7,7 @@ namespace pairrank::ui {
 namespace {
 
 std::optional<StoredRun> fromRun(const domain::Run& run) {
-    auto settings = session::RunSettings::fromJson(run.config);
+    auto settings = run::RunSettings::fromJson(run.config);
     if (!settings) {
         return std::nullopt;
     }

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "core/domain/run.h"
-#include "core/session/run_settings.h"
+#include "core/run/run_settings.h"
 #include "storage/project_database.h"
 
 #include <optional>
@@ -13,7 +13,7 @@ namespace pairrank::ui {
 
 struct StoredRun {
     domain::RunId id = 0;
-    session::RunSettings settings;
+    run::RunSettings settings;
     domain::RunStatus status = domain::RunStatus::Created;
 };
 

@@ -1,0 +1,325 @@
+#include "annotation_queue.h"
+
+#include "core/stats/random.h"
+#include "ranking.h"
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
+#include "storage/human_label_store.h"
+#include "storage/judgement_store.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+namespace pairrank::analysis {
+
+namespace {
+
+using CandidatePair = std::pair<domain::CandidateId, domain::CandidateId>; // smaller id first
+
+CandidatePair unordered(domain::CandidateId first, domain::CandidateId second) {
+    return first < second ? CandidatePair{first, second} : CandidatePair{second, first};
+}
+
+struct Proposal {
+    domain::ContextId contextId = 0;
+    CandidatePair pair;
+    double priority = 0.0; // larger first
+    QString reason;
+};
+
+// What the choice needs to know about the project, read once.
+struct ProjectView {
+    domain::CriterionId criterionId = 0;
+    QList<domain::Context> contexts;
+    QHash<domain::ContextId, QList<domain::Candidate>> candidates;
+    QSet<CandidatePair> labelledByAnnotator;
+};
+
+Result<ProjectView> readProject(storage::ProjectDatabase& database,
+                                const AnnotationPairRequest& request) {
+    ProjectView view;
+    const auto criterion = storage::findCriterionByName(database, request.criterion);
+    if (!criterion) {
+        return makeError(criterion.error().toString());
+    }
+    if (!*criterion) {
+        return makeError(QStringLiteral("no criterion named \"%1\"").arg(request.criterion));
+    }
+    view.criterionId = (*criterion)->id;
+    const auto contexts = storage::listContexts(database);
+    if (!contexts) {
+        return makeError(contexts.error().toString());
+    }
+    for (const domain::Context& context : *contexts) {
+        if (!request.context || *request.context == context.id) {
+            view.contexts.append(context);
+        }
+    }
+    if (request.context && view.contexts.isEmpty()) {
+        return makeError(QStringLiteral("no context with id %1").arg(*request.context));
+    }
+    for (const domain::Context& context : std::as_const(view.contexts)) {
+        auto candidates = storage::candidatesOfContext(database, context.id);
+        if (!candidates) {
+            return makeError(candidates.error().toString());
+        }
+        view.candidates.insert(context.id, std::move(*candidates));
+    }
+    storage::HumanLabelPageRequest labels;
+    labels.annotator = request.annotator;
+    labels.contextId = request.context;
+    const auto stored = storage::allHumanLabels(database, labels);
+    if (!stored) {
+        return makeError(stored.error().toString());
+    }
+    for (const domain::HumanLabel& label : *stored) {
+        if (label.criterionId == view.criterionId) {
+            view.labelledByAnnotator.insert(unordered(label.candidateA, label.candidateB));
+        }
+    }
+    return view;
+}
+
+// Every unlabelled pair of a context, each with a random priority.
+QList<Proposal> randomProposals(const ProjectView& view, domain::ContextId context,
+                                stats::Random& random, const QString& reason) {
+    QList<Proposal> proposals;
+    const QList<domain::Candidate>& candidates = view.candidates.value(context);
+    for (qsizetype first = 0; first < candidates.size(); ++first) {
+        for (qsizetype second = first + 1; second < candidates.size(); ++second) {
+            const CandidatePair pair = unordered(candidates[first].id, candidates[second].id);
+            if (!view.labelledByAnnotator.contains(pair)) {
+                proposals.append(Proposal{context, pair, random.uniform(), reason});
+            }
+        }
+    }
+    return proposals;
+}
+
+Result<QList<Proposal>> uncertainProposals(storage::ProjectDatabase& database,
+                                           const ProjectView& view,
+                                           const AnnotationPairRequest& request,
+                                           stats::Random& random) {
+    QList<Proposal> proposals;
+    for (const domain::Context& context : view.contexts) {
+        RankingRequest ranking;
+        ranking.context = context.id;
+        ranking.criterion = request.criterion;
+        ranking.rankIntervalDraws = 0;
+        const auto snapshot = computeRanking(database, ranking);
+        const bool hasPosterior = snapshot.ok() && snapshot->comparisons > 0 &&
+                                  !snapshot->rows.isEmpty() &&
+                                  snapshot->rows.constFirst().probabilityAboveNext.has_value();
+        if (!hasPosterior) {
+            // Priorities below 0 keep these behind every pair with a posterior.
+            for (Proposal proposal : randomProposals(
+                     view, context.id, random,
+                     QCoreApplication::translate(
+                         "AnnotationQueue", "no judgements in this context yet: random pair"))) {
+                proposal.priority -= 1.0;
+                proposals.append(proposal);
+            }
+            continue;
+        }
+        for (qsizetype row = 0; row + 1 < snapshot->rows.size(); ++row) {
+            const RankingRow& upper = snapshot->rows[row];
+            const RankingRow& lower = snapshot->rows[row + 1];
+            const CandidatePair pair = unordered(upper.candidateId, lower.candidateId);
+            if (view.labelledByAnnotator.contains(pair) || !upper.probabilityAboveNext) {
+                continue;
+            }
+            const double probability = *upper.probabilityAboveNext;
+            // 1 when the order is a coin flip, 0 when it is certain.
+            const double uncertainty = 1.0 - std::abs(2.0 * probability - 1.0);
+            proposals.append(Proposal{context.id, pair, uncertainty,
+                                      QCoreApplication::translate(
+                                          "AnnotationQueue", "ranks %1 and %2, P(above next) = %3")
+                                          .arg(upper.rank)
+                                          .arg(lower.rank)
+                                          .arg(probability, 0, 'f', 2)});
+        }
+    }
+    return proposals;
+}
+
+Result<QList<Proposal>> calibrationProposals(storage::ProjectDatabase& database,
+                                             const ProjectView& view,
+                                             const AnnotationPairRequest& request,
+                                             stats::Random& random) {
+    const auto runs = storage::listRuns(database);
+    if (!runs) {
+        return makeError(runs.error().toString());
+    }
+    QSet<domain::RunId> runsOfCriterion;
+    for (const domain::Run& run : *runs) {
+        if (run.criterionId == view.criterionId) {
+            runsOfCriterion.insert(run.id);
+        }
+    }
+    QHash<domain::CandidateId, QString> systemOf;
+    for (const QList<domain::Candidate>& candidates : view.candidates) {
+        for (const domain::Candidate& candidate : candidates) {
+            systemOf.insert(candidate.id, candidate.system);
+        }
+    }
+    // Human labels so far per system pair (every annotator), to stratify.
+    storage::HumanLabelPageRequest everyone;
+    everyone.contextId = request.context;
+    const auto labels = storage::allHumanLabels(database, everyone);
+    if (!labels) {
+        return makeError(labels.error().toString());
+    }
+    const auto systemPair = [&systemOf](domain::CandidateId a, domain::CandidateId b) {
+        QString first = systemOf.value(a);
+        QString second = systemOf.value(b);
+        if (second < first) {
+            std::swap(first, second);
+        }
+        return std::pair{first, second};
+    };
+    QHash<std::pair<QString, QString>, int> labelsPerSystemPair;
+    for (const domain::HumanLabel& label : *labels) {
+        if (label.criterionId == view.criterionId) {
+            ++labelsPerSystemPair[systemPair(label.candidateA, label.candidateB)];
+        }
+    }
+    QHash<std::pair<QString, QString>, QList<Proposal>> bySystemPair;
+    QSet<CandidatePair> seen;
+    for (const domain::Context& context : view.contexts) {
+        storage::JudgementPageRequest judgements;
+        judgements.contextId = context.id;
+        const storage::Status read = storage::forEachJudgement(
+            database, judgements, [&](const domain::Judgement& judgement) {
+                const CandidatePair pair = unordered(judgement.candidateA, judgement.candidateB);
+                const auto systems = systemPair(judgement.candidateA, judgement.candidateB);
+                if (judgement.p && runsOfCriterion.contains(judgement.runId) &&
+                    systems.first != systems.second && !view.labelledByAnnotator.contains(pair) &&
+                    !seen.contains(pair)) {
+                    seen.insert(pair);
+                    bySystemPair[systems].append(Proposal{context.id, pair, random.uniform(), {}});
+                }
+                return storage::Status();
+            });
+        if (!read) {
+            return makeError(read.error().toString());
+        }
+    }
+    // Stratified: the k-th pick of a system pair with L labels so far ranks as if it
+    // were its (L + k)-th label, so that system pairs take turns, fewest labels first.
+    QList<Proposal> proposals;
+    for (auto group = bySystemPair.begin(); group != bySystemPair.end(); ++group) {
+        QList<Proposal>& members = group.value();
+        std::sort(members.begin(), members.end(),
+                  [](const Proposal& x, const Proposal& y) { return x.priority > y.priority; });
+        const int before = labelsPerSystemPair.value(group.key());
+        for (qsizetype k = 0; k < members.size(); ++k) {
+            Proposal proposal = members[k];
+            proposal.priority = -static_cast<double>(before + k) + 0.5 * proposal.priority;
+            proposal.reason = QCoreApplication::translate(
+                                  "AnnotationQueue", "systems %1 vs. %2, %3 human labels so far")
+                                  .arg(group.key().first, group.key().second)
+                                  .arg(before + k);
+            proposals.append(proposal);
+        }
+    }
+    return proposals;
+}
+
+} // namespace
+
+QString annotationPairSourceName(AnnotationPairSource source) {
+    switch (source) {
+    case AnnotationPairSource::MostUncertain:
+        return QStringLiteral("uncertain");
+    case AnnotationPairSource::JudgeCalibration:
+        return QStringLiteral("calibration");
+    case AnnotationPairSource::Random:
+        return QStringLiteral("random");
+    }
+    return {};
+}
+
+std::optional<AnnotationPairSource> annotationPairSourceFromName(const QString& name) {
+    for (const AnnotationPairSource source :
+         {AnnotationPairSource::MostUncertain, AnnotationPairSource::JudgeCalibration,
+          AnnotationPairSource::Random}) {
+        if (annotationPairSourceName(source) == name) {
+            return source;
+        }
+    }
+    return std::nullopt;
+}
+
+Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& database,
+                                                    const AnnotationPairRequest& request) {
+    if (request.annotator.trimmed().isEmpty()) {
+        return makeError(QStringLiteral("annotator is empty"));
+    }
+    if (request.count < 1) {
+        return makeError(QStringLiteral("count must be at least 1, got %1").arg(request.count));
+    }
+    auto view = readProject(database, request);
+    if (!view) {
+        return view.error();
+    }
+    stats::Random random(request.seed);
+    Result<QList<Proposal>> proposals = QList<Proposal>{};
+    switch (request.source) {
+    case AnnotationPairSource::MostUncertain:
+        proposals = uncertainProposals(database, *view, request, random);
+        break;
+    case AnnotationPairSource::JudgeCalibration:
+        proposals = calibrationProposals(database, *view, request, random);
+        break;
+    case AnnotationPairSource::Random:
+        for (const domain::Context& context : std::as_const(view->contexts)) {
+            proposals->append(
+                randomProposals(*view, context.id, random,
+                                QCoreApplication::translate("AnnotationQueue", "random pair")));
+        }
+        break;
+    }
+    if (!proposals) {
+        return proposals.error();
+    }
+    // Best first; equal priorities by context and candidate ids, so a seed reproduces it.
+    std::sort(proposals->begin(), proposals->end(), [](const Proposal& x, const Proposal& y) {
+        if (x.priority != y.priority) {
+            return x.priority > y.priority;
+        }
+        return std::tie(x.contextId, x.pair) < std::tie(y.contextId, y.pair);
+    });
+    QHash<domain::ContextId, QString> contextText;
+    for (const domain::Context& context : std::as_const(view->contexts)) {
+        contextText.insert(context.id, context.text);
+    }
+    QList<AnnotationPair> chosen;
+    for (const Proposal& proposal : std::as_const(*proposals)) {
+        if (chosen.size() >= request.count) {
+            break;
+        }
+        const QList<domain::Candidate>& candidates = view->candidates.value(proposal.contextId);
+        const auto find = [&candidates](domain::CandidateId id) {
+            return *std::find_if(candidates.begin(), candidates.end(),
+                                 [id](const domain::Candidate& c) { return c.id == id; });
+        };
+        AnnotationPair pair;
+        pair.contextId = proposal.contextId;
+        pair.contextText = contextText.value(proposal.contextId);
+        pair.left = find(proposal.pair.first);
+        pair.right = find(proposal.pair.second);
+        if (random.bernoulli(0.5)) {
+            std::swap(pair.left, pair.right);
+        }
+        pair.reason = proposal.reason;
+        chosen.append(pair);
+    }
+    return chosen;
+}
+
+} // namespace pairrank::analysis

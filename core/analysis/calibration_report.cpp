@@ -1,0 +1,310 @@
+#include "calibration_report.h"
+
+#include "judge_diagnostics.h"
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
+#include "storage/human_label_store.h"
+#include "storage/judgement_store.h"
+#include "storage/project_database.h"
+#include "win_rate_items.h"
+#include "win_rate_project.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QHash>
+#include <QJsonDocument>
+
+#include <map>
+#include <vector>
+
+namespace pairrank::analysis {
+namespace {
+
+Error fromStats(const stats::Error& error) {
+    return makeError(QString::fromStdString(error.message));
+}
+
+Error fromStorage(const storage::Error& error) {
+    return makeError(error.toString());
+}
+
+QString fromStd(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+// Where each candidate sits in its context: the index the diagnostics use and the
+// length of its text.
+struct CandidatePlace {
+    domain::ContextId context = 0;
+    int index = 0;
+};
+
+struct ContextEvidence {
+    std::vector<stats::Comparison> comparisons;
+    std::vector<int> textLengths;
+};
+
+Status readJudgeEvidence(storage::ProjectDatabase& database, domain::CriterionId criterion,
+                         CalibrationReport& report) {
+    const auto runs = storage::listRuns(database);
+    const auto judges = storage::listJudgeConfigs(database);
+    if (!runs) {
+        return fromStorage(runs.error());
+    }
+    if (!judges) {
+        return fromStorage(judges.error());
+    }
+    QHash<domain::JudgeConfigId, domain::JudgeConfig> judgeById;
+    for (const domain::JudgeConfig& judge : *judges) {
+        judgeById.insert(judge.id, judge);
+    }
+    QHash<domain::RunId, qsizetype> runIndex; // the criterion's runs, in report.runs
+    for (const domain::Run& run : *runs) {
+        if (run.criterionId != criterion) {
+            continue;
+        }
+        RunRecord record;
+        record.id = run.id;
+        record.label = run.label;
+        record.judge = judgeById.value(run.judgeConfigId).name;
+        record.strategy = run.config.value(QStringLiteral("strategy")).toString();
+        record.model = run.config.value(QStringLiteral("model")).toString();
+        record.seed = run.seed;
+        record.status = domain::toString(run.status);
+        record.configJson =
+            QString::fromUtf8(QJsonDocument(run.config).toJson(QJsonDocument::Compact));
+        runIndex.insert(run.id, report.runs.size());
+        report.runs.append(record);
+    }
+
+    // Candidate places for the bias diagnostics, one page of candidates at a time.
+    QHash<domain::CandidateId, CandidatePlace> places;
+    std::map<domain::ContextId, ContextEvidence> contexts;
+    storage::CandidatePageRequest page;
+    for (;;) {
+        const auto candidates = storage::candidatesPage(database, page);
+        if (!candidates) {
+            return fromStorage(candidates.error());
+        }
+        if (candidates->isEmpty()) {
+            break;
+        }
+        for (const domain::Candidate& candidate : *candidates) {
+            ContextEvidence& context = contexts[candidate.contextId];
+            places.insert(candidate.id,
+                          {candidate.contextId, static_cast<int>(context.textLengths.size())});
+            context.textLengths.push_back(static_cast<int>(candidate.text.size()));
+        }
+        page.afterId = candidates->constLast().id;
+    }
+
+    const storage::Status streamed = storage::forEachJudgement(
+        database, {}, [&](const domain::Judgement& judgement) -> storage::Status {
+            const auto run = runIndex.constFind(judgement.runId);
+            if (run == runIndex.cend() || !judgement.p) {
+                return {};
+            }
+            ++report.judgements;
+            ++report.runs[*run].judgements;
+            const auto a = places.constFind(judgement.candidateA);
+            const auto b = places.constFind(judgement.candidateB);
+            if (a != places.cend() && b != places.cend()) {
+                contexts[a->context].comparisons.push_back({a->index, b->index, *judgement.p});
+            }
+            return {};
+        });
+    if (!streamed) {
+        return fromStorage(streamed.error());
+    }
+    std::vector<DiagnosticsInput> inputs;
+    for (const auto& [id, context] : contexts) {
+        if (!context.comparisons.empty()) {
+            inputs.push_back({context.comparisons, context.textLengths, 0.0, std::nullopt});
+        }
+    }
+    if (!inputs.empty()) {
+        report.judgeBias = computeJudgeDiagnostics(inputs);
+    }
+
+    // The judges that judged this criterion, as configured.
+    QList<domain::JudgeConfigId> used;
+    for (const domain::Run& run : *runs) {
+        if (run.criterionId == criterion && !used.contains(run.judgeConfigId)) {
+            used.append(run.judgeConfigId);
+        }
+    }
+    for (const domain::JudgeConfigId id : std::as_const(used)) {
+        const domain::JudgeConfig judge = judgeById.value(id);
+        JudgeSetup setup;
+        setup.name = judge.name;
+        setup.backend = judge.backend;
+        setup.model = judge.model;
+        setup.settingsJson =
+            QString::fromUtf8(QJsonDocument(judge.settings).toJson(QJsonDocument::Compact));
+        report.judges.append(setup);
+    }
+    return {};
+}
+
+void addWarnings(CalibrationReport& report) {
+    const auto add = [&report](WarningKind kind, const stats::PairReport* pair,
+                               const QString& evaluator, const QString& message) {
+        CalibrationWarning warning;
+        warning.kind = kind;
+        if (pair) {
+            warning.firstSystem = fromStd(pair->firstSystem);
+            warning.secondSystem = fromStd(pair->secondSystem);
+        }
+        warning.evaluator = evaluator;
+        warning.message = message;
+        report.warnings.append(warning);
+    };
+    for (const stats::PairReport& pair : report.winRates.pairs) {
+        const QString first = fromStd(pair.firstSystem);
+        const QString second = fromStd(pair.secondSystem);
+        if (pair.human.labelled < kFewHumanLabels) {
+            add(WarningKind::FewHumanLabels, &pair, {},
+                QCoreApplication::translate(
+                    "CalibrationReport",
+                    "%1 vs %2: only %n human-labelled item(s); the judge's accuracy and the "
+                    "calibrated win rates rest on little evidence.",
+                    nullptr, pair.human.labelled)
+                    .arg(first, second));
+        }
+        if (!pair.dawidSkene.value) {
+            add(WarningKind::EstimateUnavailable, &pair, {},
+                QCoreApplication::translate("CalibrationReport",
+                                            "%1 vs %2: no Dawid–Skene estimate: %3")
+                    .arg(first, second, fromStd(pair.dawidSkene.error)));
+        }
+        for (const stats::EvaluatorPairReport& evaluator : pair.evaluators) {
+            const QString name = fromStd(evaluator.evaluator);
+            const stats::EvaluatorAccuracy& accuracy = evaluator.accuracy;
+            if (accuracy.q0 && accuracy.q1 && accuracy.q0->mean + accuracy.q1->mean <= 1.0) {
+                add(WarningKind::JudgeNoBetterThanChance, &pair, name,
+                    QCoreApplication::translate(
+                        "CalibrationReport",
+                        "%1 vs %2: judge %3 has q0 + q1 = %4 ≤ 1 against the humans: no better "
+                        "than chance, so its win rate cannot be calibrated.")
+                        .arg(first, second, name)
+                        .arg(accuracy.q0->mean + accuracy.q1->mean, 0, 'f', 2));
+            }
+            if (!evaluator.bwrs.value && pair.prior != stats::PriorSetting::None) {
+                add(WarningKind::EstimateUnavailable, &pair, name,
+                    QCoreApplication::translate("CalibrationReport",
+                                                "%1 vs %2: no BWRS estimate for judge %3: %4")
+                        .arg(first, second, name, fromStd(evaluator.bwrs.error)));
+            }
+        }
+    }
+}
+
+QString hashOf(const QString& text) {
+    return QString::fromLatin1(
+        QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+} // namespace
+
+stats::WinRateReportOptions defaultWinRateReportOptions(stats::ReportPrior prior,
+                                                        std::uint64_t seed) {
+    stats::WinRateReportOptions options;
+    options.prior = prior;
+    options.dawidSkene.chains = 4;
+    options.dawidSkene.draws = 20'000;
+    options.dawidSkene.warmup = 1'000;
+    options.dawidSkene.seed = seed;
+    options.bwrs.draws = 100'000;
+    options.bwrs.seed = seed + 1;
+    options.level = 0.95;
+    return options;
+}
+
+Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& database,
+                                                 const CalibrationRequest& request) {
+    const stats::Result<domain::Criterion> criterion = chooseCriterion(database, request.criterion);
+    if (!criterion) {
+        return fromStats(criterion.error());
+    }
+    CalibrationReport report;
+    report.projectPath = database.path();
+    report.criterion = criterion->name;
+    report.createdAt = QDateTime::currentDateTimeUtc();
+    report.pairrankVersion = QCoreApplication::applicationVersion();
+    report.prior = request.prior;
+    report.options = defaultWinRateReportOptions(request.prior, request.seed);
+
+    const stats::Result<WinRateInput> input =
+        readWinRateProject(database, {criterion->name, {}, {}});
+    if (!input) {
+        return fromStats(input.error());
+    }
+    const auto pairs = splitBySystems(*input);
+    if (!pairs) {
+        return fromStats(pairs.error());
+    }
+    const auto winRates = stats::buildWinRateReport(*pairs, report.options);
+    if (!winRates) {
+        return fromStats(winRates.error());
+    }
+    report.winRates = *winRates;
+
+    const auto labels = storage::countHumanLabels(database, criterion->id);
+    if (!labels) {
+        return fromStorage(labels.error());
+    }
+    report.humanLabels = *labels;
+    if (const Status evidence = readJudgeEvidence(database, criterion->id, report); !evidence) {
+        return evidence.error();
+    }
+    for (JudgeSetup& judge : report.judges) {
+        judge.promptTemplate = criterion->comparativePromptTemplate;
+        judge.promptHash = hashOf(judge.promptTemplate);
+    }
+    addWarnings(report);
+    return report;
+}
+
+Result<CalibrationEvidence> countCalibrationEvidence(storage::ProjectDatabase& database,
+                                                     const QString& criterion) {
+    const stats::Result<domain::Criterion> chosen = chooseCriterion(database, criterion);
+    if (!chosen) {
+        return fromStats(chosen.error());
+    }
+    const auto labels = storage::countHumanLabels(database, chosen->id);
+    if (!labels) {
+        return fromStorage(labels.error());
+    }
+    const auto judgements = storage::countJudgementsWithProbability(database, chosen->id);
+    if (!judgements) {
+        return fromStorage(judgements.error());
+    }
+    return CalibrationEvidence{chosen->name, *labels, *judgements};
+}
+
+QString reportPriorName(stats::ReportPrior prior) {
+    switch (prior) {
+    case stats::ReportPrior::Automatic:
+        return QStringLiteral("auto");
+    case stats::ReportPrior::None:
+        return QStringLiteral("none");
+    case stats::ReportPrior::InDistribution:
+        return QStringLiteral("in-distribution");
+    case stats::ReportPrior::OutOfDistribution:
+        return QStringLiteral("ood");
+    }
+    return QStringLiteral("auto");
+}
+
+std::optional<stats::ReportPrior> reportPriorFromName(const QString& name) {
+    for (const stats::ReportPrior prior :
+         {stats::ReportPrior::Automatic, stats::ReportPrior::None,
+          stats::ReportPrior::InDistribution, stats::ReportPrior::OutOfDistribution}) {
+        if (reportPriorName(prior) == name) {
+            return prior;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace pairrank::analysis

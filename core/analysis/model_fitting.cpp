@@ -1,0 +1,60 @@
+#include "model_fitting.h"
+
+namespace pairrank::analysis {
+
+Result<ModelChoice> ModelChoice::from(const QString& model, HomeAdvantageSetting homeAdvantage,
+                                      double priorVariance) {
+    const auto spec = stats::ModelSpec::parse(model.toStdString());
+    if (!spec) {
+        return makeError(
+            QStringLiteral("model: %1").arg(QString::fromStdString(spec.error().message)));
+    }
+    if (!(priorVariance > 0.0)) {
+        return makeError(QStringLiteral("prior_variance must be > 0"));
+    }
+    return ModelChoice{*spec, homeAdvantage, priorVariance};
+}
+
+stats::FitOptions fitOptionsFor(const ModelChoice& choice, bool hasComparisons,
+                                const stats::FitResult* previous, bool computeCovariance) {
+    stats::FitOptions options;
+    options.priorVariance = choice.priorVariance;
+    options.computeCovariance = computeCovariance;
+    if (hasComparisons) {
+        switch (choice.homeAdvantage) {
+        case HomeAdvantageSetting::None:
+            options.homeAdvantage.mode = stats::HomeAdvantageMode::None;
+            break;
+        case HomeAdvantageSetting::FixedFromMean:
+            options.homeAdvantage.mode = stats::HomeAdvantageMode::Estimate;
+            break;
+        case HomeAdvantageSetting::Fitted:
+            options.homeAdvantage.mode = stats::HomeAdvantageMode::Fit;
+            break;
+        }
+    }
+    if (previous != nullptr) {
+        options.warmStart = previous->scores;
+        options.warmStartHomeAdvantage = previous->homeAdvantage;
+    }
+    return options;
+}
+
+Result<stats::FitResult> fitComparisons(const ModelChoice& choice,
+                                        std::span<const stats::Comparison> comparisons,
+                                        int candidateCount, const stats::FitResult* previous,
+                                        bool computeCovariance) {
+    const stats::FitResult* warm =
+        previous != nullptr && previous->scores.size() == candidateCount ? previous : nullptr;
+    auto fitted = stats::fitModel(choice.spec, comparisons, candidateCount,
+                                  fitOptionsFor(choice, !comparisons.empty(), warm,
+                                                computeCovariance && choice.isProbabilistic()));
+    if (!fitted) {
+        return makeError(QStringLiteral("fitting %1: %2")
+                             .arg(QString::fromStdString(choice.spec.name()),
+                                  QString::fromStdString(fitted.error().message)));
+    }
+    return std::move(fitted).value();
+}
+
+} // namespace pairrank::analysis

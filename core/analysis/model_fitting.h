@@ -1,0 +1,42 @@
+// One way of fitting a context's comparisons for the run, the ranking job and
+// the tests: the run settings' model, home-advantage mode and prior turned into
+// stats::fitModel's options (DESIGN.md §3).
+#pragma once
+
+#include "core/domain/error.h"
+#include "core/stats/comparison.h"
+#include "core/stats/scoring_model.h"
+#include "model_settings.h"
+
+#include <optional>
+#include <span>
+
+namespace pairrank::analysis {
+
+struct ModelChoice {
+    stats::ModelSpec spec;
+    HomeAdvantageSetting homeAdvantage = HomeAdvantageSetting::None;
+    double priorVariance = 1.0;
+
+    // Errors name the model.
+    static Result<ModelChoice> from(const QString& model, HomeAdvantageSetting homeAdvantage,
+                                    double priorVariance);
+    bool isProbabilistic() const { return spec.isProbabilistic(); }
+    // The expert of the product (link, distribution, default numbers).
+    stats::ExpertSpec expert() const { return spec.expertWith(stats::ExpertSpec{}); }
+};
+
+// The fitModel options for this choice. Without comparisons the home advantage is 0
+// (there is no mean p to estimate it from, nor a likelihood to fit it to).
+stats::FitOptions fitOptionsFor(const ModelChoice& choice, bool hasComparisons,
+                                const stats::FitResult* previous = nullptr,
+                                bool computeCovariance = true);
+
+// Fits the comparisons (warm-started from `previous` when given and of the right size).
+Result<stats::FitResult> fitComparisons(const ModelChoice& choice,
+                                        std::span<const stats::Comparison> comparisons,
+                                        int candidateCount,
+                                        const stats::FitResult* previous = nullptr,
+                                        bool computeCovariance = true);
+
+} // namespace pairrank::analysis

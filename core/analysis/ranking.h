@@ -1,0 +1,43 @@
+// Computing a context's current ranking from the stored judgements, independent
+// of any run (DESIGN.md §6: the Ranking tab when a project is opened;
+// `pairrank-cli ranking`).
+#pragma once
+
+#include "core/domain/error.h"
+#include "core/domain/identifiers.h"
+#include "model_settings.h"
+#include "ranking_snapshot.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace pairrank::storage {
+class ProjectDatabase;
+}
+
+namespace pairrank::analysis {
+
+struct RankingRequest {
+    std::optional<domain::ContextId> context; // empty: the project's first context
+    QString criterion; // criterion name; empty: the only criterion that has judgements
+    std::optional<domain::RunId> run; // empty: the criterion's judgements of every run
+    QString model = QStringLiteral("poe-bt");
+    HomeAdvantageSetting homeAdvantage = HomeAdvantageSetting::FixedFromMean;
+    double priorVariance = 1.0;
+    bool useHumanLabels = false;
+    double humanLabelWeight = 1.0;
+    int rankIntervalDraws = 2000; // draws of the Laplace Gaussian for the rank intervals
+    quint64 seed = 0;             // of those draws
+};
+
+// Synchronous: reads on `database` (the caller's thread's connection) and fits.
+// Errors name the missing context or criterion, or the failed fit.
+Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
+                                       const RankingRequest& request);
+
+// The rankings of every context (for `pairrank-cli ranking` without --context).
+Result<QList<RankingSnapshot>> computeAllRankings(storage::ProjectDatabase& database,
+                                                  RankingRequest request);
+
+} // namespace pairrank::analysis

@@ -1,0 +1,188 @@
+#include "win_rate_json.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace pairrank::analysis {
+namespace {
+
+QJsonValue number(double value) {
+    if (std::isfinite(value)) {
+        return value;
+    }
+    return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+}
+
+QJsonArray intervalToJson(const stats::CredibleInterval& interval) {
+    return QJsonArray{number(interval.lower), number(interval.upper)};
+}
+
+QString name(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+QJsonObject parameterToJson(const stats::ParameterPosterior& parameter) {
+    QJsonObject object = posteriorToJson(parameter.summary);
+    object.insert(QStringLiteral("rhat"), number(parameter.diagnostics.splitRHat));
+    object.insert(QStringLiteral("ess"), number(parameter.diagnostics.effectiveSampleSize));
+    return object;
+}
+
+template <typename T, typename ToJson>
+QJsonValue estimateToJson(const stats::Estimate<T>& estimate, ToJson toJson) {
+    if (estimate.value) {
+        return toJson(*estimate.value);
+    }
+    return QJsonObject{{QStringLiteral("error"), name(estimate.error)}};
+}
+
+} // namespace
+
+QJsonObject posteriorToJson(const stats::PosteriorSummary& summary) {
+    return QJsonObject{{QStringLiteral("mean"), number(summary.mean)},
+                       {QStringLiteral("mode"), number(summary.mode)},
+                       {QStringLiteral("interval"), intervalToJson(summary.interval)},
+                       {QStringLiteral("level"), summary.level},
+                       {QStringLiteral("kde_bandwidth"), number(summary.kdeBandwidth)}};
+}
+
+QJsonObject betaSummaryToJson(const stats::BetaSummary& summary) {
+    return QJsonObject{
+        {QStringLiteral("mean"), summary.mean},
+        {QStringLiteral("mode"), summary.mode},
+        {QStringLiteral("interval"), intervalToJson(summary.interval)},
+        {QStringLiteral("beta"), QJsonArray{summary.shape.alpha, summary.shape.beta}}};
+}
+
+QJsonObject accuracyToJson(const stats::EvaluatorAccuracy& accuracy) {
+    QJsonObject object{{QStringLiteral("human_first"), accuracy.counts.humanFirst},
+                       {QStringLiteral("correct_first"), accuracy.counts.correctFirst},
+                       {QStringLiteral("human_second"), accuracy.counts.humanSecond},
+                       {QStringLiteral("correct_second"), accuracy.counts.correctSecond}};
+    object.insert(QStringLiteral("q0"),
+                  accuracy.q0 ? QJsonValue(betaSummaryToJson(*accuracy.q0)) : QJsonValue());
+    object.insert(QStringLiteral("q1"),
+                  accuracy.q1 ? QJsonValue(betaSummaryToJson(*accuracy.q1)) : QJsonValue());
+    object.insert(QStringLiteral("overall_accuracy"),
+                  accuracy.overallAccuracy ? QJsonValue(*accuracy.overallAccuracy) : QJsonValue());
+    return object;
+}
+
+QJsonObject observedToJson(const stats::ObservedWinRate& observed) {
+    return QJsonObject{{QStringLiteral("rate"), observed.rate},
+                       {QStringLiteral("mean"), observed.posterior.mean},
+                       {QStringLiteral("mode"), observed.posterior.mode},
+                       {QStringLiteral("interval"), intervalToJson(observed.posterior.interval)},
+                       {QStringLiteral("judged"), observed.counts.judged},
+                       {QStringLiteral("first_preferred"), observed.counts.firstPreferred}};
+}
+
+QJsonObject bwrsToJson(const stats::BwrsResult& result) {
+    QJsonObject object = posteriorToJson(result.p);
+    object.insert(QStringLiteral("draws"), result.draws);
+    object.insert(QStringLiteral("used_draws"), result.usedDraws);
+    object.insert(QStringLiteral("below_zero"), result.belowZero);
+    object.insert(QStringLiteral("above_one"), result.aboveOne);
+    object.insert(QStringLiteral("accuracy_sum_at_most_one"), result.accuracySumAtMostOne);
+    object.insert(QStringLiteral("out_of_range"),
+                  QString::fromLatin1(stats::outOfRangePolicyName(result.outOfRange)));
+    object.insert(QStringLiteral("q0_beta"), QJsonArray{result.q0.alpha, result.q0.beta});
+    object.insert(QStringLiteral("q1_beta"), QJsonArray{result.q1.alpha, result.q1.beta});
+    object.insert(QStringLiteral("k_beta"), QJsonArray{result.k.alpha, result.k.beta});
+    return object;
+}
+
+QJsonObject dawidSkeneToJson(const stats::DawidSkeneResult& result,
+                             const std::vector<std::string>& evaluatorNames) {
+    QJsonObject object = parameterToJson(result.p);
+    QJsonArray evaluators;
+    for (std::size_t e = 0; e < result.q0.size(); ++e) {
+        evaluators.append(
+            QJsonObject{{QStringLiteral("name"),
+                         e < evaluatorNames.size() ? name(evaluatorNames[e]) : QString()},
+                        {QStringLiteral("q0"), parameterToJson(result.q0[e])},
+                        {QStringLiteral("q1"), parameterToJson(result.q1[e])}});
+    }
+    object.insert(QStringLiteral("evaluators"), evaluators);
+    object.insert(QStringLiteral("diagnostics"),
+                  QJsonObject{{QStringLiteral("chains"), result.chains},
+                              {QStringLiteral("draws_per_chain"), result.draws},
+                              {QStringLiteral("warmup"), result.warmup},
+                              {QStringLiteral("label_patterns"), result.patternCount},
+                              {QStringLiteral("gold_items"), result.goldItems}});
+    return object;
+}
+
+QJsonObject reportToJson(const stats::WinRateReport& report) {
+    QJsonArray pairs;
+    for (const stats::PairReport& pair : report.pairs) {
+        QJsonArray evaluators;
+        std::vector<std::string> names;
+        for (const stats::EvaluatorPairReport& row : pair.evaluators) {
+            names.push_back(row.evaluator);
+            QJsonObject entry{
+                {QStringLiteral("name"), name(row.evaluator)},
+                {QStringLiteral("accuracy"), accuracyToJson(row.accuracy)},
+                {QStringLiteral("observed"), estimateToJson(row.observed, observedToJson)},
+                {QStringLiteral("bwrs"), estimateToJson(row.bwrs, bwrsToJson)}};
+            if (row.dawidSkene.value || !row.dawidSkene.error.empty()) {
+                entry.insert(
+                    QStringLiteral("dawid_skene"),
+                    estimateToJson(row.dawidSkene, [&](const stats::DawidSkeneResult& result) {
+                        return dawidSkeneToJson(result, {row.evaluator});
+                    }));
+            }
+            if (row.oodSourcePair) {
+                entry.insert(QStringLiteral("ood_source_pair"), *row.oodSourcePair);
+            }
+            evaluators.append(entry);
+        }
+        QJsonObject object{
+            {QStringLiteral("systems"),
+             QJsonArray{name(pair.firstSystem), name(pair.secondSystem)}},
+            {QStringLiteral("items"), pair.items},
+            {QStringLiteral("human_labelled"), pair.human.labelled},
+            {QStringLiteral("human_first_preferred"), pair.human.firstPreferred},
+            {QStringLiteral("prior"), QString::fromLatin1(stats::priorSettingName(pair.prior))},
+            {QStringLiteral("evaluators"), evaluators},
+            {QStringLiteral("dawid_skene"),
+             estimateToJson(pair.dawidSkene, [&](const stats::DawidSkeneResult& result) {
+                 return dawidSkeneToJson(result, names);
+             })}};
+        pairs.append(object);
+    }
+    QJsonArray systems;
+    for (const std::string& system : report.systems) {
+        systems.append(name(system));
+    }
+    QJsonArray matrix;
+    for (const auto& row : report.winRate) {
+        QJsonArray values;
+        for (const std::optional<double>& value : row) {
+            values.append(value ? QJsonValue(*value) : QJsonValue());
+        }
+        matrix.append(values);
+    }
+    QJsonArray ranking;
+    for (const int system : report.ranking) {
+        const std::optional<double>& score =
+            report.averageWinRate[static_cast<std::size_t>(system)];
+        ranking.append(QJsonObject{
+            {QStringLiteral("system"), name(report.systems[static_cast<std::size_t>(system)])},
+            {QStringLiteral("average_win_rate"), score ? QJsonValue(*score) : QJsonValue()}});
+    }
+    QJsonArray accuracy;
+    for (const stats::EvaluatorAccuracyRow& row : report.accuracyTable) {
+        QJsonObject entry = accuracyToJson(row.accuracy);
+        entry.insert(QStringLiteral("name"), name(row.evaluator));
+        accuracy.append(entry);
+    }
+    return QJsonObject{{QStringLiteral("pairs"), pairs},
+                       {QStringLiteral("systems"), systems},
+                       {QStringLiteral("win_rate_matrix"), matrix},
+                       {QStringLiteral("ranking"), ranking},
+                       {QStringLiteral("accuracy_table"), accuracy}};
+}
+
+} // namespace pairrank::analysis

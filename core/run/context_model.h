@@ -1,0 +1,96 @@
+// The scoring model of one context during a run (DESIGN.md §5: "the model refits
+// warm-started; incrementally where the model allows").
+//
+// Small contexts (N ≤ kIncrementalAboveCandidates), and every non-probabilistic
+// model, are refitted exactly with stats::fitModel, warm-started from the last fit.
+// Larger probabilistic contexts keep a stats::IncrementalPosterior: a batch of
+// comparisons costs one blocked rank-m update of Σ and a few quasi-Newton steps, and
+// Σ stays within a factor 1/(1 ± kCurvatureTolerance) of the exact Laplace covariance
+// by re-linearising the pairs whose curvature drifted (incremental_posterior.h); the
+// ranking entropy follows by the determinant lemma. While a batch's answers are
+// awaited, the batch's fold into Σ is prepared on a helper thread (foldAhead), so
+// that the refit after the batch costs the run little more than the quasi-Newton
+// step and the pairs whose curvature drifted. Its home advantage is fixed;
+// with the fixed-from-mean and fitted settings it is re-estimated, and the
+// posterior rebuilt, every max(200, N) comparisons.
+#pragma once
+
+#include "core/analysis/model_fitting.h"
+#include "core/domain/error.h"
+#include "core/stats/comparison.h"
+#include "core/stats/incremental_posterior.h"
+#include "core/stats/linear_algebra.h"
+#include "core/stats/scoring_model.h"
+
+#include <future>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace pairrank::run {
+
+inline constexpr int kIncrementalAboveCandidates = 64;
+// τ of the incremental posterior: pair variances within 1/(1 ± τ) of the exact ones.
+inline constexpr double kCurvatureTolerance = 0.05;
+
+class ContextModel {
+public:
+    ContextModel(analysis::ModelChoice choice, int candidateCount);
+    // Not copied or moved: a fold being prepared holds the model's address.
+    ContextModel(const ContextModel&) = delete;
+    ContextModel& operator=(const ContextModel&) = delete;
+    ~ContextModel(); // waits for a fold being prepared
+
+    int candidateCount() const { return m_candidateCount; }
+    const analysis::ModelChoice& choice() const { return m_choice; }
+
+    // Records a comparison; refresh() brings the fit up to date. Precondition:
+    // the comparison passes stats::checkComparisons for this context.
+    void add(const stats::Comparison& comparison);
+    std::span<const stats::Comparison> comparisons() const { return m_comparisons; }
+    bool isCurrent() const { return m_fitted && m_folded == m_comparisons.size(); }
+
+    // Fits what was added since the last refresh. On an Error the last good fit stays.
+    Status refresh();
+
+    // The pairs just asked (candidate positions): for the incremental posterior, their
+    // expected fold into Σ is prepared on another thread until the next refresh() takes
+    // it (stats::FoldAhead). Meanwhile the model may be read (scores, covariance, entropy)
+    // but changes only through refresh(). Does nothing for the other models.
+    void foldAhead(std::span<const stats::OrderedPair> asked);
+
+    // The current fit (valid after a successful refresh; before it, zeros).
+    const stats::Vector& scores() const { return m_scores; }
+    // The Laplace covariance (probabilistic models only).
+    const stats::Matrix* covariance() const;
+    double homeAdvantage() const { return m_homeAdvantage; }
+    std::optional<double> homeAdvantageStandardError() const { return m_homeAdvantageError; }
+    // Ranking entropy of the covariance (as of the last refresh).
+    std::optional<double> entropy() const;
+    bool usesIncrementalPosterior() const { return m_incremental.has_value(); }
+
+private:
+    Status refitExactly();
+    Status refreshIncremental(std::optional<stats::FoldAhead> ahead);
+    Status rebuildIncremental();
+    Result<double> currentHomeAdvantage();
+    // Waits for the fold being prepared, if any; empty when there is none or it failed.
+    std::optional<stats::FoldAhead> takeFoldAhead();
+
+    analysis::ModelChoice m_choice;
+    int m_candidateCount = 0;
+    std::vector<stats::Comparison> m_comparisons;
+    std::size_t m_folded = 0; // comparisons the fit has seen
+    bool m_fitted = false;
+
+    stats::Vector m_scores;
+    std::optional<stats::FitResult> m_exact;
+    std::optional<stats::IncrementalPosterior> m_incremental;
+    std::optional<double> m_incrementalEntropy; // of m_incremental, after each refresh
+    std::future<stats::Result<stats::FoldAhead>> m_foldAhead;
+    std::size_t m_foldedAtRebuild = 0;
+    double m_homeAdvantage = 0.0;
+    std::optional<double> m_homeAdvantageError;
+};
+
+} // namespace pairrank::run

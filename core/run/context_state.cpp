@@ -1,0 +1,374 @@
+#include "context_state.h"
+
+#include "core/stats/metrics.h"
+#include "core/stats/pair_selection.h"
+#include "core/stats/posterior.h"
+#include "core/stats/random.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace pairrank::run {
+
+namespace {
+
+constexpr double kNormal95 = 1.959963984540054;
+
+bool samePair(const stats::OrderedPair& left, const stats::OrderedPair& right) {
+    return left.a == right.a && left.b == right.b;
+}
+
+} // namespace
+
+ContextState::ContextState(ContextSetup setup, const analysis::ModelChoice& choice,
+                           const SelectionPolicy& policy)
+    : m_setup(std::move(setup))
+    , m_policy(policy)
+    , m_model(choice, static_cast<int>(m_setup.candidates.size()))
+    , m_stopping(policy.stopping)
+    , m_judgementsSeen(static_cast<std::size_t>(m_setup.candidates.size()), 0) {
+    m_textLengths.reserve(static_cast<std::size_t>(m_setup.candidates.size()));
+    for (const domain::Candidate& candidate : m_setup.candidates) {
+        m_positions.insert(candidate.id, static_cast<int>(m_textLengths.size()));
+        m_textLengths.push_back(static_cast<int>(candidate.text.size()));
+    }
+}
+
+const domain::Candidate& ContextState::candidate(int position) const {
+    return m_setup.candidates.at(position);
+}
+
+std::optional<int> ContextState::positionOf(domain::CandidateId candidate) const {
+    const auto found = m_positions.constFind(candidate);
+    return found == m_positions.constEnd() ? std::nullopt : std::optional<int>(*found);
+}
+
+void ContextState::recordAnswer(stats::OrderedPair pair, std::optional<double> p) {
+    m_asked.push_back(pair);
+    if (p) {
+        const stats::Comparison comparison{pair.a, pair.b, stats::clampProbability(*p), 1.0};
+        m_model.add(comparison);
+        m_judgeComparisons.push_back(comparison);
+        ++m_judgementsSeen[static_cast<std::size_t>(pair.a)];
+        ++m_judgementsSeen[static_cast<std::size_t>(pair.b)];
+        ++m_comparisonsWithProbability;
+    }
+    updateStopped();
+}
+
+void ContextState::addExtraComparison(const stats::Comparison& comparison) {
+    m_model.add(comparison);
+}
+
+bool ContextState::isPending(stats::OrderedPair pair) const {
+    return std::any_of(m_pending.begin(), m_pending.end(),
+                       [&](const stats::OrderedPair& pending) { return samePair(pending, pair); });
+}
+
+void ContextState::resolve(stats::OrderedPair pair, std::optional<double> p) {
+    removePending(pair);
+    if (m_policy.batchesAhead > 0) {
+        settleInBatch(pair, OpenBatch::State::Answered, p);
+        return;
+    }
+    recordAnswer(pair, p);
+}
+
+void ContextState::cancel(stats::OrderedPair pair) {
+    if (removePending(pair) && m_policy.batchesAhead > 0) {
+        settleInBatch(pair, OpenBatch::State::Cancelled, std::nullopt);
+    }
+}
+
+bool ContextState::removePending(stats::OrderedPair pair) {
+    const auto found =
+        std::find_if(m_pending.begin(), m_pending.end(),
+                     [&](const stats::OrderedPair& pending) { return samePair(pending, pair); });
+    if (found == m_pending.end()) {
+        return false;
+    }
+    m_pending.erase(found);
+    return true;
+}
+
+void ContextState::settleInBatch(stats::OrderedPair pair, OpenBatch::State state,
+                                 std::optional<double> p) {
+    for (OpenBatch& batch : m_openBatches) {
+        for (std::size_t index = 0; index < batch.pairs.size(); ++index) {
+            if (batch.states[index] == OpenBatch::State::Pending &&
+                samePair(batch.pairs[index], pair)) {
+                batch.states[index] = state;
+                batch.answers[index] = p;
+                return;
+            }
+        }
+    }
+    // Not in an open batch (it cannot happen: every pending pair is in one); an answer is
+    // still recorded rather than lost.
+    if (state == OpenBatch::State::Answered) {
+        recordAnswer(pair, p);
+    }
+}
+
+void ContextState::recordBatch(const OpenBatch& batch) {
+    // In the order the pairs were chosen, whatever the order of the answers.
+    for (std::size_t index = 0; index < batch.pairs.size(); ++index) {
+        if (batch.states[index] == OpenBatch::State::Answered) {
+            recordAnswer(batch.pairs[index], batch.answers[index]);
+        }
+    }
+}
+
+bool ContextState::releaseAnsweredBatch() {
+    if (m_openBatches.empty() || m_openBatches.front().hasPending()) {
+        return false;
+    }
+    const OpenBatch batch = std::move(m_openBatches.front());
+    m_openBatches.pop_front();
+    recordBatch(batch);
+    return true;
+}
+
+void ContextState::releaseEverything() {
+    while (!m_openBatches.empty()) {
+        const OpenBatch batch = std::move(m_openBatches.front());
+        m_openBatches.pop_front();
+        recordBatch(batch);
+    }
+}
+
+qint64 ContextState::committedComparisons() const {
+    qint64 committed = m_comparisonsWithProbability;
+    for (const OpenBatch& batch : m_openBatches) {
+        for (std::size_t index = 0; index < batch.pairs.size(); ++index) {
+            const bool mayBring = batch.states[index] == OpenBatch::State::Pending ||
+                                  (batch.states[index] == OpenBatch::State::Answered &&
+                                   batch.answers[index].has_value());
+            committed += mayBring ? 1 : 0;
+        }
+    }
+    return committed;
+}
+
+std::vector<stats::OrderedPair> ContextState::unrecordedPairs() const {
+    if (m_policy.batchesAhead == 0) {
+        return m_pending;
+    }
+    std::vector<stats::OrderedPair> pairs;
+    for (const OpenBatch& batch : m_openBatches) {
+        for (std::size_t index = 0; index < batch.pairs.size(); ++index) {
+            if (batch.states[index] != OpenBatch::State::Cancelled) {
+                pairs.push_back(batch.pairs[index]);
+            }
+        }
+    }
+    return pairs;
+}
+
+bool ContextState::readyToRefit() const {
+    return needsRefresh() && (m_policy.batchesAhead > 0 || m_pending.empty());
+}
+
+void ContextState::stop(const QString& reason) {
+    if (!m_stopped) {
+        m_stopped = true;
+        m_stopReason = reason;
+    }
+}
+
+void ContextState::updateStopped() {
+    if (m_stopped) {
+        return;
+    }
+    if (m_comparisonsWithProbability >= m_setup.planned) {
+        stop(QStringLiteral("budget"));
+    } else if (m_exhausted) {
+        stop(QStringLiteral("pairs exhausted"));
+    }
+}
+
+bool ContextState::wantsBatch() const {
+    if (m_stopped || committedComparisons() >= m_setup.planned) {
+        return false;
+    }
+    return m_policy.batchesAhead > 0
+               ? static_cast<int>(m_openBatches.size()) <= m_policy.batchesAhead
+               : m_pending.empty();
+}
+
+bool ContextState::isDone() const {
+    return m_stopped && m_pending.empty() && m_openBatches.empty();
+}
+
+Status ContextState::refresh() {
+    if (Status status = m_model.refresh(); !status) {
+        return status;
+    }
+    StoppingObservation observation;
+    observation.comparisons = m_comparisonsWithProbability;
+    observation.scores = &m_model.scores();
+    if (const stats::Matrix* covariance = m_model.covariance()) {
+        observation.entropy = m_model.entropy();
+        observation.maxNeighbourReorderProbability =
+            maxNeighbourReorderProbability(m_model.scores(), *covariance);
+    }
+    // The rule looks at whole batches: with batches ahead every refit is at a batch's end.
+    const bool batchEnd = m_policy.batchesAhead > 0 || m_pending.empty();
+    if (batchEnd && m_stopping.observe(observation)) {
+        stop(QStringLiteral("stopping rule: ") + m_stopping.reason());
+    }
+    updateStopped();
+    if (m_policy.batchesAhead > 0 && !m_openBatches.empty()) {
+        m_model.foldAhead(m_openBatches.front().pairs); // the batch the next refit takes in
+    }
+    return {};
+}
+
+Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
+    if (!wantsBatch()) {
+        return std::vector<stats::OrderedPair>{};
+    }
+    const int n = candidateCount();
+    const qint64 left = m_setup.planned - committedComparisons();
+    // Symmetric runs ask each chosen pair twice: choose half as many.
+    const int perPair = m_policy.symmetric ? 2 : 1;
+    const int batch =
+        static_cast<int>(std::max<qint64>(1, std::min<qint64>(m_policy.batchSize, left) / perPair));
+
+    // Pairs out, and with batches ahead also those answered but not yet recorded: the
+    // selector neither proposes them again nor ignores them (they count as observed).
+    const std::vector<stats::OrderedPair> unrecorded = unrecordedPairs();
+    stats::SelectionState state{n, m_asked, unrecorded};
+    stats::SelectionOptions options;
+    options.strategy = m_policy.strategy;
+    options.batchSize = batch;
+    options.epsilon = m_policy.epsilon;
+    options.expert = m_model.choice().expert();
+    stats::Result<stats::SelectionResult> selected = stats::SelectionResult{};
+    if (!stats::isInformativeStrategy(m_policy.strategy)) {
+        // Reproducible after a restart: the stream depends on the seed, the context and
+        // how many pairs were asked, all of which the project file holds.
+        stats::Random random = stats::Random(m_policy.seed)
+                                   .split(static_cast<std::uint64_t>(id()))
+                                   .split(static_cast<std::uint64_t>(m_asked.size()));
+        selected = stats::selectPairs(state, options, random);
+    } else if (m_policy.strategy == stats::SelectionStrategy::DOptimal) {
+        auto design = stats::gaussianDesignCovariance(n, m_asked, options.expert.gaussianVariance,
+                                                      m_model.choice().priorVariance);
+        if (!design) {
+            return makeError(QString::fromStdString(design.error().message));
+        }
+        const stats::Vector zeros = stats::Vector::Zero(n);
+        selected = stats::selectPairs(state, options, stats::PosteriorView{zeros, *design, 0.0});
+    } else {
+        const stats::Matrix* covariance = m_model.covariance();
+        if (covariance == nullptr) {
+            return makeError(
+                QStringLiteral("strategy %1 needs a probabilistic model")
+                    .arg(QString::fromStdString(stats::selectionStrategyName(m_policy.strategy))));
+        }
+        selected = stats::selectPairs(
+            state, options,
+            stats::PosteriorView{m_model.scores(), *covariance, m_model.homeAdvantage()});
+    }
+    if (!selected) {
+        return makeError(
+            QStringLiteral("context %1: selecting pairs: %2")
+                .arg(m_setup.context.externalId, QString::fromStdString(selected.error().message)));
+    }
+    std::vector<stats::OrderedPair> pairs = selected->pairs;
+    if (m_policy.symmetric && m_policy.strategy != stats::SelectionStrategy::Symmetric) {
+        auto exclusions = stats::PairExclusions::create(n, m_asked, unrecorded);
+        if (!exclusions) {
+            return makeError(QString::fromStdString(exclusions.error().message));
+        }
+        std::vector<stats::OrderedPair> both;
+        for (const stats::OrderedPair& pair : pairs) {
+            both.push_back(pair);
+            if (!exclusions->isExcluded(pair.b, pair.a)) {
+                both.push_back({pair.b, pair.a});
+            }
+        }
+        pairs = std::move(both);
+    }
+    if (pairs.empty()) {
+        m_exhausted = true;
+        updateStopped();
+    }
+    m_pending.insert(m_pending.end(), pairs.begin(), pairs.end());
+    if (m_policy.batchesAhead > 0 && !pairs.empty()) {
+        OpenBatch open;
+        open.pairs = pairs;
+        open.states.assign(pairs.size(), OpenBatch::State::Pending);
+        open.answers.resize(pairs.size());
+        m_openBatches.push_back(std::move(open));
+    }
+    // The fold of the batch the next refit takes in, prepared while its answers are
+    // awaited (with batches ahead: the oldest open one; refresh() starts the next).
+    if (m_policy.batchesAhead == 0 || m_openBatches.size() == 1) {
+        m_model.foldAhead(pairs);
+    }
+    ++m_batches;
+    return pairs;
+}
+
+ContextSnapshot ContextState::snapshot() {
+    ContextSnapshot snapshot;
+    const int n = candidateCount();
+    const auto count = static_cast<std::size_t>(n);
+    snapshot.contextId = id();
+    snapshot.externalId = m_setup.context.externalId;
+    for (const domain::Candidate& candidate : m_setup.candidates) {
+        snapshot.candidateIds.push_back(candidate.id);
+    }
+    const stats::Vector& scores = m_model.scores();
+    snapshot.scores.assign(scores.data(), scores.data() + scores.size());
+    std::vector<int> order(count);
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int left, int right) {
+        return scores(left) != scores(right) ? scores(left) > scores(right) : left < right;
+    });
+    snapshot.ranks.assign(count, 0);
+    for (std::size_t place = 0; place < count; ++place) {
+        snapshot.ranks[static_cast<std::size_t>(order[place])] = static_cast<int>(place) + 1;
+    }
+    if (const stats::Matrix* covariance = m_model.covariance()) {
+        snapshot.probabilityAboveNext.assign(count, std::nullopt);
+        for (int i = 0; i < n; ++i) {
+            const double deviation = std::sqrt(std::max(0.0, (*covariance)(i, i)));
+            snapshot.standardDeviations.push_back(deviation);
+            snapshot.credibleIntervals.push_back(
+                {scores(i) - kNormal95 * deviation, scores(i) + kNormal95 * deviation});
+        }
+        for (std::size_t place = 0; place + 1 < count; ++place) {
+            const int above = order[place];
+            const int below = order[place + 1];
+            const double variance = stats::pairVariance(*covariance, above, below);
+            snapshot.probabilityAboveNext[static_cast<std::size_t>(above)] =
+                variance > 0.0
+                    ? stats::normalCdf((scores(above) - scores(below)) / std::sqrt(variance))
+                    : (scores(above) > scores(below) ? 1.0 : 0.5);
+        }
+        snapshot.entropy = m_model.entropy();
+        snapshot.maxNeighbourReorderProbability =
+            maxNeighbourReorderProbability(scores, *covariance);
+    }
+    snapshot.judgementsSeen = m_judgementsSeen;
+    snapshot.comparisons = m_comparisonsWithProbability;
+    snapshot.comparisonsPlanned = m_setup.planned;
+    snapshot.pending = pendingCount();
+    if (m_setup.reference.size() == count && n >= 2) {
+        const auto spearman = stats::spearmanCorrelation(
+            std::span<const double>(snapshot.scores), std::span<const double>(m_setup.reference));
+        if (spearman) {
+            snapshot.spearman = *spearman;
+            snapshot.spearmanAgainst = m_setup.referenceName;
+        }
+    }
+    snapshot.stopped = m_stopped;
+    snapshot.stopReason = m_stopReason;
+    return snapshot;
+}
+
+} // namespace pairrank::run

@@ -1,0 +1,160 @@
+// One context of a running run (DESIGN.md §5): its candidates, the pairs asked
+// and pending, its model (context_model.h), its share of the comparison budget,
+// its stopping rule, and the next batch of pairs from the selector.
+//
+// Pairs are 0-based candidate positions (the statistics engine's indices).
+// A pair is "asked" once its answer is stored — with a probability, as a failure
+// or as a refusal — and is never proposed again; pending pairs (submitted, not
+// answered) are not proposed either. By default a context proposes a new batch only
+// when its previous batch is fully answered (the selector sees the refitted model).
+// With batches ahead (SelectionPolicy::batchesAhead = k > 0) up to k + 1 batches are
+// open: a batch is chosen from the model of the batches answered so far with the open
+// ones counted as observed, and answers reach the model one whole batch at a time, in
+// the order the batches were chosen — so what the model sees, and hence every later
+// choice, does not depend on the order in which the judge's answers arrive.
+#pragma once
+
+#include "context_model.h"
+#include "core/domain/candidate.h"
+#include "core/domain/context.h"
+#include "core/domain/error.h"
+#include "core/stats/pair_exclusions.h"
+#include "core/stats/selection_strategy.h"
+#include "run_snapshot.h"
+#include "stopping_rules.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <algorithm>
+#include <deque>
+#include <optional>
+#include <set>
+#include <utility>
+#include <vector>
+
+namespace pairrank::run {
+
+struct ContextSetup {
+    domain::Context context;
+    QList<domain::Candidate> candidates; // by position
+    qint64 planned = 0;                  // comparisons with a probability to reach
+    // Scores to report Spearman against (reference scores of the criterion), by
+    // position; empty when some candidate has none.
+    std::vector<double> reference;
+    QString referenceName;
+};
+
+struct SelectionPolicy {
+    stats::SelectionStrategy strategy = stats::SelectionStrategy::Epsilon;
+    int batchSize = 16;
+    int batchesAhead = 0; // RunSettings::batchesAhead
+    double epsilon = 0.5;
+    bool symmetric = false;
+    quint64 seed = 0;
+    StoppingRule stopping;
+};
+
+class ContextState {
+public:
+    ContextState(ContextSetup setup, const analysis::ModelChoice& choice,
+                 const SelectionPolicy& policy);
+
+    domain::ContextId id() const { return m_setup.context.id; }
+    const domain::Context& context() const { return m_setup.context; }
+    const domain::Candidate& candidate(int position) const;
+    int candidateCount() const { return static_cast<int>(m_setup.candidates.size()); }
+    // The position of a candidate id, or empty when it is not in this context.
+    std::optional<int> positionOf(domain::CandidateId candidate) const;
+
+    // A stored answer of this run for (a, b): p when it carries one, else a failure.
+    // Used on resume and for every new answer; the pair must not be pending.
+    void recordAnswer(stats::OrderedPair pair, std::optional<double> p);
+    // Extra experts of the product (human labels), not counted as asked or in the budget.
+    void addExtraComparison(const stats::Comparison& comparison);
+
+    // The next batch (possibly empty) within the budget; the pairs become pending.
+    // Precondition: the model is current (refresh()).
+    Result<std::vector<stats::OrderedPair>> proposeBatch();
+    bool isPending(stats::OrderedPair pair) const;
+    // An answer arrived for a pending pair: it is recorded as above (with batches ahead,
+    // when its batch is released).
+    void resolve(stats::OrderedPair pair, std::optional<double> p);
+    // A pending pair was cancelled: it may be proposed again later.
+    void cancel(stats::OrderedPair pair);
+    // With batches ahead: records the answers of the oldest open batch once none of its
+    // pairs is pending — at most one batch per call, so that a refit and a choice can
+    // follow each. True when a batch was released.
+    bool releaseAnsweredBatch();
+    // Records every answer that arrived, whole batches or not (the run is ending).
+    void releaseEverything();
+
+    // Refits what arrived and evaluates the stopping rule.
+    Status refresh();
+    bool needsRefresh() const { return !m_model.isCurrent(); }
+    // A refit now sees whole batches: nothing is pending, or answers come by batch.
+    bool readyToRefit() const;
+
+    qint64 comparisons() const { return m_comparisonsWithProbability; }
+    qint64 planned() const { return m_setup.planned; }
+    qint64 pendingCount() const { return static_cast<qint64>(m_pending.size()); }
+    // Wants a new batch: not stopped, budget left after the open batches, and nothing
+    // pending (or, with batches ahead, fewer than k + 1 batches open).
+    bool wantsBatch() const;
+    // Stopped (rule, budget or every pair asked), nothing pending and every answer recorded.
+    bool isDone() const;
+    bool isStopped() const { return m_stopped; }
+    QString stopReason() const { return m_stopReason; }
+    // Stops asking (e.g. the run's money ran out); pending answers are still taken.
+    void stop(const QString& reason);
+
+    const ContextModel& model() const { return m_model; }
+    // The LLM judge's comparisons only (no human labels), for the diagnostics.
+    std::span<const stats::Comparison> judgeComparisons() const { return m_judgeComparisons; }
+    std::span<const int> textLengths() const { return m_textLengths; }
+
+    ContextSnapshot snapshot();
+
+private:
+    // A batch whose answers wait for the batches before it (batches ahead only).
+    struct OpenBatch {
+        enum class State { Pending, Answered, Cancelled };
+        std::vector<stats::OrderedPair> pairs; // as chosen
+        std::vector<State> states;
+        std::vector<std::optional<double>> answers; // p of answered pairs (empty: a failure)
+        bool hasPending() const {
+            return std::find(states.begin(), states.end(), State::Pending) != states.end();
+        }
+    };
+
+    void updateStopped();
+    // Takes a pair off the pending list; false when it was not pending.
+    bool removePending(stats::OrderedPair pair);
+    // Marks a pair of an open batch answered or cancelled (batches ahead only).
+    void settleInBatch(stats::OrderedPair pair, OpenBatch::State state, std::optional<double> p);
+    void recordBatch(const OpenBatch& batch);
+    // The pending pairs, and with batches ahead the answered pairs of open batches too.
+    std::vector<stats::OrderedPair> unrecordedPairs() const;
+    // Comparisons with a probability recorded, plus those the open batches may still bring.
+    qint64 committedComparisons() const;
+
+    ContextSetup m_setup;
+    SelectionPolicy m_policy;
+    ContextModel m_model;
+    StoppingRuleTracker m_stopping;
+    std::vector<stats::OrderedPair> m_asked;
+    std::vector<stats::OrderedPair> m_pending;
+    std::deque<OpenBatch> m_openBatches; // oldest first (batches ahead only)
+    std::vector<stats::Comparison> m_judgeComparisons;
+    std::vector<int> m_judgementsSeen;
+    std::vector<int> m_textLengths;
+    QHash<domain::CandidateId, int> m_positions;
+    qint64 m_comparisonsWithProbability = 0;
+    qint64 m_batches = 0;
+    bool m_exhausted = false; // the selector found no eligible pair
+    bool m_stopped = false;
+    QString m_stopReason;
+};
+
+} // namespace pairrank::run

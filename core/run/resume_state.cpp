@@ -1,0 +1,218 @@
+#include "resume_state.h"
+
+#include "core/analysis/human_label_experts.h"
+#include "core/judge/default_prompts.h"
+#include "core/stats/selection_strategy.h"
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
+#include "storage/judgement_store.h"
+#include "storage/project_database.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace pairrank::run {
+
+namespace {
+
+Error fromStorage(const QString& what, const storage::Error& error) {
+    return makeError(QStringLiteral("%1: %2").arg(what, error.toString()));
+}
+
+ContextSetup setupFor(const domain::Context& context, QList<domain::Candidate> candidates,
+                      const RunDefinition& definition) {
+    ContextSetup setup;
+    setup.context = context;
+    setup.planned = definition.settings.budget.comparisonsFor(static_cast<int>(candidates.size()));
+    const QString& criterion = definition.criterion.name;
+    const bool allHaveReference =
+        std::all_of(candidates.begin(), candidates.end(), [&](const domain::Candidate& c) {
+            return c.referenceScores.contains(criterion);
+        });
+    if (allHaveReference) {
+        for (const domain::Candidate& candidate : candidates) {
+            setup.reference.push_back(candidate.referenceScores.value(criterion));
+        }
+        setup.referenceName = QStringLiteral("reference:") + criterion;
+    }
+    setup.candidates = std::move(candidates);
+    return setup;
+}
+
+} // namespace
+
+domain::Criterion criterionForJudging(domain::Criterion criterion) {
+    if (!criterion.comparativePromptTemplate.trimmed().isEmpty()) {
+        return criterion;
+    }
+    const judge::DefaultPrompt prompt = judge::defaultPromptForCriterion(criterion.name);
+    criterion.comparativePromptTemplate = prompt.comparativeTemplate;
+    if (criterion.absolutePromptTemplate.isEmpty()) {
+        criterion.absolutePromptTemplate = prompt.absoluteTemplate;
+    }
+    return criterion;
+}
+
+Result<RunDefinition> loadRunDefinition(storage::ProjectDatabase& database, domain::RunId run) {
+    auto stored = storage::findRun(database, run);
+    if (!stored) {
+        return fromStorage(QStringLiteral("reading run %1").arg(run), stored.error());
+    }
+    if (!stored->has_value()) {
+        return makeError(QStringLiteral("run %1 is not in the project").arg(run));
+    }
+    RunDefinition definition;
+    definition.run = **stored;
+    auto settings = RunSettings::fromJson(definition.run.config);
+    if (!settings) {
+        return makeError(
+            QStringLiteral("run %1 settings: %2").arg(run).arg(settings.error().message));
+    }
+    definition.settings = *settings;
+    auto criterion = storage::findCriterionByName(database, definition.settings.criterion);
+    if (!criterion) {
+        return fromStorage(QStringLiteral("reading criteria"), criterion.error());
+    }
+    if (!criterion->has_value()) {
+        return makeError(QStringLiteral("criterion '%1' is not in the project")
+                             .arg(definition.settings.criterion));
+    }
+    definition.criterion = criterionForJudging(**criterion);
+    auto judge = storage::findJudgeConfigByName(database, definition.settings.judgeConfig);
+    if (!judge) {
+        return fromStorage(QStringLiteral("reading judge configurations"), judge.error());
+    }
+    if (!judge->has_value()) {
+        return makeError(QStringLiteral("judge configuration '%1' is not in the project")
+                             .arg(definition.settings.judgeConfig));
+    }
+    definition.judge = **judge;
+    return definition;
+}
+
+Result<QList<domain::Context>> runContexts(storage::ProjectDatabase& database,
+                                           const RunSettings& settings) {
+    auto contexts = storage::listContexts(database);
+    if (!contexts) {
+        return fromStorage(QStringLiteral("reading contexts"), contexts.error());
+    }
+    QList<domain::Context> sorted = *contexts;
+    std::sort(sorted.begin(), sorted.end(),
+              [](const domain::Context& left, const domain::Context& right) {
+                  return left.id < right.id;
+              });
+    if (settings.context) {
+        for (const domain::Context& context : sorted) {
+            if (context.id == *settings.context) {
+                return QList<domain::Context>{context};
+            }
+        }
+        return makeError(QStringLiteral("context %1 is not in the project").arg(*settings.context));
+    }
+    if (settings.maxContexts > 0 && sorted.size() > settings.maxContexts) {
+        sorted.resize(settings.maxContexts);
+    }
+    if (sorted.isEmpty()) {
+        return makeError(QStringLiteral("the project has no contexts"));
+    }
+    return sorted;
+}
+
+Result<RebuiltRun> rebuildRun(storage::ProjectDatabase& database, const RunDefinition& definition) {
+    auto contexts = runContexts(database, definition.settings);
+    if (!contexts) {
+        return contexts.error();
+    }
+    auto choice =
+        analysis::ModelChoice::from(definition.settings.model, definition.settings.homeAdvantage,
+                                    definition.settings.priorVariance);
+    if (!choice) {
+        return choice.error();
+    }
+    auto strategy = stats::parseSelectionStrategy(definition.settings.strategy.toStdString());
+    if (!strategy) {
+        return makeError(
+            QStringLiteral("strategy: %1").arg(QString::fromStdString(strategy.error().message)));
+    }
+    SelectionPolicy policy;
+    policy.strategy = *strategy;
+    policy.batchSize = definition.settings.batchSize;
+    policy.batchesAhead = definition.settings.batchesAhead;
+    policy.epsilon = definition.settings.epsilon;
+    policy.symmetric = definition.settings.symmetric;
+    policy.seed = definition.settings.seed;
+    policy.stopping = definition.settings.stopping;
+
+    RebuiltRun rebuilt;
+    QHash<domain::ContextId, ContextState*> byContext;
+    for (const domain::Context& context : *contexts) {
+        auto candidates = storage::candidatesOfContext(database, context.id);
+        if (!candidates) {
+            return fromStorage(
+                QStringLiteral("reading the candidates of context %1").arg(context.externalId),
+                candidates.error());
+        }
+        if (candidates->size() < 2) {
+            continue; // nothing to compare
+        }
+        rebuilt.contexts.push_back(std::make_unique<ContextState>(
+            setupFor(context, std::move(candidates).value(), definition), *choice, policy));
+        byContext.insert(context.id, rebuilt.contexts.back().get());
+    }
+    if (rebuilt.contexts.empty()) {
+        return makeError(QStringLiteral("no context of the run has two candidates to compare"));
+    }
+
+    storage::JudgementPageRequest request;
+    request.runId = definition.run.id;
+    request.limit = 2000;
+    const storage::Status read =
+        storage::forEachJudgement(database, request, [&](const domain::Judgement& judgement) {
+            rebuilt.totals.promptTokens += judgement.promptTokens.value_or(0);
+            rebuilt.totals.completionTokens += judgement.completionTokens.value_or(0);
+            rebuilt.totals.cost += judgement.cost.value_or(0.0);
+            ContextState* state = byContext.value(judgement.contextId, nullptr);
+            if (state == nullptr) {
+                return storage::Status();
+            }
+            const auto a = state->positionOf(judgement.candidateA);
+            const auto b = state->positionOf(judgement.candidateB);
+            if (!a || !b) {
+                return storage::Status();
+            }
+            const bool hasProbability =
+                domain::statusHasProbability(judgement.status) && judgement.p.has_value();
+            state->recordAnswer({*a, *b}, hasProbability ? judgement.p : std::nullopt);
+            if (hasProbability) {
+                ++rebuilt.totals.withProbability;
+            } else {
+                ++rebuilt.totals.failures;
+            }
+            return storage::Status();
+        });
+    if (!read) {
+        return fromStorage(QStringLiteral("reading the run's judgements"), read.error());
+    }
+    if (definition.settings.useHumanLabels) {
+        for (const auto& state : rebuilt.contexts) {
+            auto labels = analysis::humanLabelsOfContext(database, state->id());
+            if (!labels) {
+                return labels.error();
+            }
+            QHash<domain::CandidateId, int> positions;
+            for (int position = 0; position < state->candidateCount(); ++position) {
+                positions.insert(state->candidate(position).id, position);
+            }
+            const std::vector<stats::Comparison> experts = analysis::humanLabelExperts(
+                *labels, definition.criterion.id, positions, definition.settings.humanLabelWeight);
+            for (const stats::Comparison& expert : experts) {
+                state->addExtraComparison(expert);
+            }
+            rebuilt.humanLabels += static_cast<qint64>(experts.size() / 2);
+        }
+    }
+    return rebuilt;
+}
+
+} // namespace pairrank::run

@@ -1,0 +1,269 @@
+// Tests of the choice of the next pair to annotate (core/analysis/annotation_queue.h):
+// the three sources pick what they promise, labelled pairs never come back, and
+// the order on screen is randomised but reproducible.
+#include "core/analysis/annotation_queue.h"
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
+#include "storage/human_label_store.h"
+#include "storage/judgement_store.h"
+
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace pairrank;
+
+namespace {
+
+struct TestProject {
+    QTemporaryDir directory;
+    std::unique_ptr<storage::ProjectDatabase> database;
+    domain::ContextId context = 0;
+    QList<domain::CandidateId> candidates; // by position
+    domain::CriterionId criterion = 0;
+    domain::RunId run = 0;
+};
+
+// One context with candidates of the given systems, the criterion "coherence" and a run.
+std::unique_ptr<TestProject> makeProject(const QStringList& systems) {
+    auto project = std::make_unique<TestProject>();
+    auto created = storage::ProjectDatabase::create(
+        project->directory.filePath(QStringLiteral("p.pairrank")), QStringLiteral("test"));
+    if (!created) {
+        QTest::qFail(qPrintable(created.error().toString()), __FILE__, __LINE__);
+        return nullptr;
+    }
+    project->database = std::move(*created);
+    storage::ProjectDatabase& database = *project->database;
+    const storage::Status stored = database.transaction([&]() -> storage::Status {
+        auto writer = storage::CandidateWriter::prepare(database);
+        if (!writer) {
+            return writer.error();
+        }
+        auto context = writer->addContext(
+            domain::Context{0, QStringLiteral("c1"), QStringLiteral("source text"), {}});
+        if (!context) {
+            return context.error();
+        }
+        project->context = *context;
+        for (qsizetype index = 0; index < systems.size(); ++index) {
+            domain::Candidate candidate;
+            candidate.contextId = *context;
+            candidate.externalId = QStringLiteral("x%1").arg(index);
+            candidate.text = QStringLiteral("text %1").arg(index);
+            candidate.system = systems[index];
+            auto added = writer->addCandidate(candidate);
+            if (!added) {
+                return added.error();
+            }
+            project->candidates.append(added->id);
+        }
+        auto criterion = storage::ensureCriterion(database, QStringLiteral("coherence"));
+        if (!criterion) {
+            return criterion.error();
+        }
+        project->criterion = *criterion;
+        domain::JudgeConfig judge;
+        judge.name = QStringLiteral("judge");
+        judge.backend = QStringLiteral("simulated");
+        auto judgeId = storage::insertJudgeConfig(database, judge);
+        if (!judgeId) {
+            return judgeId.error();
+        }
+        domain::Run run;
+        run.judgeConfigId = *judgeId;
+        run.criterionId = *criterion;
+        auto runId = storage::insertRun(database, run);
+        if (!runId) {
+            return runId.error();
+        }
+        project->run = *runId;
+        return {};
+    });
+    if (!stored) {
+        QTest::qFail(qPrintable(stored.error().toString()), __FILE__, __LINE__);
+        return nullptr;
+    }
+    return project;
+}
+
+void addJudgement(TestProject& project, int first, int second, double p) {
+    domain::Judgement judgement;
+    judgement.runId = project.run;
+    judgement.contextId = project.context;
+    judgement.candidateA = project.candidates[first];
+    judgement.candidateB = project.candidates[second];
+    judgement.p = p;
+    const auto stored = storage::insertJudgement(*project.database, judgement);
+    QVERIFY2(stored.ok(), qPrintable(stored.error().toString()));
+}
+
+void addLabel(TestProject& project, const QString& annotator, domain::CandidateId a,
+              domain::CandidateId b) {
+    domain::HumanLabel label;
+    label.annotator = annotator;
+    label.criterionId = project.criterion;
+    label.contextId = project.context;
+    label.candidateA = a;
+    label.candidateB = b;
+    label.choice = domain::HumanChoice::A;
+    const auto stored = storage::insertHumanLabel(*project.database, label);
+    QVERIFY2(stored.ok(), qPrintable(stored.error().toString()));
+}
+
+analysis::AnnotationPairRequest request(analysis::AnnotationPairSource source, int count,
+                                        quint64 seed = 1) {
+    analysis::AnnotationPairRequest value;
+    value.annotator = QStringLiteral("ann");
+    value.criterion = QStringLiteral("coherence");
+    value.source = source;
+    value.count = count;
+    value.seed = seed;
+    return value;
+}
+
+QSet<QPair<domain::CandidateId, domain::CandidateId>>
+unorderedPairs(const QList<analysis::AnnotationPair>& pairs) {
+    QSet<QPair<domain::CandidateId, domain::CandidateId>> set;
+    for (const analysis::AnnotationPair& pair : pairs) {
+        set.insert(qMakePair(qMin(pair.left.id, pair.right.id), qMax(pair.left.id, pair.right.id)));
+    }
+    return set;
+}
+
+} // namespace
+
+class AnnotationQueueTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void randomProposesEveryUnlabelledPairOnceThenNothing() {
+        auto project = makeProject({QStringLiteral("s1"), QStringLiteral("s2"),
+                                    QStringLiteral("s1"), QStringLiteral("s2")});
+        QVERIFY(project);
+        addLabel(*project, QStringLiteral("ann"), project->candidates[1], project->candidates[0]);
+        const auto pairs = analysis::chooseAnnotationPairs(
+            *project->database, request(analysis::AnnotationPairSource::Random, 100));
+        QVERIFY2(pairs.ok(), qPrintable(pairs.error().message));
+        // 4 candidates: 6 pairs, one labelled (in the other order) by this annotator.
+        QCOMPARE(pairs->size(), 5);
+        const auto set = unorderedPairs(*pairs);
+        QCOMPARE(set.size(), 5);
+        QVERIFY(!set.contains(qMakePair(project->candidates[0], project->candidates[1])));
+        for (const analysis::AnnotationPair& pair : *pairs) {
+            addLabel(*project, QStringLiteral("ann"), pair.left.id, pair.right.id);
+        }
+        const auto none = analysis::chooseAnnotationPairs(
+            *project->database, request(analysis::AnnotationPairSource::Random, 100));
+        QVERIFY(none.ok());
+        QVERIFY(none->isEmpty());
+        // Another annotator still gets every pair.
+        auto other = request(analysis::AnnotationPairSource::Random, 100);
+        other.annotator = QStringLiteral("someone else");
+        QCOMPARE(analysis::chooseAnnotationPairs(*project->database, other)->size(), 6);
+    }
+
+    void calibrationTakesJudgedPairsOfDifferentSystemsFewestLabelsFirst() {
+        // Systems: 0 s1, 1 s2, 2 s1, 3 s2, 4 s3.
+        auto project =
+            makeProject({QStringLiteral("s1"), QStringLiteral("s2"), QStringLiteral("s1"),
+                         QStringLiteral("s2"), QStringLiteral("s3")});
+        QVERIFY(project);
+        addJudgement(*project, 0, 1, 0.8); // s1 vs s2
+        addJudgement(*project, 2, 3, 0.7); // s1 vs s2
+        addJudgement(*project, 0, 2, 0.6); // s1 vs s1: same system, never proposed
+        addJudgement(*project, 4, 0, 0.3); // s3 vs s1
+        // Pair 1–2 (s2 vs s1) was never judged: not a calibration pair.
+        // Someone already labelled an s1–s2 pair (not one of the judged ones).
+        addLabel(*project, QStringLiteral("other"), project->candidates[1], project->candidates[2]);
+        const auto pairs = analysis::chooseAnnotationPairs(
+            *project->database, request(analysis::AnnotationPairSource::JudgeCalibration, 10));
+        QVERIFY2(pairs.ok(), qPrintable(pairs.error().message));
+        QCOMPARE(pairs->size(), 3);
+        // s1–s3 has no label yet, s1–s2 has one: s1–s3 goes first.
+        QCOMPARE(unorderedPairs({pairs->at(0)}),
+                 (QSet<QPair<domain::CandidateId, domain::CandidateId>>{
+                     qMakePair(project->candidates[0], project->candidates[4])}));
+        const auto set = unorderedPairs(*pairs);
+        QVERIFY(set.contains(qMakePair(project->candidates[0], project->candidates[1])));
+        QVERIFY(set.contains(qMakePair(project->candidates[2], project->candidates[3])));
+    }
+
+    void mostUncertainPicksTheNeighboursWhoseOrderIsACoinFlip() {
+        auto project = makeProject(
+            {QStringLiteral("s"), QStringLiteral("s"), QStringLiteral("s"), QStringLiteral("s")});
+        QVERIFY(project);
+        // A clear order 0 > 1 ≈ 2 > 3: every pair judged in both orders, confidently,
+        // except 1 vs 2, a coin flip.
+        for (int first = 0; first < 4; ++first) {
+            for (int second = 0; second < 4; ++second) {
+                if (first == second) {
+                    continue;
+                }
+                const bool coinFlip = (first == 1 && second == 2) || (first == 2 && second == 1);
+                const double p = coinFlip ? 0.5 : (first < second ? 0.95 : 0.05);
+                for (int repeat = 0; repeat < 3; ++repeat) {
+                    addJudgement(*project, first, second, p);
+                }
+            }
+        }
+        const auto pairs = analysis::chooseAnnotationPairs(
+            *project->database, request(analysis::AnnotationPairSource::MostUncertain, 1));
+        QVERIFY2(pairs.ok(), qPrintable(pairs.error().message));
+        QCOMPARE(pairs->size(), 1);
+        QCOMPARE(unorderedPairs(*pairs),
+                 (QSet<QPair<domain::CandidateId, domain::CandidateId>>{
+                     qMakePair(project->candidates[1], project->candidates[2])}));
+        QVERIFY2(pairs->at(0).reason.contains(QStringLiteral("P(above next)")),
+                 qPrintable(pairs->at(0).reason));
+        QCOMPARE(pairs->at(0).contextText, QStringLiteral("source text"));
+    }
+
+    void orderOnScreenIsRandomButReproducible() {
+        auto project = makeProject({QStringLiteral("s1"), QStringLiteral("s2")});
+        QVERIFY(project);
+        int leftIsFirstCandidate = 0;
+        constexpr int kSeeds = 64;
+        for (quint64 seed = 0; seed < kSeeds; ++seed) {
+            const auto once = analysis::chooseAnnotationPairs(
+                *project->database, request(analysis::AnnotationPairSource::Random, 1, seed));
+            const auto again = analysis::chooseAnnotationPairs(
+                *project->database, request(analysis::AnnotationPairSource::Random, 1, seed));
+            QVERIFY(once.ok() && again.ok());
+            QCOMPARE(once->at(0).left.id, again->at(0).left.id);
+            leftIsFirstCandidate += once->at(0).left.id == project->candidates[0] ? 1 : 0;
+        }
+        // Both orders occur (each with probability 1/2 per seed; all 64 alike: 2^-63).
+        QVERIFY(leftIsFirstCandidate > 0);
+        QVERIFY(leftIsFirstCandidate < kSeeds);
+    }
+
+    void badRequestsAreRefusedWithAReason() {
+        auto project = makeProject({QStringLiteral("s1"), QStringLiteral("s2")});
+        QVERIFY(project);
+        auto noAnnotator = request(analysis::AnnotationPairSource::Random, 1);
+        noAnnotator.annotator = QStringLiteral("  ");
+        QVERIFY(analysis::chooseAnnotationPairs(*project->database, noAnnotator)
+                    .error()
+                    .message.contains(QStringLiteral("annotator")));
+        auto unknownCriterion = request(analysis::AnnotationPairSource::Random, 1);
+        unknownCriterion.criterion = QStringLiteral("fluency");
+        QVERIFY(analysis::chooseAnnotationPairs(*project->database, unknownCriterion)
+                    .error()
+                    .message.contains(QStringLiteral("fluency")));
+        QVERIFY(analysis::chooseAnnotationPairs(*project->database,
+                                                request(analysis::AnnotationPairSource::Random, 0))
+                    .error()
+                    .message.contains(QStringLiteral("count")));
+        auto unknownContext = request(analysis::AnnotationPairSource::Random, 1);
+        unknownContext.context = 999;
+        QVERIFY(analysis::chooseAnnotationPairs(*project->database, unknownContext)
+                    .error()
+                    .message.contains(QStringLiteral("999")));
+    }
+};
+
+QTEST_GUILESS_MAIN(AnnotationQueueTest)
+#include "test_annotation_queue.moc"

@@ -1,0 +1,236 @@
+// Human labels join the product of experts with their own weight:
+// correct labels on the pairs the ranking is least sure of raise Spearman against
+// the truth more than the same number of correct labels on random pairs.
+#include "core/analysis/ranking.h"
+#include "core/run/run_controller.h"
+#include "core/stats/random.h"
+#include "run_test_support.h"
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
+#include "storage/human_label_importer.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <utility>
+
+using namespace pairrank;
+using namespace pairrank::run;
+using namespace pairrank::analysis;
+using namespace pairrank::run::testing;
+
+class HumanLabelsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void labelsOnUncertainPairsHelpMoreThanOnRandomPairs();
+    void labelWeightChangesTheFit();
+
+private:
+    QString copyProject(const QString& name);
+    double meanSpearman(const QString& path, bool useLabels, double weight = 1.0);
+
+    QTemporaryDir m_directory;
+    QString m_base;
+};
+
+namespace {
+constexpr int kContexts = 24;
+constexpr int kCandidates = 12;
+constexpr int kLabelsPerContext = 4;
+} // namespace
+
+void HumanLabelsTest::initTestCase() {
+    QVERIFY(m_directory.isValid());
+    registerSessionMetaTypes();
+    m_base = m_directory.filePath(QStringLiteral("base.pairrank"));
+    TestProjectSpec spec;
+    spec.contexts = kContexts;
+    spec.candidatesPerContext = kCandidates;
+    spec.agreement = 0.8; // an imperfect judge: there is something for humans to fix
+    spec.noise = 1.0;
+    createTestProject(m_base, spec);
+    RunSettings settings;
+    settings.criterion = kCriterion;
+    settings.judgeConfig = kSimulatedJudge;
+    settings.strategy = QStringLiteral("random");
+    settings.batchSize = 8;
+    settings.budget.comparisonsPerCandidate = 2.0;
+    const auto run = RunController::createRun(m_base, settings);
+    QVERIFY(run.ok());
+    RunController controller;
+    QSignalSpy finished(&controller, &RunController::finished);
+    QVERIFY(controller.start(m_base, *run).ok());
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.at(0).at(0).value<RunSummary>().finalState, RunState::Finished);
+}
+
+QString HumanLabelsTest::copyProject(const QString& name) {
+    const QString path = m_directory.filePath(name);
+    for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+        if (QFile::exists(m_base + suffix)) {
+            QFile::copy(m_base + suffix, path + suffix);
+        }
+    }
+    return path;
+}
+
+double HumanLabelsTest::meanSpearman(const QString& path, bool useLabels, double weight) {
+    auto database = storage::ProjectDatabase::open(path);
+    if (!database) {
+        return -2.0;
+    }
+    RankingRequest request;
+    request.criterion = kCriterion;
+    request.useHumanLabels = useLabels;
+    request.humanLabelWeight = weight;
+    request.homeAdvantage = HomeAdvantageSetting::None;
+    request.rankIntervalDraws = 0;
+    const auto rankings = computeAllRankings(**database, request);
+    if (!rankings) {
+        return -2.0;
+    }
+    double sum = 0.0;
+    for (const RankingSnapshot& ranking : *rankings) {
+        sum += ranking.spearmanAgainstReference.value_or(0.0);
+    }
+    return sum / rankings->size();
+}
+
+// Adds correct labels: on the rank neighbours whose order is least certain
+// (P(above next) closest to ½), or on random pairs. The labels are written to a
+// JSON Lines file next to the project and imported from it, as an analyst would
+// bring in labels collected elsewhere.
+static storage::Status addLabels(const QString& path, bool uncertain) {
+    auto database = storage::ProjectDatabase::open(path);
+    if (!database) {
+        return database.error();
+    }
+    storage::ProjectDatabase& project = **database;
+    const auto criterion = storage::findCriterionByName(project, kCriterion);
+    const auto contexts = storage::listContexts(project);
+    if (!criterion || !contexts) {
+        return storage::makeError(QStringLiteral("reading the project"));
+    }
+    stats::Random random(77);
+    QFile labelFile(path + QStringLiteral(".labels.jsonl"));
+    if (!labelFile.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        return storage::makeError(QStringLiteral("cannot write %1").arg(labelFile.fileName()));
+    }
+    const storage::Status written = [&]() -> storage::Status {
+        for (const domain::Context& context : *contexts) {
+            const auto candidates = storage::candidatesOfContext(project, context.id);
+            if (!candidates) {
+                return candidates.error();
+            }
+            std::vector<std::pair<int, int>> pairs; // positions
+            if (uncertain) {
+                RankingRequest request;
+                request.context = context.id;
+                request.criterion = kCriterion;
+                request.homeAdvantage = HomeAdvantageSetting::None;
+                request.rankIntervalDraws = 0;
+                const auto ranking = computeRanking(project, request);
+                if (!ranking) {
+                    return storage::makeError(ranking.error().message);
+                }
+                std::vector<std::pair<double, std::pair<int, int>>> byCertainty;
+                for (qsizetype row = 0; row + 1 < ranking->rows.size(); ++row) {
+                    byCertainty.push_back(
+                        {*ranking->rows[row].probabilityAboveNext,
+                         {ranking->rows[row].position, ranking->rows[row + 1].position}});
+                }
+                std::sort(byCertainty.begin(), byCertainty.end());
+                for (int index = 0; index < kLabelsPerContext; ++index) {
+                    pairs.push_back(byCertainty[static_cast<std::size_t>(index)].second);
+                }
+            } else {
+                for (int index = 0; index < kLabelsPerContext; ++index) {
+                    const int a = static_cast<int>(random.uniformInt(kCandidates));
+                    const int b = static_cast<int>(
+                        (static_cast<std::uint64_t>(a) + 1 + random.uniformInt(kCandidates - 1)) %
+                        kCandidates);
+                    pairs.push_back({a, b});
+                }
+            }
+            for (const auto& [a, b] : pairs) {
+                const domain::Candidate& left = candidates->at(a);
+                const domain::Candidate& right = candidates->at(b);
+                const bool leftBetter = left.referenceScores.value(kCriterion) >
+                                        right.referenceScores.value(kCriterion);
+                const QJsonObject line{
+                    {storage::label_columns::kAnnotator, QStringLiteral("oracle")},
+                    {storage::label_columns::kA, left.externalId},
+                    {storage::label_columns::kB, right.externalId},
+                    {storage::label_columns::kChoice,
+                     leftBetter ? QStringLiteral("A") : QStringLiteral("B")},
+                    {storage::label_columns::kCriterion, kCriterion}};
+                labelFile.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
+            }
+        }
+        return {};
+    }();
+    labelFile.close();
+    if (!written) {
+        return written;
+    }
+    const auto imported = storage::importHumanLabelsFromFile(project, labelFile.fileName(),
+                                                             storage::InputFormat::JsonLines);
+    if (!imported) {
+        return imported.error();
+    }
+    if (imported->humanLabelsCreated != kLabelsPerContext * contexts->size()) {
+        return storage::makeError(
+            QStringLiteral("imported %1 labels").arg(imported->humanLabelsCreated));
+    }
+    return {};
+}
+
+void HumanLabelsTest::labelsOnUncertainPairsHelpMoreThanOnRandomPairs() {
+    const QString uncertainPath = copyProject(QStringLiteral("uncertain.pairrank"));
+    const QString randomPath = copyProject(QStringLiteral("random.pairrank"));
+    QVERIFY(addLabels(uncertainPath, true).ok());
+    QVERIFY(addLabels(randomPath, false).ok());
+    const double before = meanSpearman(m_base, false);
+    // Labels stored but not asked for change nothing.
+    QCOMPARE(meanSpearman(uncertainPath, false), before);
+    const double uncertain = meanSpearman(uncertainPath, true);
+    const double random = meanSpearman(randomPath, true);
+    qInfo("mean Spearman: judge only %.4f, + labels on uncertain pairs %.4f, + labels on random "
+          "pairs %.4f",
+          before, uncertain, random);
+    QVERIFY(uncertain > before);
+    QVERIFY(uncertain - before > random - before);
+}
+
+void HumanLabelsTest::labelWeightChangesTheFit() {
+    const QString path = copyProject(QStringLiteral("weights.pairrank"));
+    QVERIFY(addLabels(path, true).ok());
+    auto database = storage::ProjectDatabase::open(path);
+    QVERIFY(database.ok());
+    RankingRequest light;
+    light.criterion = kCriterion;
+    light.useHumanLabels = true;
+    light.humanLabelWeight = 0.1;
+    light.rankIntervalDraws = 0;
+    RankingRequest heavy = light;
+    heavy.humanLabelWeight = 10.0;
+    const auto lightRanking = computeRanking(**database, light);
+    const auto heavyRanking = computeRanking(**database, heavy);
+    QVERIFY(lightRanking.ok() && heavyRanking.ok());
+    QCOMPARE(lightRanking->humanLabels, qint64(kLabelsPerContext));
+    double difference = 0.0;
+    for (qsizetype row = 0; row < lightRanking->rows.size(); ++row) {
+        difference += std::abs(lightRanking->rows[row].score - heavyRanking->rows[row].score);
+    }
+    QVERIFY(difference > 1e-3);
+}
+
+QTEST_GUILESS_MAIN(HumanLabelsTest)
+#include "test_human_labels.moc"
