@@ -1,0 +1,43 @@
+// The one progress-and-cancel protocol of PairRank's long work (import, ranking
+// every context, the calibration report, report export, simulation), after
+// Ceres' IterationCallback: the work calls the caller's callback now and then
+// with how far it got, and the callback's answer says whether to go on.
+//
+// Contract for a function that takes a ProgressCallback:
+//  - it calls the callback at least at its start and whenever a noticeable part
+//    of the work is done (not necessarily after every item), from the thread it
+//    runs in — the callback must be cheap and thread-safe for that thread;
+//  - when the callback answers Abort, it stops soon, undoes what it wrote (a
+//    cancelled import or export leaves nothing half-written) and returns the
+//    error kCancelledMessage (cancelled() tells such a result apart);
+//  - an empty callback means "never abort, nobody is listening".
+//
+// Header only and free of Qt, so that core/stats can use it.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace pairrank::common {
+
+enum class ProgressDecision { Continue, Abort };
+
+struct Progress {
+    std::int64_t done = 0;
+    std::int64_t total = 0; // 0: unknown (a busy indicator)
+    std::string stage;      // what is being done now, for the user ("reading rows", …)
+};
+
+using ProgressCallback = std::function<ProgressDecision(const Progress&)>;
+
+// The message of the error that a cancelled operation returns.
+inline constexpr std::string_view kCancelledMessage = "cancelled";
+
+// Reports to `callback` (if any); true when the work should go on.
+inline bool shouldContinue(const ProgressCallback& callback, const Progress& progress) {
+    return !callback || callback(progress) == ProgressDecision::Continue;
+}
+
+} // namespace pairrank::common
