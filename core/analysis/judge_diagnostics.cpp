@@ -2,6 +2,7 @@
 
 #include "core/stats/beta_distribution.h"
 #include "core/stats/positional_bias.h"
+#include "core/stats/ranking_table.h"
 
 #include <cmath>
 #include <map>
@@ -44,8 +45,6 @@ QJsonObject toJson(const JudgeDiagnostics& diagnostics) {
 
 namespace {
 
-constexpr double kNormal95 = 1.959963984540054;
-
 std::optional<EstimateWithInterval> homeAdvantageOf(std::span<const DiagnosticsInput> contexts,
                                                     std::span<const stats::Comparison> all) {
     double precisionSum = 0.0;
@@ -62,9 +61,10 @@ std::optional<EstimateWithInterval> homeAdvantageOf(std::span<const DiagnosticsI
     if (precisionSum > 0.0) {
         const double mean = weightedSum / precisionSum;
         const double error = 1.0 / std::sqrt(precisionSum);
-        return EstimateWithInterval{mean,
-                                    {mean - kNormal95 * error, mean + kNormal95 * error},
-                                    static_cast<double>(all.size())};
+        return EstimateWithInterval{
+            mean,
+            {mean - stats::kNormal95 * error, mean + stats::kNormal95 * error},
+            static_cast<double>(all.size())};
     }
     const auto meanP = stats::meanProbabilityOfA(all);
     if (!meanP) {
@@ -117,7 +117,8 @@ std::optional<EstimateWithInterval> lengthBiasOf(std::span<const DiagnosticsInpu
         residuals += residual * residual;
     }
     const double error = std::sqrt(residuals / (n - 2.0) / sxx);
-    return EstimateWithInterval{slope, {slope - kNormal95 * error, slope + kNormal95 * error}, n};
+    return EstimateWithInterval{
+        slope, {slope - stats::kNormal95 * error, slope + stats::kNormal95 * error}, n};
 }
 
 std::optional<EstimateWithInterval> orderConsistencyOf(std::span<const DiagnosticsInput> contexts) {

@@ -1,17 +1,12 @@
 #include "ranking.h"
 
-#include "core/stats/metrics.h"
-#include "core/stats/posterior.h"
-#include "core/stats/rank_intervals.h"
 #include "human_label_experts.h"
 #include "model_fitting.h"
+#include "ranking_rows.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/project_database.h"
 #include "stored_comparisons.h"
-
-#include <QPointer>
-#include <QThread>
 
 #include <algorithm>
 #include <cmath>
@@ -20,9 +15,6 @@
 namespace pairrank::analysis {
 
 namespace {
-
-constexpr double kNormal95 = 1.959963984540054;
-constexpr int kPreviewCharacters = 80;
 
 Error fromStorage(const QString& what, const storage::Error& error) {
     return makeError(QStringLiteral("%1: %2").arg(what, error.toString()));
@@ -73,14 +65,6 @@ Result<domain::Context> resolveContext(storage::ProjectDatabase& database,
             [](const auto& left, const auto& right) { return left.id < right.id; });
     }
     return *found;
-}
-
-QString previewOf(const QString& text) {
-    QString line = text.simplified();
-    if (line.size() > kPreviewCharacters) {
-        line = line.left(kPreviewCharacters - 1) + QChar(0x2026);
-    }
-    return line;
 }
 
 } // namespace
@@ -148,71 +132,11 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
     }
     ranking.homeAdvantage = fitted->homeAdvantage;
     ranking.entropy = fitted->entropy;
-    const stats::Vector& scores = fitted->scores;
-    std::vector<int> order(static_cast<std::size_t>(n));
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](int left, int right) {
-        return scores(left) != scores(right) ? scores(left) > scores(right) : left < right;
-    });
-    std::optional<std::vector<stats::RankInterval>> rankIntervals;
-    if (fitted->covariance && request.rankIntervalDraws > 0) {
-        stats::Random random(request.seed);
-        auto intervals = stats::gaussianRankIntervals(scores, *fitted->covariance,
-                                                      request.rankIntervalDraws, random);
-        if (intervals) {
-            rankIntervals = std::move(intervals).value();
-        }
-    }
-    std::vector<double> reference;
-    for (std::size_t place = 0; place < order.size(); ++place) {
-        const int index = order[place];
-        const domain::Candidate& candidate = candidates->at(index);
-        RankingRow row;
-        row.candidateId = candidate.id;
-        row.externalId = candidate.externalId;
-        row.system = candidate.system;
-        row.textPreview = previewOf(candidate.text);
-        row.position = index;
-        row.rank = static_cast<int>(place) + 1;
-        row.score = scores(index);
-        row.judgementsSeen = seen[static_cast<std::size_t>(index)];
-        if (candidate.referenceScores.contains(criterion->name)) {
-            row.referenceScore = candidate.referenceScores.value(criterion->name);
-        }
-        if (fitted->covariance) {
-            const stats::Matrix& covariance = *fitted->covariance;
-            const double deviation = std::sqrt(std::max(0.0, covariance(index, index)));
-            row.standardDeviation = deviation;
-            row.credibleInterval =
-                Interval{row.score - kNormal95 * deviation, row.score + kNormal95 * deviation};
-            if (place + 1 < order.size()) {
-                const int below = order[place + 1];
-                const double variance = stats::pairVariance(covariance, index, below);
-                row.probabilityAboveNext =
-                    variance > 0.0
-                        ? stats::normalCdf((scores(index) - scores(below)) / std::sqrt(variance))
-                        : (scores(index) > scores(below) ? 1.0 : 0.5);
-            }
-        }
-        if (rankIntervals) {
-            row.rankLower = (*rankIntervals)[static_cast<std::size_t>(index)].lower;
-            row.rankUpper = (*rankIntervals)[static_cast<std::size_t>(index)].upper;
-        }
-        ranking.rows.append(row);
-    }
-    const bool allReferenced =
-        std::all_of(ranking.rows.begin(), ranking.rows.end(),
-                    [](const RankingRow& row) { return row.referenceScore.has_value(); });
-    if (allReferenced && n >= 2) {
-        std::vector<double> rowScores;
-        for (const RankingRow& row : ranking.rows) {
-            rowScores.push_back(row.score);
-            reference.push_back(*row.referenceScore);
-        }
-        if (auto spearman = stats::spearmanCorrelation(rowScores, reference)) {
-            ranking.spearmanAgainstReference = *spearman;
-        }
-    }
+    const stats::RankingTableOptions table{request.rankIntervalDraws, request.seed};
+    ranking.rows = rankingRows(*candidates, fitted->scores,
+                               fitted->covariance ? &*fitted->covariance : nullptr, seen,
+                               criterion->name, table);
+    ranking.spearmanAgainstReference = spearmanAgainstReference(ranking.rows);
     return ranking;
 }
 

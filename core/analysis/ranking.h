@@ -6,6 +6,7 @@
 #include "core/domain/error.h"
 #include "core/domain/identifiers.h"
 #include "model_settings.h"
+#include "ranking_rows.h"
 #include "ranking_snapshot.h"
 
 #include <QString>
@@ -27,8 +28,9 @@ struct RankingRequest {
     double priorVariance = 1.0;
     bool useHumanLabels = false;
     double humanLabelWeight = 1.0;
-    int rankIntervalDraws = 2000; // draws of the Laplace Gaussian for the rank intervals
-    quint64 seed = 0;             // of those draws
+    int rankIntervalDraws =
+        kRankIntervalDraws; // draws of the Laplace Gaussian for the rank intervals
+    quint64 seed = 0;       // of those draws
 };
 
 // Synchronous: reads on `database` (the caller's thread's connection) and fits.

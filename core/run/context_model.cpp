@@ -66,6 +66,7 @@ Status ContextModel::refresh() {
         return {};
     }
     std::optional<stats::FoldAhead> ahead = takeFoldAhead();
+    ++m_fitCount;
     const bool incremental =
         m_choice.isProbabilistic() && m_candidateCount > kIncrementalAboveCandidates;
     if (!incremental) {

@@ -68,6 +68,9 @@ public:
     // Ranking entropy of the covariance (as of the last refresh).
     std::optional<double> entropy() const;
     bool usesIncrementalPosterior() const { return m_incremental.has_value(); }
+    // How many refreshes changed the fit: what was computed from the fit (a ranking
+    // table) is current while this number is unchanged.
+    quint64 fitCount() const { return m_fitCount; }
 
 private:
     Status refitExactly();
@@ -82,6 +85,7 @@ private:
     std::vector<stats::Comparison> m_comparisons;
     std::size_t m_folded = 0; // comparisons the fit has seen
     bool m_fitted = false;
+    quint64 m_fitCount = 0;
 
     stats::Vector m_scores;
     std::optional<stats::FitResult> m_exact;

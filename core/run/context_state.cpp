@@ -1,5 +1,6 @@
 #include "context_state.h"
 
+#include "core/analysis/ranking_rows.h"
 #include "core/stats/metrics.h"
 #include "core/stats/pair_selection.h"
 #include "core/stats/posterior.h"
@@ -12,8 +13,6 @@
 namespace pairrank::run {
 
 namespace {
-
-constexpr double kNormal95 = 1.959963984540054;
 
 bool samePair(const stats::OrderedPair& left, const stats::OrderedPair& right) {
     return left.a == right.a && left.b == right.b;
@@ -53,12 +52,15 @@ void ContextState::recordAnswer(stats::OrderedPair pair, std::optional<double> p
         ++m_judgementsSeen[static_cast<std::size_t>(pair.a)];
         ++m_judgementsSeen[static_cast<std::size_t>(pair.b)];
         ++m_comparisonsWithProbability;
+    } else {
+        ++m_withoutProbability;
     }
     updateStopped();
 }
 
 void ContextState::addExtraComparison(const stats::Comparison& comparison) {
     m_model.add(comparison);
+    ++m_extraComparisons;
 }
 
 bool ContextState::isPending(stats::OrderedPair pair) const {
@@ -315,52 +317,41 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
 
 ContextSnapshot ContextState::snapshot() {
     ContextSnapshot snapshot;
-    const int n = candidateCount();
-    const auto count = static_cast<std::size_t>(n);
-    snapshot.contextId = id();
-    snapshot.externalId = m_setup.context.externalId;
-    for (const domain::Candidate& candidate : m_setup.candidates) {
-        snapshot.candidateIds.push_back(candidate.id);
-    }
-    const stats::Vector& scores = m_model.scores();
-    snapshot.scores.assign(scores.data(), scores.data() + scores.size());
-    std::vector<int> order(count);
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](int left, int right) {
-        return scores(left) != scores(right) ? scores(left) > scores(right) : left < right;
-    });
-    snapshot.ranks.assign(count, 0);
-    for (std::size_t place = 0; place < count; ++place) {
-        snapshot.ranks[static_cast<std::size_t>(order[place])] = static_cast<int>(place) + 1;
-    }
-    if (const stats::Matrix* covariance = m_model.covariance()) {
-        snapshot.probabilityAboveNext.assign(count, std::nullopt);
-        for (int i = 0; i < n; ++i) {
-            const double deviation = std::sqrt(std::max(0.0, (*covariance)(i, i)));
-            snapshot.standardDeviations.push_back(deviation);
-            snapshot.credibleIntervals.push_back(
-                {scores(i) - kNormal95 * deviation, scores(i) + kNormal95 * deviation});
+    const stats::Matrix* covariance = m_model.covariance();
+    if (m_rankedFit != m_model.fitCount()) {
+        stats::RankingTableOptions table;
+        if (candidateCount() <= kLiveRankIntervalsUpTo) {
+            table.rankIntervalDraws = analysis::kRankIntervalDraws;
         }
-        for (std::size_t place = 0; place + 1 < count; ++place) {
-            const int above = order[place];
-            const int below = order[place + 1];
-            const double variance = stats::pairVariance(*covariance, above, below);
-            snapshot.probabilityAboveNext[static_cast<std::size_t>(above)] =
-                variance > 0.0
-                    ? stats::normalCdf((scores(above) - scores(below)) / std::sqrt(variance))
-                    : (scores(above) > scores(below) ? 1.0 : 0.5);
-        }
-        snapshot.entropy = m_model.entropy();
+        m_rankingRows = analysis::rankingRows(m_setup.candidates, m_model.scores(), covariance,
+                                              m_judgementsSeen, m_setup.criterion.name, table);
+        m_rankedFit = m_model.fitCount();
+    }
+    analysis::RankingSnapshot& ranking = snapshot.ranking;
+    ranking.contextId = id();
+    ranking.contextExternalId = m_setup.context.externalId;
+    ranking.criterionId = m_setup.criterion.id;
+    ranking.criterionName = m_setup.criterion.name;
+    ranking.model = QString::fromStdString(m_model.choice().spec.name());
+    ranking.comparisons = m_comparisonsWithProbability;
+    ranking.judgementsWithoutProbability = m_withoutProbability;
+    ranking.humanLabels = m_extraComparisons / 2; // each label is two experts
+    ranking.homeAdvantage = m_model.homeAdvantage();
+    ranking.rows = m_rankingRows;
+    ranking.spearmanAgainstReference = analysis::spearmanAgainstReference(ranking.rows);
+    if (covariance != nullptr) {
+        ranking.entropy = m_model.entropy();
         snapshot.maxNeighbourReorderProbability =
-            maxNeighbourReorderProbability(scores, *covariance);
+            maxNeighbourReorderProbability(m_model.scores(), *covariance);
     }
-    snapshot.judgementsSeen = m_judgementsSeen;
-    snapshot.comparisons = m_comparisonsWithProbability;
     snapshot.comparisonsPlanned = m_setup.planned;
     snapshot.pending = pendingCount();
-    if (m_setup.reference.size() == count && n >= 2) {
+    if (m_setup.reference.size() == static_cast<std::size_t>(candidateCount()) &&
+        candidateCount() >= 2) {
+        const stats::Vector& scores = m_model.scores();
         const auto spearman = stats::spearmanCorrelation(
-            std::span<const double>(snapshot.scores), std::span<const double>(m_setup.reference));
+            std::span<const double>(scores.data(), static_cast<std::size_t>(scores.size())),
+            std::span<const double>(m_setup.reference));
         if (spearman) {
             snapshot.spearman = *spearman;
             snapshot.spearmanAgainst = m_setup.referenceName;

@@ -17,6 +17,7 @@
 #include "context_model.h"
 #include "core/domain/candidate.h"
 #include "core/domain/context.h"
+#include "core/domain/criterion.h"
 #include "core/domain/error.h"
 #include "core/stats/pair_exclusions.h"
 #include "core/stats/selection_strategy.h"
@@ -38,6 +39,7 @@ namespace pairrank::run {
 
 struct ContextSetup {
     domain::Context context;
+    domain::Criterion criterion;         // ranked under (its name names the reference scores)
     QList<domain::Candidate> candidates; // by position
     qint64 planned = 0;                  // comparisons with a probability to reach
     // Scores to report Spearman against (reference scores of the criterion), by
@@ -45,6 +47,8 @@ struct ContextSetup {
     std::vector<double> reference;
     QString referenceName;
 };
+
+inline constexpr int kLiveRankIntervalsUpTo = 100;
 
 struct SelectionPolicy {
     stats::SelectionStrategy strategy = stats::SelectionStrategy::Epsilon;
@@ -114,6 +118,8 @@ public:
     std::span<const stats::Comparison> judgeComparisons() const { return m_judgeComparisons; }
     std::span<const int> textLengths() const { return m_textLengths; }
 
+    // The context's ranking as of the last refit, with rank intervals up to
+    // kLiveRankIntervalsUpTo candidates (they cost draws of an N-dimensional Gaussian).
     ContextSnapshot snapshot();
 
 private:
@@ -151,6 +157,11 @@ private:
     std::vector<int> m_textLengths;
     QHash<domain::CandidateId, int> m_positions;
     qint64 m_comparisonsWithProbability = 0;
+    qint64 m_withoutProbability = 0; // failed and refused answers recorded
+    qint64 m_extraComparisons = 0;   // human-label experts
+    // The rows of the last snapshot, and the fit they were computed from.
+    QList<analysis::RankingRow> m_rankingRows;
+    std::optional<quint64> m_rankedFit;
     qint64 m_batches = 0;
     bool m_exhausted = false; // the selector found no eligible pair
     bool m_stopped = false;

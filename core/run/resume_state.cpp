@@ -24,6 +24,7 @@ ContextSetup setupFor(const domain::Context& context, QList<domain::Candidate> c
                       const RunDefinition& definition) {
     ContextSetup setup;
     setup.context = context;
+    setup.criterion = definition.criterion;
     setup.planned = definition.settings.budget.comparisonsFor(static_cast<int>(candidates.size()));
     const QString& criterion = definition.criterion.name;
     const bool allHaveReference =

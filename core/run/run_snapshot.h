@@ -6,6 +6,7 @@
 
 #include "core/analysis/interval.h"
 #include "core/analysis/judge_diagnostics.h"
+#include "core/analysis/ranking_snapshot.h"
 #include "core/domain/identifiers.h"
 
 #include <QDateTime>
@@ -35,31 +36,17 @@ enum class RunState {
 };
 QString runStateName(RunState state); // "idle", "starting", …
 
-// One context's ranking at one moment. Vectors are indexed by the candidate's
-// position in the context (the statistics engine's index).
+// One context of a run at one moment: its ranking as of its last refit (the same
+// type, and the same numbers, as a fit of the stored judgements would show:
+// analysis/ranking_rows.h), and where the run stands in it.
 struct ContextSnapshot {
-    domain::ContextId contextId = 0;
-    QString externalId;
-    std::vector<domain::CandidateId> candidateIds;
-    std::vector<double> scores; // centred to mean 0
-    // Posterior (poe-* models only; empty otherwise): Laplace standard deviations and
-    // 95 % credible intervals of the scores.
-    std::vector<double> standardDeviations;
-    std::vector<Interval> credibleIntervals;
-    std::vector<int> ranks; // 1 = best; ties broken by position
-    // P(the candidate is better than the one ranked just below it), from the posterior;
-    // empty for models without one; the last-ranked candidate has none (nullopt).
-    std::vector<std::optional<double>> probabilityAboveNext;
-    std::vector<int> judgementsSeen; // comparisons with a probability involving the candidate
-    qint64 comparisons = 0;          // comparisons the model has seen (cached ones included)
-    qint64 comparisonsPlanned = 0;   // this context's comparison budget
-    qint64 pending = 0;              // submitted, not answered
-    std::optional<double> entropy;   // ranking entropy (paper 002 §4.3), poe-* only
+    analysis::RankingSnapshot ranking; // rows by rank; counts include cached answers
+    qint64 comparisonsPlanned = 0;     // this context's comparison budget
+    qint64 pending = 0;                // submitted, not answered
     std::optional<double> maxNeighbourReorderProbability; // poe-* only
-    // Spearman against the criterion's reference scores, or else against the human
-    // labels' win ratios, when the context has them.
+    // Spearman against the criterion's reference scores, when the context has them.
     std::optional<double> spearman;
-    QString spearmanAgainst; // "reference:coherence", "human labels" or empty
+    QString spearmanAgainst; // "reference:coherence" or empty
     bool stopped = false;    // the stopping rule holds, the budget is spent or no pair is left
     QString stopReason;
 };

@@ -144,29 +144,34 @@ void RunEndToEndTest::runMeetsBudgetAndSnapshotMatchesAnIndependentFit() {
 
     for (const ContextSnapshot& context : outcome.lastSnapshot->contexts) {
         RankingRequest request;
-        request.context = context.contextId;
+        request.context = context.ranking.contextId;
         request.criterion = kCriterion;
         request.run = *run;
         request.model = settings.model;
         request.homeAdvantage = settings.homeAdvantage;
         request.useHumanLabels = humanLabels;
         request.humanLabelWeight = settings.humanLabelWeight;
-        request.rankIntervalDraws = 0;
         const auto ranking = computeRanking(**database, request);
         QVERIFY2(ranking.ok(), qPrintable(ranking.error().message));
-        QCOMPARE(ranking->comparisons, context.comparisons);
+        QCOMPARE(ranking->comparisons, context.ranking.comparisons);
         if (humanLabels) {
             QCOMPARE(ranking->humanLabels, qint64(5));
         }
-        for (const RankingRow& row : ranking->rows) {
-            const auto index = static_cast<std::size_t>(row.position);
-            QCOMPARE(context.candidateIds[index], row.candidateId);
-            QVERIFY2(
-                std::abs(context.scores[index] - row.score) < 1e-6,
-                qPrintable(QStringLiteral("%1 vs %2").arg(context.scores[index]).arg(row.score)));
-            QCOMPARE(context.ranks[index], row.rank);
-            QVERIFY(std::abs(context.standardDeviations[index] - *row.standardDeviation) < 1e-6);
-            QCOMPARE(context.judgementsSeen[index], row.judgementsSeen);
+        // The run's last snapshot and a fit of the stored judgements: the same table.
+        QCOMPARE(context.ranking.rows.size(), ranking->rows.size());
+        for (qsizetype place = 0; place < ranking->rows.size(); ++place) {
+            const RankingRow& row = ranking->rows.at(place);
+            const RankingRow& live = context.ranking.rows.at(place);
+            QCOMPARE(live.candidateId, row.candidateId);
+            QCOMPARE(live.rank, row.rank);
+            QVERIFY2(std::abs(live.score - row.score) < 1e-6,
+                     qPrintable(QStringLiteral("%1 vs %2").arg(live.score).arg(row.score)));
+            QVERIFY(std::abs(*live.standardDeviation - *row.standardDeviation) < 1e-6);
+            QCOMPARE(live.judgementsSeen, row.judgementsSeen);
+            QCOMPARE(live.probabilityAboveNext.has_value(), row.probabilityAboveNext.has_value());
+            if (row.probabilityAboveNext) {
+                QVERIFY(std::abs(*live.probabilityAboveNext - *row.probabilityAboveNext) < 1e-6);
+            }
         }
         QVERIFY(context.spearman.has_value());
         QVERIFY(std::abs(*context.spearman - *ranking->spearmanAgainstReference) < 1e-9);
@@ -225,9 +230,10 @@ void RunEndToEndTest::stoppingRuleStopsWhenItHoldsAndNotBefore() {
     QCOMPARE(outcome.summary.finalState, RunState::Finished);
     for (const ContextSnapshot& context : outcome.lastSnapshot->contexts) {
         qInfo("context %lld: %s, entropy %g, max neighbour reorder %g, %lld comparisons",
-              static_cast<long long>(context.contextId), qPrintable(context.stopReason),
-              context.entropy.value_or(0), context.maxNeighbourReorderProbability.value_or(0),
-              static_cast<long long>(context.comparisons));
+              static_cast<long long>(context.ranking.contextId), qPrintable(context.stopReason),
+              context.ranking.entropy.value_or(0),
+              context.maxNeighbourReorderProbability.value_or(0),
+              static_cast<long long>(context.ranking.comparisons));
     }
     QCOMPARE(outcome.summary.stopReason, QStringLiteral("stopping rule"));
     auto database = storage::ProjectDatabase::open(path);
@@ -242,11 +248,11 @@ void RunEndToEndTest::stoppingRuleStopsWhenItHoldsAndNotBefore() {
         // Replay the context's stored judgements batch by batch through the same rule,
         // fitting each prefix independently: the rule must hold first at the last batch.
         RankingRequest request;
-        request.context = context.contextId;
+        request.context = context.ranking.contextId;
         request.run = *run;
         request.rankIntervalDraws = 0;
         request.homeAdvantage = settings.homeAdvantage;
-        const auto loaded = storage::loadComparisons(**database, context.contextId);
+        const auto loaded = storage::loadComparisons(**database, context.ranking.contextId);
         QVERIFY(loaded.ok());
         const auto comparisons = toComparisons(loaded->comparisons);
         QVERIFY(comparisons.size() % settings.batchSize == 0);
@@ -254,7 +260,7 @@ void RunEndToEndTest::stoppingRuleStopsWhenItHoldsAndNotBefore() {
         std::optional<std::size_t> firstHold;
         for (std::size_t end = 0; end <= comparisons.size(); end += settings.batchSize) {
             const auto fitted = fitComparisons(*choice, std::span(comparisons).first(end),
-                                               static_cast<int>(context.scores.size()));
+                                               static_cast<int>(context.ranking.rows.size()));
             QVERIFY(fitted.ok());
             StoppingObservation observation;
             observation.comparisons = static_cast<qint64>(end);

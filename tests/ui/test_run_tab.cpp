@@ -267,7 +267,7 @@ void RunTabTest::runToBudgetShowsTheEngineNumbers() {
     QCOMPARE(snapshot.totals.comparisonsDone, kBudget);
     QCOMPARE(snapshot.contexts.size(), 1);
     const run::ContextSnapshot& context = snapshot.contexts.first();
-    QVERIFY(context.entropy.has_value());
+    QVERIFY(context.ranking.entropy.has_value());
     QVERIFY(context.spearman.has_value());
 
     // The charts show the last snapshot's numbers at its number of comparisons.
@@ -279,7 +279,7 @@ void RunTabTest::runToBudgetShowsTheEngineNumbers() {
     const QList<QPointF> spend = tab.throughputChart().seriesPoints(RunHistory::Spend);
     QVERIFY(!spearman.isEmpty() && !entropy.isEmpty() && !spend.isEmpty());
     QCOMPARE(spearman.last(), QPointF(comparisons, *context.spearman));
-    QCOMPARE(entropy.last(), QPointF(comparisons, *context.entropy));
+    QCOMPARE(entropy.last(), QPointF(comparisons, *context.ranking.entropy));
     if (snapshot.diagnostics.positionA) {
         QVERIFY(!positionA.isEmpty());
         QCOMPARE(positionA.last(), QPointF(comparisons, snapshot.diagnostics.positionA->value));
@@ -302,7 +302,7 @@ void RunTabTest::runToBudgetShowsTheEngineNumbers() {
     QVERIFY2(database.ok(), qPrintable(database.error().toString()));
     storage::ComparisonFilter filter;
     filter.runId = tab.currentRun();
-    const auto input = storage::loadComparisons(**database, context.contextId, filter);
+    const auto input = storage::loadComparisons(**database, context.ranking.contextId, filter);
     QVERIFY2(input.ok(), qPrintable(input.error().toString()));
     QCOMPARE(static_cast<qint64>(input->comparisons.size()), kBudget);
     const auto model = stats::ModelSpec::parse("poe-bt");
@@ -310,21 +310,21 @@ void RunTabTest::runToBudgetShowsTheEngineNumbers() {
     const auto fit =
         stats::fitModel(*model, analysis::toComparisons(input->comparisons), kCandidates);
     QVERIFY(fit.ok());
-    QCOMPARE(context.scores.size(), std::size_t{kCandidates});
-    for (int i = 0; i < kCandidates; ++i) {
-        QVERIFY2(std::abs(fit->scores(i) - context.scores[static_cast<std::size_t>(i)]) < 1e-5,
+    QCOMPARE(context.ranking.rows.size(), qsizetype{kCandidates});
+    for (const analysis::RankingRow& row : context.ranking.rows) {
+        const int i = row.position;
+        QCOMPARE(input->candidateIds[static_cast<std::size_t>(i)], row.candidateId);
+        QVERIFY2(std::abs(fit->scores(i) - row.score) < 1e-5,
                  qPrintable(QStringLiteral("candidate %1: %2 vs %3")
                                 .arg(i)
                                 .arg(fit->scores(i))
-                                .arg(context.scores[static_cast<std::size_t>(i)])));
+                                .arg(row.score)));
     }
     QVERIFY(fit->entropy.has_value());
     QVERIFY(std::abs(*fit->entropy - entropy.last().y()) < 1e-5);
     std::vector<double> references;
     std::vector<double> fitted;
     for (int i = 0; i < kCandidates; ++i) {
-        QCOMPARE(input->candidateIds[static_cast<std::size_t>(i)],
-                 context.candidateIds[static_cast<std::size_t>(i)]);
         references.push_back(referenceScore(i));
         fitted.push_back(fit->scores(i));
     }

@@ -15,11 +15,11 @@ RunHistoryPoint historyPointFromSnapshot(const run::RunSnapshot& snapshot) {
         double entropy = 0.0;
         bool complete = true;
         for (const run::ContextSnapshot& context : snapshot.contexts) {
-            if (!context.entropy) {
+            if (!context.ranking.entropy) {
                 complete = false;
                 break;
             }
-            entropy += *context.entropy;
+            entropy += *context.ranking.entropy;
         }
         if (complete) {
             point.entropy = entropy;
