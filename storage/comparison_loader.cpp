@@ -84,6 +84,15 @@ Result<ComparisonInput> loadComparisons(ProjectDatabase& database, domain::Conte
     if (!filter.includeTies) {
         conditions << QStringLiteral("j.status <> 'tie'");
     }
+    if (!filter.runId) {
+        // Over several runs, an answer reused by another run (a copy with the same
+        // request hash for the same pair, judging_pipeline.h) is one piece of evidence,
+        // not two: only the first answer with a probability of each (pair, request) counts.
+        conditions << QStringLiteral(
+            "(j.request_hash = '' OR NOT EXISTS (SELECT 1 FROM judgements k"
+            " WHERE k.request_hash = j.request_hash AND k.candidate_a = j.candidate_a"
+            " AND k.candidate_b = j.candidate_b AND k.p IS NOT NULL AND k.id < j.id))");
+    }
     const QString join =
         filter.criterionId ? QStringLiteral(" JOIN runs r ON r.id = j.run_id") : QString();
     bool foreignCandidate = false;

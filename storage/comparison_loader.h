@@ -5,7 +5,7 @@
 //
 // Only judgements that carry a probability (ok, and tie unless excluded) are
 // loaded; failed calls and refusals have none and are counted, never turned
-// into 0.5.
+// into 0.5. Without a run filter, an answer reused by several runs counts once.
 #pragma once
 
 #include "core/domain/identifiers.h"

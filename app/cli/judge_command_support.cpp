@@ -1,7 +1,7 @@
 #include "judge_command_support.h"
 
 #include "cli_output.h"
-#include "core/judge/default_prompts.h"
+#include "core/run/resume_state.h"
 #include "judge_command_input.h"
 
 #include <QEventLoop>
@@ -61,8 +61,10 @@ judgeConfigFromOptions(const QCommandLineParser& parser) {
     return config;
 }
 
-// The criterion's template: --criterion-template, else the project's, else the
-// default prompt for a criterion of that name, else the generic answer prompt.
+// The criterion's template: --criterion-template, else the rule a run uses
+// (run::criterionForJudging: the stored template, else the default prompt of that
+// criterion, else one made from its name), so that the same pair is the same
+// request whichever command asks.
 std::variant<domain::Criterion, QString> resolveCriterion(const QCommandLineParser& parser,
                                                           std::optional<domain::Criterion> stored,
                                                           const QString& name) {
@@ -76,25 +78,7 @@ std::variant<domain::Criterion, QString> resolveCriterion(const QCommandLinePars
         criterion.comparativePromptTemplate = QString::fromUtf8(file.readAll());
         return criterion;
     }
-    if (!criterion.comparativePromptTemplate.isEmpty()) {
-        return criterion;
-    }
-    const QList<judge::DefaultPrompt>& defaults = judge::defaultPrompts();
-    auto match =
-        std::find_if(defaults.begin(), defaults.end(), [&name](const judge::DefaultPrompt& prompt) {
-            return prompt.criterion == name;
-        });
-    if (match == defaults.end()) {
-        match =
-            std::find_if(defaults.begin(), defaults.end(), [](const judge::DefaultPrompt& prompt) {
-                return prompt.task == QStringLiteral("answer");
-            });
-    }
-    if (match == defaults.end()) {
-        match = defaults.begin();
-    }
-    criterion.comparativePromptTemplate = match->comparativeTemplate;
-    return criterion;
+    return run::criterionForJudging(criterion);
 }
 
 int judgeAll(judge::Judge& judge, const QList<judge::PreparedRequest>& requests,

@@ -32,9 +32,9 @@ QJsonObject judgementLine(const PairIdentity& ids, const domain::Judgement& judg
 // --model, --judge-name, --api-key-env and --setting; or the usage error.
 std::variant<domain::JudgeConfig, QString> judgeConfigFromOptions(const QCommandLineParser& parser);
 
-// The criterion `name` with its comparative template: --criterion-template,
-// else the stored criterion's, else the default prompt for that criterion name,
-// else the generic answer prompt.
+// The criterion `name` with its comparative template: --criterion-template, else
+// the stored criterion's, else the default prompt of that criterion, else one made
+// from its name (run::criterionForJudging, as a run does).
 std::variant<domain::Criterion, QString> resolveCriterion(const QCommandLineParser& parser,
                                                           std::optional<domain::Criterion> stored,
                                                           const QString& name);

@@ -5,13 +5,12 @@
 #include "cli_output.h"
 #include "command.h"
 #include "core/run/run_controller.h"
-#include "storage/catalog_store.h"
+#include "core/run/run_store.h"
 #include "storage/project_database.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonObject>
-#include <QSet>
 
 #include <optional>
 
@@ -182,35 +181,8 @@ std::variant<domain::JudgeConfig, QString> judgeConfigFrom(const QCommandLinePar
     return config;
 }
 
-bool sameJudge(const domain::JudgeConfig& a, const domain::JudgeConfig& b) {
-    return a.backend == b.backend && a.model == b.model && a.endpoint == b.endpoint &&
-           a.apiKeyEnvironmentVariable == b.apiKeyEnvironmentVariable && a.settings == b.settings;
-}
-
-// The stored configuration with the same settings (so that the same options resume
-// the same run whatever it is called), else a free name: the readable one, then
-// with " 2", " 3"… when a configuration with other settings holds it.
-storage::Result<QString> storedJudgeName(storage::ProjectDatabase& project,
-                                         const domain::JudgeConfig& config) {
-    const auto stored = storage::listJudgeConfigs(project);
-    if (!stored) {
-        return stored.error();
-    }
-    QSet<QString> taken;
-    for (const domain::JudgeConfig& existing : *stored) {
-        if (sameJudge(existing, config)) {
-            return existing.name;
-        }
-        taken.insert(existing.name);
-    }
-    QString name = config.name;
-    for (int suffix = 2; taken.contains(name); ++suffix) {
-        name = QStringLiteral("%1 %2").arg(config.name).arg(suffix);
-    }
-    return name;
-}
-
-// Stores the judge configuration and the criterion when the project lacks them;
+// Stores the judge configuration (run_store.h: the stored one with the same settings,
+// or a new one under a free name) and names the criterion when the project has only one;
 // `config.name` becomes the stored configuration's name.
 std::optional<QString> ensureJudgeAndCriterion(const QString& projectPath,
                                                domain::JudgeConfig& config, QString& criterion) {
@@ -218,39 +190,17 @@ std::optional<QString> ensureJudgeAndCriterion(const QString& projectPath,
     if (!database) {
         return database.error().toString();
     }
-    storage::ProjectDatabase& project = **database;
-    if (criterion.isEmpty()) {
-        auto criteria = storage::listCriteria(project);
-        if (!criteria) {
-            return criteria.error().toString();
-        }
-        if (criteria->size() != 1) {
-            return QStringLiteral("the project has %1 criteria; name one with --criterion")
-                .arg(criteria->size());
-        }
-        criterion = criteria->front().name;
+    auto resolved = run::criterionForRun(**database, criterion);
+    if (!resolved) {
+        return resolved.error().toString().replace(QStringLiteral("; name one"),
+                                                   QStringLiteral("; name one with --criterion"));
     }
-    const storage::Status stored = project.transaction([&]() -> storage::Status {
-        auto name = storedJudgeName(project, config);
-        if (!name) {
-            return name.error();
-        }
-        config.name = *name;
-        auto existing = storage::findJudgeConfigByName(project, config.name);
-        if (!existing) {
-            return existing.error();
-        }
-        if (!existing->has_value()) {
-            if (auto inserted = storage::insertJudgeConfig(project, config); !inserted) {
-                return inserted.error();
-            }
-        }
-        auto ensured = storage::ensureCriterion(project, criterion);
-        return ensured ? storage::Status{} : storage::Status{ensured.error()};
-    });
+    criterion = resolved->name;
+    auto stored = run::storeJudgeConfig(**database, config);
     if (!stored) {
         return stored.error().toString();
     }
+    config = *stored;
     return std::nullopt;
 }
 
@@ -369,25 +319,11 @@ int runRunCommand(const QStringList& arguments) {
         return failUsage(status.message());
     }
 
-    auto matching = run::RunController::findMatchingRun(projectPath, settings);
-    if (!matching) {
-        return failUsage(matching.error().message);
+    const auto opened = run::openRun(projectPath, settings);
+    if (!opened) {
+        return failUsage(opened.error().toString());
     }
-    domain::RunId run = 0;
-    if (*matching) {
-        run = **matching;
-        if (pairrank::Status status =
-                run::RunController::updateRunSettings(projectPath, run, settings);
-            !status) {
-            return failUsage(status.message());
-        }
-    } else {
-        auto created = run::RunController::createRun(projectPath, settings);
-        if (!created) {
-            return failUsage(created.error().message);
-        }
-        run = *created;
-    }
+    const domain::RunId run = opened->id;
     const bool quiet = parser.isSet(QStringLiteral("quiet"));
     if (!quiet) {
         auto estimate = run::estimateRun(projectPath, settings, run);
@@ -396,7 +332,7 @@ int runRunCommand(const QStringList& arguments) {
         }
         printOut(QStringLiteral("run %1%2\n%3\n")
                      .arg(run)
-                     .arg(*matching ? QStringLiteral(" (resumed)") : QString())
+                     .arg(opened->resumed ? QStringLiteral(" (resumed)") : QString())
                      .arg(run::describeEstimate(*estimate)));
     }
     double progressSeconds = 1.0;

@@ -67,6 +67,7 @@ public:
 
     domain::ContextId id() const { return m_setup.context.id; }
     const domain::Context& context() const { return m_setup.context; }
+    const QList<domain::Candidate>& candidates() const { return m_setup.candidates; }
     const domain::Candidate& candidate(int position) const;
     int candidateCount() const { return static_cast<int>(m_setup.candidates.size()); }
     // The position of a candidate id, or empty when it is not in this context.

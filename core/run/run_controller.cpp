@@ -10,18 +10,6 @@
 
 namespace pairrank::run {
 
-namespace {
-
-Result<std::unique_ptr<storage::ProjectDatabase>> openProject(const QString& path) {
-    auto database = storage::ProjectDatabase::open(path);
-    if (!database) {
-        return makeError(QStringLiteral("opening %1: %2").arg(path, database.error().toString()));
-    }
-    return std::move(database).value();
-}
-
-} // namespace
-
 RunController::RunController(QObject* parent)
     : QObject(parent) {
     registerSessionMetaTypes();
@@ -46,118 +34,6 @@ void RunController::shutDownThread() {
     delete m_thread; // the worker was deleted in its thread when the thread finished
     m_thread = nullptr;
     m_worker = nullptr;
-}
-
-Result<domain::RunId> RunController::createRun(const QString& projectPath,
-                                               const RunSettings& settings) {
-    if (Status status = settings.validate(); !status) {
-        return status.error();
-    }
-    auto database = openProject(projectPath);
-    if (!database) {
-        return database.error();
-    }
-    storage::ProjectDatabase& project = **database;
-    auto criterion = storage::findCriterionByName(project, settings.criterion);
-    if (!criterion || !criterion->has_value()) {
-        return makeError(
-            QStringLiteral("criterion '%1' is not in the project").arg(settings.criterion));
-    }
-    auto judge = storage::findJudgeConfigByName(project, settings.judgeConfig);
-    if (!judge || !judge->has_value()) {
-        return makeError(QStringLiteral("judge configuration '%1' is not in the project")
-                             .arg(settings.judgeConfig));
-    }
-    if (auto contexts = runContexts(project, settings); !contexts) {
-        return contexts.error();
-    }
-    domain::Run run;
-    run.judgeConfigId = (*judge)->id;
-    run.criterionId = (*criterion)->id;
-    run.contextId = settings.context;
-    run.label =
-        QStringLiteral("%1 %2 %3").arg(settings.strategy, settings.model, settings.judgeConfig);
-    run.config = settings.toJson();
-    run.seed = settings.seed;
-    run.status = domain::RunStatus::Created;
-    run.createdAt = QDateTime::currentDateTimeUtc();
-    domain::RunId id = 0;
-    const storage::Status stored = project.transaction([&]() -> storage::Status {
-        auto inserted = storage::insertRun(project, run);
-        if (!inserted) {
-            return inserted.error();
-        }
-        id = *inserted;
-        return {};
-    });
-    if (!stored) {
-        return makeError(QStringLiteral("storing the run: %1").arg(stored.error().toString()));
-    }
-    return id;
-}
-
-Result<std::optional<domain::RunId>> RunController::findMatchingRun(const QString& projectPath,
-                                                                    const RunSettings& settings) {
-    auto database = openProject(projectPath);
-    if (!database) {
-        return database.error();
-    }
-    auto runs = storage::listRuns(**database);
-    if (!runs) {
-        return makeError(QStringLiteral("reading runs: %1").arg(runs.error().toString()));
-    }
-    std::optional<domain::RunId> latest;
-    for (const domain::Run& run : *runs) {
-        if (run.status == domain::RunStatus::Imported) {
-            continue;
-        }
-        auto stored = RunSettings::fromJson(run.config);
-        if (stored && stored->sameRunAs(settings) && (!latest || run.id > *latest)) {
-            latest = run.id;
-        }
-    }
-    return latest;
-}
-
-Result<RunSettings> RunController::runSettings(const QString& projectPath, domain::RunId run) {
-    auto database = openProject(projectPath);
-    if (!database) {
-        return database.error();
-    }
-    auto definition = loadRunDefinition(**database, run);
-    if (!definition) {
-        return definition.error();
-    }
-    return definition->settings;
-}
-
-Status RunController::updateRunSettings(const QString& projectPath, domain::RunId run,
-                                        const RunSettings& settings) {
-    if (Status status = settings.validate(); !status) {
-        return status;
-    }
-    auto database = openProject(projectPath);
-    if (!database) {
-        return database.error();
-    }
-    storage::ProjectDatabase& project = **database;
-    auto stored = storage::findRun(project, run);
-    if (!stored || !stored->has_value()) {
-        return makeError(QStringLiteral("run %1 is not in the project").arg(run));
-    }
-    auto previous = RunSettings::fromJson((*stored)->config);
-    if (!previous || !previous->sameRunAs(settings)) {
-        return makeError(
-            QStringLiteral("run %1 has other settings than these; create a new run").arg(run));
-    }
-    // Only the limits change.
-    const storage::Status updated = project.transaction(
-        [&]() { return storage::updateRunConfig(project, run, settings.toJson()); });
-    if (!updated) {
-        return makeError(
-            QStringLiteral("updating run %1: %2").arg(run).arg(updated.error().toString()));
-    }
-    return {};
 }
 
 bool RunController::isActive() const {

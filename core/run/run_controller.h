@@ -43,21 +43,6 @@ public:
     // Stops a running job (cancelling requests in flight) and waits for the thread.
     ~RunController() override;
 
-    // Stores a new run with these settings (status Created) and returns its id.
-    // Synchronous, with its own short-lived connection. Errors name the bad setting,
-    // a missing criterion, judge configuration or context.
-    static Result<domain::RunId> createRun(const QString& projectPath, const RunSettings& settings);
-    // The latest run of the project whose settings continue `settings`
-    // (RunSettings::sameRunAs) and which is not Imported; empty when none.
-    static Result<std::optional<domain::RunId>> findMatchingRun(const QString& projectPath,
-                                                                const RunSettings& settings);
-    // The stored run's settings (its config JSON).
-    static Result<RunSettings> runSettings(const QString& projectPath, domain::RunId run);
-    // Like createRun, but with a budget that may differ from the stored one: the run's
-    // stored config is updated to `settings` (resuming with a larger budget).
-    static Status updateRunSettings(const QString& projectPath, domain::RunId run,
-                                    const RunSettings& settings);
-
     // Starts (or resumes) the stored run in the worker thread. Returns the new job
     // id, or an Error when a job is still active (stop it and wait for finished()).
     Result<quint64> start(const QString& projectPath, domain::RunId run);

@@ -3,6 +3,7 @@
 #include "core/judge/judge.h"
 #include "core/judge/judge_settings.h"
 #include "core/stats/random.h"
+#include "pair_request.h"
 #include "resume_state.h"
 #include "storage/catalog_store.h"
 #include "storage/judgement_store.h"
@@ -143,16 +144,8 @@ Result<RunEstimate> estimateRun(const QString& projectPath, const RunSettings& s
         const int a = static_cast<int>(random.uniformInt(n));
         const int b =
             static_cast<int>((static_cast<std::uint64_t>(a) + 1 + random.uniformInt(n - 1)) % n);
-        judge::PairToJudge pair;
-        pair.contextId = context.id();
-        pair.candidateA = context.candidate(a).id;
-        pair.candidateB = context.candidate(b).id;
-        pair.contextText = context.context().text;
-        pair.textA = context.candidate(a).text;
-        pair.textB = context.candidate(b).text;
-        pair.positionA = a;
-        pair.positionB = b;
-        const judge::PreparedRequest prepared = (*judge)->prepare(pair);
+        const judge::PreparedRequest prepared = (*judge)->prepare(
+            pairRequest(context.context(), context.candidates(), stats::OrderedPair{a, b}));
         promptTokens += static_cast<double>(prepared.estimatedPromptTokens);
         completionTokens += static_cast<double>(prepared.estimatedCompletionTokens);
         ++samples;

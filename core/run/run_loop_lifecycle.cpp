@@ -1,8 +1,6 @@
 // RunLoop's life: pause, resume, stop, abort, failure and the end of a session.
 #include "run_loop.h"
-#include "storage/catalog_store.h"
-
-#include <QDateTime>
+#include "run_store.h"
 
 #include <algorithm>
 #include <utility>
@@ -10,7 +8,7 @@
 namespace pairrank::run {
 
 void RunLoop::checkFinished() {
-    if (m_ended || !m_tickets.isEmpty()) {
+    if (hasEnded() || (m_pipeline && m_pipeline->outstanding() > 0)) {
         return;
     }
     if (m_state == RunState::Stopping) {
@@ -25,20 +23,18 @@ void RunLoop::checkFinished() {
     if (!allDone) {
         return;
     }
-    for (const auto& context : m_contexts) {
-        if (context->needsRefresh()) {
-            if (Status status = context->refresh(); !status) {
-                fail(status.message());
-                return;
-            }
-        }
-    }
-    if (!m_failure.isEmpty()) {
-        fail(m_failure);
+    if (Status status = refit(true); !status) {
+        fail(status.message());
         return;
     }
-    QString reason = m_capReason;
-    if (reason.isEmpty()) {
+    if (m_earlyEnd && m_earlyEnd->failure) {
+        fail(m_earlyEnd->reason);
+        return;
+    }
+    QString reason;
+    if (m_earlyEnd) {
+        reason = m_earlyEnd->reason;
+    } else {
         bool anyRule = false;
         bool anyExhausted = false;
         for (const auto& context : m_contexts) {
@@ -55,7 +51,7 @@ void RunLoop::checkFinished() {
 
 void RunLoop::pause() {
     if (m_state == RunState::Running) {
-        m_pauseClock.start();
+        m_accounting.pauseClock();
         setState(RunState::Paused);
         maybeSnapshot(true);
     }
@@ -63,47 +59,47 @@ void RunLoop::pause() {
 
 void RunLoop::resume() {
     if (m_state == RunState::Paused) {
-        m_pausedSeconds += static_cast<double>(m_pauseClock.nsecsElapsed()) * 1e-9;
+        m_accounting.resumeClock();
         setState(RunState::Running);
-        scheduleProcessing();
+        pump();
     }
 }
 
 void RunLoop::stop() {
-    if (m_ended || m_state == RunState::Stopping) {
+    if (hasEnded() || m_state == RunState::Stopping) {
         return;
     }
     if (m_state == RunState::Paused) {
-        m_pausedSeconds += static_cast<double>(m_pauseClock.nsecsElapsed()) * 1e-9;
+        m_accounting.resumeClock();
     }
     setState(RunState::Stopping);
     if (m_judge) {
-        m_judge->cancelAll();
+        m_judge->cancelAll(); // the cancelled pairs come back through the pipeline
     }
-    scheduleProcessing();
+    pump();
 }
 
 void RunLoop::abort() {
-    if (m_ended) {
+    if (hasEnded()) {
         return;
     }
-    m_ended = true;
+    m_state = RunState::Stopped; // no callbacks from here on
     trackJudgeIdle();
     if (m_judge) {
         m_judge->cancelAll();
     }
+    if (m_pipeline) {
+        // Answers that arrived are paid for: they are kept.
+        (void)m_pipeline->takeArrivals();
+        m_pipeline->close();
+    }
     if (m_database) {
-        // Answers that arrived are paid for: they are kept (no callbacks any more).
-        (void)storeAnswers(std::exchange(m_arrived, {}));
-        (void)m_database->transaction([&]() -> storage::Status {
-            return storage::updateRunStatus(*m_database, m_runId, domain::RunStatus::Paused,
-                                            QDateTime::currentDateTimeUtc());
-        });
+        (void)setRunStatus(*m_database, m_runId, domain::RunStatus::Paused);
     }
 }
 
 void RunLoop::fail(const QString& message) {
-    if (m_ended || m_finishing) {
+    if (hasEnded()) {
         return;
     }
     if (m_judge) {
@@ -116,31 +112,30 @@ void RunLoop::fail(const QString& message) {
 }
 
 void RunLoop::finish(RunState state, const QString& reason) {
-    if (m_ended || m_finishing) {
+    if (hasEnded()) {
         return;
     }
-    m_finishing = true;
-    if (m_database) {
-        // Answers that arrived are paid for: kept even when the session ends on a failure.
-        (void)storeAnswers(std::exchange(m_arrived, {}));
+    if (m_pipeline) {
+        // Answers that arrived are paid for: kept even when the session ends on a failure,
+        // and shown by the final snapshot.
+        if (auto arrived = m_pipeline->takeArrivals()) {
+            fold(std::move(arrived).value());
+        }
+        m_pipeline->close();
     }
     for (const auto& context : m_contexts) {
         context->releaseEverything(); // the final snapshot shows every stored answer
     }
     // The final snapshot is sent before the state leaves Running (it shows the end).
-    maybeSnapshot(true);
-    m_ended = true;
+    maybeSnapshot(true, true);
+    m_state = state;
     trackJudgeIdle();
     if (m_database) {
         const domain::RunStatus status = state == RunState::Finished ? domain::RunStatus::Finished
                                          : state == RunState::Failed ? domain::RunStatus::Failed
                                                                      : domain::RunStatus::Paused;
-        (void)m_database->transaction([&]() -> storage::Status {
-            return storage::updateRunStatus(*m_database, m_runId, status,
-                                            QDateTime::currentDateTimeUtc());
-        });
+        (void)setRunStatus(*m_database, m_runId, status);
     }
-    m_state = state;
     if (m_callbacks.stateChanged) {
         m_callbacks.stateChanged(state);
     }
@@ -158,33 +153,6 @@ void RunLoop::finish(RunState state, const QString& reason) {
     summary.contexts = static_cast<int>(m_contexts.size());
     if (m_callbacks.finished) {
         m_callbacks.finished(summary);
-    }
-}
-
-void RunLoop::trackJudgeIdle() {
-    const bool idle = m_state == RunState::Running && !m_ended && m_tickets.isEmpty();
-    if (idle && !m_judgeIdleClock.isValid()) {
-        m_judgeIdleClock.start();
-    } else if (!idle && m_judgeIdleClock.isValid()) {
-        m_judgeIdleSeconds += static_cast<double>(m_judgeIdleClock.nsecsElapsed()) * 1e-9;
-        m_judgeIdleClock.invalidate();
-    }
-}
-
-double RunLoop::judgeIdleSeconds() const {
-    return m_judgeIdleSeconds + (m_judgeIdleClock.isValid()
-                                     ? static_cast<double>(m_judgeIdleClock.nsecsElapsed()) * 1e-9
-                                     : 0.0);
-}
-
-void RunLoop::setState(RunState state) {
-    if (m_state == state) {
-        return;
-    }
-    m_state = state;
-    trackJudgeIdle();
-    if (m_callbacks.stateChanged) {
-        m_callbacks.stateChanged(state);
     }
 }
 

@@ -9,6 +9,7 @@
 #include "bench_arguments.h"
 #include "core/judge/default_prompts.h"
 #include "core/run/run_controller.h"
+#include "core/run/run_store.h"
 #include "core/stats/random.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
@@ -150,9 +151,9 @@ int main(int argc, char* argv[]) {
         return 2;
     }
     settings.budget = *parsedBudget;
-    const auto run = run::RunController::createRun(path, settings);
-    if (!run) {
-        std::fprintf(stderr, "%s\n", qPrintable(run.error().message));
+    const auto opened = run::openRun(path, settings);
+    if (!opened) {
+        std::fprintf(stderr, "%s\n", qPrintable(opened.error().message));
         return 1;
     }
     run::RunController controller;
@@ -167,7 +168,7 @@ int main(int argc, char* argv[]) {
         [](const QString& message) { std::fprintf(stderr, "%s\n", qPrintable(message)); });
     QElapsedTimer wall;
     wall.start();
-    if (!controller.start(path, *run)) {
+    if (!controller.start(path, opened->id)) {
         return 1;
     }
     QCoreApplication::exec();

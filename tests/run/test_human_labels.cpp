@@ -3,6 +3,7 @@
 // the truth more than the same number of correct labels on random pairs.
 #include "core/analysis/ranking.h"
 #include "core/run/run_controller.h"
+#include "core/run/run_store.h"
 #include "core/stats/random.h"
 #include "run_test_support.h"
 #include "storage/candidate_store.h"
@@ -62,8 +63,9 @@ void HumanLabelsTest::initTestCase() {
     settings.strategy = QStringLiteral("random");
     settings.batchSize = 8;
     settings.budget.comparisonsPerCandidate = 2.0;
-    const auto run = RunController::createRun(m_base, settings);
-    QVERIFY(run.ok());
+    const auto opened = openRun(m_base, settings);
+    QVERIFY(opened.ok());
+    const auto run = std::optional<domain::RunId>(opened->id);
     RunController controller;
     QSignalSpy finished(&controller, &RunController::finished);
     QVERIFY(controller.start(m_base, *run).ok());

@@ -7,6 +7,7 @@
 #include "core/analysis/ranking.h"
 #include "core/analysis/stored_comparisons.h"
 #include "core/run/run_controller.h"
+#include "core/run/run_store.h"
 #include "core/run/stopping_rules.h"
 #include "run_test_support.h"
 #include "storage/project_database.h"
@@ -121,8 +122,9 @@ void RunEndToEndTest::runMeetsBudgetAndSnapshotMatchesAnIndependentFit() {
         QVERIFY(database.ok());
         QVERIFY(insertTruthfulHumanLabels(**database, 5).ok());
     }
-    const auto run = RunController::createRun(path, settings);
-    QVERIFY2(run.ok(), qPrintable(run.error().message));
+    const auto opened = openRun(path, settings);
+    QVERIFY2(opened.ok(), qPrintable(opened.error().message));
+    const auto run = std::optional<domain::RunId>(opened->id);
     const Outcome outcome = runToEnd(path, *run);
     QCOMPARE(outcome.summary.finalState, RunState::Finished);
     QVERIFY(outcome.lastSnapshot.has_value());
@@ -181,8 +183,9 @@ void RunEndToEndTest::runMeetsBudgetAndSnapshotMatchesAnIndependentFit() {
 void RunEndToEndTest::rerunAsksNothingStoredAndLargerBudgetContinues() {
     const QString path = newProject(TestProjectSpec{});
     RunSettings settings = baseSettings();
-    const auto run = RunController::createRun(path, settings);
-    QVERIFY(run.ok());
+    const auto opened = openRun(path, settings);
+    QVERIFY(opened.ok());
+    const auto run = std::optional<domain::RunId>(opened->id);
     QCOMPARE(runToEnd(path, *run).summary.finalState, RunState::Finished);
     auto database = storage::ProjectDatabase::open(path);
     QVERIFY(database.ok());
@@ -196,10 +199,10 @@ void RunEndToEndTest::rerunAsksNothingStoredAndLargerBudgetContinues() {
     // A larger budget continues the same run.
     RunSettings larger = settings;
     larger.budget.comparisonsPerCandidate = 5.0;
-    const auto matching = RunController::findMatchingRun(path, larger);
-    QVERIFY(matching.ok() && matching->has_value());
-    QCOMPARE(**matching, *run);
-    QVERIFY(RunController::updateRunSettings(path, *run, larger).ok());
+    // The same settings with a larger budget continue the stored run.
+    const auto continued = openRun(path, larger);
+    QVERIFY(continued.ok() && continued->resumed);
+    QCOMPARE(continued->id, *run);
     QCOMPARE(runToEnd(path, *run).summary.finalState, RunState::Finished);
     const auto judgements = storedJudgements(**database, *run);
     QCOMPARE(static_cast<qint64>(judgements.size()), 3 * larger.budget.comparisonsFor(8));
@@ -224,8 +227,9 @@ void RunEndToEndTest::stoppingRuleStopsWhenItHoldsAndNotBefore() {
     RunSettings settings = baseSettings();
     settings.budget.comparisonsPerCandidate = 7.0; // every ordered pair of 8 candidates
     settings.stopping = *StoppingRule::parse(rule);
-    const auto run = RunController::createRun(path, settings);
-    QVERIFY(run.ok());
+    const auto opened = openRun(path, settings);
+    QVERIFY(opened.ok());
+    const auto run = std::optional<domain::RunId>(opened->id);
     const Outcome outcome = runToEnd(path, *run);
     QCOMPARE(outcome.summary.finalState, RunState::Finished);
     for (const ContextSnapshot& context : outcome.lastSnapshot->contexts) {
@@ -288,8 +292,9 @@ void RunEndToEndTest::stopDropsLaterResultsAndResumeCompletes() {
     settings.strategy = QStringLiteral("random");
     settings.batchSize = 1;
     settings.budget.comparisonsPerCandidate = 10.0;
-    const auto run = RunController::createRun(path, settings);
-    QVERIFY(run.ok());
+    const auto opened = openRun(path, settings);
+    QVERIFY(opened.ok());
+    const auto run = std::optional<domain::RunId>(opened->id);
     {
         RunController controller;
         controller.setSnapshotInterval(0);

@@ -1,5 +1,6 @@
 #include "judges_project_io.h"
 
+#include "core/run/pair_request.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 
@@ -25,17 +26,7 @@ std::optional<judge::PairToJudge> findSamplePair(storage::ProjectDatabase& datab
         if (!page || page->size() < 2) {
             continue;
         }
-        judge::PairToJudge pair;
-        pair.ticket = 1;
-        pair.contextId = context.id;
-        pair.contextText = context.text;
-        pair.candidateA = page->at(0).id;
-        pair.candidateB = page->at(1).id;
-        pair.textA = page->at(0).text;
-        pair.textB = page->at(1).text;
-        pair.positionA = page->at(0).position;
-        pair.positionB = page->at(1).position;
-        return pair;
+        return run::pairRequest(context, *page, stats::OrderedPair{0, 1}, 1);
     }
     return std::nullopt;
 }

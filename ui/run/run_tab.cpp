@@ -1,5 +1,6 @@
 #include "run_tab.h"
 
+#include "core/run/run_store.h"
 #include "failure_log_model.h"
 #include "history_chart.h"
 #include "run_history.h"
@@ -8,6 +9,7 @@
 #include "snapshot_history.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
+#include "storage/project_database.h"
 #include "stored_run.h"
 #include "ui/common/background.h"
 #include "ui/common/error_messages.h"
@@ -293,7 +295,11 @@ void RunTab::computeEstimate() {
         this,
         [path, settings]() -> pairrank::Result<run::RunEstimate> {
             // The stored run these settings would continue, for the comparisons already done.
-            const auto existing = run::RunController::findMatchingRun(path, settings);
+            auto database = storage::ProjectDatabase::open(path);
+            if (!database) {
+                return database.error();
+            }
+            const auto existing = run::runContinuedBy(**database, settings);
             const domain::RunId run = existing && existing->has_value() ? **existing : 0;
             return run::estimateRun(path, settings, run);
         },
@@ -325,39 +331,26 @@ void RunTab::startRun() {
     const QString path = m_session.projectPath();
     runInBackground(
         this,
-        [path, settings]() -> pairrank::Result<domain::RunId> {
-            const auto existing = run::RunController::findMatchingRun(path, settings);
-            if (!existing) {
-                return existing.error();
-            }
-            if (existing->has_value()) {
-                // Same settings but perhaps a new budget: the stored run continues.
-                const pairrank::Status updated =
-                    run::RunController::updateRunSettings(path, **existing, settings);
-                if (!updated) {
-                    return updated.error();
-                }
-                return **existing;
-            }
-            return run::RunController::createRun(path, settings);
-        },
-        [this, path](const pairrank::Result<domain::RunId>& run) {
+        // Same settings but perhaps a new budget: the stored run continues (run_store.h).
+        [path, settings]() { return run::openRun(path, settings); },
+        [this, path](const pairrank::Result<run::OpenedRun>& opened) {
             m_starting = false;
-            if (!run) {
-                reportStartFailure(run.error().message);
+            if (!opened) {
+                reportStartFailure(opened.error().message);
                 return;
             }
+            const domain::RunId run = opened->id;
             if (path != m_session.projectPath()) {
                 updateActions(); // the project changed meanwhile
                 return;
             }
             // Continuing the run shown keeps its charts; another run starts them anew.
-            if (*run != m_runId) {
+            if (run != m_runId) {
                 m_history->clear();
                 m_failures->clear();
                 m_lastSnapshot.reset();
             }
-            m_runId = *run;
+            m_runId = run;
             const auto job = m_controller->start(path, m_runId);
             if (!job) {
                 reportStartFailure(job.error().message);
