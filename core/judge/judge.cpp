@@ -108,6 +108,10 @@ JudgeAccounting Judge::accounting() const {
     return m_engine->accounting();
 }
 
+QList<EndpointFigures> Judge::endpointFigures() const {
+    return m_engine->endpointFigures();
+}
+
 void Judge::describeContext(domain::ContextId context, int candidateCount,
                             const std::vector<double>& trueScoresByPosition) {
     m_engine->backend().describeContext(context, candidateCount, trueScoresByPosition);

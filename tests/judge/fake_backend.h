@@ -70,15 +70,15 @@ private:
 };
 
 inline BackendReply answerWithP(double p) {
-    return BackendAnswer{domain::JudgementStatus::Ok, p, QStringLiteral("A"), 10, 1};
+    return BackendAnswer{domain::JudgementStatus::Ok, p, QStringLiteral("A"), 10, 1, {}};
 }
 
 inline BackendReply retryable(const QString& reason, std::optional<qint64> retryAfter = {}) {
-    return BackendFailure{reason, true, retryAfter, {}};
+    return BackendFailure{reason, true, retryAfter, {}, EndpointHealth::Fine};
 }
 
 inline BackendReply permanent(const QString& reason) {
-    return BackendFailure{reason, false, std::nullopt, {}};
+    return BackendFailure{reason, false, std::nullopt, {}, EndpointHealth::Fine};
 }
 
 } // namespace pairrank::judge::testing

@@ -308,7 +308,7 @@ void RequestEngineTest::budgetOfMoneyStopsCleanly() {
     settings.pricePromptPerMillion = 1e5; // 10 prompt tokens cost 1.0
     settings.budgetMoney = 3.5;
     auto backend = std::make_unique<FakeBackend>([](const PreparedRequest&, int) {
-        return BackendReply{BackendAnswer{JudgementStatus::Ok, 0.4, {}, 10, 0}};
+        return BackendReply{BackendAnswer{JudgementStatus::Ok, 0.4, {}, 10, 0, {}}};
     });
     Recorder recorder;
     JudgeEngine engine(settings, std::move(backend), recorder.callbacks());
@@ -357,8 +357,8 @@ void RequestEngineTest::mixedFailuresGiveExactlyOneAnswerPerPair() {
             return request.pair.ticket % 7 == 0 ? permanent(QStringLiteral("HTTP 400"))
                                                 : answerWithP(0.3);
         case 3:
-            return BackendReply{BackendAnswer{JudgementStatus::Refusal, std::nullopt,
-                                              QStringLiteral("sorry"), 1, 1}};
+            return BackendReply{BackendAnswer{
+                JudgementStatus::Refusal, std::nullopt, QStringLiteral("sorry"), 1, 1, {}}};
         default:
             return answerWithP(0.6);
         }
