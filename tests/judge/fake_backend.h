@@ -24,6 +24,17 @@ public:
         , m_autoComplete(autoComplete) {}
 
     void start(AttemptId attempt, const PreparedRequest& request) override {
+        startOn(0, attempt, request);
+    }
+
+    // `currentEndpoint` is the endpoint of the start() the script runs for.
+    void startOn(int endpoint, AttemptId attempt, const PreparedRequest& request) override {
+        currentEndpoint = endpoint;
+        ++startsByEndpoint[endpoint];
+        ++inFlightByEndpoint[endpoint];
+        m_endpointOf[attempt] = endpoint;
+        maxInFlightByEndpoint[endpoint] =
+            std::max(maxInFlightByEndpoint[endpoint], inFlightByEndpoint[endpoint]);
         const int attemptOfTicket = ++attemptsByTicket[request.pair.ticket];
         startedTickets.push_back(request.pair.ticket);
         m_held.emplace(attempt, m_script(request, attemptOfTicket));
@@ -34,8 +45,18 @@ public:
     }
 
     void cancel(AttemptId attempt) override {
-        m_held.erase(attempt);
+        if (m_held.erase(attempt) > 0) {
+            --inFlightByEndpoint[m_endpointOf[attempt]];
+        }
         ++cancelledAttempts;
+    }
+
+    // Health probes answer from the event loop with alive(endpoint).
+    void probe(int endpoint, ProbeDone done) override {
+        ++probesByEndpoint[endpoint];
+        QTimer::singleShot(0, this, [this, endpoint, done = std::move(done)] {
+            done(alive ? alive(endpoint) : true);
+        });
     }
 
     void release(AttemptId attempt) {
@@ -45,6 +66,10 @@ public:
         }
         BackendReply reply = std::move(found->second);
         m_held.erase(found);
+        --inFlightByEndpoint[m_endpointOf[attempt]];
+        if (std::holds_alternative<BackendAnswer>(reply)) {
+            answersDeliveredByEndpoint[m_endpointOf[attempt]] += 1;
+        }
         complete(attempt, std::move(reply));
     }
     void releaseAll() {
@@ -62,11 +87,19 @@ public:
     std::vector<quint64> startedTickets;
     int maxInFlight = 0;
     int cancelledAttempts = 0;
+    int currentEndpoint = 0;
+    std::map<int, int> startsByEndpoint;
+    std::map<int, int> inFlightByEndpoint;
+    std::map<int, int> maxInFlightByEndpoint;
+    std::map<int, int> answersDeliveredByEndpoint;
+    std::map<int, int> probesByEndpoint;
+    std::function<bool(int endpoint)> alive; // empty: every probe succeeds
 
 private:
     Script m_script;
     bool m_autoComplete;
     std::map<AttemptId, BackendReply> m_held;
+    std::map<AttemptId, int> m_endpointOf;
 };
 
 inline BackendReply answerWithP(double p) {
@@ -75,6 +108,14 @@ inline BackendReply answerWithP(double p) {
 
 inline BackendReply retryable(const QString& reason, std::optional<qint64> retryAfter = {}) {
     return BackendFailure{reason, true, retryAfter, {}, EndpointHealth::Fine};
+}
+
+inline BackendReply unreachable(const QString& reason) {
+    return BackendFailure{reason, true, std::nullopt, {}, EndpointHealth::Unreachable};
+}
+
+inline BackendReply serverError(const QString& reason) {
+    return BackendFailure{reason, true, std::nullopt, {}, EndpointHealth::ServerError};
 }
 
 inline BackendReply permanent(const QString& reason) {
