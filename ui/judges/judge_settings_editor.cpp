@@ -159,7 +159,7 @@ JudgeSettingsEditor::JudgeSettingsEditor(QWidget* parent)
     m_moreEndpoints->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_moreEndpoints->verticalHeader()->hide();
     m_moreEndpoints->setAccessibleName(tr("More endpoints"));
-    setContextHelp(*m_moreEndpoints, QStringLiteral("judges.html#fleet"),
+    setContextHelp(*m_moreEndpoints, QStringLiteral("judges.html"),
                    tr("Further servers of the same model, each with its own concurrency"),
                    tr("A judge fleet: several servers that serve the same model (a vLLM or TGI "
                       "fleet behind no load balancer, several Ollama hosts). Requests go to the "
@@ -323,7 +323,11 @@ void JudgeSettingsEditor::addEndpointRow(const QString& url, int concurrency) {
     m_moreEndpoints->setItem(row, 0, new QTableWidgetItem(url));
     auto* box = spinBox(1, 4096);
     box->setValue(concurrency);
-    box->setAccessibleName(tr("Concurrency of endpoint %1").arg(row + 2));
+    box->setAccessibleName(tr("Endpoint concurrency"));
+    setContextHelp(*box, QStringLiteral("judges.html"),
+                   tr("Requests on the wire at once at this endpoint"),
+                   tr("Each server of a fleet has its own limit; requests go to the server "
+                      "with the largest share of its limit free."));
     connect(box, &QSpinBox::valueChanged, this, [this] {
         if (!m_loading) {
             const auto parsed = judge::JudgeSettings::fromConfig(config());
