@@ -247,29 +247,22 @@ QByteArray ollamaResponse(const JudgingRequest& request, const JudgingAnswer& an
     return out;
 }
 
-QByteArray chatRefusalResponse(const JudgingRequest& request, const JudgingAnswer& answer) {
+QByteArray refusalResponse(const JudgingRequest& request, const JudgingAnswer& answer, bool chat) {
     QByteArray out;
     JsonWriter json(out);
     json.beginObject();
-    writeHeader(json, "chatcmpl-sim-", "chat.completion", request, answer);
+    writeHeader(json, chat ? "chatcmpl-sim-" : "cmpl-sim-",
+                chat ? "chat.completion" : "text_completion", request, answer);
     json.key("choices").beginArray().beginObject().key("index").value(0);
-    json.key("message").beginObject().key("role").value("assistant");
-    json.key("content").null();
-    json.key("refusal").value("I'm sorry, I can't help with that request.").endObject();
-    json.key("logprobs").null().key("finish_reason").value("stop").endObject().endArray();
-    writeUsage(json, request, answer);
-    json.endObject();
-    return out;
-}
-
-QByteArray completionsRefusalResponse(const JudgingRequest& request, const JudgingAnswer& answer) {
-    QByteArray out;
-    JsonWriter json(out);
-    json.beginObject();
-    writeHeader(json, "cmpl-sim-", "text_completion", request, answer);
-    json.key("choices").beginArray().beginObject().key("index").value(0);
-    json.key("text").value("").key("logprobs").null();
-    json.key("finish_reason").value("content_filter").endObject().endArray();
+    if (chat) {
+        json.key("message").beginObject().key("role").value("assistant");
+        json.key("content").null();
+        json.key("refusal").value("I'm sorry, I can't help with that request.").endObject();
+    } else {
+        json.key("text").value("");
+    }
+    json.key("logprobs").null();
+    json.key("finish_reason").value(chat ? "stop" : "content_filter").endObject().endArray();
     writeUsage(json, request, answer);
     json.endObject();
     return out;

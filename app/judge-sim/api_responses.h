@@ -53,10 +53,10 @@ QByteArray llamaCompletionResponse(const JudgingRequest& request, const JudgingA
                                    LlamaDialect dialect);
 QByteArray ollamaResponse(const JudgingRequest& request, const JudgingAnswer& answer, bool chat);
 
-// A model refusal where the API has a way to say so: chat completions as OpenAI
-// sends it (content null, message.refusal, no logprobs, finish_reason "stop"),
-// completions as a content filter (text "", finish_reason "content_filter").
-QByteArray chatRefusalResponse(const JudgingRequest& request, const JudgingAnswer& answer);
-QByteArray completionsRefusalResponse(const JudgingRequest& request, const JudgingAnswer& answer);
+// A model refusal where the API has a way to say so: `chat`, chat completions as
+// OpenAI sends it (content null, message.refusal, no logprobs, finish_reason
+// "stop"); else completions as a content filter (text "", finish_reason
+// "content_filter").
+QByteArray refusalResponse(const JudgingRequest& request, const JudgingAnswer& answer, bool chat);
 
 } // namespace pairrank::judgesim

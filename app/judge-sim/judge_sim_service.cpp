@@ -328,10 +328,8 @@ HandlerReply JudgeSimService::judgingAnswer(const HttpRequest& request, Api api,
     answer.serial = ++m_serial;
 
     HttpResponse response;
-    if (fault == Fault::Refusal && api == Api::ChatCompletions) {
-        response.body = chatRefusalResponse(judgingRequest, answer);
-    } else if (fault == Fault::Refusal && api == Api::Completions) {
-        response.body = completionsRefusalResponse(judgingRequest, answer);
+    if (fault == Fault::Refusal && (api == Api::ChatCompletions || api == Api::Completions)) {
+        response.body = refusalResponse(judgingRequest, answer, api == Api::ChatCompletions);
     } else {
         switch (api) {
         case Api::ChatCompletions:

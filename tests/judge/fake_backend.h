@@ -4,6 +4,7 @@
 
 #include "core/judge/backend.h"
 
+#include <QList>
 #include <QObject>
 #include <QTimer>
 
@@ -101,6 +102,27 @@ private:
     std::map<AttemptId, BackendReply> m_held;
     std::map<AttemptId, int> m_endpointOf;
 };
+
+// `count` prepared requests with tickets from `firstTicket`, context 7; the
+// request of ticket t has index t - 1 in its prompt, hash and candidates.
+inline QList<PreparedRequest> preparedRequests(int count, qint64 promptTokens = 10,
+                                               int firstTicket = 1) {
+    QList<PreparedRequest> list;
+    for (int i = 0; i < count; ++i) {
+        const int index = firstTicket - 1 + i;
+        PreparedRequest request;
+        request.pair.ticket = static_cast<quint64>(index + 1);
+        request.pair.contextId = 7;
+        request.pair.candidateA = 100 + index;
+        request.pair.candidateB = 200 + index;
+        request.prompt = QStringLiteral("prompt %1").arg(index);
+        request.requestHash = QStringLiteral("hash%1").arg(index);
+        request.estimatedPromptTokens = promptTokens;
+        request.estimatedCompletionTokens = 1;
+        list.append(request);
+    }
+    return list;
+}
 
 inline BackendReply answerWithP(double p) {
     return BackendAnswer{domain::JudgementStatus::Ok, p, QStringLiteral("A"), 10, 1, {}};

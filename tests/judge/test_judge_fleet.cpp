@@ -16,16 +16,7 @@ using pairrank::domain::JudgementStatus;
 namespace {
 
 QList<PreparedRequest> requests(int count, int firstTicket = 1) {
-    QList<PreparedRequest> list;
-    for (int i = 0; i < count; ++i) {
-        PreparedRequest request;
-        request.pair.ticket = static_cast<quint64>(firstTicket + i);
-        request.prompt = QStringLiteral("prompt %1").arg(firstTicket + i);
-        request.estimatedPromptTokens = 10;
-        request.estimatedCompletionTokens = 1;
-        list.append(request);
-    }
-    return list;
+    return preparedRequests(count, 10, firstTicket);
 }
 
 JudgeSettings fleet(std::initializer_list<int> concurrencies) {

@@ -20,20 +20,7 @@ using pairrank::domain::toString;
 namespace {
 
 QList<PreparedRequest> requests(int count, qint64 promptTokens = 10) {
-    QList<PreparedRequest> list;
-    for (int i = 0; i < count; ++i) {
-        PreparedRequest request;
-        request.pair.ticket = static_cast<quint64>(i + 1);
-        request.pair.contextId = 7;
-        request.pair.candidateA = 100 + i;
-        request.pair.candidateB = 200 + i;
-        request.prompt = QStringLiteral("prompt %1").arg(i);
-        request.requestHash = QStringLiteral("hash%1").arg(i);
-        request.estimatedPromptTokens = promptTokens;
-        request.estimatedCompletionTokens = 1;
-        list.append(request);
-    }
-    return list;
+    return preparedRequests(count, promptTokens);
 }
 
 JudgeSettings fastSettings() {
