@@ -87,17 +87,8 @@ void setPrompt(JudgingRequest& request, const QString& prompt) {
     request.promptCharacters = prompt.size();
 }
 
-} // namespace
-
-qint64 estimatedPromptTokens(qsizetype promptCharacters) {
-    return std::max<qint64>(1, (promptCharacters + 3) / 4);
-}
-
-Result<JudgingRequest> parseChatRequest(const QJsonObject& body) {
-    JudgingRequest request;
-    if (storage::Status streaming = refuseStreaming(body); !streaming) {
-        return streaming.error();
-    }
+// Every message's text joined with "\n".
+Result<QString> messagesPrompt(const QJsonObject& body) {
     const QJsonValue messages = body.value(QStringLiteral("messages"));
     if (!messages.isArray() || messages.toArray().isEmpty()) {
         return makeError(QStringLiteral("\"messages\" must be a non-empty array"));
@@ -117,7 +108,49 @@ Result<JudgingRequest> parseChatRequest(const QJsonObject& body) {
         }
         prompt += *text;
     }
-    setPrompt(request, prompt);
+    return prompt;
+}
+
+Result<bool> booleanField(const QJsonObject& object, const QString& name, bool fallback) {
+    const QJsonValue value = object.value(name);
+    if (value.isUndefined() || value.isNull()) {
+        return fallback;
+    }
+    if (!value.isBool()) {
+        return makeError(QStringLiteral("\"%1\" must be a boolean").arg(name));
+    }
+    return value.toBool();
+}
+
+} // namespace
+
+qint64 estimatedPromptTokens(qsizetype promptCharacters) {
+    return std::max<qint64>(1, (promptCharacters + 3) / 4);
+}
+
+Result<JudgingRequest> parseChatRequest(const QJsonObject& body) {
+    JudgingRequest request;
+    if (storage::Status streaming = refuseStreaming(body); !streaming) {
+        return streaming.error();
+    }
+    Result<QString> prompt = messagesPrompt(body);
+    if (!prompt) {
+        return prompt.error();
+    }
+    setPrompt(request, *prompt);
+    const QJsonValue kwargs = body.value(QStringLiteral("chat_template_kwargs"));
+    if (!kwargs.isUndefined() && !kwargs.isNull()) {
+        if (!kwargs.isObject()) {
+            return makeError(QStringLiteral("\"chat_template_kwargs\" must be an object"));
+        }
+        Result<bool> thinking =
+            booleanField(kwargs.toObject(), QStringLiteral("enable_thinking"), true);
+        if (!thinking) {
+            return thinking.error();
+        }
+        request.thinkingSwitchSent = true;
+        request.thinkingOff = !*thinking;
+    }
     const QJsonValue logprobs = body.value(QStringLiteral("logprobs"));
     if (!logprobs.isUndefined() && !logprobs.isNull() && !logprobs.isBool()) {
         return makeError(QStringLiteral("\"logprobs\" must be a boolean"));
@@ -136,6 +169,7 @@ Result<JudgingRequest> parseChatRequest(const QJsonObject& body) {
     request.topLogprobs = *top;
     request.choiceCount = *n;
     request.greedy = *temperature == 0;
+    request.temperature = *temperature;
     request.model = *model;
     return request;
 }
@@ -167,6 +201,7 @@ Result<JudgingRequest> parseCompletionsRequest(const QJsonObject& body) {
     request.topLogprobs = std::max(0, *logprobs);
     request.choiceCount = *n;
     request.greedy = *temperature == 0;
+    request.temperature = *temperature;
     request.model = *model;
     return request;
 }
@@ -184,12 +219,69 @@ Result<JudgingRequest> parseLlamaCompletionRequest(const QJsonObject& body) {
     // llama.cpp has no fixed maximum; the simulated vocabulary has 20 first tokens.
     Result<int> probabilities = integerField(body, QStringLiteral("n_probs"), 0, 1 << 20, 0);
     Result<double> temperature = temperatureField(body, 0.8, true); // llama.cpp's default
-    if (!probabilities || !temperature) {
-        return !probabilities ? probabilities.error() : temperature.error();
+    Result<bool> postSampling = booleanField(body, QStringLiteral("post_sampling_probs"), false);
+    if (!probabilities || !temperature || !postSampling) {
+        return !probabilities ? probabilities.error()
+               : !temperature ? temperature.error()
+                              : postSampling.error();
     }
     request.wantsLogprobs = *probabilities > 0;
     request.topLogprobs = std::min(*probabilities, kMaxTopLogprobs);
     request.greedy = *temperature <= 0;
+    request.temperature = *temperature;
+    request.postSamplingProbs = *postSampling;
+    return request;
+}
+
+Result<JudgingRequest> parseOllamaRequest(const QJsonObject& body, bool chat) {
+    JudgingRequest request;
+    // Ollama streams unless told not to.
+    if (body.value(u"stream"_s).toBool(true)) {
+        return makeError(u"\"stream\" must be false: pairrank-judge-sim does not stream"_s);
+    }
+    if (chat) {
+        Result<QString> prompt = messagesPrompt(body);
+        if (!prompt) {
+            return prompt.error();
+        }
+        setPrompt(request, *prompt);
+    } else {
+        const QJsonValue prompt = body.value(QStringLiteral("prompt"));
+        const QJsonValue system = body.value(QStringLiteral("system"));
+        if (!prompt.isString() || (!system.isUndefined() && !system.isString())) {
+            return makeError(
+                QStringLiteral("\"prompt\" (and \"system\", if given) must be strings"));
+        }
+        setPrompt(request, system.isString() ? system.toString() + u'\n' + prompt.toString()
+                                             : prompt.toString());
+    }
+    const QJsonValue options = body.value(QStringLiteral("options"));
+    if (!options.isUndefined() && !options.isObject()) {
+        return makeError(QStringLiteral("\"options\" must be an object"));
+    }
+    Result<bool> logprobs = booleanField(body, QStringLiteral("logprobs"), false);
+    Result<int> top = integerField(body, QStringLiteral("top_logprobs"), 0, kMaxTopLogprobs, 0);
+    Result<double> temperature = temperatureField(options.toObject(), 0.8, false);
+    Result<QString> model = modelField(body);
+    if (!logprobs || !top || !temperature || !model) {
+        return !logprobs      ? logprobs.error()
+               : !top         ? top.error()
+               : !temperature ? temperature.error()
+                              : model.error();
+    }
+    const QJsonValue think = body.value(QStringLiteral("think"));
+    if (!think.isUndefined() && !think.isNull()) {
+        if (!think.isBool()) {
+            return makeError(QStringLiteral("\"think\" must be a boolean"));
+        }
+        request.thinkingSwitchSent = true;
+        request.thinkingOff = !think.toBool();
+    }
+    request.wantsLogprobs = *logprobs;
+    request.topLogprobs = *top;
+    request.greedy = *temperature == 0;
+    request.temperature = *temperature;
+    request.model = *model;
     return request;
 }
 

@@ -2,11 +2,19 @@
 
 #include "json_writer.h"
 
+#include <algorithm>
+
 namespace pairrank::judgesim {
 namespace {
 
 // A judging answer is about 2 KB with 20 top tokens.
 constexpr qsizetype kTypicalAnswerBytes = 4096;
+// vLLM's stand-in for a logprob of -inf.
+constexpr double kZeroLogprob = -9999.0;
+
+double logprobOf(const TokenProbability& token) {
+    return std::max(token.logprob, kZeroLogprob);
+}
 
 void writeUtf8Bytes(JsonWriter& json, const QByteArray& token) {
     json.beginArray();
@@ -43,24 +51,93 @@ void writeHeader(JsonWriter& json, const char* idPrefix, const char* object,
     json.key("model").value(request.model.isEmpty() ? answer.model : request.model);
 }
 
-// {"token": ..., "logprob": ..., "bytes": [...]} without its closing brace.
-void writeChatToken(JsonWriter& json, const TokenProbability& token) {
+// {"token": ..., "logprob": ..., ["bytes": [...]]} without its closing brace.
+void writeChatToken(JsonWriter& json, const TokenProbability& token, bool bytes) {
     json.beginObject().key("token").value(QByteArrayView(token.token));
-    json.key("logprob").value(token.logprob).key("bytes");
-    writeUtf8Bytes(json, token.token);
+    json.key("logprob").value(logprobOf(token));
+    if (bytes) {
+        json.key("bytes");
+        writeUtf8Bytes(json, token.token);
+    }
 }
 
-// {"id": ..., "token": ..., "bytes": [...], "logprob": ...} without its closing brace.
-void writeLlamaToken(JsonWriter& json, const TokenProbability& token) {
+// The chat shape: {"content": [{chosen token, "top_logprobs": [...]}]}.
+void writeChatLogprobs(JsonWriter& json, const JudgingRequest& request, const JudgingAnswer& answer,
+                       const QByteArray& label, bool bytes) {
+    json.beginObject().key("content").beginArray();
+    writeChatToken(json, tokenEntry(answer.distribution, label), bytes);
+    json.key("top_logprobs").beginArray();
+    for (qsizetype k = 0; k < topCount(request, answer); ++k) {
+        writeChatToken(json, answer.distribution[k], bytes);
+        json.endObject();
+    }
+    json.endArray().endObject().endArray().endObject();
+}
+
+// The legacy completions shape: {"tokens", "token_logprobs", "top_logprobs": [{...}],
+// "text_offset"}; the dict holds the k most likely tokens plus the chosen one.
+void writeLegacyLogprobs(JsonWriter& json, const JudgingRequest& request,
+                         const JudgingAnswer& answer, const QByteArray& label) {
+    const TokenProbability& chosen = tokenEntry(answer.distribution, label);
+    json.beginObject();
+    json.key("tokens").beginArray().value(QByteArrayView(label)).endArray();
+    json.key("token_logprobs").beginArray().value(logprobOf(chosen)).endArray();
+    json.key("top_logprobs").beginArray().beginObject();
+    bool chosenWritten = false;
+    for (qsizetype k = 0; k < topCount(request, answer); ++k) {
+        const TokenProbability& token = answer.distribution[k];
+        json.key(token.token).value(logprobOf(token));
+        chosenWritten = chosenWritten || token.token == chosen.token;
+    }
+    if (!chosenWritten) {
+        json.key(chosen.token).value(logprobOf(chosen));
+    }
+    json.endObject().endArray();
+    json.key("text_offset").beginArray().value(static_cast<qint64>(request.promptCharacters));
+    json.endArray().endObject();
+}
+
+// {"id": ..., "token": ..., "bytes": [...], "logprob"|"prob": ...} without its closing brace.
+void writeLlamaToken(JsonWriter& json, const TokenProbability& token, bool probability) {
     json.beginObject().key("id").value(token.tokenId);
     json.key("token").value(QByteArrayView(token.token)).key("bytes");
     writeUtf8Bytes(json, token.token);
-    json.key("logprob").value(token.logprob);
+    if (probability) {
+        json.key("prob").value(token.probability);
+    } else {
+        json.key("logprob").value(logprobOf(token));
+    }
+}
+
+void writeLlamaProbabilities(JsonWriter& json, const JudgingRequest& request,
+                             const JudgingAnswer& answer, const QByteArray& label,
+                             LlamaDialect dialect) {
+    const qsizetype count = topCount(request, answer);
+    json.key("completion_probabilities").beginArray();
+    if (dialect == LlamaDialect::Legacy2024) {
+        json.beginObject().key("content").value(QByteArrayView(label)).key("probs").beginArray();
+        for (qsizetype k = 0; k < count; ++k) {
+            json.beginObject().key("tok_str").value(QByteArrayView(answer.distribution[k].token));
+            json.key("prob").value(answer.distribution[k].probability).endObject();
+        }
+        json.endArray().endObject();
+    } else {
+        const bool post = request.postSamplingProbs;
+        writeLlamaToken(json, tokenEntry(answer.distribution, label), post);
+        json.key(post ? "top_probs" : "top_logprobs").beginArray();
+        for (qsizetype k = 0; k < count; ++k) {
+            writeLlamaToken(json, answer.distribution[k], post);
+            json.endObject();
+        }
+        json.endArray().endObject();
+    }
+    json.endArray();
 }
 
 } // namespace
 
-QByteArray chatCompletionResponse(const JudgingRequest& request, const JudgingAnswer& answer) {
+QByteArray chatCompletionResponse(const JudgingRequest& request, const JudgingAnswer& answer,
+                                  ChatDialect dialect) {
     QByteArray out;
     out.reserve(kTypicalAnswerBytes);
     JsonWriter json(out);
@@ -74,17 +151,12 @@ QByteArray chatCompletionResponse(const JudgingRequest& request, const JudgingAn
         json.key("message").beginObject().key("role").value("assistant");
         json.key("content").value(QByteArrayView(label)).endObject();
         json.key("logprobs");
-        if (answer.withLogprobs) {
-            json.beginObject().key("content").beginArray();
-            writeChatToken(json, tokenEntry(answer.distribution, label));
-            json.key("top_logprobs").beginArray();
-            for (qsizetype k = 0; k < topCount(request, answer); ++k) {
-                writeChatToken(json, answer.distribution[k]);
-                json.endObject();
-            }
-            json.endArray().endObject().endArray().endObject();
-        } else {
+        if (!answer.withLogprobs) {
             json.null();
+        } else if (dialect == ChatDialect::LegacyLogprobs) {
+            writeLegacyLogprobs(json, request, answer, label);
+        } else {
+            writeChatLogprobs(json, request, answer, label, dialect != ChatDialect::Tgi);
         }
         json.key("finish_reason").value("length").endObject();
     }
@@ -94,7 +166,8 @@ QByteArray chatCompletionResponse(const JudgingRequest& request, const JudgingAn
     return out;
 }
 
-QByteArray completionsResponse(const JudgingRequest& request, const JudgingAnswer& answer) {
+QByteArray completionsResponse(const JudgingRequest& request, const JudgingAnswer& answer,
+                               CompletionsDialect dialect) {
     QByteArray out;
     out.reserve(kTypicalAnswerBytes);
     JsonWriter json(out);
@@ -105,29 +178,12 @@ QByteArray completionsResponse(const JudgingRequest& request, const JudgingAnswe
         const QByteArray& label = answer.labels[i];
         json.beginObject().key("index").value(static_cast<qint64>(i));
         json.key("text").value(QByteArrayView(label)).key("logprobs");
-        if (answer.withLogprobs) {
-            const TokenProbability& chosen = tokenEntry(answer.distribution, label);
-            json.beginObject();
-            json.key("tokens").beginArray().value(QByteArrayView(label)).endArray();
-            json.key("token_logprobs").beginArray().value(chosen.logprob).endArray();
-            json.key("top_logprobs").beginArray().beginObject();
-            bool chosenWritten = false;
-            for (qsizetype k = 0; k < topCount(request, answer); ++k) {
-                const TokenProbability& token = answer.distribution[k];
-                json.key(token.token).value(token.logprob);
-                chosenWritten = chosenWritten || token.token == chosen.token;
-            }
-            // OpenAI always includes the sampled token (up to logprobs + 1 entries).
-            if (!chosenWritten) {
-                json.key(chosen.token).value(chosen.logprob);
-            }
-            json.endObject().endArray();
-            json.key("text_offset")
-                .beginArray()
-                .value(static_cast<qint64>(request.promptCharacters));
-            json.endArray().endObject();
-        } else {
+        if (!answer.withLogprobs) {
             json.null();
+        } else if (dialect == CompletionsDialect::ChatLogprobs) {
+            writeChatLogprobs(json, request, answer, label, true);
+        } else {
+            writeLegacyLogprobs(json, request, answer, label);
         }
         json.key("finish_reason").value("length").endObject();
     }
@@ -138,7 +194,7 @@ QByteArray completionsResponse(const JudgingRequest& request, const JudgingAnswe
 }
 
 QByteArray llamaCompletionResponse(const JudgingRequest& request, const JudgingAnswer& answer,
-                                   bool legacyProbabilities) {
+                                   LlamaDialect dialect) {
     const QByteArray& label = answer.labels.front();
     const qint64 promptTokens = estimatedPromptTokens(request.promptCharacters);
     QByteArray out;
@@ -154,31 +210,60 @@ QByteArray llamaCompletionResponse(const JudgingRequest& request, const JudgingA
     json.key("prompt_ms").value(0.0).key("predicted_n").value(1).key("predicted_ms").value(0.0);
     json.endObject();
     if (answer.withLogprobs) {
-        const qsizetype count = topCount(request, answer);
-        json.key("completion_probabilities").beginArray();
-        if (legacyProbabilities) {
-            json.beginObject()
-                .key("content")
-                .value(QByteArrayView(label))
-                .key("probs")
-                .beginArray();
-            for (qsizetype k = 0; k < count; ++k) {
-                json.beginObject().key("tok_str").value(
-                    QByteArrayView(answer.distribution[k].token));
-                json.key("prob").value(answer.distribution[k].probability).endObject();
-            }
-            json.endArray().endObject();
-        } else {
-            writeLlamaToken(json, tokenEntry(answer.distribution, label));
-            json.key("top_logprobs").beginArray();
-            for (qsizetype k = 0; k < count; ++k) {
-                writeLlamaToken(json, answer.distribution[k]);
-                json.endObject();
-            }
-            json.endArray().endObject();
-        }
-        json.endArray();
+        writeLlamaProbabilities(json, request, answer, label, dialect);
     }
+    json.endObject();
+    return out;
+}
+
+QByteArray ollamaResponse(const JudgingRequest& request, const JudgingAnswer& answer, bool chat) {
+    const QByteArray& label = answer.labels.front();
+    QByteArray out;
+    out.reserve(kTypicalAnswerBytes);
+    JsonWriter json(out);
+    json.beginObject();
+    json.key("model").value(request.model.isEmpty() ? answer.model : request.model);
+    json.key("created_at").value("2025-11-20T10:00:00Z");
+    if (chat) {
+        json.key("message").beginObject().key("role").value("assistant");
+        json.key("content").value(QByteArrayView(label)).endObject();
+    } else {
+        json.key("response").value(QByteArrayView(label));
+    }
+    json.key("done").value(true).key("done_reason").value("length");
+    json.key("prompt_eval_count").value(estimatedPromptTokens(request.promptCharacters));
+    json.key("eval_count").value(1);
+    if (answer.withLogprobs) {
+        json.key("logprobs").beginArray();
+        writeChatToken(json, tokenEntry(answer.distribution, label), true);
+        json.key("top_logprobs").beginArray();
+        for (qsizetype k = 0; k < topCount(request, answer); ++k) {
+            writeChatToken(json, answer.distribution[k], true);
+            json.endObject();
+        }
+        json.endArray().endObject().endArray();
+    }
+    json.endObject();
+    return out;
+}
+
+QByteArray refusalResponse(const JudgingRequest& request, const JudgingAnswer& answer, bool chat) {
+    QByteArray out;
+    JsonWriter json(out);
+    json.beginObject();
+    writeHeader(json, chat ? "chatcmpl-sim-" : "cmpl-sim-",
+                chat ? "chat.completion" : "text_completion", request, answer);
+    json.key("choices").beginArray().beginObject().key("index").value(0);
+    if (chat) {
+        json.key("message").beginObject().key("role").value("assistant");
+        json.key("content").null();
+        json.key("refusal").value("I'm sorry, I can't help with that request.").endObject();
+    } else {
+        json.key("text").value("");
+    }
+    json.key("logprobs").null();
+    json.key("finish_reason").value(chat ? "stop" : "content_filter").endObject().endArray();
+    writeUsage(json, request, answer);
     json.endObject();
     return out;
 }

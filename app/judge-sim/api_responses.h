@@ -1,35 +1,33 @@
-// The JSON answers of the three judging APIs, as the real servers shape them.
+// The JSON answers of the judging routes in each dialect (dialects.h), shaped
+// as the real servers shape them.
 //
-// /v1/chat/completions (OpenAI):
-//   {"id": "chatcmpl-sim-N", "object": "chat.completion", "created": t, "model": m,
-//    "system_fingerprint": "pairrank-judge-sim",
-//    "choices": [{"index": i, "message": {"role": "assistant", "content": "A"},
-//                 "logprobs": {"content": [{"token": "A", "logprob": l, "bytes": [65],
-//                     "top_logprobs": [{"token": ..., "logprob": ..., "bytes": [...]}, ...]}]}
-//                             (null without logprobs),
-//                 "finish_reason": "length"}],
-//    "usage": {"prompt_tokens": ≈chars/4, "completion_tokens": n, "total_tokens": ...}}
-// /v1/completions (OpenAI legacy):
-//   {"id": "cmpl-sim-N", "object": "text_completion", "created", "model",
-//    "choices": [{"index", "text": "A", "finish_reason": "length",
-//                 "logprobs": {"tokens": ["A"], "token_logprobs": [l],
-//                              "top_logprobs": [{"A": l, " A": ..., ...}],
-//                              "text_offset": [prompt chars]}}],   (null without logprobs)
-//    "usage": {...}}
-//   The top dict holds the `logprobs` most likely tokens plus the chosen token.
-// /completion (llama.cpp server, current shape):
-//   {"index": 0, "content": "A", "id_slot": 0, "stop": true, "model": m,
-//    "tokens_predicted": 1, "tokens_evaluated": ≈chars/4, "stop_type": "limit",
-//    "stopping_word": "", "tokens_cached": 0, "truncated": false,
-//    "timings": {"prompt_n", "prompt_ms", "predicted_n", "predicted_ms"},
-//    "completion_probabilities": [{"id": token id, "token": "A", "bytes": [65],
-//        "logprob": l, "top_logprobs": [{"id", "token", "bytes", "logprob"}, ...]}]}
-//   (completion_probabilities only when n_probs > 0), or with --llama-legacy-probs
-//   the older "completion_probabilities": [{"content": "A",
-//        "probs": [{"tok_str": "A", "prob": p}, ...]}].
+// /v1/chat/completions, openai (OpenAI's chat completion object):
+//   {"id": "chatcmpl-sim-N", "object": "chat.completion", "created", "model",
+//    "system_fingerprint", "choices": [{"index", "message": {"role": "assistant",
+//    "content": "A"}, "logprobs": {"content": [{"token", "logprob", "bytes",
+//    "top_logprobs": [{"token", "logprob", "bytes"}, ...]}]} (null without logprobs),
+//    "finish_reason": "length"}], "usage": {"prompt_tokens": ≈chars/4, ...}}
+//   tgi: the same without "bytes"; legacy-logprobs: "logprobs" in the completions shape.
+// /v1/completions, vllm and openai (OpenAI's legacy completion object):
+//   {"id": "cmpl-sim-N", "object": "text_completion", ..., "choices": [{"index", "text",
+//    "finish_reason", "logprobs": {"tokens": ["A"], "token_logprobs": [l],
+//    "top_logprobs": [{"A": l, " A": ..., ...}], "text_offset": [n]}}], "usage"}
+//   The dict holds the k most likely tokens plus the chosen one (up to k + 1);
+//   chat-logprobs: "logprobs" in the chat shape (llama-server's and Ollama's /v1).
+// /completion, current: {"index", "content", "id_slot", "stop", "model",
+//   "tokens_predicted", "tokens_evaluated", ..., "completion_probabilities": [{"id",
+//   "token", "bytes", "logprob", "top_logprobs": [{"id", "token", "bytes", "logprob"}]}]}
+//   (with post_sampling_probs: "prob" and "top_probs"); 2024:
+//   "completion_probabilities": [{"content": "A", "probs": [{"tok_str", "prob"}]}].
+// /api/chat and /api/generate (Ollama): {"model", "created_at", "message": {"role",
+//   "content"} or "response", "done": true, "done_reason": "length",
+//   "prompt_eval_count", "eval_count", "logprobs": [{"token", "logprob", "bytes",
+//   "top_logprobs": [...]}]} (no "logprobs" without them).
+// A probability of 0 is written as the logprob -9999.0, as vLLM does (JSON has no -inf).
 #pragma once
 
 #include "api_requests.h"
+#include "dialects.h"
 #include "label_distribution.h"
 #include "prompt_judge.h"
 
@@ -47,10 +45,18 @@ struct JudgingAnswer {
     qint64 serial = 0;  // makes the answer's id unique
 };
 
-// Each writes the JSON body of the answer (json_writer.h), members in the order shown above.
-QByteArray chatCompletionResponse(const JudgingRequest& request, const JudgingAnswer& answer);
-QByteArray completionsResponse(const JudgingRequest& request, const JudgingAnswer& answer);
+QByteArray chatCompletionResponse(const JudgingRequest& request, const JudgingAnswer& answer,
+                                  ChatDialect dialect);
+QByteArray completionsResponse(const JudgingRequest& request, const JudgingAnswer& answer,
+                               CompletionsDialect dialect);
 QByteArray llamaCompletionResponse(const JudgingRequest& request, const JudgingAnswer& answer,
-                                   bool legacyProbabilities);
+                                   LlamaDialect dialect);
+QByteArray ollamaResponse(const JudgingRequest& request, const JudgingAnswer& answer, bool chat);
+
+// A model refusal where the API has a way to say so: `chat`, chat completions as
+// OpenAI sends it (content null, message.refusal, no logprobs, finish_reason
+// "stop"); else completions as a content filter (text "", finish_reason
+// "content_filter").
+QByteArray refusalResponse(const JudgingRequest& request, const JudgingAnswer& answer, bool chat);
 
 } // namespace pairrank::judgesim

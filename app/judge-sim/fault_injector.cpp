@@ -24,6 +24,8 @@ QString faultName(Fault fault) {
         return QStringLiteral("malformed");
     case Fault::NoLogprobs:
         return QStringLiteral("no-logprobs");
+    case Fault::Refusal:
+        return QStringLiteral("refusal");
     }
     return QStringLiteral("none");
 }
@@ -44,6 +46,8 @@ double FaultRates::rate(Fault fault) const {
         return malformed;
     case Fault::NoLogprobs:
         return noLogprobs;
+    case Fault::Refusal:
+        return refusal;
     }
     return 0;
 }

@@ -1,7 +1,7 @@
 // Faults injected into judging requests (never into /health, /stats, /v1/models),
 // drawn per request from a seeded generator with one uniform number u ∈ [0, 1)
 // against the cumulative rates in a fixed order (429, 500, timeout, drop,
-// malformed, no-logprobs), so every rate is exact as long as they add up to at
+// malformed, no-logprobs, refusal), so every rate is exact as long as they add up to at
 // most 1 (the options refuse more). A rate of 1 makes every request that fault.
 #pragma once
 
@@ -14,14 +14,23 @@
 
 namespace pairrank::judgesim {
 
-enum class Fault { None, TooManyRequests, ServerError, Timeout, Drop, Malformed, NoLogprobs };
+enum class Fault {
+    None,
+    TooManyRequests,
+    ServerError,
+    Timeout,
+    Drop,
+    Malformed,
+    NoLogprobs,
+    Refusal,
+};
 
-inline constexpr std::array<Fault, 6> kAllFaults{Fault::TooManyRequests, Fault::ServerError,
-                                                 Fault::Timeout,         Fault::Drop,
-                                                 Fault::Malformed,       Fault::NoLogprobs};
+inline constexpr std::array<Fault, 7> kAllFaults{
+    Fault::TooManyRequests, Fault::ServerError, Fault::Timeout, Fault::Drop,
+    Fault::Malformed,       Fault::NoLogprobs,  Fault::Refusal};
 
 // The key of a fault in /stats' by_fault: "429", "500", "timeout", "drop",
-// "malformed", "no-logprobs" (and "none").
+// "malformed", "no-logprobs", "refusal" (and "none").
 QString faultName(Fault fault);
 
 struct FaultRates {
@@ -31,6 +40,7 @@ struct FaultRates {
     double drop = 0;
     double malformed = 0;
     double noLogprobs = 0;
+    double refusal = 0; // the model refuses (api_responses.h: refusalResponse)
 
     double rate(Fault fault) const;
     double total() const;

@@ -1,4 +1,4 @@
-// An HTTP/1.1 response and its serialisation.
+// An HTTP response of pairrank-judge-sim's service (sim_http_server.h writes it).
 #pragma once
 
 #include <QByteArray>
@@ -18,12 +18,5 @@ struct HttpResponse {
     // {"error": {"message": ..., "type": ..., "code": status}}, the OpenAI error shape.
     static HttpResponse error(int status, const QByteArray& message);
 };
-
-// The standard reason phrase of a status code ("OK", "Too Many Requests", ...).
-QByteArray reasonPhrase(int status);
-
-// Status line, Date-less headers (Content-Type, Content-Length, Connection and the
-// extra ones) and body, appended to `out` so that its allocation can be reused.
-void serialiseResponse(const HttpResponse& response, bool keepAlive, QByteArray& out);
 
 } // namespace pairrank::judgesim

@@ -23,6 +23,11 @@ HttpResponse methodNotAllowed(const QByteArray& allowed) {
     return response;
 }
 
+bool isJudgingPath(const QByteArray& path) {
+    return path == "/v1/chat/completions" || path == "/v1/completions" || path == "/completion" ||
+           path == "/api/chat" || path == "/api/generate";
+}
+
 } // namespace
 
 JudgeSimService::JudgeSimService(PromptJudge judge, SimOptions options)
@@ -31,6 +36,18 @@ JudgeSimService::JudgeSimService(PromptJudge judge, SimOptions options)
     , m_faults(m_options.faultRates, m_options.seed)
     , m_sampling(stats::Random(m_options.seed).split(kSamplingStream)) {
     m_sinceStart.start();
+}
+
+std::optional<QString> JudgeSimService::openRequestLog() {
+    if (m_options.requestLog.isEmpty()) {
+        return std::nullopt;
+    }
+    m_requestLog.setFileName(m_options.requestLog);
+    if (!m_requestLog.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
+        return QStringLiteral("--request-log %1: %2")
+            .arg(m_options.requestLog, m_requestLog.errorString());
+    }
+    return std::nullopt;
 }
 
 bool JudgeSimService::loading() const {
@@ -47,37 +64,49 @@ HandlerReply JudgeSimService::handle(const HttpRequest& request) {
         if (path == "/stats") {
             return {HandlerReply::Action::Respond,
                     get ? HttpResponse::json(200, m_statistics.toJson()) : methodNotAllowed("GET"),
-                    0};
+                    0,
+                    {}};
         }
         if (!post) {
-            return {HandlerReply::Action::Respond, methodNotAllowed("POST"), 0};
+            return {HandlerReply::Action::Respond, methodNotAllowed("POST"), 0, {}};
         }
         m_statistics.reset();
         return {HandlerReply::Action::Respond,
-                HttpResponse::json(200, QJsonObject{{u"status"_s, u"reset"_s}}), 0};
+                HttpResponse::json(200, QJsonObject{{u"status"_s, u"reset"_s}}),
+                0,
+                {}};
     }
-    const bool known = path == "/v1/chat/completions" || path == "/v1/completions" ||
-                       path == "/completion" || path == "/health" || path == "/v1/models";
+    const bool known =
+        isJudgingPath(path) || path == "/health" || path == "/v1/models" || path == "/api/version";
     m_statistics.countRequest(known ? QString::fromLatin1(path) : QStringLiteral("other"));
     if (!known) {
         m_statistics.countRejected();
         return {HandlerReply::Action::Respond,
-                HttpResponse::error(404, "no such endpoint: " + request.method + ' ' + path), 0};
+                HttpResponse::error(404, "no such endpoint: " + request.method + ' ' + path),
+                0,
+                {}};
     }
-    if (path == "/health" || path == "/v1/models") {
+    if (!isJudgingPath(path)) {
         if (!get) {
             m_statistics.countRejected();
-            return {HandlerReply::Action::Respond, methodNotAllowed("GET"), 0};
+            return {HandlerReply::Action::Respond, methodNotAllowed("GET"), 0, {}};
         }
-        return {HandlerReply::Action::Respond, path == "/health" ? health() : models(), 0};
+        const HttpResponse response =
+            path == "/health" ? health()
+            : path == "/api/version"
+                ? HttpResponse::json(200, QJsonObject{{u"version"_s, u"0.12.11"_s}})
+                : models();
+        return {HandlerReply::Action::Respond, response, 0, {}};
     }
     if (!post) {
         m_statistics.countRejected();
-        return {HandlerReply::Action::Respond, methodNotAllowed("POST"), 0};
+        return {HandlerReply::Action::Respond, methodNotAllowed("POST"), 0, {}};
     }
     const Api api = path == "/v1/chat/completions" ? Api::ChatCompletions
                     : path == "/v1/completions"    ? Api::Completions
-                                                   : Api::LlamaCompletion;
+                    : path == "/completion"        ? Api::LlamaCompletion
+                    : path == "/api/chat"          ? Api::OllamaChat
+                                                   : Api::OllamaGenerate;
     return judging(request, api);
 }
 
@@ -97,11 +126,35 @@ HttpResponse JudgeSimService::models() const {
         200, QJsonObject{{u"object"_s, u"list"_s}, {u"data"_s, QJsonArray{model}}});
 }
 
+void JudgeSimService::logRequest(const QByteArray& path, int status, Fault fault,
+                                 const JudgingRequest* request, const QString& pair) {
+    if (!m_requestLog.isOpen()) {
+        return;
+    }
+    QJsonObject line{{u"t_ms"_s, m_sinceStart.elapsed()},
+                     {u"route"_s, QString::fromLatin1(path)},
+                     {u"status"_s, status},
+                     {u"fault"_s, faultName(fault)}};
+    if (request) {
+        line.insert(u"logprobs"_s, request->wantsLogprobs);
+        line.insert(u"top"_s, request->topLogprobs);
+        line.insert(u"thinking_off"_s, request->thinkingOff);
+    }
+    if (!pair.isEmpty()) {
+        line.insert(u"pair"_s, pair);
+    }
+    m_requestLog.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
+}
+
 HandlerReply JudgeSimService::judging(const HttpRequest& request, Api api) {
     const int delay = m_options.latencyMilliseconds;
+    const QByteArray path = request.path;
     if (loading()) {
         m_statistics.countLoading();
-        return {HandlerReply::Action::Respond, HttpResponse::error(503, "Loading model"), 0};
+        return {HandlerReply::Action::Respond, HttpResponse::error(503, "Loading model"), 0,
+                [this, path] {
+                    logRequest(path, 503, Fault::None, nullptr, {});
+                }};
     }
     const Fault fault = m_faults.draw();
     switch (fault) {
@@ -111,95 +164,208 @@ HandlerReply JudgeSimService::judging(const HttpRequest& request, Api api) {
             HttpResponse::error(429, "simulated rate limit: retry after the Retry-After delay");
         response.extraHeaders.append(
             {"Retry-After", QByteArray::number(m_options.retryAfterSeconds)});
-        return {HandlerReply::Action::Respond, response, delay};
+        return {HandlerReply::Action::Respond, response, delay, [this, path, fault] {
+                    logRequest(path, 429, fault, nullptr, {});
+                }};
     }
     case Fault::ServerError:
         m_statistics.countFault(fault);
         return {HandlerReply::Action::Respond,
-                HttpResponse::error(500, "simulated internal server error"), delay};
+                HttpResponse::error(500, "simulated internal server error"), delay,
+                [this, path, fault] {
+                    logRequest(path, 500, fault, nullptr, {});
+                }};
     case Fault::Timeout:
         m_statistics.countFault(fault);
-        return {HandlerReply::Action::Hang, {}, 0};
+        return {HandlerReply::Action::Hang, {}, 0, {}};
     case Fault::Drop:
         m_statistics.countFault(fault);
-        return {HandlerReply::Action::Drop, {}, delay};
+        return {HandlerReply::Action::Drop, {}, delay, {}};
     case Fault::None:
     case Fault::Malformed:
     case Fault::NoLogprobs:
+    case Fault::Refusal:
         break;
     }
-    return {HandlerReply::Action::Respond, judgingAnswer(request, api, fault), delay};
+    return judgingAnswer(request, api, fault, delay);
 }
 
-HttpResponse JudgeSimService::judgingAnswer(const HttpRequest& request, Api api, Fault fault) {
+std::optional<HttpResponse> JudgeSimService::refusedLimits(const JudgingRequest& request,
+                                                           Api api) const {
+    const bool chatTemplate =
+        api == Api::ChatCompletions || api == Api::OllamaChat || api == Api::OllamaGenerate;
+    if (m_options.rejectThinkingSwitch && request.thinkingSwitchSent && chatTemplate) {
+        // OpenAI's and Ollama's wording.
+        return api == Api::ChatCompletions
+                   ? HttpResponse::error(
+                         400, "Unrecognized request argument supplied: chat_template_kwargs")
+                   : HttpResponse::json(
+                         400, QJsonObject{{u"error"_s, u"\"%1\" does not support thinking"_s.arg(
+                                                           m_options.modelName)}});
+    }
+    if (!request.wantsLogprobs) {
+        return std::nullopt;
+    }
+    const Dialects& dialects = m_options.dialects;
+    int cap = 0;
+    switch (api) {
+    case Api::ChatCompletions:
+        cap = dialects.chat == ChatDialect::Tgi ? 5 : 20;
+        break;
+    case Api::Completions:
+        cap = dialects.completions == CompletionsDialect::OpenAi ? 5 : 20;
+        break;
+    case Api::LlamaCompletion:
+        cap = kMaxTopLogprobs;
+        break;
+    case Api::OllamaChat:
+    case Api::OllamaGenerate:
+        cap = 20;
+        break;
+    }
+    if (m_options.maxTopLogprobs > 0) {
+        cap = std::min(cap, m_options.maxTopLogprobs);
+    }
+    const int asked = request.topLogprobs;
+    if (asked <= cap) {
+        return std::nullopt;
+    }
+    if (api == Api::ChatCompletions && dialects.chat == ChatDialect::Tgi) {
+        return HttpResponse::json(
+            422, QJsonObject{{u"error"_s, u"Input validation error: `top_n_tokens` must be >= 0 "
+                                          u"and <= %1. Given: %2"_s.arg(cap)
+                                              .arg(asked)},
+                             {u"error_type"_s, u"validation"_s}});
+    }
+    if (api == Api::Completions && dialects.completions == CompletionsDialect::Vllm) {
+        return HttpResponse::json(
+            400, QJsonObject{{u"object"_s, u"error"_s},
+                             {u"message"_s, u"Requested sample logprobs of %1, which is greater "
+                                            u"than max allowed: %2"_s.arg(asked)
+                                                .arg(cap)},
+                             {u"type"_s, u"BadRequestError"_s},
+                             {u"code"_s, 400}});
+    }
+    const QByteArray member = api == Api::Completions       ? "logprobs"
+                              : api == Api::LlamaCompletion ? "n_probs"
+                                                            : "top_logprobs";
+    return HttpResponse::error(400, "Invalid value for '" + member +
+                                        "': must be less than or equal to " +
+                                        QByteArray::number(cap) + '.');
+}
+
+HandlerReply JudgeSimService::judgingAnswer(const HttpRequest& request, Api api, Fault fault,
+                                            int delay) {
+    const QByteArray path = request.path;
+    const auto rejected = [&](HttpResponse response) {
+        m_statistics.countRejected();
+        const int status = response.status;
+        return HandlerReply{HandlerReply::Action::Respond, std::move(response), delay,
+                            [this, path, status, fault] {
+                                logRequest(path, status, fault, nullptr, {});
+                            }};
+    };
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        m_statistics.countRejected();
-        return HttpResponse::error(
+        return rejected(HttpResponse::error(
             400, "the request body is not valid JSON: " + parseError.errorString().toUtf8() +
-                     " at offset " + QByteArray::number(parseError.offset));
+                     " at offset " + QByteArray::number(parseError.offset)));
     }
     if (!document.isObject()) {
-        m_statistics.countRejected();
-        return HttpResponse::error(400, "the request body must be a JSON object");
+        return rejected(HttpResponse::error(400, "the request body must be a JSON object"));
     }
     const QJsonObject object = document.object();
-    storage::Result<JudgingRequest> judgingRequest =
-        api == Api::ChatCompletions ? parseChatRequest(object)
-        : api == Api::Completions   ? parseCompletionsRequest(object)
-                                    : parseLlamaCompletionRequest(object);
-    if (!judgingRequest) {
-        m_statistics.countRejected();
-        return HttpResponse::error(400, judgingRequest.error().message.toUtf8());
+    storage::Result<JudgingRequest> parsed =
+        api == Api::ChatCompletions   ? parseChatRequest(object)
+        : api == Api::Completions     ? parseCompletionsRequest(object)
+        : api == Api::LlamaCompletion ? parseLlamaCompletionRequest(object)
+                                      : parseOllamaRequest(object, api == Api::OllamaChat);
+    if (!parsed) {
+        return rejected(HttpResponse::error(400, parsed.error().message.toUtf8()));
     }
-    storage::Result<PairVerdict> verdict = m_judge.judge(judgingRequest->prompt);
+    const JudgingRequest judgingRequest = *parsed;
+    if (std::optional<HttpResponse> refused = refusedLimits(judgingRequest, api)) {
+        return rejected(std::move(*refused));
+    }
+    storage::Result<PairVerdict> verdict = m_judge.judge(judgingRequest.prompt);
     if (!verdict) {
-        m_statistics.countRejected();
-        return HttpResponse::error(400, verdict.error().message.toUtf8());
+        return rejected(HttpResponse::error(400, verdict.error().message.toUtf8()));
     }
 
+    const bool ollama = api == Api::OllamaChat || api == Api::OllamaGenerate;
+    const bool thinking = m_options.thinking && !judgingRequest.thinkingOff &&
+                          (api == Api::ChatCompletions || ollama);
     JudgingAnswer answer;
     answer.verdict = *verdict;
-    answer.withLogprobs = judgingRequest->wantsLogprobs && fault != Fault::NoLogprobs;
-    if (answer.withLogprobs) {
-        answer.distribution = firstTokenDistribution(verdict->probability);
-    }
-    const int choices = api == Api::LlamaCompletion ? 1 : judgingRequest->choiceCount;
+    answer.withLogprobs = judgingRequest.wantsLogprobs && fault != Fault::NoLogprobs;
+    const int choices =
+        api == Api::ChatCompletions || api == Api::Completions ? judgingRequest.choiceCount : 1;
     const bool sample =
-        fault == Fault::NoLogprobs || (!answer.withLogprobs && !judgingRequest->greedy);
+        fault == Fault::NoLogprobs || (!answer.withLogprobs && !judgingRequest.greedy);
     for (int i = 0; i < choices; ++i) {
         answer.labels.append(sample ? (m_sampling.bernoulli(verdict->probability) ? "A" : "B")
                                     : mostLikelyLabel(verdict->probability));
+    }
+    if (fault == Fault::Refusal) {
+        answer.distribution = refusalDistribution();
+        answer.labels = {"I"};
+    } else if (thinking) {
+        answer.distribution = thinkingDistribution(verdict->probability);
+        answer.labels = {ollama ? QByteArray() : QByteArray("<think>")};
+    } else {
+        answer.distribution = firstTokenDistribution(verdict->probability);
+    }
+    // llama.cpp of 2024: "temp == 0.0 -> no probs" (#3813), the sampled token gets 1.
+    const bool oneHot = m_options.oneHot || (api == Api::LlamaCompletion &&
+                                             m_options.dialects.llama == LlamaDialect::Legacy2024 &&
+                                             judgingRequest.temperature == 0.0);
+    if (oneHot && answer.withLogprobs) {
+        answer.distribution = oneHotDistribution(answer.distribution, answer.labels.front());
     }
     answer.model = m_options.modelName;
     answer.created = QDateTime::currentSecsSinceEpoch();
     answer.serial = ++m_serial;
 
     HttpResponse response;
-    switch (api) {
-    case Api::ChatCompletions:
-        response.body = chatCompletionResponse(*judgingRequest, answer);
-        break;
-    case Api::Completions:
-        response.body = completionsResponse(*judgingRequest, answer);
-        break;
-    case Api::LlamaCompletion:
-        response.body =
-            llamaCompletionResponse(*judgingRequest, answer, m_options.llamaLegacyProbabilities);
-        break;
+    if (fault == Fault::Refusal && (api == Api::ChatCompletions || api == Api::Completions)) {
+        response.body = refusalResponse(judgingRequest, answer, api == Api::ChatCompletions);
+    } else {
+        switch (api) {
+        case Api::ChatCompletions:
+            response.body = chatCompletionResponse(judgingRequest, answer, m_options.dialects.chat);
+            break;
+        case Api::Completions:
+            response.body =
+                completionsResponse(judgingRequest, answer, m_options.dialects.completions);
+            break;
+        case Api::LlamaCompletion:
+            response.body =
+                llamaCompletionResponse(judgingRequest, answer, m_options.dialects.llama);
+            break;
+        case Api::OllamaChat:
+        case Api::OllamaGenerate:
+            response.body = ollamaResponse(judgingRequest, answer, api == Api::OllamaChat);
+            break;
+        }
     }
     if (fault == Fault::Malformed) {
-        m_statistics.countFault(fault);
         // Cut in the middle: an object missing its closing brace is never valid JSON.
         response.body.truncate(response.body.size() / 2);
-        return response;
     }
-    if (fault == Fault::NoLogprobs) {
+    if (fault != Fault::None) {
         m_statistics.countFault(fault);
     }
-    m_statistics.countAnswered(verdict->idA, verdict->idB);
-    return response;
+    m_statistics.countAsked(judgingRequest.wantsLogprobs);
+    const QString pair = verdict->idA + u'|' + verdict->idB;
+    const bool usable = fault != Fault::Malformed;
+    return {HandlerReply::Action::Respond, response, delay,
+            [this, path, fault, judgingRequest, pair, usable] {
+                if (usable) {
+                    m_statistics.countAnswered(pair);
+                }
+                logRequest(path, 200, fault, &judgingRequest, pair);
+            }};
 }
 
 } // namespace pairrank::judgesim

@@ -1,44 +1,62 @@
 // The simulator's request handler: routes every HTTP request, injects faults and
-// latency into judging requests, and keeps the statistics.
+// latency into judging requests, answers in each route's dialect (dialects.h),
+// and keeps the statistics and the request log.
 //
 // Routes:
-//   POST /v1/chat/completions, POST /v1/completions, POST /completion   judging
+//   POST /v1/chat/completions, /v1/completions, /completion, /api/chat, /api/generate
+//                      judging
 //   GET  /health       200 {"status":"ok"}; 503 {"status":"loading model"} while
 //                      --startup-delay-ms has not elapsed (judging requests get
 //                      llama-server's 503 error meanwhile)
+//   GET  /api/version  {"version": "0.12.11"} (Ollama's)
 //   GET  /v1/models    {"object":"list","data":[{"id": model, "object":"model", ...}]}
 //   GET  /stats        sim_statistics.h;  POST /stats/reset  {"status":"reset"}
 //   anything else      404 (unknown path) or 405 (known path, wrong method), JSON errors
 //
 // A judging request: the fault is drawn first (429 with Retry-After, 500, timeout
 // = never answered, drop = connection closed unanswered); then the body is read
-// (400 naming the problem: bad JSON, bad field, not exactly two candidates); then
-// the answer is built (malformed = the first half of the real JSON body with
-// status 200; no-logprobs = sampled labels, no logprobs fields). Every judging
-// reply except a timeout waits --latency-ms first.
+// (400 naming the problem: bad JSON, bad field, not exactly two candidates, a
+// top-k above the dialect's limit — 422 for TGI —, a refused thinking switch);
+// then the answer is built (malformed = the first half of the real JSON body
+// with status 200; no-logprobs = sampled labels, no logprobs fields; refusal =
+// the API's refusal, or "I'm sorry" without a label where it has none). With
+// --thinking, chat and Ollama answers start with "<think>" unless the request
+// switched thinking off. Every judging reply except a timeout waits
+// --latency-ms first. The request log (--request-log) gets one JSON line per
+// judging request when its reply is written:
+//   {"route", "status", "fault", "logprobs" (asked for), "top", "thinking_off",
+//    "pair" ("idA|idB", absent when the pair is unknown)}
 #pragma once
 
 #include "fault_injector.h"
-#include "http_connection.h"
 #include "prompt_judge.h"
+#include "sim_http_server.h"
 #include "sim_options.h"
 #include "sim_statistics.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 
 namespace pairrank::judgesim {
+
+struct JudgingRequest;
 
 class JudgeSimService {
 public:
     JudgeSimService(PromptJudge judge, SimOptions options);
 
     HandlerReply handle(const HttpRequest& request);
+    // False when --request-log cannot be opened (the message says why).
+    std::optional<QString> openRequestLog();
 
 private:
-    enum class Api { ChatCompletions, Completions, LlamaCompletion };
+    enum class Api { ChatCompletions, Completions, LlamaCompletion, OllamaChat, OllamaGenerate };
 
     HandlerReply judging(const HttpRequest& request, Api api);
-    HttpResponse judgingAnswer(const HttpRequest& request, Api api, Fault fault);
+    HandlerReply judgingAnswer(const HttpRequest& request, Api api, Fault fault, int delay);
+    std::optional<HttpResponse> refusedLimits(const JudgingRequest& request, Api api) const;
+    void logRequest(const QByteArray& path, int status, Fault fault, const JudgingRequest* request,
+                    const QString& pair);
     HttpResponse health() const;
     HttpResponse models() const;
     bool loading() const;
@@ -48,6 +66,7 @@ private:
     FaultInjector m_faults;
     stats::Random m_sampling; // labels of sampled answers
     SimStatistics m_statistics;
+    QFile m_requestLog;
     QElapsedTimer m_sinceStart;
     qint64 m_serial = 0;
 };

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 namespace pairrank::judgesim {
 namespace {
@@ -72,6 +73,32 @@ QList<TokenProbability> firstTokenDistribution(double p) {
                          return a.probability > b.probability;
                      });
     return distribution;
+}
+
+QList<TokenProbability> thinkingDistribution(double p) {
+    constexpr double kLeftOver = 1e-4;
+    QList<TokenProbability> distribution{entry("<think>", 151667, 1.0 - kLeftOver)};
+    for (const TokenProbability& token : firstTokenDistribution(p)) {
+        distribution.append(entry(token.token, token.tokenId, token.probability * kLeftOver));
+    }
+    return distribution;
+}
+
+QList<TokenProbability> oneHotDistribution(QList<TokenProbability> distribution,
+                                           QByteArrayView chosen) {
+    for (TokenProbability& token : distribution) {
+        token.probability = token.token == chosen ? 1.0 : 0.0;
+        token.logprob = token.token == chosen ? 0.0 : -std::numeric_limits<double>::infinity();
+    }
+    std::stable_sort(distribution.begin(), distribution.end(),
+                     [](const TokenProbability& a, const TokenProbability& b) {
+                         return a.probability > b.probability;
+                     });
+    return distribution;
+}
+
+QList<TokenProbability> refusalDistribution() {
+    return {entry("I", 40, 0.8), entry("Sorry", 19701, 0.15), entry("As", 2170, 0.05)};
 }
 
 QByteArray mostLikelyLabel(double p) {

@@ -30,6 +30,20 @@ struct TokenProbability {
 // first (ties keep a fixed order). Precondition: p ∈ (0, 1).
 QList<TokenProbability> firstTokenDistribution(double p);
 
+// A thinking model's first token: "<think>" holds 1 − 1e-4 and the distribution
+// above shares the remaining 1e-4 (Qwen3-style templates and Ollama's default
+// thinking, asked for one token).
+QList<TokenProbability> thinkingDistribution(double p);
+
+// A server that reports the sampled token's one-hot distribution (llama-server
+// of 2024 at temperature 0): `chosen` gets 1, every other token 0.
+QList<TokenProbability> oneHotDistribution(QList<TokenProbability> distribution,
+                                           QByteArrayView chosen);
+
+// A model that refuses in words on a server without a refusal field: the first
+// token is "I" ("I'm sorry…"), no label among the likely tokens.
+QList<TokenProbability> refusalDistribution();
+
 // The most likely label word: "A" when p ≥ 0.5, else "B".
 QByteArray mostLikelyLabel(double p);
 

@@ -4,9 +4,9 @@
 //
 // Exit status: 0 after SIGTERM/SIGINT, 2 for a bad command line or truth, 1 when
 // it cannot listen.
-#include "http_server.h"
 #include "judge_sim_service.h"
 #include "prompt_judge.h"
+#include "sim_http_server.h"
 #include "sim_options.h"
 #include "termination_signals.h"
 #include "truth_source.h"
@@ -70,7 +70,11 @@ int main(int argc, char** argv) {
     QTextStream(stderr) << "pairrank-judge-sim: " << judge->description() << '\n';
 
     JudgeSimService service(std::move(*judge), options);
-    HttpServer server([&service](const HttpRequest& request) { return service.handle(request); });
+    if (const std::optional<QString> problem = service.openRequestLog()) {
+        return failWith(*problem, 2);
+    }
+    SimHttpServer server(
+        [&service](const HttpRequest& request) { return service.handle(request); });
     if (const std::optional<QString> problem = server.listen(options.port)) {
         return failWith(*problem, 1);
     }

@@ -136,6 +136,17 @@ std::map<QString, ValueSetter> valueOptions() {
     setters[u"--fail-drop"_s] = rateSetter(u"--fail-drop"_s, &FaultRates::drop);
     setters[u"--fail-malformed"_s] = rateSetter(u"--fail-malformed"_s, &FaultRates::malformed);
     setters[u"--fail-no-logprobs"_s] = rateSetter(u"--fail-no-logprobs"_s, &FaultRates::noLogprobs);
+    setters[u"--fail-refusal"_s] = rateSetter(u"--fail-refusal"_s, &FaultRates::refusal);
+    setters[u"--dialect"_s] = [](SimOptions& o, const QString& v) {
+        return applyDialect(o.dialects, v);
+    };
+    setters[u"--max-top-logprobs"_s] =
+        integerSetter(u"--max-top-logprobs"_s, 1, 1000,
+                      [](SimOptions& o, qint64 v) { o.maxTopLogprobs = static_cast<int>(v); });
+    setters[u"--request-log"_s] = [](SimOptions& o, const QString& v) -> std::optional<QString> {
+        o.requestLog = v;
+        return std::nullopt;
+    };
     const ValueSetter modelPath = [](SimOptions& o, const QString& v) -> std::optional<QString> {
         o.modelName = QFileInfo(v).fileName();
         return std::nullopt;
@@ -184,7 +195,19 @@ OptionsOutcome parseOptions(const QStringList& arguments) {
             return HelpRequested{};
         }
         if (name == QLatin1String("--llama-legacy-probs")) {
-            options.llamaLegacyProbabilities = true;
+            options.dialects.llama = LlamaDialect::Legacy2024;
+            continue;
+        }
+        if (name == QLatin1String("--thinking")) {
+            options.thinking = true;
+            continue;
+        }
+        if (name == QLatin1String("--reject-thinking-switch")) {
+            options.rejectThinkingSwitch = true;
+            continue;
+        }
+        if (name == QLatin1String("--one-hot")) {
+            options.oneHot = true;
             continue;
         }
         const auto setter = setters.find(name);
@@ -223,7 +246,8 @@ QString usageText() {
     return QStringLiteral(
         "usage: pairrank-judge-sim [options]\n"
         "A simulated LLM judge behind an HTTP server on 127.0.0.1 (OpenAI chat completions and\n"
-        "completions with logprobs, llama.cpp /completion and /health), for tests and benchmarks.\n"
+        "completions with logprobs, llama.cpp /completion and /health, Ollama /api/chat and\n"
+        "/api/generate), for tests and benchmarks.\n"
         "\n"
         "  --port P                 port, 0 = any free one (default 8080); prints\n"
         "                           'listening on http://127.0.0.1:PORT' once ready\n"
@@ -240,9 +264,17 @@ QString usageText() {
         "  --latency-ms L           delay of every judging answer (0)\n"
         "  --startup-delay-ms D     /health answers 503 for D ms after start (0)\n"
         "  --fail-429 R, --fail-500 R, --fail-timeout R, --fail-drop R, --fail-malformed R,\n"
-        "  --fail-no-logprobs R     fault rates in [0, 1], adding up to at most 1 (0)\n"
+        "  --fail-no-logprobs R, --fail-refusal R\n"
+        "                           fault rates in [0, 1], adding up to at most 1 (0)\n"
         "  --retry-after S          Retry-After seconds of the 429 answers (1)\n"
-        "  --llama-legacy-probs     /completion answers with the older 'probs' shape\n"
+        "  --dialect ROUTE=NAME     chat=openai|legacy-logprobs|tgi,\n"
+        "                           completions=vllm|openai|chat-logprobs, llama=current|2024\n"
+        "  --llama-legacy-probs     the same as --dialect llama=2024\n"
+        "  --max-top-logprobs N     refuse a larger top-k on every route (400/422)\n"
+        "  --thinking               answers start with <think> unless thinking is switched off\n"
+        "  --reject-thinking-switch refuse requests that send the thinking switch (400)\n"
+        "  --one-hot                report probability 1 for the answer token, 0 for the rest\n"
+        "  --request-log FILE       one JSON line per judging request\n"
         "  -m, --model PATH         model file (only its name is used); -a, --alias NAME\n"
         "Other options starting with '-' (llama-server's -c, -ngl, -t, ...) are ignored.\n");
 }

@@ -11,9 +11,17 @@
 //   --latency-ms L           delay of every judging answer (default 0)
 //   --startup-delay-ms D     /health answers 503 "loading model" for D ms after start
 //   --fail-429 R --fail-500 R --fail-timeout R --fail-drop R --fail-malformed R
-//   --fail-no-logprobs R     fault rates in [0, 1], adding up to at most 1
+//   --fail-no-logprobs R --fail-refusal R
+//                            fault rates in [0, 1], adding up to at most 1
 //   --retry-after S          seconds in the Retry-After header of 429s (default 1)
-//   --llama-legacy-probs     /completion answers in llama.cpp's older "probs" shape
+//   --dialect ROUTE=NAME     the answer shape of a route (dialects.h); repeatable
+//   --llama-legacy-probs     the same as --dialect llama=2024
+//   --max-top-logprobs N     every route refuses a larger top-k (400/422 naming N)
+//   --thinking               a thinking model: chat and Ollama answers start with
+//                            "<think>" unless the request switches thinking off
+//   --reject-thinking-switch 400 for a request that sends the thinking switch
+//   --one-hot                every route reports probability 1 for the answer token
+//   --request-log FILE       one JSON line per judging request, at the answer
 //   -m/--model PATH, -a/--alias NAME   the model name reported in answers
 //   -h/--help
 //
@@ -26,6 +34,7 @@
 #pragma once
 
 #include "core/stats/simulated_judge.h"
+#include "dialects.h"
 #include "fault_injector.h"
 
 #include <QString>
@@ -48,7 +57,12 @@ struct SimOptions {
     int startupDelayMilliseconds = 0;
     FaultRates faultRates;
     int retryAfterSeconds = 1;
-    bool llamaLegacyProbabilities = false;
+    Dialects dialects;
+    int maxTopLogprobs = 0; // 0: each dialect's own limit
+    bool thinking = false;
+    bool rejectThinkingSwitch = false;
+    bool oneHot = false;
+    QString requestLog;
     QString modelName = QStringLiteral("pairrank-judge-sim");
     QStringList ignoredOptions; // what was accepted for llama-server compatibility
 };

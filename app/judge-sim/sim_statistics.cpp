@@ -13,13 +13,9 @@ void SimStatistics::countFault(Fault fault) {
     ++m_byFault[static_cast<std::size_t>(fault)];
 }
 
-void SimStatistics::countAnswered(const QString& idA, const QString& idB) {
+void SimStatistics::countAnswered(const QString& pair) {
     ++m_answered;
-    m_pairKey.resize(0);
-    m_pairKey.append(idA);
-    m_pairKey.append(QLatin1Char('|'));
-    m_pairKey.append(idB);
-    ++m_pairs[m_pairKey];
+    ++m_pairs[pair];
 }
 
 void SimStatistics::reset() {
@@ -39,9 +35,14 @@ QJsonObject SimStatistics::toJson() const {
     for (auto it = m_pairs.cbegin(); it != m_pairs.cend(); ++it) {
         pairs.insert(it.key(), it.value());
     }
-    return QJsonObject{{u"total"_s, m_total},       {u"by_endpoint"_s, byEndpoint},
-                       {u"by_fault"_s, byFault},    {u"answered"_s, m_answered},
-                       {u"rejected"_s, m_rejected}, {u"loading"_s, m_loading},
+    return QJsonObject{{u"total"_s, m_total},
+                       {u"by_endpoint"_s, byEndpoint},
+                       {u"by_fault"_s, byFault},
+                       {u"answered"_s, m_answered},
+                       {u"rejected"_s, m_rejected},
+                       {u"loading"_s, m_loading},
+                       {u"logprobs_requested"_s, m_logprobsRequested},
+                       {u"sampling_requested"_s, m_samplingRequested},
                        {u"pairs"_s, pairs}};
 }
 

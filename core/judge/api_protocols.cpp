@@ -24,7 +24,26 @@ ParsedAnswer malformed(const Error& error) {
     return answer;
 }
 
-ParsedAnswer interpretLogprobs(const ExtractedResponse& response, const LabelWords& labels) {
+QString quotedTokens(const QStringList& tokens) {
+    QStringList quoted;
+    for (const QString& token : tokens) {
+        quoted.append(QLatin1Char('"') + token + QLatin1Char('"'));
+    }
+    return quoted.join(QStringLiteral(", "));
+}
+
+QString percent(double share) {
+    return QString::number(100.0 * share, 'g', 2) + u'%';
+}
+
+ParsedAnswer unusable(ParsedAnswer answer, QString reason) {
+    answer.kind = ParsedKind::Unusable;
+    answer.detail = std::move(reason);
+    return answer;
+}
+
+ParsedAnswer interpretLogprobs(const ExtractedResponse& response, const LabelWords& labels,
+                               const InterpretOptions& options) {
     ParsedAnswer answer;
     answer.rawText = excerpt(response.texts.value(0));
     if (!response.firstTokenTopLogprobs) {
@@ -34,33 +53,54 @@ ParsedAnswer interpretLogprobs(const ExtractedResponse& response, const LabelWor
     }
     const LabelClassification classification =
         classifyTopLogprobs(*response.firstTokenTopLogprobs, labels);
-    if (classification.p) {
-        answer.kind = ParsedKind::Probability;
-        answer.p = classification.p;
-        if (classification.boundedLabel) {
-            const bool boundedA = *classification.boundedLabel == LabelSide::A;
-            answer.upperBoundUsed = true;
-            answer.detail =
-                QStringLiteral("label %1 absent from the top %2 logprobs: bounded by %3")
-                    .arg(boundedA ? labels.a : labels.b)
-                    .arg(classification.listedTokens.size())
-                    .arg(boundedA ? classification.probabilityA : classification.probabilityB);
-        }
-        return answer;
+    const QString tokens = quotedTokens(classification.listedTokens);
+    if (classification.oneHot) {
+        return unusable(std::move(answer),
+                        QStringLiteral("one-hot probabilities (one token certain, the others "
+                                       "0: the server reported the sampled token, not the "
+                                       "model's distribution): %1")
+                            .arg(tokens));
     }
-    const TextClassification text = classifyAnswerText(answer.rawText, labels);
-    if (text.verdict == TextVerdict::Tie) {
+    if (!classification.anyLabelListed) {
+        return unusable(std::move(answer),
+                        QStringLiteral("neither label among the top tokens: %1").arg(tokens));
+    }
+    if (classification.labelMass < options.minimumLabelMass) {
+        return unusable(
+            std::move(answer),
+            QStringLiteral("the labels hold %1 of the probability mass, less than "
+                           "the minimum %2 (a thinking model, or a prompt the "
+                           "model answers otherwise?): %3")
+                .arg(percent(classification.labelMass), percent(options.minimumLabelMass), tokens));
+    }
+    if (classification.tieWins) {
         answer.kind = ParsedKind::Tie;
         answer.p = 0.5; // a hard tie (domain::Judgement)
         return answer;
     }
-    answer.kind = ParsedKind::Refusal;
-    QStringList quoted;
-    for (const QString& token : classification.listedTokens) {
-        quoted.append(QLatin1Char('"') + token + QLatin1Char('"'));
+    if (!classification.p) {
+        return unusable(std::move(answer),
+                        QStringLiteral("neither label among the top tokens: %1").arg(tokens));
     }
-    answer.detail = QStringLiteral("neither label among the top logprobs: %1")
-                        .arg(quoted.join(QStringLiteral(", ")));
+    answer.kind = ParsedKind::Probability;
+    answer.p = classification.p;
+    if (classification.boundedLabel) {
+        const bool boundedA = *classification.boundedLabel == LabelSide::A;
+        answer.upperBoundUsed = true;
+        answer.detail =
+            QStringLiteral("label %1 absent from the top %2 logprobs: bounded by %3")
+                .arg(boundedA ? labels.a : labels.b)
+                .arg(classification.listedTokens.size())
+                .arg(boundedA ? classification.probabilityA : classification.probabilityB);
+    }
+    return answer;
+}
+
+ParsedAnswer modelRefusal(const ExtractedResponse& response) {
+    ParsedAnswer answer;
+    answer.kind = ParsedKind::Refusal;
+    answer.rawText = excerpt(response.refusal.value_or(QString()));
+    answer.detail = QStringLiteral("the model refused: %1").arg(answer.rawText);
     return answer;
 }
 
@@ -101,6 +141,10 @@ Result<ProtocolRequest> buildRequest(Backend protocol, const QString& prompt,
     }
     return makeError(
         QStringLiteral("backend '%1' has no HTTP protocol").arg(backendName(protocol)));
+}
+
+int defaultTopLogprobs(Backend protocol) {
+    return protocol == Backend::OpenAiCompletions ? 5 : 20;
 }
 
 int samplesPerRequest(Backend protocol, const JudgeSettings& settings) {
@@ -147,9 +191,12 @@ ParsedAnswer answerFromSamples(const SampleCounts& counts, const QString& rawTex
 }
 
 ParsedAnswer interpretComparative(const ExtractedResponse& response, const LabelWords& labels,
-                                  RequestMode mode) {
+                                  RequestMode mode, const InterpretOptions& options) {
+    if (response.refusal) {
+        return withUsage(modelRefusal(response), response);
+    }
     if (mode == RequestMode::Logprobs) {
-        return withUsage(interpretLogprobs(response, labels), response);
+        return withUsage(interpretLogprobs(response, labels, options), response);
     }
     return withUsage(answerFromSamples(countSampledAnswers(response.texts, labels),
                                        response.texts.join(QStringLiteral(" | "))),
@@ -157,12 +204,13 @@ ParsedAnswer interpretComparative(const ExtractedResponse& response, const Label
 }
 
 ParsedAnswer parseComparativeResponse(Backend protocol, const QByteArray& body,
-                                      const LabelWords& labels, RequestMode mode) {
+                                      const LabelWords& labels, RequestMode mode,
+                                      const InterpretOptions& options) {
     const Result<ExtractedResponse> response = extractResponse(protocol, body);
     if (!response) {
         return malformed(response.error());
     }
-    return interpretComparative(*response, labels, mode);
+    return interpretComparative(*response, labels, mode, options);
 }
 
 ParsedScore parseScoreResponse(Backend protocol, const QByteArray& body) {

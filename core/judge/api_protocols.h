@@ -4,12 +4,17 @@
 // and hands the received body bytes to the parser.
 //
 //   backend             path                   asks for
-//   openai-chat         /v1/chat/completions   logprobs: true, top_logprobs: k, max_tokens: 1
-//   openai-completions  /v1/completions        logprobs: k (OpenAI caps k at 5, vLLM at 20)
-//   llama-native        /completion            n_probs: k, n_predict: 1
-//   ollama-chat         /api/chat              logprobs: true, top_logprobs: k, stream: false
-//   ollama-generate     /api/generate          logprobs: true, top_logprobs: k, stream: false
-// k = JudgeSettings::topLogprobs. Paths are relative to the endpoint's base URL.
+//   openai-chat         /v1/chat/completions   logprobs: true, top_logprobs: k, max_tokens: 1,
+//                                              chat_template_kwargs: {enable_thinking: false}
+//   openai-completions  /v1/completions        logprobs: k (by default 5, OpenAI's maximum)
+//   llama-native        /completion            n_probs: k, n_predict: 1 (temperature 0 is
+//                                              sent as -1: greedy, with real probabilities)
+//   ollama-chat         /api/chat              logprobs: true, top_logprobs: k, think: false
+//   ollama-generate     /api/generate          logprobs: true, top_logprobs: k, think: false
+// k = JudgeSettings::topLogprobs (0: defaultTopLogprobs()), at most the cap a
+// server named in an error (JudgeSettings::topLogprobsCap). The thinking
+// switches are sent while JudgeSettings::disableThinking holds. Paths are
+// relative to the endpoint's base URL.
 //
 // Sampling mode (servers without logprobs, JudgeSettings::samplesWithoutLogprobs
 // = n > 0): a short free text answer is sampled instead (max 16 tokens, the
@@ -64,6 +69,14 @@ Result<ProtocolRequest> buildRequest(Backend protocol, const QString& prompt,
 // the OpenAI APIs, 1 for llama.cpp and Ollama (and for non-HTTP backends).
 int samplesPerRequest(Backend protocol, const JudgeSettings& settings);
 
+// The top-k asked when JudgeSettings::topLogprobs is 0: the largest an API's
+// reference server takes — openai-chat 20 (OpenAI's top_logprobs maximum),
+// openai-completions 5 (OpenAI's legacy logprobs maximum), ollama-chat /
+// ollama-generate 20, llama-native 20 (n_probs has no fixed maximum). Servers
+// with lower limits (TGI's --max-top-n-tokens 5, vLLM's --max-logprobs) name
+// theirs in a 400/422 answer: see server_limits.h.
+int defaultTopLogprobs(Backend protocol);
+
 // The raw content of a response, before any interpretation.
 struct ExtractedResponse {
     QStringList texts; // the generated text of each choice / sample (at least one)
@@ -72,6 +85,9 @@ struct ExtractedResponse {
     std::optional<QList<TokenLogprob>> firstTokenTopLogprobs;
     std::optional<qint64> promptTokens;
     std::optional<qint64> completionTokens;
+    // The model declined to answer: OpenAI's message.refusal, or finish_reason
+    // "content_filter"; the text says what it gave instead.
+    std::optional<QString> refusal;
 };
 
 // Reads a response body of one API. Fails when the body is not a JSON object or
@@ -81,10 +97,11 @@ struct ExtractedResponse {
 // error (firstTokenTopLogprobs is then empty); logprobs present but malformed is.
 //
 // Accepted shapes:
-//   openai-chat: choices[i].message.content; choices[0].logprobs.content[0].top_logprobs[j]
-//     = {token, logprob}; usage.prompt_tokens / completion_tokens.
-//   openai-completions: choices[i].text; choices[0].logprobs.top_logprobs[0] = {token: logprob}
-//     (an object; vLLM may also send a list of {token, logprob}); usage as above.
+//   openai-chat: choices[i].message.content; openai-completions: choices[i].text; both:
+//     choices[0].logprobs in the chat shape (content[0].top_logprobs[j] = {token, logprob})
+//     or the legacy shape (top_logprobs[0] = {token: logprob}, or a list of {token,
+//     logprob}), whichever the server sent (protocol_support.h); message.refusal and
+//     finish_reason "content_filter" mark a refusal; usage.prompt_tokens / completion_tokens.
 //   llama-native: content; completion_probabilities[0] (or the older `probs`[0]) with the
 //     inner list `top_logprobs`, `top_probs` or `probs`, each entry's token in `token` or
 //     `tok_str` and its value as `logprob` or `prob` (a probability, taken to log);
@@ -95,10 +112,18 @@ Result<ExtractedResponse> extractResponse(Backend protocol, const QByteArray& bo
 
 enum class ParsedKind {
     Probability, // p from the classifier or the samples
-    Tie,         // the judge answered "tie" / "both" …: p = 0.5
-    Refusal,     // the judge answered, but with neither label; `detail` says why
+    Tie,         // the prompt's tie label won (or every decisive sample was a tie): p = 0.5
+    Refusal,     // the model refused (a refusal field, a content filter, every sample refused)
+    Unusable,    // an answer that carries no preference; `detail` says why (a failure)
     Malformed,   // the body could not be read; `detail` names the path
     NoLogprobs,  // Logprobs mode, but the server sent none (try Sampling mode)
+};
+
+// How an answer's first-token distribution is judged usable.
+struct InterpretOptions {
+    // The least probability the label tokens must hold together (JudgeSettings::
+    // minimumLabelMass): below it the model was starting some other answer.
+    double minimumLabelMass = 0.01;
 };
 
 struct ParsedAnswer {
@@ -107,27 +132,33 @@ struct ParsedAnswer {
     QString rawText; // the generated text (samples joined by " | "), for Judgement::rawAnswer
     std::optional<qint64> promptTokens;
     std::optional<qint64> completionTokens;
-    // Malformed: the error; Refusal: the reason (with the listed tokens when
-    // neither label was among the top logprobs); Probability: a note when a
-    // label's probability was bounded ("label B absent from the top 5 logprobs:
-    // bounded by 0.0123"), else empty.
+    // Malformed and Unusable: the reason; Refusal: what the model said;
+    // Probability: a note when a label's probability was bounded ("label B absent
+    // from the top 5 logprobs: bounded by 0.0123"), else empty.
     QString detail;
     bool upperBoundUsed = false; // a label was absent from a truncated top-k list
     SampleCounts samples;        // Sampling mode: the classified samples of this response
 };
 
 // Interprets an extracted response as a comparative answer.
-//  Logprobs mode: the classifier over firstTokenTopLogprobs → Probability; when neither
-//    label is listed, the generated text decides: a tie word → Tie (p = 0.5), anything
-//    else → Refusal ("neither label among the top logprobs: …"). No logprobs → NoLogprobs.
+//  A model refusal → Refusal, in either mode.
+//  Logprobs mode, in this order: no logprobs → NoLogprobs; a one-hot list →
+//    Unusable ("one-hot probabilities …"); no label (nor the tie label) listed →
+//    Unusable ("neither label among the top tokens: "Both", "It", …"); the labels
+//    holding less than options.minimumLabelMass → Unusable ("the labels hold 0.01% of
+//    the probability mass, less than the minimum 1% …"); the tie label listed and
+//    more likely than A and than B → Tie (p = 0.5); else the classifier's p →
+//    Probability. The generated text never makes a tie: with one output token,
+//    "Both" or "Neither" is the first word of a sentence.
 //  Sampling mode: every text classified and counted; p = (#A + 0.5)/(n + 1) →
 //    Probability; every sample refused → Refusal.
 ParsedAnswer interpretComparative(const ExtractedResponse& response, const LabelWords& labels,
-                                  RequestMode mode);
+                                  RequestMode mode, const InterpretOptions& options = {});
 
 // extractResponse() then interpretComparative(); a failed extraction → Malformed.
 ParsedAnswer parseComparativeResponse(Backend protocol, const QByteArray& body,
-                                      const LabelWords& labels, RequestMode mode);
+                                      const LabelWords& labels, RequestMode mode,
+                                      const InterpretOptions& options = {});
 
 // The answer for samples added up over several Sampling-mode responses:
 // Probability with p = (#A + 0.5)/(n + 1); Tie (p = 0.5) when every decisive

@@ -32,13 +32,19 @@ struct BackendAnswer {
     QString rawAnswer;                                            // excerpt of the text answer
     std::optional<qint64> promptTokens;                           // as reported by the judge
     std::optional<qint64> completionTokens;
+    QString refusalReason; // Refusal: what the model said, when the backend knows
 };
+
+// What a failure says about the endpoint that gave it (a judge fleet takes an
+// endpoint out on Unreachable, or on repeated ServerError).
+enum class EndpointHealth { Fine, ServerError, Unreachable };
 
 struct BackendFailure {
     QString reason;
     bool retryable = true;
     std::optional<qint64> retryAfterMilliseconds; // the server's Retry-After, when given
     QString rawAnswer;                            // excerpt of what came back, if anything
+    EndpointHealth health = EndpointHealth::Fine;
 };
 
 using BackendReply = std::variant<BackendAnswer, BackendFailure>;
@@ -53,7 +59,19 @@ public:
     void setCompletion(Completion completion) { m_completion = std::move(completion); }
 
     virtual void start(AttemptId attempt, const PreparedRequest& request) = 0;
+    // start() on one endpoint of a judge fleet (an index into
+    // JudgeSettings::endpoints); backends with one endpoint ignore it.
+    virtual void startOn(int /*endpoint*/, AttemptId attempt, const PreparedRequest& request) {
+        start(attempt, request);
+    }
     virtual void cancel(AttemptId attempt) = 0;
+
+    // Asks whether an endpoint taken out of a fleet answers again: `done(true)`
+    // when it does (any HTTP answer below 500), `done(false)` otherwise. HTTP
+    // backends run `done` later from the event loop; a backend without a network
+    // is always alive and may run it at once.
+    using ProbeDone = std::function<void(bool alive)>;
+    virtual void probe(int /*endpoint*/, ProbeDone done) { done(true); }
 
     // The simulated backend's hidden truth of a context (see Judge::describeContext).
     virtual void describeContext(domain::ContextId /*context*/, int /*candidateCount*/,

@@ -114,7 +114,7 @@ void CommandBackend::fail(AttemptId attempt, const QString& reason, bool retryab
     if (m_pending.erase(attempt) == 0) {
         return;
     }
-    complete(attempt, BackendFailure{reason, retryable, std::nullopt, {}});
+    complete(attempt, BackendFailure{reason, retryable, std::nullopt, {}, EndpointHealth::Fine});
 }
 
 void CommandBackend::onReadyRead() {

@@ -1,7 +1,9 @@
 #include "http_backend.h"
 
 #include "api_key.h"
+#include "protocol_support.h"
 #include "retry_policy.h"
+#include "server_limits.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -27,6 +29,11 @@ bool isRetryableStatus(int status) {
     return status == 408 || status == 425 || status == 429 || status >= 500;
 }
 
+QByteArray requestTarget(const QUrl& url) {
+    return url.path(QUrl::FullyEncoded).toUtf8() +
+           (url.hasQuery() ? "?" + url.query(QUrl::FullyEncoded).toUtf8() : QByteArray());
+}
+
 } // namespace
 
 HttpBackend::HttpBackend(Backend protocol, const JudgeSettings& settings, const LabelWords& labels,
@@ -35,8 +42,7 @@ HttpBackend::HttpBackend(Backend protocol, const JudgeSettings& settings, const 
     , m_protocol(protocol)
     , m_settings(settings)
     , m_labels(labels)
-    , m_apiKey(apiKey)
-    , m_baseUrl(settings.endpoint) {
+    , m_apiKey(apiKey) {
     const int managers =
         std::max(1, (settings.concurrency + kConnectionsPerManager - 1) / kConnectionsPerManager);
     for (int i = 0; i < managers; ++i) {
@@ -58,7 +64,16 @@ HttpBackend::HttpBackend(Backend protocol, const JudgeSettings& settings, const 
     if (!m_apiKey.isEmpty()) {
         m_plainHeaders = QByteArrayLiteral("Authorization: Bearer ") + m_apiKey.toUtf8() + "\r\n";
     }
-    setBaseUrl(settings.endpoint);
+    QList<JudgeEndpoint> endpoints = settings.endpoints;
+    if (endpoints.isEmpty()) {
+        endpoints.append(JudgeEndpoint{settings.endpoint, settings.concurrency});
+    }
+    m_endpoints.resize(static_cast<std::size_t>(endpoints.size()));
+    for (qsizetype i = 0; i < endpoints.size(); ++i) {
+        Endpoint& endpoint = m_endpoints[static_cast<std::size_t>(i)];
+        endpoint.concurrency = endpoints[i].concurrency;
+        setEndpointUrl(endpoint, endpoints[i].url);
+    }
 }
 
 HttpBackend::~HttpBackend() {
@@ -67,14 +82,18 @@ HttpBackend::~HttpBackend() {
     }
 }
 
-void HttpBackend::setBaseUrl(const QUrl& baseUrl) {
-    m_baseUrl = baseUrl;
-    m_plain.reset();
+void HttpBackend::setEndpointUrl(Endpoint& endpoint, const QUrl& baseUrl) {
+    endpoint.baseUrl = baseUrl;
+    endpoint.plain.reset();
     if (baseUrl.scheme() == QStringLiteral("http") && !baseUrl.host().isEmpty()) {
-        m_plain = std::make_unique<PlainHttpClient>(
-            baseUrl.host(), static_cast<quint16>(baseUrl.port(80)), m_settings.concurrency,
+        endpoint.plain = std::make_unique<PlainHttpClient>(
+            baseUrl.host(), static_cast<quint16>(baseUrl.port(80)), endpoint.concurrency,
             m_settings.timeoutMilliseconds, m_plainHeaders);
     }
+}
+
+void HttpBackend::setBaseUrl(const QUrl& baseUrl) {
+    setEndpointUrl(m_endpoints.front(), baseUrl);
 }
 
 void HttpBackend::abortRequests(Attempt& state) {
@@ -84,16 +103,17 @@ void HttpBackend::abortRequests(Attempt& state) {
         reply->deleteLater();
     }
     state.replies.clear();
-    if (m_plain) {
+    if (PlainHttpClient* plain =
+            m_endpoints[static_cast<std::size_t>(state.endpoint)].plain.get()) {
         for (const quint64 request : state.plainRequests) {
-            m_plain->cancel(request);
+            plain->cancel(request);
         }
     }
     state.plainRequests.clear();
 }
 
-QUrl HttpBackend::urlFor(const QString& path) const {
-    QUrl url = m_baseUrl;
+QUrl HttpBackend::urlFor(int endpoint, const QString& path) const {
+    QUrl url = m_endpoints[static_cast<std::size_t>(endpoint)].baseUrl;
     QString basePath = url.path();
     while (basePath.endsWith(QLatin1Char('/'))) {
         basePath.chop(1);
@@ -112,14 +132,15 @@ QString HttpBackend::redacted(const QString& text) const {
 }
 
 void HttpBackend::start(AttemptId attempt, const PreparedRequest& request) {
+    startOn(0, attempt, request);
+}
+
+void HttpBackend::startOn(int endpoint, AttemptId attempt, const PreparedRequest& request) {
     Attempt& state = m_attempts[attempt];
     state.prompt = request.prompt;
-    if (m_serverLacksLogprobs) {
-        startSampling(attempt, state);
-    } else {
-        state.mode = RequestMode::Logprobs;
-        send(attempt, state);
-    }
+    state.endpoint = std::clamp(endpoint, 0, static_cast<int>(m_endpoints.size()) - 1);
+    state.mode = RequestMode::Logprobs;
+    send(attempt, state);
 }
 
 void HttpBackend::startSampling(AttemptId attempt, Attempt& state) {
@@ -137,34 +158,31 @@ void HttpBackend::startSampling(AttemptId attempt, Attempt& state) {
 void HttpBackend::send(AttemptId attempt, Attempt& state) {
     const Result<ProtocolRequest> built =
         buildRequest(m_protocol, state.prompt, m_settings, state.mode);
+    ++state.outstanding;
     if (!built.ok()) {
         // Complete later, as the backend contract requires.
         QMetaObject::invokeMethod(
             this,
             [this, attempt, reason = built.error().message] {
                 if (m_attempts.contains(attempt)) {
-                    finish(attempt, BackendFailure{reason, false, std::nullopt, {}});
+                    finish(attempt,
+                           BackendFailure{reason, false, std::nullopt, {}, EndpointHealth::Fine});
                 }
             },
             Qt::QueuedConnection);
-        ++state.outstanding;
         return;
     }
-    const QUrl url = urlFor(built->path);
+    const Sent sent{protocol::requestedTopLogprobs(m_protocol, m_settings),
+                    m_settings.disableThinking};
+    const QUrl url = urlFor(state.endpoint, built->path);
     const QByteArray body = QJsonDocument(built->body).toJson(QJsonDocument::Compact);
-    ++state.outstanding;
-    if (m_plain) {
+    if (PlainHttpClient* plain =
+            m_endpoints[static_cast<std::size_t>(state.endpoint)].plain.get()) {
         const QString path = url.path();
-        const quint64 request = m_plain->post(
-            url.path(QUrl::FullyEncoded).toUtf8() +
-                (url.hasQuery() ? "?" + url.query(QUrl::FullyEncoded).toUtf8() : QByteArray()),
-            body,
-            [this, attempt, path](const HttpResult& result) { onResult(attempt, result, path); });
-        // The callback may already have ended the attempt (never synchronously today, but cheap to
-        // respect).
-        if (const auto found = m_attempts.find(attempt); found != m_attempts.end()) {
-            found->second.plainRequests.push_back(request);
-        }
+        state.plainRequests.push_back(
+            plain->post(requestTarget(url), body, [this, attempt, path, sent](HttpResult result) {
+                onResult(attempt, result, path, sent);
+            }));
         return;
     }
     QNetworkRequest request = m_requestTemplate;
@@ -174,16 +192,10 @@ void HttpBackend::send(AttemptId attempt, Attempt& state) {
     QNetworkReply* reply = manager.post(request, body);
     state.replies.push_back(reply);
     connect(reply, &QNetworkReply::finished, this,
-            [this, attempt, reply] { onReplyFinished(attempt, reply); });
+            [this, attempt, reply, sent] { onReplyFinished(attempt, reply, sent); });
 }
 
-void HttpBackend::onReplyFinished(AttemptId attempt, QNetworkReply* reply) {
-    reply->deleteLater();
-    const auto found = m_attempts.find(attempt);
-    if (found == m_attempts.end()) {
-        return;
-    }
-    std::erase(found->second.replies, reply);
+HttpResult HttpBackend::resultOf(QNetworkReply* reply) {
     HttpResult result;
     result.body = reply->isOpen() ? reply->readAll() : QByteArray();
     result.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
@@ -195,22 +207,56 @@ void HttpBackend::onReplyFinished(AttemptId attempt, QNetworkReply* reply) {
         result.timedOut =
             error == QNetworkReply::OperationCanceledError || error == QNetworkReply::TimeoutError;
         result.networkError = reply->errorString();
-        if (error == QNetworkReply::SslHandshakeFailedError ||
-            error == QNetworkReply::ProtocolUnknownError ||
-            error == QNetworkReply::HostNotFoundError) {
-            finish(attempt,
-                   BackendFailure{
-                       QStringLiteral("network error: %1").arg(redacted(result.networkError)),
-                       false,
-                       std::nullopt,
-                       {}});
-            return;
-        }
     }
-    onResult(attempt, result, reply->url().path());
+    return result;
 }
 
-void HttpBackend::onResult(AttemptId attempt, const HttpResult& result, const QString& path) {
+void HttpBackend::onReplyFinished(AttemptId attempt, QNetworkReply* reply, Sent sent) {
+    reply->deleteLater();
+    const auto found = m_attempts.find(attempt);
+    if (found == m_attempts.end()) {
+        return;
+    }
+    std::erase(found->second.replies, reply);
+    const HttpResult result = resultOf(reply);
+    const QNetworkReply::NetworkError error = reply->error();
+    if (result.status == 0 && (error == QNetworkReply::SslHandshakeFailedError ||
+                               error == QNetworkReply::ProtocolUnknownError ||
+                               error == QNetworkReply::HostNotFoundError)) {
+        finish(attempt, BackendFailure{
+                            QStringLiteral("network error: %1").arg(redacted(result.networkError)),
+                            false,
+                            std::nullopt,
+                            {},
+                            EndpointHealth::Unreachable});
+        return;
+    }
+    onResult(attempt, result, reply->url().path(), sent);
+}
+
+bool HttpBackend::resendWithin(Attempt& state, const HttpResult& result, Sent sent) {
+    if (result.status != 400 && result.status != 422) {
+        return false;
+    }
+    if (!state.capRetried) {
+        if (const std::optional<int> cap = topLogprobsCapFromError(result.body, sent.topLogprobs)) {
+            state.capRetried = true;
+            if (m_settings.topLogprobsCap == 0 || *cap < m_settings.topLogprobsCap) {
+                m_settings.topLogprobsCap = *cap;
+            }
+            return true;
+        }
+    }
+    if (!state.thinkingRetried && sent.thinkingSwitch && rejectsThinkingSwitch(result.body)) {
+        state.thinkingRetried = true;
+        m_settings.disableThinking = false;
+        return true;
+    }
+    return false;
+}
+
+void HttpBackend::onResult(AttemptId attempt, const HttpResult& result, const QString& path,
+                           Sent sent) {
     const auto found = m_attempts.find(attempt);
     if (found == m_attempts.end()) {
         return;
@@ -223,7 +269,12 @@ void HttpBackend::onResult(AttemptId attempt, const HttpResult& result, const QS
                 ? QStringLiteral("timeout: no answer within %1 ms")
                       .arg(m_settings.timeoutMilliseconds)
                 : QStringLiteral("network error: %1").arg(redacted(result.networkError));
-        finish(attempt, BackendFailure{reason, true, std::nullopt, {}});
+        finish(attempt,
+               BackendFailure{reason, true, std::nullopt, {}, EndpointHealth::Unreachable});
+        return;
+    }
+    if (resendWithin(state, result, sent)) {
+        send(attempt, state);
         return;
     }
     if (result.status != 200) {
@@ -233,21 +284,24 @@ void HttpBackend::onResult(AttemptId attempt, const HttpResult& result, const QS
         const auto retryAfter =
             parseRetryAfterMilliseconds(result.retryAfter, QDateTime::currentDateTimeUtc());
         finish(attempt,
-               BackendFailure{reason, isRetryableStatus(result.status), retryAfter, bodyExcerpt});
+               BackendFailure{reason, isRetryableStatus(result.status), retryAfter, bodyExcerpt,
+                              result.status >= 500 ? EndpointHealth::ServerError
+                                                   : EndpointHealth::Fine});
         return;
     }
     onAnswerBody(attempt, state, result.body);
 }
 
 void HttpBackend::onAnswerBody(AttemptId attempt, Attempt& state, const QByteArray& body) {
-    ParsedAnswer parsed = parseComparativeResponse(m_protocol, body, m_labels, state.mode);
-    if (parsed.kind == ParsedKind::Malformed) {
+    ParsedAnswer parsed = parseComparativeResponse(m_protocol, body, m_labels, state.mode,
+                                                   InterpretOptions{m_settings.minimumLabelMass});
+    switch (parsed.kind) {
+    case ParsedKind::Malformed:
         finish(attempt,
                BackendFailure{QStringLiteral("malformed response: %1").arg(redacted(parsed.detail)),
                               true, std::nullopt, redacted(excerpt(body))});
         return;
-    }
-    if (parsed.kind == ParsedKind::NoLogprobs) {
+    case ParsedKind::NoLogprobs:
         if (m_settings.samplesWithoutLogprobs <= 0) {
             finish(attempt,
                    BackendFailure{
@@ -256,9 +310,18 @@ void HttpBackend::onAnswerBody(AttemptId attempt, Attempt& state, const QByteArr
                        false, std::nullopt, redacted(parsed.rawText)});
             return;
         }
-        m_serverLacksLogprobs = true;
+        // This pair only: the next one asks for logprobs again.
         startSampling(attempt, state);
         return;
+    case ParsedKind::Unusable:
+        // The same question would get the same answer: not retried.
+        finish(attempt, BackendFailure{redacted(parsed.detail), false, std::nullopt,
+                                       redacted(parsed.rawText)});
+        return;
+    case ParsedKind::Probability:
+    case ParsedKind::Tie:
+    case ParsedKind::Refusal:
+        break;
     }
     if (state.promptTokens || parsed.promptTokens) {
         state.promptTokens = state.promptTokens.value_or(0) + parsed.promptTokens.value_or(0);
@@ -290,10 +353,7 @@ void HttpBackend::onAnswerBody(AttemptId attempt, Attempt& state, const QByteArr
         break;
     default:
         answer.status = domain::JudgementStatus::Refusal;
-        if (!parsed.detail.isEmpty()) {
-            answer.rawAnswer = redacted(parsed.rawText + QStringLiteral(" (") + parsed.detail +
-                                        QStringLiteral(")"));
-        }
+        answer.refusalReason = redacted(parsed.detail);
         break;
     }
     finish(attempt, std::move(answer));
@@ -318,13 +378,40 @@ void HttpBackend::cancel(AttemptId attempt) {
     m_attempts.erase(found);
 }
 
+void HttpBackend::get(int endpoint, const QString& path,
+                      std::function<void(const HttpResult&)> done) {
+    const QUrl url = urlFor(endpoint, path);
+    if (PlainHttpClient* plain = m_endpoints[static_cast<std::size_t>(endpoint)].plain.get()) {
+        plain->get(requestTarget(url),
+                   [done = std::move(done)](HttpResult result) { done(result); });
+        return;
+    }
+    QNetworkRequest request = m_requestTemplate;
+    request.setUrl(url);
+    QNetworkReply* reply = m_managers.front()->get(request);
+    connect(reply, &QNetworkReply::finished, this, [reply, done = std::move(done)] {
+        reply->deleteLater();
+        done(resultOf(reply));
+    });
+}
+
+void HttpBackend::probe(int endpoint, ProbeDone done) {
+    const bool ollama = m_protocol == Backend::OllamaChat || m_protocol == Backend::OllamaGenerate;
+    get(std::clamp(endpoint, 0, static_cast<int>(m_endpoints.size()) - 1),
+        ollama ? QStringLiteral("/api/version") : QStringLiteral("/health"),
+        [done = std::move(done)](const HttpResult& result) {
+            // Any answer but a 5xx (503 "loading model" included) means it serves again.
+            done(result.status > 0 && result.status < 500);
+        });
+}
+
 void HttpBackend::failAllInFlight(const QString& reason, bool retryable) {
     std::vector<AttemptId> attempts;
     for (const auto& entry : m_attempts) {
         attempts.push_back(entry.first);
     }
     for (const AttemptId attempt : attempts) {
-        finish(attempt, BackendFailure{reason, retryable, std::nullopt, {}});
+        finish(attempt, BackendFailure{reason, retryable, std::nullopt, {}, EndpointHealth::Fine});
     }
 }
 

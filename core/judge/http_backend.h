@@ -1,19 +1,27 @@
 // The HTTP backends (openai-chat, openai-completions, llama-native,
 // ollama-chat, ollama-generate): api_protocols.h builds the body and reads the
-// answer; this class sends it with QNetworkAccessManager and maps what happens
-// to the engine's replies:
-//   200 + probability / tie / refusal          → answer
+// answer; this class sends it to one endpoint of the judge's fleet and maps what
+// happens to the engine's replies:
+//   200 + probability / tie                    → answer
+//   200 + model refusal                        → answer with status Refusal
+//   200 + unusable first token (neither label,
+//         labels' mass below the minimum,
+//         one-hot probabilities)               → permanent failure with the reason
 //   200 + unreadable body                      → retryable failure with the parser's detail
-//   200 + no logprobs                          → Sampling mode with n = samples_without_logprobs
-//                                                (sticky for the server), else permanent
-//                                                failure "server returned no logprobs"
+//   200 + no logprobs                          → that pair sampled (n = samples_without_logprobs)
+//                                                — decided per answer, the next pair asks for
+//                                                logprobs again — else permanent failure
+//                                                "server returned no logprobs"
+//   400/422 naming a lower top-k cap, or refusing the thinking switch
+//                                              → the same request again without it, once per
+//                                                attempt and kind, remembered for the judge
 //   429, 408, 5xx (with Retry-After if sent)   → retryable failure
 //   other 4xx                                  → permanent failure
-//   timeout, refused/reset/dropped connection  → retryable failure
+//   timeout, refused/reset/dropped connection  → retryable failure, endpoint unreachable
 // https:// goes through QNetworkAccessManager, which opens at most 6 connections
 // per host, so a pool of ceil(concurrency / 6) managers is used round-robin; TLS
 // verification stays on. Plain http:// (local servers) goes through the much
-// cheaper PlainHttpClient with `concurrency` kept-alive connections.
+// cheaper PlainHttpClient with each endpoint's concurrency kept-alive connections.
 // The API key goes into "Authorization: Bearer …" and is redacted from every
 // reason and raw answer this backend reports.
 #pragma once
@@ -45,49 +53,68 @@ public:
                 const QString& apiKey, QObject* parent = nullptr);
     ~HttpBackend() override;
 
-    // The base URL requests go to (the local backend sets it once its server runs).
+    // The base URL of the first endpoint (the local backend sets it once its server runs).
     void setBaseUrl(const QUrl& baseUrl);
 
     void start(AttemptId attempt, const PreparedRequest& request) override;
+    void startOn(int endpoint, AttemptId attempt, const PreparedRequest& request) override;
     void cancel(AttemptId attempt) override;
+    // GET /health (llama.cpp, vLLM, TGI, judge-sim) or /api/version (Ollama).
+    void probe(int endpoint, ProbeDone done) override;
 
     // Ends every attempt in flight with a failure (the local server died).
     void failAllInFlight(const QString& reason, bool retryable);
 
 private:
+    struct Endpoint {
+        QUrl baseUrl;
+        int concurrency = 1;
+        std::unique_ptr<PlainHttpClient> plain; // for http:// base URLs
+    };
+    // What one request on the wire was sent with, to tell whether a 400/422 that
+    // names a limit is news or was already learnt from another attempt.
+    struct Sent {
+        int topLogprobs = 0;
+        bool thinkingSwitch = false;
+    };
     struct Attempt {
         QString prompt;
+        int endpoint = 0;
         RequestMode mode = RequestMode::Logprobs;
         int outstanding = 0; // requests on the wire (Sampling mode may send several)
         SampleCounts samples;
         QStringList texts;
         std::optional<qint64> promptTokens;
         std::optional<qint64> completionTokens;
+        bool capRetried = false;
+        bool thinkingRetried = false;
         std::vector<QNetworkReply*> replies;
         std::vector<quint64> plainRequests;
     };
 
     void send(AttemptId attempt, Attempt& state);
     void startSampling(AttemptId attempt, Attempt& state);
-    void onReplyFinished(AttemptId attempt, QNetworkReply* reply);
-    void onResult(AttemptId attempt, const HttpResult& result, const QString& path);
+    void onReplyFinished(AttemptId attempt, QNetworkReply* reply, Sent sent);
+    void onResult(AttemptId attempt, const HttpResult& result, const QString& path, Sent sent);
+    bool resendWithin(Attempt& state, const HttpResult& result, Sent sent);
     void abortRequests(Attempt& state);
     void onAnswerBody(AttemptId attempt, Attempt& state, const QByteArray& body);
     void finish(AttemptId attempt, BackendReply reply);
-    QUrl urlFor(const QString& path) const;
+    void get(int endpoint, const QString& path, std::function<void(const HttpResult&)> done);
+    static HttpResult resultOf(QNetworkReply* reply);
+    QUrl urlFor(int endpoint, const QString& path) const;
     QString redacted(const QString& text) const;
+    void setEndpointUrl(Endpoint& endpoint, const QUrl& baseUrl);
 
     Backend m_protocol;
-    JudgeSettings m_settings;
+    JudgeSettings m_settings; // with the limits learnt from the servers
     LabelWords m_labels;
     QString m_apiKey;
-    QUrl m_baseUrl;
     QNetworkRequest m_requestTemplate;
     std::vector<std::unique_ptr<QNetworkAccessManager>> m_managers;
-    std::unique_ptr<PlainHttpClient> m_plain; // for http:// base URLs
+    std::vector<Endpoint> m_endpoints;
     QByteArray m_plainHeaders;
     std::size_t m_nextManager = 0;
-    bool m_serverLacksLogprobs = false;
     std::unordered_map<AttemptId, Attempt> m_attempts;
 };
 

@@ -101,6 +101,18 @@ void JsonMemberReader::stringList(const QString& key, QStringList& target) {
     target = list;
 }
 
+void JsonMemberReader::boolean(const QString& key, bool& target) {
+    const QJsonValue value = take(key);
+    if (value.isUndefined() || failed()) {
+        return;
+    }
+    if (!value.isBool()) {
+        fail(QStringLiteral("%1 must be true or false").arg(path(key)));
+        return;
+    }
+    target = value.toBool();
+}
+
 void JsonMemberReader::object(const QString& key, QJsonObject& target) {
     const QJsonValue value = take(key);
     if (value.isUndefined() || failed()) {

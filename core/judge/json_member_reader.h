@@ -30,6 +30,7 @@ public:
     void string(const QString& key, QString& target, bool required = false);
     void stringList(const QString& key, QStringList& target);
     void object(const QString& key, QJsonObject& target);
+    void boolean(const QString& key, bool& target);
 
     // Records an error for the first member that no reader asked for.
     void rejectUnknownMembers();

@@ -53,6 +53,16 @@ Result<std::unique_ptr<Judge>> Judge::create(const domain::JudgeConfig& config,
         return makeError(QStringLiteral("criterion '%1': comparativePromptTemplate: %2")
                              .arg(criterion.name, promptTemplate.error().message));
     }
+    if (promptTemplate->uses(PromptTemplate::Field::LabelTie) != !labels->tie.isEmpty()) {
+        return makeError(
+            labels->tie.isEmpty()
+                ? QStringLiteral("criterion '%1': the template offers {label_tie} but labelWords "
+                                 "has no third (tie) word")
+                      .arg(criterion.name)
+                : QStringLiteral("criterion '%1': labelWords has a tie word \"%2\" that the "
+                                 "template never offers (add {label_tie})")
+                      .arg(criterion.name, labels->tie));
+    }
     QString apiKey;
     if (auto key = readApiKey(*settings); key.ok()) {
         apiKey = *key;
@@ -86,6 +96,7 @@ PreparedRequest Judge::prepare(const PairToJudge& pair) const {
     fields.criterion = preparation.criterionName;
     fields.labelA = preparation.labels.a;
     fields.labelB = preparation.labels.b;
+    fields.labelTie = preparation.labels.tie;
     PreparedRequest request;
     request.pair = pair;
     request.prompt = preparation.promptTemplate.render(fields);
@@ -106,6 +117,10 @@ void Judge::cancelAll() {
 
 JudgeAccounting Judge::accounting() const {
     return m_engine->accounting();
+}
+
+QList<EndpointFigures> Judge::endpointFigures() const {
+    return m_engine->endpointFigures();
 }
 
 void Judge::describeContext(domain::ContextId context, int candidateCount,

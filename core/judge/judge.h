@@ -18,6 +18,7 @@
 
 #include "core/domain/criterion.h"
 #include "core/domain/judge_config.h"
+#include "endpoint_figures.h"
 #include "judge_accounting.h"
 #include "judge_request.h"
 #include "judge_result.h"
@@ -54,6 +55,9 @@ public:
     void cancelAll();
 
     JudgeAccounting accounting() const;
+    // One entry per endpoint of the judge's fleet (one for a single server; one
+    // without a URL for backends that are not HTTP), for a window to poll.
+    QList<EndpointFigures> endpointFigures() const;
 
     // For the simulated backend only (other backends ignore it): the hidden true
     // scores of a context's candidates by position, or, when empty, scores drawn

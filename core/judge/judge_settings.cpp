@@ -54,21 +54,69 @@ void readSimulated(JsonMemberReader& reader, SimulatedJudgeOptions& options) {
     }
 }
 
+Result<QUrl> httpUrl(const QString& text, const QString& what) {
+    const QUrl url(text, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    if (!url.isValid() || (scheme != u"http" && scheme != u"https") || url.host().isEmpty()) {
+        return makeError(QStringLiteral("%1 \"%2\" is not an http:// or https:// URL with a host")
+                             .arg(what, text));
+    }
+    return url;
+}
+
+// settings.endpoints: [{"url": ..., "concurrency": n}, ...], at least one.
+Result<QList<JudgeEndpoint>> readEndpoints(const QJsonValue& value, int defaultConcurrency) {
+    if (!value.isArray() || value.toArray().isEmpty()) {
+        return makeError(QStringLiteral("settings.endpoints must be a non-empty list of "
+                                        "{\"url\": ..., \"concurrency\": n}"));
+    }
+    QList<JudgeEndpoint> endpoints;
+    const QJsonArray list = value.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString prefix = QStringLiteral("settings.endpoints[%1]").arg(i);
+        if (!list[i].isObject()) {
+            return makeError(QStringLiteral("%1 must be a JSON object").arg(prefix));
+        }
+        JsonMemberReader reader(list[i].toObject(), prefix);
+        QString url;
+        JudgeEndpoint endpoint;
+        endpoint.concurrency = defaultConcurrency;
+        reader.string(QStringLiteral("url"), url, true);
+        reader.integer(QStringLiteral("concurrency"), 1, 4096, endpoint.concurrency);
+        reader.rejectUnknownMembers();
+        if (reader.failed()) {
+            return makeError(reader.error());
+        }
+        Result<QUrl> parsed = httpUrl(url, reader.path(QStringLiteral("url")));
+        if (!parsed) {
+            return parsed.error();
+        }
+        endpoint.url = *parsed;
+        for (const JudgeEndpoint& earlier : endpoints) {
+            if (earlier.url == endpoint.url) {
+                return makeError(QStringLiteral("%1.url \"%2\" is listed twice").arg(prefix, url));
+            }
+        }
+        endpoints.append(endpoint);
+    }
+    return endpoints;
+}
+
 Status checkEndpoint(const domain::JudgeConfig& config, JudgeSettings& settings) {
     if (isHttpProtocol(settings.backend)) {
-        const QUrl url(config.endpoint, QUrl::StrictMode);
-        const QString scheme = url.scheme().toLower();
         if (config.endpoint.trimmed().isEmpty()) {
+            if (config.settings.contains(QStringLiteral("endpoints"))) {
+                return {}; // the fleet's list names them
+            }
             return makeError(QStringLiteral("endpoint is required by the %1 backend (e.g. "
                                             "http://127.0.0.1:8080)")
                                  .arg(config.backend));
         }
-        if (!url.isValid() || (scheme != u"http" && scheme != u"https") || url.host().isEmpty()) {
-            return makeError(
-                QStringLiteral("endpoint \"%1\" is not an http:// or https:// URL with a host")
-                    .arg(config.endpoint));
+        Result<QUrl> url = httpUrl(config.endpoint, QStringLiteral("endpoint"));
+        if (!url) {
+            return url.error();
         }
-        settings.endpoint = url;
+        settings.endpoint = *url;
     } else if (settings.backend == Backend::Command) {
         if (config.endpoint.trimmed().isEmpty()) {
             return makeError(
@@ -155,7 +203,9 @@ Result<JudgeSettings> JudgeSettings::fromConfig(const domain::JudgeConfig& confi
     reader.number(QStringLiteral("price_completion_per_million"), 0.0, kInfinity,
                   settings.priceCompletionPerMillion);
     reader.string(QStringLiteral("currency"), settings.currency, true);
-    reader.integer(QStringLiteral("top_logprobs"), 1, 1000, settings.topLogprobs);
+    reader.integer(QStringLiteral("top_logprobs"), 0, 1000, settings.topLogprobs);
+    reader.number(QStringLiteral("min_label_mass"), 0.0, 0.999, settings.minimumLabelMass);
+    reader.boolean(QStringLiteral("disable_thinking"), settings.disableThinking);
     reader.number(QStringLiteral("temperature"), 0.0, 10.0, settings.temperature);
     reader.integer(QStringLiteral("samples_without_logprobs"), 0, 1000,
                    settings.samplesWithoutLogprobs);
@@ -171,9 +221,36 @@ Result<JudgeSettings> JudgeSettings::fromConfig(const domain::JudgeConfig& confi
                    settings.localStartupTimeoutMilliseconds);
     reader.stringList(QStringLiteral("command_arguments"), settings.commandArguments);
     readSimulated(reader, settings.simulated);
+    const QJsonValue endpointList = reader.take(QStringLiteral("endpoints"));
     reader.rejectUnknownMembers();
     if (reader.failed()) {
         return makeError(reader.error());
+    }
+    if (!endpointList.isUndefined()) {
+        if (!isHttpProtocol(settings.backend)) {
+            return makeError(QStringLiteral("settings.endpoints is only meaningful for the HTTP "
+                                            "backends, not %1")
+                                 .arg(config.backend));
+        }
+        Result<QList<JudgeEndpoint>> endpoints = readEndpoints(endpointList, settings.concurrency);
+        if (!endpoints) {
+            return endpoints.error();
+        }
+        if (!config.endpoint.trimmed().isEmpty() && settings.endpoint != endpoints->first().url) {
+            return makeError(QStringLiteral("endpoint \"%1\" must be empty or the first of "
+                                            "settings.endpoints")
+                                 .arg(config.endpoint));
+        }
+        settings.endpoints = *endpoints;
+    } else if (isHttpProtocol(settings.backend)) {
+        settings.endpoints = {JudgeEndpoint{settings.endpoint, settings.concurrency}};
+    }
+    if (!settings.endpoints.isEmpty()) {
+        settings.endpoint = settings.endpoints.first().url;
+        settings.concurrency = 0;
+        for (const JudgeEndpoint& endpoint : settings.endpoints) {
+            settings.concurrency += endpoint.concurrency;
+        }
     }
 
     if (settings.backoffMaxMilliseconds < settings.backoffInitialMilliseconds) {
@@ -211,6 +288,14 @@ domain::JudgeConfig JudgeSettings::toConfig(const QString& name) const {
 
     QJsonObject members;
     members.insert(QStringLiteral("concurrency"), concurrency);
+    if (endpoints.size() > 1) {
+        QJsonArray list;
+        for (const JudgeEndpoint& server : endpoints) {
+            list.append(QJsonObject{{QStringLiteral("url"), server.url.toString()},
+                                    {QStringLiteral("concurrency"), server.concurrency}});
+        }
+        members.insert(QStringLiteral("endpoints"), list);
+    }
     members.insert(QStringLiteral("requests_per_minute"), requestsPerMinute);
     members.insert(QStringLiteral("tokens_per_minute"), tokensPerMinute);
     members.insert(QStringLiteral("timeout_ms"), timeoutMilliseconds);
@@ -225,6 +310,8 @@ domain::JudgeConfig JudgeSettings::toConfig(const QString& name) const {
     members.insert(QStringLiteral("price_completion_per_million"), priceCompletionPerMillion);
     members.insert(QStringLiteral("currency"), currency);
     members.insert(QStringLiteral("top_logprobs"), topLogprobs);
+    members.insert(QStringLiteral("min_label_mass"), minimumLabelMass);
+    members.insert(QStringLiteral("disable_thinking"), disableThinking);
     members.insert(QStringLiteral("temperature"), temperature);
     members.insert(QStringLiteral("samples_without_logprobs"), samplesWithoutLogprobs);
     members.insert(QStringLiteral("system_prompt"), systemPrompt);

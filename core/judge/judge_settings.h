@@ -18,13 +18,21 @@
 //     "simulated"          core/stats' simulated judge, in-process
 //   endpoint: base URL (http[s]://host:port) or the command's program path.
 //   JSON settings members:
+//     endpoints ([{url, concurrency}], HTTP backends): a judge fleet, several servers of the
+//       same model, each with its own concurrency limit; when given, `endpoint` is empty
+//       or the first url. Without it the fleet is `endpoint` alone with `concurrency`.
 //     concurrency (int, 8), requests_per_minute (0 = unlimited), tokens_per_minute (0),
 //     timeout_ms (60000), max_attempts (5), backoff_initial_ms (500), backoff_max_ms (30000),
 //     circuit_breaker_failures (10 consecutive failures open the circuit),
 //     budget_calls (0 = unlimited), budget_tokens (0), budget_money (0),
 //     price_prompt_per_million (0), price_completion_per_million (0), currency ("USD"),
-//     top_logprobs (20), temperature (0), samples_without_logprobs (0 = fail when the
-//       server gives no logprobs; n > 0: sample n answers and count, p = (#A + 0.5)/(n + 1)),
+//     top_logprobs (0 = each API's default, 5 for openai-completions and 20 for the others;
+//       see api_protocols.h), temperature (0),
+//     samples_without_logprobs (0 = fail when an answer has no logprobs; n > 0: sample
+//       that pair's n answers and count, p = (#A + 0.5)/(n + 1)),
+//     min_label_mass (0.01: an answer whose label tokens hold less of the first token's
+//       probability fails), disable_thinking (true: send each API's switch that turns a
+//       thinking model's reasoning off),
 //     system_prompt (""), extra_body (object merged into each request body),
 //     api_key_file (path of a 0600 file holding the key),
 //     local_server_program ("llama-server"), local_model_path (""), local_protocol
@@ -74,14 +82,25 @@ struct SimulatedJudgeOptions {
     int latencyMilliseconds = 0;
 };
 
+// One server of a judge fleet.
+struct JudgeEndpoint {
+    QUrl url;
+    int concurrency = 8; // requests on the wire at once, at most
+
+    friend bool operator==(const JudgeEndpoint&, const JudgeEndpoint&) = default;
+};
+
 struct JudgeSettings {
     Backend backend = Backend::Simulated;
-    QUrl endpoint;   // HTTP backends
+    QUrl endpoint;   // HTTP backends: the first of `endpoints`
     QString program; // command backend
     QString model;
     QString apiKeyEnvironmentVariable;
     QString apiKeyFile;
 
+    // HTTP backends: every server of the fleet (at least one); empty otherwise.
+    QList<JudgeEndpoint> endpoints;
+    // Requests in flight at once: the sum of the endpoints' limits for HTTP backends.
     int concurrency = 8;
     int requestsPerMinute = 0;
     qint64 tokensPerMinute = 0;
@@ -98,7 +117,12 @@ struct JudgeSettings {
     double priceCompletionPerMillion = 0.0;
     QString currency = QStringLiteral("USD");
 
-    int topLogprobs = 20;
+    int topLogprobs = 0; // 0: defaultTopLogprobs() of the backend
+    // A lower top-k a server named in a 400/422 answer; 0 = none. Not a setting:
+    // the HTTP backend learns it and keeps it for the judge's life.
+    int topLogprobsCap = 0;
+    double minimumLabelMass = 0.01;
+    bool disableThinking = true;
     double temperature = 0.0;
     int samplesWithoutLogprobs = 0;
     QString systemPrompt;

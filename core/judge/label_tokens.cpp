@@ -49,11 +49,12 @@ QString dropNamingWord(const QString& core) {
 } // namespace
 
 Result<LabelWords> labelWordsFromList(const QStringList& words) {
-    if (words.size() != 2) {
+    if (words.size() != 2 && words.size() != 3) {
         return makeError(
-            QStringLiteral("labelWords must hold exactly two words, not %1").arg(words.size()));
+            QStringLiteral("labelWords must hold two words (or three with a tie label), not %1")
+                .arg(words.size()));
     }
-    for (qsizetype i = 0; i < 2; ++i) {
+    for (qsizetype i = 0; i < words.size(); ++i) {
         const QString& word = words[i];
         if (word.trimmed().isEmpty()) {
             return makeError(QStringLiteral("labelWords[%1] is empty").arg(i));
@@ -65,11 +66,18 @@ Result<LabelWords> labelWordsFromList(const QStringList& words) {
             }
         }
     }
-    if (words[0].compare(words[1], Qt::CaseInsensitive) == 0) {
-        return makeError(QStringLiteral("labelWords[0] and labelWords[1] are the same word \"%1\"")
-                             .arg(words[0]));
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        for (qsizetype j = i + 1; j < words.size(); ++j) {
+            if (words[i].compare(words[j], Qt::CaseInsensitive) == 0) {
+                return makeError(
+                    QStringLiteral("labelWords[%1] and labelWords[%2] are the same word \"%3\"")
+                        .arg(i)
+                        .arg(j)
+                        .arg(words[i]));
+            }
+        }
     }
-    return LabelWords{words[0], words[1]};
+    return LabelWords{words[0], words[1], words.value(2)};
 }
 
 QStringList labelTokenVariants(const QString& labelWord) {
@@ -110,6 +118,13 @@ std::optional<LabelSide> matchLabelToken(const QString& token, const LabelWords&
         return std::nullopt;
     }
     return isA ? LabelSide::A : LabelSide::B;
+}
+
+bool matchesTieLabel(const QString& token, const LabelWords& labels) {
+    if (labels.tie.isEmpty()) {
+        return false;
+    }
+    return dropNamingWord(stripDecoration(token)).compare(labels.tie, Qt::CaseInsensitive) == 0;
 }
 
 TextClassification classifyAnswerText(const QString& text, const LabelWords& labels) {

@@ -21,17 +21,20 @@ namespace pairrank::judge {
 
 enum class LabelSide { A, B };
 
-// The two answer words: `a` means "the candidate shown first is better".
+// The answer words: `a` means "the candidate shown first is better". `tie` is
+// the word a prompt offers for "neither is better"; empty when the prompt
+// offers none, and then no answer is ever read as a tie from its first token.
 struct LabelWords {
     QString a = QStringLiteral("A");
     QString b = QStringLiteral("B");
+    QString tie;
 
     const QString& word(LabelSide side) const { return side == LabelSide::A ? a : b; }
 };
 
-// From domain::Criterion::labelWords: exactly two non-empty words that differ
-// (case-insensitively) and contain no whitespace. The error names
-// "labelWords" and what is wrong.
+// From domain::Criterion::labelWords: two or three non-empty words that differ
+// (case-insensitively) and contain no whitespace; the third, when given, is the
+// tie label. The error names "labelWords" and what is wrong.
 Result<LabelWords> labelWordsFromList(const QStringList& words);
 
 // The usual token spellings of one label word, for documentation, tests and
@@ -48,6 +51,9 @@ QStringList labelTokenVariants(const QString& labelWord);
 // "Output", "Text", "Question") is dropped, and the rest is compared with the
 // label words case-insensitively. Empty when it is neither label (or both).
 std::optional<LabelSide> matchLabelToken(const QString& token, const LabelWords& labels);
+
+// True when `labels` has a tie label and the token, stripped as above, is it.
+bool matchesTieLabel(const QString& token, const LabelWords& labels);
 
 // What a free text answer says.
 enum class TextVerdict { A, B, Tie, Refusal };

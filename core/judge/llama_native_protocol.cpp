@@ -1,5 +1,6 @@
-// llama.cpp's native /completion with n_probs. Two generations of the answer
-// format are accepted:
+// llama.cpp's native /completion with n_probs (tools/server/README.md of
+// ggml-org/llama.cpp). A raw prompt: no chat template, so no thinking switch.
+// Two generations of the answer format are accepted:
 //   current: completion_probabilities[0] = {token, logprob, top_logprobs: [{token, logprob}]}
 //            (with post_sampling_probs: {token, prob, top_probs: [{token, prob}]})
 //   older:   completion_probabilities[0] (or `probs`[0]) = {content, probs: [{tok_str, prob}]}
@@ -71,8 +72,13 @@ ProtocolRequest buildLlamaNativeRequest(const QString& prompt, const JudgeSettin
     }
     if (mode == RequestMode::Logprobs) {
         body.insert(QStringLiteral("n_predict"), 1);
-        body.insert(QStringLiteral("n_probs"), settings.topLogprobs);
-        body.insert(QStringLiteral("temperature"), settings.temperature);
+        body.insert(QStringLiteral("n_probs"),
+                    requestedTopLogprobs(Backend::LlamaNative, settings));
+        // llama.cpp: "temp == 0.0 -> no probs, temp < 0.0 -> probs" (ggml-org/llama.cpp
+        // #3813): builds of 2024 answer temperature 0 with a one-hot list, a negative
+        // temperature samples greedily too and reports the softmax of the logits.
+        body.insert(QStringLiteral("temperature"),
+                    settings.temperature > 0.0 ? settings.temperature : -1.0);
     } else {
         body.insert(QStringLiteral("n_predict"), kSampleMaxTokens);
         body.insert(QStringLiteral("temperature"), samplingTemperature(settings));

@@ -100,7 +100,7 @@ void LocalBackend::onServerLost(const QString& reason, bool canRestart) {
 
 void LocalBackend::failWaiting(const QString& reason) {
     for (auto& [attempt, request] : std::exchange(m_waiting, {})) {
-        complete(attempt, BackendFailure{reason, false, std::nullopt, {}});
+        complete(attempt, BackendFailure{reason, false, std::nullopt, {}, EndpointHealth::Fine});
     }
 }
 

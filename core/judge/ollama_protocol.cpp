@@ -1,7 +1,9 @@
 // Ollama's native /api/chat and /api/generate with `logprobs: true` and
 // `top_logprobs` (Ollama ≥ 0.12.11; its /v1 layer may drop them). The answer
 // carries a top-level `logprobs` list, one {token, logprob, top_logprobs:
-// [{token, logprob}]} per generated token.
+// [{token, logprob}]} per generated token. Ollama thinks by default with models
+// that can unless the request says `"think": false` (docs/api.md of
+// ollama/ollama); both endpoints apply the chat template, so both get it.
 #include "protocol_support.h"
 
 #include <QJsonArray>
@@ -23,10 +25,13 @@ ProtocolRequest buildOllamaRequest(Backend protocol, const QString& prompt,
             body.insert(QStringLiteral("system"), settings.systemPrompt);
         }
     }
+    if (settings.disableThinking) {
+        body.insert(QStringLiteral("think"), false);
+    }
     QJsonObject options;
     if (mode == RequestMode::Logprobs) {
         body.insert(QStringLiteral("logprobs"), true);
-        body.insert(QStringLiteral("top_logprobs"), settings.topLogprobs);
+        body.insert(QStringLiteral("top_logprobs"), requestedTopLogprobs(protocol, settings));
         options.insert(QStringLiteral("num_predict"), 1);
         options.insert(QStringLiteral("temperature"), settings.temperature);
     } else {

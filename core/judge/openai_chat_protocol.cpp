@@ -1,5 +1,8 @@
 // OpenAI-compatible chat completions (/v1/chat/completions): OpenAI, vLLM,
-// llama-server, LM Studio, Ollama's /v1 layer.
+// llama-server, LM Studio, TGI's Messages API, Ollama's /v1 layer,
+// llama-cpp-python. Thinking is switched off with chat_template_kwargs
+// {"enable_thinking": false}, which vLLM and llama-server pass to the chat
+// template (Qwen3-style templates read it); see thinkingSwitch().
 #include "protocol_support.h"
 
 #include <QJsonArray>
@@ -22,45 +25,6 @@ Result<QString> choiceText(const JsonCursor& choice) {
     return content.string();
 }
 
-// choices[0].logprobs.content[0].top_logprobs; absent when logprobs are null
-// or absent or content is null or empty.
-Result<std::optional<QList<TokenLogprob>>> firstTokenTopLogprobs(const JsonCursor& choice) {
-    using Optional = std::optional<QList<TokenLogprob>>;
-    const JsonCursor logprobs = choice.member(QStringLiteral("logprobs"));
-    if (logprobs.isAbsent()) {
-        return Optional();
-    }
-    if (const Result<QJsonObject> object = logprobs.object(); !object) {
-        return object.error();
-    }
-    const JsonCursor content = logprobs.member(QStringLiteral("content"));
-    if (content.isAbsent()) {
-        return Optional();
-    }
-    const Result<QJsonArray> tokens = content.array();
-    if (!tokens) {
-        return tokens.error();
-    }
-    if (tokens->isEmpty()) {
-        return Optional();
-    }
-    const JsonCursor first = content.at(0);
-    const Result<QList<TokenLogprob>> list =
-        readTokenLogprobs(first.member(QStringLiteral("top_logprobs")));
-    if (!list) {
-        return list.error();
-    }
-    if (!list->isEmpty()) {
-        return Optional(*list);
-    }
-    // top_logprobs: 0 — only the chosen token is known.
-    const Result<TokenLogprob> chosen = tokenLogprobEntry(first);
-    if (!chosen) {
-        return chosen.error();
-    }
-    return Optional(QList<TokenLogprob>{*chosen});
-}
-
 } // namespace
 
 ProtocolRequest buildOpenAiChatRequest(const QString& prompt, const JudgeSettings& settings,
@@ -69,14 +33,19 @@ ProtocolRequest buildOpenAiChatRequest(const QString& prompt, const JudgeSetting
         {QStringLiteral("model"), settings.model},
         {QStringLiteral("messages"), chatMessages(prompt, settings)},
     };
-    const QJsonObject logprobs{{QStringLiteral("logprobs"), true},
-                               {QStringLiteral("top_logprobs"), settings.topLogprobs}};
+    const QJsonObject logprobs{
+        {QStringLiteral("logprobs"), true},
+        {QStringLiteral("top_logprobs"), requestedTopLogprobs(Backend::OpenAiChat, settings)}};
+    if (settings.disableThinking) {
+        body.insert(QStringLiteral("chat_template_kwargs"),
+                    QJsonObject{{QStringLiteral("enable_thinking"), false}});
+    }
     return ProtocolRequest{QStringLiteral("/v1/chat/completions"),
                            openAiRequestBody(std::move(body), settings, mode, logprobs)};
 }
 
 Result<ExtractedResponse> extractOpenAiChatResponse(const QByteArray& body) {
-    return extractOpenAiChoices(body, choiceText, firstTokenTopLogprobs);
+    return extractOpenAiChoices(body, choiceText);
 }
 
 } // namespace pairrank::judge::protocol

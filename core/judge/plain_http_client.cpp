@@ -284,6 +284,15 @@ quint64 PlainHttpClient::post(const QByteArray& target, const QByteArray& body, 
     return id;
 }
 
+quint64 PlainHttpClient::get(const QByteArray& target, Callback callback) {
+    const quint64 id = m_nextId++;
+    QByteArray bytes = "GET " + target + " HTTP/1.1\r\nHost: " + m_host.toUtf8() + ':' +
+                       QByteArray::number(m_port) + "\r\nAccept: application/json\r\n" + m_headers +
+                       "\r\n";
+    dispatch(Queued{id, std::move(bytes), std::move(callback)});
+    return id;
+}
+
 void PlainHttpClient::dispatch(Queued request) {
     for (const auto& connection : m_connections) {
         if (!connection->busy()) {

@@ -44,6 +44,8 @@ public:
 
     // `target` is the request target ("/v1/chat/completions"). Returns the request's id.
     quint64 post(const QByteArray& target, const QByteArray& body, Callback callback);
+    // A GET without a body (a health probe).
+    quint64 get(const QByteArray& target, Callback callback);
     // No callback will run for this request afterwards.
     void cancel(quint64 request);
 

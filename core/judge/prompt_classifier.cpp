@@ -7,20 +7,41 @@
 
 namespace pairrank::judge {
 
+namespace {
+
+// vLLM writes -inf logprobs as -9999.0 (JSON has no infinity); exp() of either is 0.
+constexpr double kZeroProbabilityLogprob = -9999.0;
+
+double probabilityOf(double logprob) {
+    if (logprob <= kZeroProbabilityLogprob) {
+        return 0.0;
+    }
+    // A logprob slightly above 0 is rounding noise of a certain token.
+    return std::min(1.0, std::exp(logprob));
+}
+
+} // namespace
+
 LabelClassification classifyTopLogprobs(const QList<TokenLogprob>& topLogprobs,
                                         const LabelWords& labels) {
     LabelClassification result;
     bool sawA = false;
     bool sawB = false;
+    bool sawTie = false;
     double listedMass = 0.0;
     double smallestListed = 1.0;
+    int usable = 0;
+    int positive = 0;
+    double largest = 0.0;
     for (const TokenLogprob& entry : topLogprobs) {
         result.listedTokens.append(entry.token);
         if (std::isnan(entry.logprob) || (entry.logprob > 0.0 && std::isinf(entry.logprob))) {
             continue;
         }
-        // A logprob slightly above 0 is rounding noise of a certain token.
-        const double probability = std::min(1.0, std::exp(entry.logprob));
+        const double probability = probabilityOf(entry.logprob);
+        ++usable;
+        positive += probability > 0.0 ? 1 : 0;
+        largest = std::max(largest, probability);
         listedMass += probability;
         smallestListed = std::min(smallestListed, probability);
         const std::optional<LabelSide> side = matchLabelToken(entry.token, labels);
@@ -30,16 +51,22 @@ LabelClassification classifyTopLogprobs(const QList<TokenLogprob>& topLogprobs,
         } else if (side == LabelSide::B) {
             result.probabilityB += probability;
             sawB = true;
+        } else if (matchesTieLabel(entry.token, labels)) {
+            result.probabilityTie += probability;
+            sawTie = true;
         }
     }
-    if (!sawA && !sawB) {
+    result.labelMass = result.probabilityA + result.probabilityB + result.probabilityTie;
+    result.oneHot = usable >= 2 && positive == 1 && largest > 0.999;
+    result.anyLabelListed = sawA || sawB || sawTie;
+    if (!result.anyLabelListed) {
         return result;
     }
+    // An absent label is less likely than every listed token and cannot exceed
+    // the mass the list leaves over (so its upper bound is used, not 0: a zero
+    // would make the other label certain).
+    const double bound = std::max(0.0, std::min(smallestListed, 1.0 - listedMass));
     if (sawA != sawB) {
-        // The absent label is less likely than every listed token and cannot
-        // exceed the mass the list leaves over (so its upper bound is used, not 0:
-        // a zero would make the other label certain).
-        const double bound = std::max(0.0, std::min(smallestListed, 1.0 - listedMass));
         if (sawA) {
             result.probabilityB = bound;
             result.boundedLabel = LabelSide::B;
@@ -47,6 +74,14 @@ LabelClassification classifyTopLogprobs(const QList<TokenLogprob>& topLogprobs,
             result.probabilityA = bound;
             result.boundedLabel = LabelSide::A;
         }
+    } else if (!sawA) {
+        result.probabilityA = bound;
+        result.probabilityB = bound;
+    }
+    result.tieWins = sawTie && result.probabilityTie > result.probabilityA &&
+                     result.probabilityTie > result.probabilityB;
+    if (!sawA && !sawB) {
+        return result; // only the tie label is listed: no preference to report
     }
     const double total = result.probabilityA + result.probabilityB;
     if (!(total > 0.0)) {

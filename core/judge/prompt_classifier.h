@@ -36,11 +36,25 @@ struct LabelClassification {
     // top-5 list from reporting a near-certain p that the model never gave.
     std::optional<LabelSide> boundedLabel;
     QStringList listedTokens; // the list's tokens, in the order given
+    // The tie label's summed probability (0 when the prompt offers no tie label),
+    // and whether the tie label is listed and more likely than A and than B.
+    double probabilityTie = 0.0;
+    bool tieWins = false;
+    bool anyLabelListed = false; // a variant of A, B or the tie label is in the list
+    // The probability the listed label tokens (A, B and tie variants) hold
+    // together: a model that starts its answer with something else ("<think>",
+    // "Let", "I") leaves the labels a sliver, and their ratio is then noise.
+    double labelMass = 0.0;
+    // Two or more tokens listed and all but one with probability exactly 0: a
+    // server reporting the sampled token's one-hot distribution (llama-server of
+    // mid-2024 at temperature 0), not the model's probabilities.
+    bool oneHot = false;
 };
 
 // Classifies one top-logprobs list (the distribution of the first answer
-// token). Entries with a non-finite logprob (NaN, +inf) are ignored; -inf means
-// probability 0. Each token is matched with matchLabelToken().
+// token). Entries with a non-finite logprob (NaN, +inf) are ignored; -inf, and
+// vLLM's stand-in -9999.0 for it, mean probability 0. Each token is matched
+// with matchLabelToken() and matchesTieLabel().
 LabelClassification classifyTopLogprobs(const QList<TokenLogprob>& topLogprobs,
                                         const LabelWords& labels);
 

@@ -1,5 +1,6 @@
 #include "prompt_template.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -23,6 +24,7 @@ constexpr std::array kPlaceholders{
     PlaceholderName{"criterion", Field::Criterion, true, true},
     PlaceholderName{"label_a", Field::LabelA, true, false},
     PlaceholderName{"label_b", Field::LabelB, true, false},
+    PlaceholderName{"label_tie", Field::LabelTie, true, false},
 };
 
 std::optional<PlaceholderName> findPlaceholder(const QString& name) {
@@ -53,6 +55,8 @@ const QString& fieldValue(const PromptFields& fields, Field field) {
         return fields.labelA;
     case Field::LabelB:
         return fields.labelB;
+    case Field::LabelTie:
+        return fields.labelTie;
     case Field::Literal:
         break;
     }
@@ -158,6 +162,11 @@ QString PromptTemplate::render(const PromptFields& fields) const {
             segment.field == Field::Literal ? segment.literal : fieldValue(fields, segment.field);
     }
     return rendered;
+}
+
+bool PromptTemplate::uses(Field field) const {
+    return std::any_of(m_segments.begin(), m_segments.end(),
+                       [field](const Segment& segment) { return segment.field == field; });
 }
 
 } // namespace pairrank::judge

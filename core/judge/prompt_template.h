@@ -4,6 +4,7 @@
 //
 // Placeholders:
 //   comparative: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}
+//                {label_tie} (the criterion's third label word: the tie the prompt offers)
 //   absolute:    {context} {candidate} {criterion}
 // "{{" and "}}" stand for literal "{" and "}". Placeholder names are
 // case-sensitive. A comparative template must contain {candidate_a} and
@@ -28,6 +29,7 @@ struct PromptFields {
     QString criterion;
     QString labelA = QStringLiteral("A");
     QString labelB = QStringLiteral("B");
+    QString labelTie; // empty when the criterion offers no tie
 };
 
 class PromptTemplate {
@@ -46,7 +48,18 @@ public:
     TemplateKind kind() const { return m_kind; }
     const QString& text() const { return m_text; }
 
-    enum class Field { Literal, Context, CandidateA, CandidateB, Criterion, LabelA, LabelB };
+    enum class Field {
+        Literal,
+        Context,
+        CandidateA,
+        CandidateB,
+        Criterion,
+        LabelA,
+        LabelB,
+        LabelTie
+    };
+    // True when the template has the placeholder.
+    bool uses(Field field) const;
     struct Segment {
         Field field = Field::Literal;
         QString literal; // Field::Literal only, braces already unescaped

@@ -190,8 +190,107 @@ QJsonObject openAiRequestBody(QJsonObject body, const JudgeSettings& settings, R
     return withExtraBody(std::move(body), settings);
 }
 
-Result<ExtractedResponse> extractOpenAiChoices(const QByteArray& body, ChoiceTextReader choiceText,
-                                               ChoiceLogprobsReader topLogprobs) {
+namespace {
+
+// logprobs.top_logprobs[0] of the legacy completions shape.
+Result<std::optional<QList<TokenLogprob>>> legacyTopLogprobs(const JsonCursor& logprobs) {
+    using Optional = std::optional<QList<TokenLogprob>>;
+    const JsonCursor top = logprobs.member(QStringLiteral("top_logprobs"));
+    if (top.isAbsent()) {
+        return Optional();
+    }
+    const Result<QJsonArray> positions = top.array();
+    if (!positions) {
+        return positions.error();
+    }
+    if (positions->isEmpty()) {
+        return Optional();
+    }
+    const JsonCursor first = top.at(0);
+    QList<TokenLogprob> list;
+    if (first.value().isObject()) {
+        const QJsonObject entries = first.value().toObject();
+        for (auto it = entries.begin(); it != entries.end(); ++it) {
+            const Result<double> logprob = first.member(it.key()).number();
+            if (!logprob) {
+                return logprob.error();
+            }
+            list.append(TokenLogprob{it.key(), *logprob});
+        }
+    } else if (first.value().isArray()) {
+        Result<QList<TokenLogprob>> entries = readTokenLogprobs(first);
+        if (!entries) {
+            return entries.error();
+        }
+        list = std::move(*entries);
+    } else {
+        return makeError(QStringLiteral("%1 is not an object of token logprobs").arg(first.path()));
+    }
+    return list.isEmpty() ? Optional() : Optional(list);
+}
+
+// logprobs.content[0].top_logprobs of the chat shape.
+Result<std::optional<QList<TokenLogprob>>> chatTopLogprobs(const JsonCursor& content) {
+    using Optional = std::optional<QList<TokenLogprob>>;
+    const Result<QJsonArray> tokens = content.array();
+    if (!tokens) {
+        return tokens.error();
+    }
+    if (tokens->isEmpty()) {
+        return Optional();
+    }
+    const JsonCursor first = content.at(0);
+    const Result<QList<TokenLogprob>> list =
+        readTokenLogprobs(first.member(QStringLiteral("top_logprobs")));
+    if (!list) {
+        return list.error();
+    }
+    if (!list->isEmpty()) {
+        return Optional(*list);
+    }
+    const Result<TokenLogprob> chosen = tokenLogprobEntry(first);
+    if (!chosen) {
+        return chosen.error();
+    }
+    return Optional(QList<TokenLogprob>{*chosen});
+}
+
+// OpenAI's refusal (structured outputs guide: message.content null and
+// message.refusal the model's explanation) or a content filter that stopped
+// the answer (finish_reason "content_filter", Azure OpenAI and OpenAI).
+std::optional<QString> choiceRefusal(const JsonCursor& choice, const QString& text) {
+    const QJsonValue refusal =
+        choice.member(QStringLiteral("message")).member(QStringLiteral("refusal")).value();
+    if (refusal.isString() && !refusal.toString().isEmpty()) {
+        return refusal.toString();
+    }
+    if (choice.member(QStringLiteral("finish_reason")).value().toString() ==
+        QLatin1String("content_filter")) {
+        return text.isEmpty() ? QStringLiteral("stopped by the content filter") : text;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<std::optional<QList<TokenLogprob>>> choiceFirstTokenTopLogprobs(const JsonCursor& choice) {
+    using Optional = std::optional<QList<TokenLogprob>>;
+    const JsonCursor logprobs = choice.member(QStringLiteral("logprobs"));
+    if (logprobs.isAbsent()) {
+        return Optional();
+    }
+    if (const Result<QJsonObject> object = logprobs.object(); !object) {
+        return object.error();
+    }
+    const JsonCursor content = logprobs.member(QStringLiteral("content"));
+    if (!content.isAbsent()) {
+        return chatTopLogprobs(content);
+    }
+    return legacyTopLogprobs(logprobs);
+}
+
+Result<ExtractedResponse> extractOpenAiChoices(const QByteArray& body,
+                                               ChoiceTextReader choiceText) {
     const Result<JsonCursor> root = bodyRoot(body);
     if (!root) {
         return root.error();
@@ -212,11 +311,12 @@ Result<ExtractedResponse> extractOpenAiChoices(const QByteArray& body, ChoiceTex
         }
         response.texts.append(*text);
     }
-    auto top = topLogprobs(choices.at(0));
+    auto top = choiceFirstTokenTopLogprobs(choices.at(0));
     if (!top) {
         return top.error();
     }
     response.firstTokenTopLogprobs = std::move(*top);
+    response.refusal = choiceRefusal(choices.at(0), response.texts.front());
     const JsonCursor usage = root->member(QStringLiteral("usage"));
     if (!usage.isAbsent()) {
         if (const Result<QJsonObject> object = usage.object(); !object) {
@@ -229,6 +329,17 @@ Result<ExtractedResponse> extractOpenAiChoices(const QByteArray& body, ChoiceTex
         }
     }
     return response;
+}
+
+int requestedTopLogprobs(Backend protocol, const JudgeSettings& settings) {
+    int k = settings.topLogprobs;
+    if (k <= 0) {
+        k = defaultTopLogprobs(protocol);
+    }
+    if (settings.topLogprobsCap > 0) {
+        k = std::min(k, settings.topLogprobsCap);
+    }
+    return std::max(1, k);
 }
 
 } // namespace pairrank::judge::protocol

@@ -60,14 +60,27 @@ Status readTokenCounts(const JsonCursor& counts, const QString& promptKey,
 QJsonObject openAiRequestBody(QJsonObject body, const JudgeSettings& settings, RequestMode mode,
                               const QJsonObject& logprobsMembers);
 
+// The first generated token's top list of an OpenAI-compatible choice, in either
+// shape, whichever API was asked (llama-server's and Ollama's /v1/completions
+// answer in the chat shape, llama-cpp-python ≤ 0.3.1 and vLLM < 0.4.1 chat
+// answers in the legacy one):
+//   chat:   logprobs.content[0].top_logprobs = [{token, logprob}]
+//           (an empty list: top_logprobs 0, only the chosen token is known)
+//   legacy: logprobs.top_logprobs[0] = {token: logprob}, or a list of {token, logprob}
+// Empty when logprobs are null or absent, or list no token.
+Result<std::optional<QList<TokenLogprob>>> choiceFirstTokenTopLogprobs(const JsonCursor& choice);
+
 // An OpenAI-compatible response (chat or completions): the text of every choice
-// by `choiceText`, the first token's top logprobs of choice 0 by `topLogprobs`,
-// and usage.prompt_tokens / usage.completion_tokens.
+// by `choiceText`, the first token's top logprobs of choice 0, a model refusal
+// (choice 0's message.refusal, or finish_reason "content_filter"), and
+// usage.prompt_tokens / usage.completion_tokens.
 using ChoiceTextReader = Result<QString> (*)(const JsonCursor& choice);
-using ChoiceLogprobsReader =
-    Result<std::optional<QList<TokenLogprob>>> (*)(const JsonCursor& choice);
-Result<ExtractedResponse> extractOpenAiChoices(const QByteArray& body, ChoiceTextReader choiceText,
-                                               ChoiceLogprobsReader topLogprobs);
+Result<ExtractedResponse> extractOpenAiChoices(const QByteArray& body, ChoiceTextReader choiceText);
+
+// The top-k the request asks for: settings.topLogprobs, or when it is 0 the
+// API's default (defaultTopLogprobs), and at most the cap a server named in an
+// error (settings.topLogprobsCap, learnt at run time).
+int requestedTopLogprobs(Backend protocol, const JudgeSettings& settings);
 
 // The pieces every builder shares.
 double samplingTemperature(const JudgeSettings& settings); // > 0 for Sampling mode

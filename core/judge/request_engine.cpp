@@ -44,7 +44,9 @@ JudgeEngine::JudgeEngine(const JudgeSettings& settings, std::unique_ptr<JudgeBac
     , m_rateLimiter(settings.requestsPerMinute, settings.tokensPerMinute)
     , m_circuitBreaker(settings.circuitBreakerFailures, settings.backoffMaxMilliseconds)
     , m_budget(budgetLimits(settings))
-    , m_jitter(static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())) {
+    , m_jitter(static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch()))
+    , m_pool(settings.endpoints, settings.concurrency)
+    , m_probeDelays(static_cast<std::size_t>(m_pool.size()), 0) {
     m_wakeTimer.setSingleShot(true);
     m_wakeTimer.setTimerType(Qt::PreciseTimer);
     connect(&m_wakeTimer, &QTimer::timeout, this, &JudgeEngine::pump);
@@ -65,7 +67,7 @@ qint64 JudgeEngine::now() const {
 void JudgeEngine::submit(const QList<PreparedRequest>& requests) {
     for (const PreparedRequest& request : requests) {
         const quint64 id = m_nextJob++;
-        m_jobs.emplace(id, Job{request, 0, {}, 0.0, {}});
+        m_jobs.emplace(id, Job{request, 0, {}, 0.0, {}, std::nullopt});
         m_ready.push_back(id);
         ++m_accounting.submitted;
     }
@@ -96,7 +98,7 @@ void JudgeEngine::pump() {
         m_waiting.erase(m_waiting.begin());
     }
     qint64 wake = std::numeric_limits<qint64>::max();
-    while (!m_ready.empty() && std::ssize(m_inFlight) < m_settings.concurrency) {
+    while (!m_ready.empty() && m_pool.hasFreeSlot()) {
         if (!dispatchNext(time, wake)) {
             break;
         }
@@ -138,18 +140,24 @@ bool JudgeEngine::dispatchNext(qint64 time, qint64& wake) {
         wake = std::min(wake, rateDelay);
         return false;
     }
+    const std::optional<int> endpoint = m_pool.choose(job.lastEndpoint);
+    if (!endpoint) {
+        return false;
+    }
     m_ready.pop_front();
     m_rateLimiter.record(time, estimate.total());
     m_budget.reserve(estimate);
     m_circuitBreaker.attemptStarted(time);
     const AttemptId attempt = m_nextAttempt++;
-    m_inFlight.emplace(attempt, Flight{jobId, time, estimate});
+    m_inFlight.emplace(attempt, Flight{jobId, time, estimate, *endpoint});
+    m_pool.started(*endpoint);
+    job.lastEndpoint = *endpoint;
     ++job.attempts;
     ++m_accounting.attempts;
     if (job.attempts > 1) {
         ++m_accounting.retries;
     }
-    m_backend->start(attempt, job.request);
+    m_backend->startOn(*endpoint, attempt, job.request);
     return true;
 }
 
@@ -177,11 +185,43 @@ void JudgeEngine::onCompletion(AttemptId attempt, BackendReply reply) {
 
     if (auto* answer = std::get_if<BackendAnswer>(&reply)) {
         m_circuitBreaker.recordSuccess();
+        m_pool.answered(flight.endpoint, static_cast<double>(time - flight.startedAt));
         handleAnswer(flight.job, flight, std::move(*answer), time);
     } else {
-        handleFailure(flight.job, std::move(std::get<BackendFailure>(reply)), time);
+        handleFailure(flight.job, flight, std::move(std::get<BackendFailure>(reply)), time);
     }
     schedulePump();
+}
+
+void JudgeEngine::scheduleProbe(int endpoint) {
+    qint64& delay = m_probeDelays[static_cast<std::size_t>(endpoint)];
+    const qint64 longest = std::max<qint64>(50, m_settings.backoffMaxMilliseconds);
+    delay = delay == 0 ? std::max(50, m_settings.backoffInitialMilliseconds)
+                       : std::min(2 * delay, longest);
+    QTimer::singleShot(static_cast<int>(delay), this, [this, endpoint] {
+        m_backend->probe(endpoint, [this, endpoint](bool alive) {
+            // Back to the engine's event loop: a probe may answer at once.
+            QMetaObject::invokeMethod(
+                this, [this, endpoint, alive] { onProbe(endpoint, alive); }, Qt::QueuedConnection);
+        });
+    });
+}
+
+void JudgeEngine::onProbe(int endpoint, bool alive) {
+    if (alive) {
+        m_probeDelays[static_cast<std::size_t>(endpoint)] = 0;
+        m_failedProbesWhileAllOut = 0;
+        m_pool.broughtBack(endpoint, now());
+        schedulePump();
+        return;
+    }
+    if (!m_pool.anyInService() &&
+        ++m_failedProbesWhileAllOut >= m_settings.circuitBreakerFailures && !m_ready.empty()) {
+        failAllQueued(QStringLiteral("every endpoint of the fleet is out of service; the last "
+                                     "error: %1")
+                          .arg(m_pool.figures().value(endpoint).lastError));
+    }
+    scheduleProbe(endpoint);
 }
 
 JudgeAnswer JudgeEngine::answerSkeleton(const Job& job) const {
@@ -213,7 +253,9 @@ void JudgeEngine::handleAnswer(quint64 jobId, const Flight& flight, BackendAnswe
         judgement.p = backendAnswer.p;
         ++m_accounting.answered;
     } else if (backendAnswer.status == domain::JudgementStatus::Refusal) {
-        judgement.failureReason = QStringLiteral("the judge refused to choose");
+        judgement.failureReason = backendAnswer.refusalReason.isEmpty()
+                                      ? QStringLiteral("the judge refused to choose")
+                                      : backendAnswer.refusalReason;
         ++m_accounting.refused;
     } else {
         // A backend bug: a probability status without p is never passed on as 0.5.
@@ -224,9 +266,25 @@ void JudgeEngine::handleAnswer(quint64 jobId, const Flight& flight, BackendAnswe
     emitAnswer(jobId, std::move(answer));
 }
 
-void JudgeEngine::handleFailure(quint64 jobId, BackendFailure failure, qint64 time) {
+void JudgeEngine::handleFailure(quint64 jobId, const Flight& flight, BackendFailure failure,
+                                qint64 time) {
     Job& job = m_jobs.at(jobId);
     job.lastFailure = failure.reason;
+    const bool wasInService = m_pool.inService(flight.endpoint);
+    if (m_pool.failed(flight.endpoint, failure, time)) {
+        scheduleProbe(flight.endpoint);
+    }
+    // A fleet with an endpoint still serving fails the job over to it at once.
+    const bool failOver = m_pool.isFleet() && failure.health != EndpointHealth::Fine &&
+                          m_pool.anyInService() && failure.retryable &&
+                          job.attempts < m_settings.maxAttempts;
+    if (failOver) {
+        if (wasInService && !m_pool.inService(flight.endpoint)) {
+            m_circuitBreaker.recordFailure(time); // the failure that took it out counts once
+        }
+        m_ready.push_front(jobId);
+        return;
+    }
     const bool opened = m_circuitBreaker.recordFailure(time);
     if (opened) {
         m_circuitReason =

@@ -4,6 +4,18 @@
 // and full jitter honouring Retry-After, a circuit breaker, a budget, token and
 // cost accounting, and cancellation.
 //
+// Judge fleets (JudgeSettings::endpoints, endpoint_pool.h): each attempt goes to
+// one endpoint chosen by free capacity. A job is on the wire at one endpoint at
+// a time and ends in exactly one answer, so nothing is paid twice. When an
+// attempt fails because its endpoint is unreachable or keeps answering 5xx, the
+// endpoint is taken out and the job is retried at once on another one (no
+// backoff: the failure was the server's, not the request's); failures of an
+// endpoint already out do not count towards the circuit breaker while another
+// endpoint serves. An endpoint out of service is probed (backend probe()) after
+// backoff_initial_ms, then at doubling intervals up to backoff_max_ms, and comes
+// back when a probe succeeds. When every endpoint is out and
+// circuit_breaker_failures probes in a row fail, the queued pairs fail.
+//
 // Contract: exactly one answer per submitted request, delivered through the
 // `answered` callback from the event loop of the engine's thread — never from
 // inside submit(). cancelAll() answers every queued and in-flight request with
@@ -15,6 +27,7 @@
 #include "budget.h"
 #include "circuit_breaker.h"
 #include "core/stats/random.h"
+#include "endpoint_pool.h"
 #include "judge_accounting.h"
 #include "judge_request.h"
 #include "judge_settings.h"
@@ -53,6 +66,7 @@ public:
     void submit(const QList<PreparedRequest>& requests);
     void cancelAll();
     JudgeAccounting accounting() const;
+    QList<EndpointFigures> endpointFigures() const { return m_pool.figures(); }
 
     JudgeBackend& backend() { return *m_backend; }
 
@@ -63,11 +77,13 @@ private:
         TokenCount tokensUsed; // every attempt of this pair
         double cost = 0.0;
         QString lastFailure;
+        std::optional<int> lastEndpoint; // where its last attempt went
     };
     struct Flight {
         quint64 job;
         qint64 startedAt;
         TokenCount estimate;
+        int endpoint = 0;
     };
 
     void schedulePump();
@@ -75,7 +91,9 @@ private:
     bool dispatchNext(qint64 now, qint64& wakeAfter);
     void onCompletion(AttemptId attempt, BackendReply reply);
     void handleAnswer(quint64 jobId, const Flight& flight, BackendAnswer answer, qint64 now);
-    void handleFailure(quint64 jobId, BackendFailure failure, qint64 now);
+    void handleFailure(quint64 jobId, const Flight& flight, BackendFailure failure, qint64 now);
+    void scheduleProbe(int endpoint);
+    void onProbe(int endpoint, bool alive);
     void finishFailed(quint64 jobId, const QString& reason);
     void failAllQueued(const QString& reason);
     void emitAnswer(quint64 jobId, JudgeAnswer answer);
@@ -92,6 +110,9 @@ private:
     CircuitBreaker m_circuitBreaker;
     Budget m_budget;
     stats::Random m_jitter;
+    EndpointPool m_pool;
+    std::vector<qint64> m_probeDelays; // per endpoint, while it is out
+    int m_failedProbesWhileAllOut = 0;
 
     std::unordered_map<quint64, Job> m_jobs;
     std::deque<quint64> m_ready;

@@ -31,12 +31,16 @@ QByteArray canonicalRequestText(const QString& prompt, const JudgeSettings& sett
         {QStringLiteral("model"), settings.model},
         {QStringLiteral("prompt"), prompt},
         {QStringLiteral("temperature"), settings.temperature},
-        {QStringLiteral("top_logprobs"), settings.topLogprobs},
+        // 0 (the backend's default) hashes as 20, the default before there was one.
+        {QStringLiteral("top_logprobs"), settings.topLogprobs > 0 ? settings.topLogprobs : 20},
         {QStringLiteral("samples_without_logprobs"), settings.samplesWithoutLogprobs},
         {QStringLiteral("system_prompt"), settings.systemPrompt},
         {QStringLiteral("extra_body"), settings.extraBody},
         {QStringLiteral("labels"), QJsonArray{labels.a, labels.b}},
     };
+    if (!labels.tie.isEmpty()) {
+        canonical.insert(QStringLiteral("labels"), QJsonArray{labels.a, labels.b, labels.tie});
+    }
     if (settings.backend == Backend::Local) {
         // A local server answers with the model file it was started with.
         canonical.insert(QStringLiteral("local_protocol"), backendName(settings.localProtocol));

@@ -35,25 +35,32 @@ void SimulatedBackend::start(AttemptId attempt, const PreparedRequest& request) 
             QStringLiteral("simulated judge: context %1 was not described").arg(pair.contextId),
             false,
             std::nullopt,
-            {}};
+            {},
+            EndpointHealth::Fine};
     } else if (!found->second.ok()) {
         reply = BackendFailure{QStringLiteral("simulated judge for context %1: %2")
                                    .arg(pair.contextId)
                                    .arg(QString::fromStdString(found->second.error().message)),
                                false,
                                std::nullopt,
-                               {}};
+                               {},
+                               EndpointHealth::Fine};
     } else {
         const auto p = found->second->probability(pair.positionA, pair.positionB);
         if (p.ok()) {
-            reply = BackendAnswer{domain::JudgementStatus::Ok, *p, QString::number(*p, 'g', 17),
-                                  std::nullopt, std::nullopt};
+            reply = BackendAnswer{domain::JudgementStatus::Ok,
+                                  *p,
+                                  QString::number(*p, 'g', 17),
+                                  std::nullopt,
+                                  std::nullopt,
+                                  {}};
         } else {
             reply = BackendFailure{QStringLiteral("simulated judge: %1")
                                        .arg(QString::fromStdString(p.error().message)),
                                    false,
                                    std::nullopt,
-                                   {}};
+                                   {},
+                                   EndpointHealth::Fine};
         }
     }
     if (m_options.latencyMilliseconds > 0) {

@@ -4,6 +4,7 @@
 
 #include "core/judge/backend.h"
 
+#include <QList>
 #include <QObject>
 #include <QTimer>
 
@@ -24,6 +25,17 @@ public:
         , m_autoComplete(autoComplete) {}
 
     void start(AttemptId attempt, const PreparedRequest& request) override {
+        startOn(0, attempt, request);
+    }
+
+    // `currentEndpoint` is the endpoint of the start() the script runs for.
+    void startOn(int endpoint, AttemptId attempt, const PreparedRequest& request) override {
+        currentEndpoint = endpoint;
+        ++startsByEndpoint[endpoint];
+        ++inFlightByEndpoint[endpoint];
+        m_endpointOf[attempt] = endpoint;
+        maxInFlightByEndpoint[endpoint] =
+            std::max(maxInFlightByEndpoint[endpoint], inFlightByEndpoint[endpoint]);
         const int attemptOfTicket = ++attemptsByTicket[request.pair.ticket];
         startedTickets.push_back(request.pair.ticket);
         m_held.emplace(attempt, m_script(request, attemptOfTicket));
@@ -34,8 +46,18 @@ public:
     }
 
     void cancel(AttemptId attempt) override {
-        m_held.erase(attempt);
+        if (m_held.erase(attempt) > 0) {
+            --inFlightByEndpoint[m_endpointOf[attempt]];
+        }
         ++cancelledAttempts;
+    }
+
+    // Health probes answer from the event loop with alive(endpoint).
+    void probe(int endpoint, ProbeDone done) override {
+        ++probesByEndpoint[endpoint];
+        QTimer::singleShot(0, this, [this, endpoint, done = std::move(done)] {
+            done(alive ? alive(endpoint) : true);
+        });
     }
 
     void release(AttemptId attempt) {
@@ -45,6 +67,10 @@ public:
         }
         BackendReply reply = std::move(found->second);
         m_held.erase(found);
+        --inFlightByEndpoint[m_endpointOf[attempt]];
+        if (std::holds_alternative<BackendAnswer>(reply)) {
+            answersDeliveredByEndpoint[m_endpointOf[attempt]] += 1;
+        }
         complete(attempt, std::move(reply));
     }
     void releaseAll() {
@@ -62,23 +88,60 @@ public:
     std::vector<quint64> startedTickets;
     int maxInFlight = 0;
     int cancelledAttempts = 0;
+    int currentEndpoint = 0;
+    std::map<int, int> startsByEndpoint;
+    std::map<int, int> inFlightByEndpoint;
+    std::map<int, int> maxInFlightByEndpoint;
+    std::map<int, int> answersDeliveredByEndpoint;
+    std::map<int, int> probesByEndpoint;
+    std::function<bool(int endpoint)> alive; // empty: every probe succeeds
 
 private:
     Script m_script;
     bool m_autoComplete;
     std::map<AttemptId, BackendReply> m_held;
+    std::map<AttemptId, int> m_endpointOf;
 };
 
+// `count` prepared requests with tickets from `firstTicket`, context 7; the
+// request of ticket t has index t - 1 in its prompt, hash and candidates.
+inline QList<PreparedRequest> preparedRequests(int count, qint64 promptTokens = 10,
+                                               int firstTicket = 1) {
+    QList<PreparedRequest> list;
+    for (int i = 0; i < count; ++i) {
+        const int index = firstTicket - 1 + i;
+        PreparedRequest request;
+        request.pair.ticket = static_cast<quint64>(index + 1);
+        request.pair.contextId = 7;
+        request.pair.candidateA = 100 + index;
+        request.pair.candidateB = 200 + index;
+        request.prompt = QStringLiteral("prompt %1").arg(index);
+        request.requestHash = QStringLiteral("hash%1").arg(index);
+        request.estimatedPromptTokens = promptTokens;
+        request.estimatedCompletionTokens = 1;
+        list.append(request);
+    }
+    return list;
+}
+
 inline BackendReply answerWithP(double p) {
-    return BackendAnswer{domain::JudgementStatus::Ok, p, QStringLiteral("A"), 10, 1};
+    return BackendAnswer{domain::JudgementStatus::Ok, p, QStringLiteral("A"), 10, 1, {}};
 }
 
 inline BackendReply retryable(const QString& reason, std::optional<qint64> retryAfter = {}) {
-    return BackendFailure{reason, true, retryAfter, {}};
+    return BackendFailure{reason, true, retryAfter, {}, EndpointHealth::Fine};
+}
+
+inline BackendReply unreachable(const QString& reason) {
+    return BackendFailure{reason, true, std::nullopt, {}, EndpointHealth::Unreachable};
+}
+
+inline BackendReply serverError(const QString& reason) {
+    return BackendFailure{reason, true, std::nullopt, {}, EndpointHealth::ServerError};
 }
 
 inline BackendReply permanent(const QString& reason) {
-    return BackendFailure{reason, false, std::nullopt, {}};
+    return BackendFailure{reason, false, std::nullopt, {}, EndpointHealth::Fine};
 }
 
 } // namespace pairrank::judge::testing

@@ -36,13 +36,16 @@ public:
     }
 #endif
 
-    // Starts `program` with `arguments` and "--port 0" and waits (up to `timeoutMs`)
-    // for its first line. On failure returns false with `error` set.
+    // Starts `program` with `arguments` (and "--port 0" unless they name a port) and
+    // waits (up to `timeoutMs`) for its first line. On failure returns false with
+    // `error` set.
     bool start(const QString& program, const QStringList& arguments, QString* error,
                int timeoutMs = 20000) {
         m_process.setProgram(program);
-        m_process.setArguments(arguments +
-                               QStringList{QStringLiteral("--port"), QStringLiteral("0")});
+        m_process.setArguments(
+            arguments.contains(QStringLiteral("--port"))
+                ? arguments
+                : arguments + QStringList{QStringLiteral("--port"), QStringLiteral("0")});
         m_process.setProcessChannelMode(QProcess::SeparateChannels);
         m_process.start();
         if (!m_process.waitForStarted(timeoutMs)) {

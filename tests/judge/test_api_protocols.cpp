@@ -323,14 +323,24 @@ void ApiProtocolsTest::boundsALabelMissingFromATruncatedList() {
 
 void ApiProtocolsTest::tieAndRefusalWhenNeitherLabelIsListed_data() {
     QTest::addColumn<QString>("content");
+    QTest::addColumn<QString>("tieLabel");
     QTest::addColumn<ParsedKind>("expectedKind");
-    QTest::newRow("tie") << QStringLiteral("Tie") << ParsedKind::Tie;
-    QTest::newRow("both") << QStringLiteral("Both") << ParsedKind::Tie;
-    QTest::newRow("refusal") << QStringLiteral("I") << ParsedKind::Refusal;
+    // One output token: "Tie", "Both", "I" start a sentence; only a tie label the
+    // prompt offered, and that wins, is a tie.
+    QTest::newRow("tie, no tie label offered")
+        << QStringLiteral("Tie") << QString() << ParsedKind::Unusable;
+    QTest::newRow("both, no tie label offered")
+        << QStringLiteral("Both") << QString() << ParsedKind::Unusable;
+    QTest::newRow("both, the tie label is Tie")
+        << QStringLiteral("Both") << QStringLiteral("Tie") << ParsedKind::Unusable;
+    QTest::newRow("the offered tie label wins")
+        << QStringLiteral("Tie") << QStringLiteral("Tie") << ParsedKind::Tie;
+    QTest::newRow("a first word") << QStringLiteral("I") << QString() << ParsedKind::Unusable;
 }
 
 void ApiProtocolsTest::tieAndRefusalWhenNeitherLabelIsListed() {
     QFETCH(QString, content);
+    QFETCH(QString, tieLabel);
     QFETCH(ParsedKind, expectedKind);
     const QByteArray body =
         QStringLiteral(R"({"choices":[{"message":{"role":"assistant","content":"%1"},)"
@@ -338,15 +348,17 @@ void ApiProtocolsTest::tieAndRefusalWhenNeitherLabelIsListed() {
                        R"({"token":"%1","logprob":-0.1},{"token":"Sorry","logprob":-3}]}]}}]})")
             .arg(content)
             .toUtf8();
+    const LabelWords labels{QStringLiteral("A"), QStringLiteral("B"), tieLabel};
     const ParsedAnswer answer =
-        parseComparativeResponse(Backend::OpenAiChat, body, LabelWords{}, RequestMode::Logprobs);
+        parseComparativeResponse(Backend::OpenAiChat, body, labels, RequestMode::Logprobs);
     QCOMPARE(answer.kind, expectedKind);
     QCOMPARE(answer.rawText, content);
     if (expectedKind == ParsedKind::Tie) {
         QVERIFY(answer.p && *answer.p == 0.5);
     } else {
         QVERIFY(!answer.p.has_value());
-        QVERIFY2(answer.detail.contains(QStringLiteral("\"I\", \"Sorry\"")),
+        QVERIFY2(answer.detail.contains(QStringLiteral("neither label among the top tokens: \"") +
+                                        content + QStringLiteral("\", \"Sorry\"")),
                  qPrintable(answer.detail));
     }
 }

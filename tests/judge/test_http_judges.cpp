@@ -70,9 +70,10 @@ void HttpJudgesTest::probabilitiesMatchTheHiddenTruth() {
         QStringLiteral(PAIRRANK_JUDGE_SIM_PATH),
         {QStringLiteral("--truth"), m_truthFile, QStringLiteral("--seed"), QString::number(kSeed)});
     QVERIFY2(!server.url().isEmpty(), qPrintable(server.error()));
-    auto judge =
-        Judge::create(httpConfig(backend, server.url(), {{QStringLiteral("concurrency"), 8}}),
-                      defaultCriterion());
+    auto judge = Judge::create(
+        httpConfig(backend, server.url(),
+                   {{QStringLiteral("concurrency"), 8}, {QStringLiteral("top_logprobs"), 20}}),
+        defaultCriterion());
     QVERIFY2(judge.ok(), qPrintable(judge.error().message));
     AnswerCollector collector(**judge);
     const QList<PairToJudge> pairs = allOrderedPairs(static_cast<int>(kTruth.size()));
@@ -116,7 +117,8 @@ void HttpJudgesTest::injectedFaultsEndAsJudgementsOrReasons() {
     const QJsonObject settings{
         {QStringLiteral("concurrency"), 16},    {QStringLiteral("timeout_ms"), 400},
         {QStringLiteral("max_attempts"), 8},    {QStringLiteral("backoff_initial_ms"), 5},
-        {QStringLiteral("backoff_max_ms"), 50}, {QStringLiteral("circuit_breaker_failures"), 1000}};
+        {QStringLiteral("backoff_max_ms"), 50}, {QStringLiteral("circuit_breaker_failures"), 1000},
+        {QStringLiteral("top_logprobs"), 20}};
     auto judge = Judge::create(httpConfig(backend, server.url(), settings), defaultCriterion());
     QVERIFY2(judge.ok(), qPrintable(judge.error().message));
     AnswerCollector collector(**judge);

@@ -87,6 +87,8 @@ private slots:
     void badMembersAreNamed();
     void endpointAndModelAreChecked_data();
     void endpointAndModelAreChecked();
+    void fleetEndpointsRoundTrip();
+    void oneEndpointIsAFleetOfOne();
     void hashHasAKnownAnswer();
     void hashChangesWithWhatChangesTheAnswer_data();
     void hashChangesWithWhatChangesTheAnswer();
@@ -138,7 +140,9 @@ void JudgeSettingsTest::emptySettingsGiveTheDefaults() {
     QCOMPARE(read->model, QStringLiteral("gpt-4o-mini"));
     QCOMPARE(read->concurrency, defaults.concurrency);
     QCOMPARE(read->timeoutMilliseconds, 60000);
-    QCOMPARE(read->topLogprobs, 20);
+    QCOMPARE(read->topLogprobs, 0); // the backend's default
+    QCOMPARE(read->minimumLabelMass, 0.01);
+    QCOMPARE(read->disableThinking, true);
     QCOMPARE(read->temperature, 0.0);
     QCOMPARE(read->currency, QStringLiteral("USD"));
     QCOMPARE(read->localServerProgram, QStringLiteral("llama-server"));
@@ -275,8 +279,32 @@ void JudgeSettingsTest::badMembersAreNamed_data() {
         QStringLiteral("settings.price_completion_per_million must be ≥ 0"));
     row("currency empty", QStringLiteral("currency"), QString(),
         QStringLiteral("settings.currency must not be empty"));
-    row("top logprobs 0", QStringLiteral("top_logprobs"), 0,
-        QStringLiteral("settings.top_logprobs must be between 1 and 1000"));
+    row("top logprobs negative", QStringLiteral("top_logprobs"), -1,
+        QStringLiteral("settings.top_logprobs must be between 0 and 1000"));
+    row("label mass 1", QStringLiteral("min_label_mass"), 1.0,
+        QStringLiteral("settings.min_label_mass must be ≥ 0 and ≤ 0.999"));
+    row("thinking as text", QStringLiteral("disable_thinking"), QStringLiteral("yes"),
+        QStringLiteral("settings.disable_thinking must be true or false"));
+    row("endpoints empty", QStringLiteral("endpoints"), QJsonArray(),
+        QStringLiteral("settings.endpoints must be a non-empty list"));
+    row("endpoint url missing", QStringLiteral("endpoints"),
+        QJsonArray{QJsonObject{{QStringLiteral("concurrency"), 2}}},
+        QStringLiteral("settings.endpoints[0].url \"\" is not an http:// or https:// URL"));
+    row("endpoint url not http", QStringLiteral("endpoints"),
+        QJsonArray{QJsonObject{{QStringLiteral("url"), QStringLiteral("ftp://h")}}},
+        QStringLiteral("settings.endpoints[0].url \"ftp://h\" is not an http:// or https:// URL"));
+    row("endpoint concurrency 0", QStringLiteral("endpoints"),
+        QJsonArray{QJsonObject{{QStringLiteral("url"), QStringLiteral("http://h:1")},
+                               {QStringLiteral("concurrency"), 0}}},
+        QStringLiteral("settings.endpoints[0].concurrency must be between 1 and 4096"));
+    row("endpoint listed twice", QStringLiteral("endpoints"),
+        QJsonArray{QJsonObject{{QStringLiteral("url"), QStringLiteral("http://h:1")}},
+                   QJsonObject{{QStringLiteral("url"), QStringLiteral("http://h:1")}}},
+        QStringLiteral("settings.endpoints[1].url \"http://h:1\" is listed twice"));
+    row("endpoint typo", QStringLiteral("endpoints"),
+        QJsonArray{QJsonObject{{QStringLiteral("url"), QStringLiteral("http://h:1")},
+                               {QStringLiteral("concurency"), 2}}},
+        QStringLiteral("settings.endpoints[0].concurency"));
     row("temperature negative", QStringLiteral("temperature"), -0.1,
         QStringLiteral("settings.temperature must be ≥ 0 and ≤ 10"));
     row("samples negative", QStringLiteral("samples_without_logprobs"), -1,
@@ -380,6 +408,48 @@ void JudgeSettingsTest::endpointAndModelAreChecked() {
     QVERIFY2(read.error().message.contains(expectedMessage), qPrintable(read.error().message));
 }
 
+void JudgeSettingsTest::fleetEndpointsRoundTrip() {
+    JudgeConfig config = httpConfig();
+    config.endpoint.clear();
+    config.settings = QJsonObject{
+        {QStringLiteral("endpoints"),
+         QJsonArray{QJsonObject{{QStringLiteral("url"), QStringLiteral("http://10.0.0.1:8000")},
+                                {QStringLiteral("concurrency"), 4}},
+                    QJsonObject{{QStringLiteral("url"), QStringLiteral("http://10.0.0.2:8000")},
+                                {QStringLiteral("concurrency"), 12}}}}};
+    const Result<JudgeSettings> read = JudgeSettings::fromConfig(config);
+    QVERIFY2(read.ok(), qPrintable(read.error().message));
+    QCOMPARE(read->endpoints.size(), qsizetype{2});
+    QCOMPARE(read->endpoints[1].url, QUrl(QStringLiteral("http://10.0.0.2:8000")));
+    QCOMPARE(read->endpoints[1].concurrency, 12);
+    QCOMPARE(read->concurrency, 16); // in flight at once over the fleet
+    QCOMPARE(read->endpoint, QUrl(QStringLiteral("http://10.0.0.1:8000")));
+    const Result<JudgeSettings> again = JudgeSettings::fromConfig(read->toConfig(config.name));
+    QVERIFY2(again.ok(), qPrintable(again.error().message));
+    QCOMPARE(again->endpoints, read->endpoints);
+    QCOMPARE(again->concurrency, 16);
+
+    config.endpoint = QStringLiteral("http://10.0.0.9:8000");
+    const Result<JudgeSettings> clash = JudgeSettings::fromConfig(config);
+    QVERIFY(!clash.ok());
+    QVERIFY2(clash.error().message.contains(QStringLiteral("must be empty or the first of")),
+             qPrintable(clash.error().message));
+}
+
+void JudgeSettingsTest::oneEndpointIsAFleetOfOne() {
+    // A config written before fleets: `endpoint` and `concurrency`.
+    JudgeConfig config = httpConfig();
+    config.settings = QJsonObject{{QStringLiteral("concurrency"), 5}};
+    const Result<JudgeSettings> read = JudgeSettings::fromConfig(config);
+    QVERIFY2(read.ok(), qPrintable(read.error().message));
+    QCOMPARE(read->endpoints.size(), qsizetype{1});
+    QCOMPARE(read->endpoints[0].url, QUrl(config.endpoint));
+    QCOMPARE(read->endpoints[0].concurrency, 5);
+    const JudgeConfig written = read->toConfig(config.name);
+    QCOMPARE(written.endpoint, config.endpoint);
+    QVERIFY(!written.settings.contains(QStringLiteral("endpoints")));
+}
+
 void JudgeSettingsTest::hashHasAKnownAnswer() {
     JudgeSettings settings;
     settings.backend = Backend::OpenAiChat;
@@ -470,7 +540,7 @@ void JudgeSettingsTest::hashChangesWithWhatChangesTheAnswer() {
     QCOMPARE(requestHash(prompt, changed, LabelWords{}) != before, changesHash);
     // The prompt and the label words always matter.
     QVERIFY(requestHash(prompt + u' ', base, LabelWords{}) != before);
-    QVERIFY(requestHash(prompt, base, LabelWords{QStringLiteral("1"), QStringLiteral("2")}) !=
+    QVERIFY(requestHash(prompt, base, LabelWords{QStringLiteral("1"), QStringLiteral("2"), {}}) !=
             before);
 }
 

@@ -473,7 +473,7 @@ void JudgeSimTest::badRequestsAreJsonErrors_data() {
         << u"/v1/chat/completions"_s << QByteArray("POST")
         << QByteArray("{\"messages\": [{\"role\": \"user\", \"content\": \"x\"}], \"logprobs\": "
                       "true, \"top_logprobs\": 21}")
-        << 400 << u"\"top_logprobs\""_s;
+        << 400 << u"Invalid value for 'top_logprobs': must be less than or equal to 20"_s;
     QTest::newRow("prompt not a string") << u"/completion"_s << QByteArray("POST")
                                          << QByteArray("{\"prompt\": 5}") << 400 << u"\"prompt\""_s;
     QTest::newRow("streaming") << u"/completion"_s << QByteArray("POST")

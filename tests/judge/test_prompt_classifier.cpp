@@ -92,7 +92,7 @@ void PromptClassifierTest::matchesLabelTokens() {
     QFETCH(QString, labelA);
     QFETCH(QString, labelB);
     QFETCH(int, expected);
-    QCOMPARE(sideCode(matchLabelToken(token, LabelWords{labelA, labelB})), expected);
+    QCOMPARE(sideCode(matchLabelToken(token, LabelWords{labelA, labelB, {}})), expected);
 }
 
 void PromptClassifierTest::everyVariantMatchesItsLabel() {
@@ -116,7 +116,17 @@ void PromptClassifierTest::labelWordsAreChecked_data() {
     QTest::addColumn<QStringList>("words");
     QTest::addColumn<QString>("expectedMessagePart");
     QTest::newRow("valid") << QStringList{QStringLiteral("Yes"), QStringLiteral("No")} << QString();
-    QTest::newRow("one word") << QStringList{QStringLiteral("A")} << QStringLiteral("exactly two");
+    QTest::newRow("one word") << QStringList{QStringLiteral("A")}
+                              << QStringLiteral("two words (or three with a tie label), not 1");
+    QTest::newRow("with a tie label")
+        << QStringList{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("Tie")}
+        << QString();
+    QTest::newRow("four words") << QStringList{QStringLiteral("A"), QStringLiteral("B"),
+                                               QStringLiteral("C"), QStringLiteral("D")}
+                                << QStringLiteral("not 4");
+    QTest::newRow("tie label repeats a label")
+        << QStringList{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("b")}
+        << QStringLiteral("labelWords[1] and labelWords[2] are the same word");
     QTest::newRow("empty second") << QStringList{QStringLiteral("A"), QStringLiteral(" ")}
                                   << QStringLiteral("labelWords[1] is empty");
     QTest::newRow("space") << QStringList{QStringLiteral("Summary A"), QStringLiteral("B")}
@@ -133,6 +143,7 @@ void PromptClassifierTest::labelWordsAreChecked() {
         QVERIFY(labels.ok());
         QCOMPARE(labels->a, words[0]);
         QCOMPARE(labels->b, words[1]);
+        QCOMPARE(labels->tie, words.value(2));
     } else {
         QVERIFY(!labels.ok());
         QVERIFY2(labels.error().message.contains(expectedMessagePart),

@@ -1,6 +1,7 @@
 // Tests of the prompt templates (placeholders, escapes, refusals) and of the
 // default prompt set and its convention (default_prompts.h).
 #include "core/judge/default_prompts.h"
+#include "core/judge/judge.h"
 #include "core/judge/prompt_template.h"
 
 #include <QSet>
@@ -37,6 +38,7 @@ private slots:
     void defaultPromptsFollowTheConvention();
     void defaultPromptsCoverThePapersTasks();
     void criterionFromDefaultCarriesBothTemplates();
+    void aTieLabelIsOfferedThroughTheTemplate();
 };
 
 void PromptTemplateTest::rendersPlaceholders_data() {
@@ -223,5 +225,35 @@ void PromptTemplateTest::criterionFromDefaultCarriesBothTemplates() {
     QCOMPARE(criterion.labelWords, (QStringList{QStringLiteral("A"), QStringLiteral("B")}));
 }
 
-QTEST_APPLESS_MAIN(PromptTemplateTest)
+void PromptTemplateTest::aTieLabelIsOfferedThroughTheTemplate() {
+    pairrank::domain::JudgeConfig config;
+    config.name = QStringLiteral("simulated");
+    config.backend = QStringLiteral("simulated");
+    pairrank::domain::Criterion criterion;
+    criterion.name = QStringLiteral("coherence");
+    criterion.labelWords = {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("Tie")};
+    criterion.comparativePromptTemplate =
+        QStringLiteral("{candidate_a} / {candidate_b}: {label_a}, {label_b} or {label_tie}?");
+    auto judge = Judge::create(config, criterion);
+    QVERIFY2(judge.ok(), qPrintable(judge.error().message));
+    PairToJudge pair;
+    pair.textA = QStringLiteral("x");
+    pair.textB = QStringLiteral("y");
+    QCOMPARE((*judge)->prepare(pair).prompt, QStringLiteral("x / y: A, B or Tie?"));
+
+    // A tie word the prompt never offers, or an offer without a tie word, is refused.
+    criterion.comparativePromptTemplate = QStringLiteral("{candidate_a} / {candidate_b}");
+    const auto unoffered = Judge::create(config, criterion);
+    QVERIFY(!unoffered.ok());
+    QVERIFY2(unoffered.error().message.contains(QStringLiteral("never offers")),
+             qPrintable(unoffered.error().message));
+    criterion.labelWords = {QStringLiteral("A"), QStringLiteral("B")};
+    criterion.comparativePromptTemplate = QStringLiteral("{candidate_a} {candidate_b} {label_tie}");
+    const auto noWord = Judge::create(config, criterion);
+    QVERIFY(!noWord.ok());
+    QVERIFY2(noWord.error().message.contains(QStringLiteral("no third (tie) word")),
+             qPrintable(noWord.error().message));
+}
+
+QTEST_MAIN(PromptTemplateTest)
 #include "test_prompt_templates.moc"

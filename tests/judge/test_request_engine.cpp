@@ -20,20 +20,7 @@ using pairrank::domain::toString;
 namespace {
 
 QList<PreparedRequest> requests(int count, qint64 promptTokens = 10) {
-    QList<PreparedRequest> list;
-    for (int i = 0; i < count; ++i) {
-        PreparedRequest request;
-        request.pair.ticket = static_cast<quint64>(i + 1);
-        request.pair.contextId = 7;
-        request.pair.candidateA = 100 + i;
-        request.pair.candidateB = 200 + i;
-        request.prompt = QStringLiteral("prompt %1").arg(i);
-        request.requestHash = QStringLiteral("hash%1").arg(i);
-        request.estimatedPromptTokens = promptTokens;
-        request.estimatedCompletionTokens = 1;
-        list.append(request);
-    }
-    return list;
+    return preparedRequests(count, promptTokens);
 }
 
 JudgeSettings fastSettings() {
@@ -308,7 +295,7 @@ void RequestEngineTest::budgetOfMoneyStopsCleanly() {
     settings.pricePromptPerMillion = 1e5; // 10 prompt tokens cost 1.0
     settings.budgetMoney = 3.5;
     auto backend = std::make_unique<FakeBackend>([](const PreparedRequest&, int) {
-        return BackendReply{BackendAnswer{JudgementStatus::Ok, 0.4, {}, 10, 0}};
+        return BackendReply{BackendAnswer{JudgementStatus::Ok, 0.4, {}, 10, 0, {}}};
     });
     Recorder recorder;
     JudgeEngine engine(settings, std::move(backend), recorder.callbacks());
@@ -357,8 +344,8 @@ void RequestEngineTest::mixedFailuresGiveExactlyOneAnswerPerPair() {
             return request.pair.ticket % 7 == 0 ? permanent(QStringLiteral("HTTP 400"))
                                                 : answerWithP(0.3);
         case 3:
-            return BackendReply{BackendAnswer{JudgementStatus::Refusal, std::nullopt,
-                                              QStringLiteral("sorry"), 1, 1}};
+            return BackendReply{BackendAnswer{
+                JudgementStatus::Refusal, std::nullopt, QStringLiteral("sorry"), 1, 1, {}}};
         default:
             return answerWithP(0.6);
         }

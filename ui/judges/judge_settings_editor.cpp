@@ -1,5 +1,6 @@
 #include "judge_settings_editor.h"
 
+#include "core/judge/api_protocols.h"
 #include "ui/help/context_help.h"
 
 #include <QComboBox>
@@ -7,11 +8,13 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -149,6 +152,30 @@ JudgeSettingsEditor::JudgeSettingsEditor(QWidget* parent)
     connectionForm->addRow(keyFileLabel, keyFileRow);
     layout->addWidget(connection);
 
+    auto* fleet = new QGroupBox(tr("More endpoints of the same model"));
+    auto* fleetLayout = new QVBoxLayout(fleet);
+    m_moreEndpoints = new QTableWidget(0, 2);
+    m_moreEndpoints->setHorizontalHeaderLabels({tr("Endpoint"), tr("Concurrency")});
+    m_moreEndpoints->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_moreEndpoints->verticalHeader()->hide();
+    m_moreEndpoints->setAccessibleName(tr("More endpoints"));
+    setContextHelp(*m_moreEndpoints, QStringLiteral("judges.html"),
+                   tr("Further servers of the same model, each with its own concurrency"),
+                   tr("A judge fleet: several servers that serve the same model (a vLLM or TGI "
+                      "fleet behind no load balancer, several Ollama hosts). Requests go to the "
+                      "server with the most free capacity; a server that stops answering is "
+                      "taken out and probed until it answers again, and its requests go to "
+                      "the others without being paid twice."));
+    auto* fleetButtons = new QHBoxLayout;
+    m_addEndpoint = new QPushButton(tr("A&dd endpoint"));
+    m_removeEndpoint = new QPushButton(tr("Remo&ve endpoint"));
+    fleetButtons->addWidget(m_addEndpoint);
+    fleetButtons->addWidget(m_removeEndpoint);
+    fleetButtons->addStretch(1);
+    fleetLayout->addWidget(m_moreEndpoints);
+    fleetLayout->addLayout(fleetButtons);
+    layout->addWidget(fleet);
+
     auto* limits = new QGroupBox(tr("Requests and prices"));
     auto* limitsForm = new QFormLayout(limits);
     m_concurrency = addRow(limitsForm, tr("&Concurrency:"), spinBox(1, 1024),
@@ -201,11 +228,14 @@ JudgeSettingsEditor::JudgeSettingsEditor(QWidget* parent)
                            tr("0 asks for the model's most likely answer; the probabilities "
                               "come from the log-probabilities either way. Raise it only "
                               "when sampling answers without logprobs."));
-    m_topLogprobs = addRow(samplingForm, tr("Top &logprobs:"), spinBox(1, 100),
+    m_topLogprobs = addRow(samplingForm, tr("Top &logprobs:"), spinBox(0, 1000),
                            tr("How many likely first tokens the server reports"),
                            tr("The judge's probability that A is better is read from the "
-                              "log-probabilities of the label words among these tokens. Some "
-                              "servers allow at most 5 or 20."));
+                              "log-probabilities of the label words among these tokens. The "
+                              "default asks 5 of OpenAI-compatible completions and 20 of the "
+                              "others; a server that allows fewer says so, and PairRank asks "
+                              "it for that many from then on."));
+    m_topLogprobs->setSpecialValueText(tr("Default"));
     m_samples = addRow(samplingForm, tr("Samples &without logprobs:"), spinBox(0, 100),
                        tr("0: fail when the server gives no logprobs; n: sample n answers"),
                        tr("For a server that reports no log-probabilities: ask n times and "
@@ -268,7 +298,59 @@ JudgeSettingsEditor::JudgeSettingsEditor(QWidget* parent)
     });
     connect(m_writeKeyFile, &QPushButton::clicked, this,
             [this] { emit writeKeyFileRequested(m_keyFile->text().trimmed()); });
+    connect(m_addEndpoint, &QPushButton::clicked, this, [this, changed] {
+        addEndpointRow(QString(), m_concurrency->value());
+        m_moreEndpoints->setCurrentCell(m_moreEndpoints->rowCount() - 1, 0);
+        m_moreEndpoints->editItem(m_moreEndpoints->currentItem());
+        changed();
+    });
+    connect(m_removeEndpoint, &QPushButton::clicked, this, [this, changed] {
+        const int row = m_moreEndpoints->currentRow();
+        if (row >= 0) {
+            m_moreEndpoints->removeRow(row);
+            changed();
+        }
+    });
+    connect(m_moreEndpoints, &QTableWidget::itemChanged, this, changed);
     setConfig(judge::JudgeSettings{}.toConfig(QString()));
+}
+
+void JudgeSettingsEditor::addEndpointRow(const QString& url, int concurrency) {
+    const int row = m_moreEndpoints->rowCount();
+    const bool loading = m_loading;
+    m_loading = true; // filling the row is not an edit
+    m_moreEndpoints->insertRow(row);
+    m_moreEndpoints->setItem(row, 0, new QTableWidgetItem(url));
+    auto* box = spinBox(1, 4096);
+    box->setValue(concurrency);
+    box->setAccessibleName(tr("Endpoint concurrency"));
+    setContextHelp(*box, QStringLiteral("judges.html"),
+                   tr("Requests on the wire at once at this endpoint"),
+                   tr("Each server of a fleet has its own limit; requests go to the server "
+                      "with the largest share of its limit free."));
+    connect(box, &QSpinBox::valueChanged, this, [this] {
+        if (!m_loading) {
+            const auto parsed = judge::JudgeSettings::fromConfig(config());
+            setProblem(parsed ? QString() : parsed.error().message);
+            emit edited();
+        }
+    });
+    m_moreEndpoints->setCellWidget(row, 1, box);
+    m_loading = loading;
+}
+
+QList<judge::JudgeEndpoint> JudgeSettingsEditor::furtherEndpoints() const {
+    QList<judge::JudgeEndpoint> endpoints;
+    for (int row = 0; row < m_moreEndpoints->rowCount(); ++row) {
+        const QTableWidgetItem* item = m_moreEndpoints->item(row, 0);
+        const QString url = item ? item->text().trimmed() : QString();
+        if (url.isEmpty()) {
+            continue;
+        }
+        const auto* box = qobject_cast<const QSpinBox*>(m_moreEndpoints->cellWidget(row, 1));
+        endpoints.append(judge::JudgeEndpoint{QUrl(url), box ? box->value() : 1});
+    }
+    return endpoints;
 }
 
 void JudgeSettingsEditor::setProblem(const QString& problem) {
@@ -292,7 +374,15 @@ void JudgeSettingsEditor::setConfig(const domain::JudgeConfig& config) {
     m_model->setText(config.model);
     m_keyVariable->setText(config.apiKeyEnvironmentVariable);
     m_keyFile->setText(settings.apiKeyFile);
-    m_concurrency->setValue(settings.concurrency);
+    m_concurrency->setValue(settings.endpoints.isEmpty() ? settings.concurrency
+                                                         : settings.endpoints.front().concurrency);
+    m_moreEndpoints->setRowCount(0);
+    for (qsizetype i = 1; i < settings.endpoints.size(); ++i) {
+        addEndpointRow(settings.endpoints[i].url.toString(), settings.endpoints[i].concurrency);
+    }
+    if (config.endpoint.isEmpty() && !settings.endpoints.isEmpty()) {
+        m_endpoint->setText(settings.endpoint.toString());
+    }
     m_requestsPerMinute->setValue(settings.requestsPerMinute);
     m_tokensPerMinute->setValue(clampToInt(settings.tokensPerMinute));
     m_timeoutSeconds->setValue(settings.timeoutMilliseconds / 1000.0);
@@ -322,6 +412,14 @@ judge::JudgeSettings JudgeSettingsEditor::settings() const {
     settings.apiKeyEnvironmentVariable = m_keyVariable->text().trimmed();
     settings.apiKeyFile = m_keyFile->text().trimmed();
     settings.concurrency = m_concurrency->value();
+    settings.endpoints.clear();
+    if (judge::isHttpProtocol(settings.backend)) {
+        settings.endpoints = {judge::JudgeEndpoint{settings.endpoint, settings.concurrency}};
+        for (const judge::JudgeEndpoint& further : furtherEndpoints()) {
+            settings.endpoints.append(further);
+            settings.concurrency += further.concurrency;
+        }
+    }
     settings.requestsPerMinute = m_requestsPerMinute->value();
     settings.tokensPerMinute = m_tokensPerMinute->value();
     settings.timeoutMilliseconds = qRound(m_timeoutSeconds->value() * 1000.0);
@@ -364,6 +462,10 @@ void JudgeSettingsEditor::updateEnabledFields() {
         !simulated && backend != judge::Backend::Command && backend != judge::Backend::Local;
     m_simulatedGroup->setVisible(simulated);
     m_endpoint->setEnabled(!simulated && backend != judge::Backend::Local);
+    const bool http = judge::isHttpProtocol(backend);
+    m_moreEndpoints->setEnabled(http);
+    m_addEndpoint->setEnabled(http);
+    m_removeEndpoint->setEnabled(http);
     m_keyVariable->setEnabled(remote);
     m_keyFile->setEnabled(remote);
     m_writeKeyFile->setEnabled(remote);

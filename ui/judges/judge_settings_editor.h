@@ -1,6 +1,7 @@
-// The form of one judge configuration (DESIGN.md §4): name, backend, endpoint,
-// model, the NAME of the environment variable holding the API key (never the key
-// itself) or a key file, concurrency, rate limits, timeouts, prices per million
+// The form of one judge configuration (DESIGN.md §4): name, backend, endpoint
+// (and, for the HTTP backends, more endpoints of the same model: a fleet, each
+// server with its own concurrency), model, the NAME of the environment variable holding the API key
+// (never the key itself) or a key file, concurrency, rate limits, timeouts, prices per million
 // tokens, sampling and the simulated judge's options. Reads and writes
 // domain::JudgeConfig through judge::JudgeSettings, which owns the JSON form.
 //
@@ -18,6 +19,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QTableWidget;
 
 namespace pairrank::ui {
 
@@ -46,6 +48,9 @@ signals:
 private:
     void updateEnabledFields();
     void setProblem(const QString& problem);
+    // One row of the further endpoints' table: a URL and its concurrency.
+    void addEndpointRow(const QString& url, int concurrency);
+    QList<judge::JudgeEndpoint> furtherEndpoints() const;
 
     QLineEdit* m_name = nullptr;
     QComboBox* m_backend = nullptr;
@@ -54,7 +59,10 @@ private:
     QLineEdit* m_keyVariable = nullptr;
     QLineEdit* m_keyFile = nullptr;
     QPushButton* m_writeKeyFile = nullptr;
-    QSpinBox* m_concurrency = nullptr;
+    QSpinBox* m_concurrency = nullptr; // of the first endpoint
+    QTableWidget* m_moreEndpoints = nullptr;
+    QPushButton* m_addEndpoint = nullptr;
+    QPushButton* m_removeEndpoint = nullptr;
     QSpinBox* m_requestsPerMinute = nullptr;
     QSpinBox* m_tokensPerMinute = nullptr;
     QDoubleSpinBox* m_timeoutSeconds = nullptr;

@@ -1,8 +1,11 @@
 // libFuzzer harness for the judge response parsers: arbitrary bytes go to every
-// HTTP protocol's comparative and absolute parser. Whatever the body, a parser
-// must return; a probability only with kind Probability or Tie, always inside
-// [1e-6, 1 − 1e-6]; a Malformed answer always says why.
+// HTTP protocol's comparative and absolute parser, with and without a tie label.
+// Whatever the body, a parser must return; a probability only with kind
+// Probability or Tie, always inside [1e-6, 1 − 1e-6]; a Malformed, Unusable or
+// Refusal answer always says why; the cap read from an error body stays below
+// what was asked.
 #include "core/judge/api_protocols.h"
+#include "core/judge/server_limits.h"
 
 #include <QByteArray>
 
@@ -27,7 +30,8 @@ void checkAnswer(const ParsedAnswer& answer) {
     if (answer.p) {
         require(std::isfinite(*answer.p) && *answer.p >= 1e-6 && *answer.p <= 1.0 - 1e-6);
     }
-    if (answer.kind == ParsedKind::Malformed) {
+    if (answer.kind == ParsedKind::Malformed || answer.kind == ParsedKind::Unusable ||
+        answer.kind == ParsedKind::Refusal) {
         require(!answer.detail.isEmpty());
     }
     require(!answer.promptTokens || *answer.promptTokens >= 0);
@@ -52,10 +56,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                                    Backend::LlamaNative, Backend::OllamaChat,
                                    Backend::OllamaGenerate};
     const LabelWords labels;
+    const LabelWords withTie{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("Tie")};
     for (const Backend protocol : protocols) {
         checkAnswer(parseComparativeResponse(protocol, body, labels, RequestMode::Logprobs));
+        checkAnswer(parseComparativeResponse(protocol, body, withTie, RequestMode::Logprobs,
+                                             InterpretOptions{0.0}));
         checkAnswer(parseComparativeResponse(protocol, body, labels, RequestMode::Sampling));
         checkScore(parseScoreResponse(protocol, body));
     }
+    const std::optional<int> cap = topLogprobsCapFromError(body, 20);
+    require(!cap || (*cap >= 1 && *cap < 20));
     return 0;
 }
