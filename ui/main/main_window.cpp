@@ -73,6 +73,9 @@ MainWindow::MainWindow(ProjectSession& session, QWidget* parent)
     m_tabs->addTab(m_rankingTab, tr("&Ranking"));
     m_runTab = new RunTab(session, m_tabs);
     m_tabs->addTab(m_runTab, tr("R&un"));
+    // The Ranking tab follows a run while it goes on, and fits again when it ends.
+    connect(m_runTab, &RunTab::snapshotReceived, m_rankingTab, &RankingTab::followRun);
+    connect(m_runTab, &RunTab::runFinished, m_rankingTab, &RankingTab::stopFollowingRun);
     m_annotateTab = new AnnotateTab(session, m_tabs);
     m_tabs->addTab(m_annotateTab, tr("&Annotate"));
     m_calibrationTab = new CalibrationTab(session, m_tabs);

@@ -96,6 +96,8 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(kRefreshInterval);
     connect(&m_refreshTimer, &QTimer::timeout, this, &RankingTab::refresh);
+    m_liveTimer.setSingleShot(true);
+    connect(&m_liveTimer, &QTimer::timeout, this, &RankingTab::showFollowedRun);
     connect(m_refresh, &QPushButton::clicked, this, &RankingTab::refresh);
     connect(m_contextChoice, &QComboBox::activated, this, [this]() {
         m_session.setCurrentContext(m_contextChoice->currentData().value<domain::ContextId>());
@@ -108,6 +110,8 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
             &RankingTab::showCandidate);
     connect(&m_session, &ProjectSession::projectOpened, this, &RankingTab::reloadChoices);
     connect(&m_session, &ProjectSession::projectClosed, this, [this]() {
+        m_followedRun.reset();
+        m_liveTimer.stop();
         m_contextChoice->clear();
         m_criterionChoice->clear();
         m_model->clear();
@@ -174,6 +178,10 @@ void RankingTab::refresh() {
     if (!m_session.isOpen() || m_contextChoice->count() == 0) {
         return;
     }
+    if (rankingFromRun() != nullptr) {
+        showFollowedRun(); // the run has it: nothing to fit
+        return;
+    }
     if (m_computing) {
         m_dirty = true; // recompute once the running job is done
         return;
@@ -185,11 +193,67 @@ void RankingTab::refresh() {
     m_job->start(m_session.projectPath(), request);
 }
 
+void RankingTab::followRun(const run::RunSnapshot& snapshot) {
+    m_followedRun = snapshot;
+    if (rankingFromRun() == nullptr) {
+        return; // another context or criterion: the fit shown stays
+    }
+    const int wait =
+        m_lastLive.isValid() ? kLiveInterval - static_cast<int>(m_lastLive.elapsed()) : 0;
+    if (wait <= 0) {
+        showFollowedRun();
+    } else if (!m_liveTimer.isActive()) {
+        m_liveTimer.start(wait); // the newest snapshot then
+    }
+}
+
+void RankingTab::stopFollowingRun() {
+    m_liveTimer.stop();
+    if (!m_followedRun) {
+        return;
+    }
+    m_followedRun.reset();
+    refresh(); // a fit of what is stored now
+}
+
+const analysis::RankingSnapshot* RankingTab::rankingFromRun() const {
+    if (!m_followedRun || m_contextChoice->count() == 0) {
+        return nullptr;
+    }
+    const auto context = m_contextChoice->currentData().value<domain::ContextId>();
+    for (const run::ContextSnapshot& entry : m_followedRun->contexts) {
+        if (entry.ranking.contextId == context &&
+            entry.ranking.criterionName == m_criterionChoice->currentText()) {
+            return &entry.ranking;
+        }
+    }
+    return nullptr;
+}
+
+void RankingTab::showFollowedRun() {
+    m_liveTimer.stop();
+    if (const analysis::RankingSnapshot* ranking = rankingFromRun()) {
+        m_lastLive.start();
+        showRanking(*ranking, true);
+    }
+}
+
 void RankingTab::applyRanking(quint64 jobId, const analysis::RankingSnapshot& snapshot) {
     if (jobId != m_job->currentJobId()) {
         return;
     }
     m_computing = false;
+    if (rankingFromRun() != nullptr) {
+        return; // a run began meanwhile: its ranking is newer
+    }
+    showRanking(snapshot, false);
+    if (m_dirty) {
+        m_dirty = false;
+        scheduleRefresh();
+    }
+}
+
+void RankingTab::showRanking(const analysis::RankingSnapshot& snapshot, bool live) {
     const domain::CandidateId selected =
         m_table->currentIndex().isValid()
             ? m_table->currentIndex().data(RankingTableModel::CandidateIdRole).value<qint64>()
@@ -213,6 +277,10 @@ void RankingTab::applyRanking(quint64 jobId, const analysis::RankingSnapshot& sn
         }
     }
     QStringList facts;
+    if (live) {
+        //: The Ranking tab shows the ranking of the run going on, as it changes.
+        facts.append(tr("live from the run"));
+    }
     facts.append(tr("%n judgement(s) used", nullptr, static_cast<int>(snapshot.comparisons)));
     if (snapshot.judgementsWithoutProbability > 0) {
         facts.append(tr("%n failed or refused", nullptr,
@@ -228,10 +296,6 @@ void RankingTab::applyRanking(quint64 jobId, const analysis::RankingSnapshot& sn
     }
     m_summary->setText(facts.join(QStringLiteral(" · ")));
     emit rankingShown({});
-    if (m_dirty) {
-        m_dirty = false;
-        scheduleRefresh();
-    }
 }
 
 void RankingTab::showFailure(quint64 jobId, const QString& message) {

@@ -1,17 +1,27 @@
 // The Ranking tab: the current ranking of one context under one
 // criterion — a table by score with intervals, a score plot with interval
 // bars, and for the selected candidate its text and the judgements involving
-// it (by default those of the criterion ranked, failures on request). The ranking is computed by
-// RankingJob (ranking_job.h) in its own worker thread; only the newest job's result is applied.
-// While judgements arrive (a run), the ranking is recomputed at most every kRefreshInterval.
+// it (by default those of the criterion ranked, failures on request).
+//
+// While a run goes on, the tab follows it: the run's snapshots carry each context's
+// ranking (the same type and numbers a fit shows, core/analysis/ranking_rows.h), and the
+// tab shows the one of its context and criterion, at most every kLiveInterval, without
+// fitting anything itself. Otherwise — no run, or a run of another criterion or
+// context — the ranking is a fit of the stored judgements by RankingJob
+// (ranking_job.h) in a worker thread, recomputed at most every kRefreshInterval while
+// judgements arrive; only the newest job's result is applied.
 #pragma once
 
 #include "candidate_judgements.h"
+#include "core/run/run_snapshot.h"
 #include "ranking_job.h"
 #include "ranking_table_model.h"
 
+#include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
+
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -32,6 +42,7 @@ class RankingTab : public QWidget {
 
 public:
     static constexpr int kRefreshInterval = 2000; // ms between recomputations during a run
+    static constexpr int kLiveInterval = 250;     // ms between rankings shown from a run
 
     explicit RankingTab(ProjectSession& session, QWidget* parent = nullptr);
 
@@ -44,8 +55,16 @@ public:
     CandidateJudgementsModel& judgementsModel() const { return *m_judgementsModel; }
     const QLabel& summary() const { return *m_summary; }
 
-    // Recomputes now with the chosen context and criterion.
+    // Recomputes now with the chosen context and criterion (or shows the run's).
     void refresh();
+
+    // A run's snapshot (RunTab::snapshotReceived): shown when it ranks the context and
+    // criterion chosen here.
+    void followRun(const pairrank::run::RunSnapshot& snapshot);
+    // The run ended: the ranking is a fit of the stored judgements again.
+    void stopFollowingRun();
+    // True while the ranking shown comes from a running run.
+    bool isFollowingRun() const { return m_followedRun.has_value(); }
 
 signals:
     // A ranking was applied (or failed: `failure` says why).
@@ -55,6 +74,10 @@ private:
     void reloadChoices();
     void scheduleRefresh();
     void applyRanking(quint64 jobId, const analysis::RankingSnapshot& snapshot);
+    void showRanking(const analysis::RankingSnapshot& snapshot, bool live);
+    // The ranking of the chosen context and criterion in the followed run, if it has it.
+    const analysis::RankingSnapshot* rankingFromRun() const;
+    void showFollowedRun();
     void showFailure(quint64 jobId, const QString& message);
     void showCandidate(const QModelIndex& current);
     QWidget* createJudgementsPanel();
@@ -81,6 +104,9 @@ private:
     QCheckBox* m_allCriteria = nullptr;
     QCheckBox* m_showFailures = nullptr;
     QTimer m_refreshTimer;
+    std::optional<run::RunSnapshot> m_followedRun; // the latest snapshot of an active run
+    QElapsedTimer m_lastLive;                      // when a run's ranking was last shown
+    QTimer m_liveTimer;                            // shows a held-back snapshot
     quint64 m_choicesJob = 0;
     quint64 m_detailsJob = 0;
     quint64 m_judgementsJob = 0;
