@@ -141,13 +141,18 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
 }
 
 Result<QList<RankingSnapshot>> computeAllRankings(storage::ProjectDatabase& database,
-                                                  RankingRequest request) {
+                                                  RankingRequest request,
+                                                  const common::ProgressCallback& progress) {
     auto contexts = storage::listContexts(database);
     if (!contexts) {
         return fromStorage(QStringLiteral("reading contexts"), contexts.error());
     }
     QList<RankingSnapshot> rankings;
+    const auto total = static_cast<std::int64_t>(contexts->size());
     for (const domain::Context& context : *contexts) {
+        if (!common::shouldContinue(progress, {rankings.size(), total, "ranking contexts"})) {
+            return makeError(QString::fromLatin1(common::kCancelledMessage));
+        }
         request.context = context.id;
         auto ranking = computeRanking(database, request);
         if (!ranking) {

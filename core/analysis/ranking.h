@@ -3,6 +3,7 @@
 // `pairrank-cli ranking`).
 #pragma once
 
+#include "core/common/progress.h"
 #include "core/domain/error.h"
 #include "core/domain/identifiers.h"
 #include "model_settings.h"
@@ -38,8 +39,10 @@ struct RankingRequest {
 Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
                                        const RankingRequest& request);
 
-// The rankings of every context (for `pairrank-cli ranking` without --context).
+// The rankings of every context (for `pairrank-cli ranking` without --context),
+// reporting after each context; an Abort returns the cancelled error (progress.h).
 Result<QList<RankingSnapshot>> computeAllRankings(storage::ProjectDatabase& database,
-                                                  RankingRequest request);
+                                                  RankingRequest request,
+                                                  const common::ProgressCallback& progress = {});
 
 } // namespace pairrank::analysis

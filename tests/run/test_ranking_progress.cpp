@@ -1,0 +1,72 @@
+// The rankings of every context report their progress through the one protocol
+// (core/common/progress.h) and stop at an Abort: after the context it was given,
+// with the cancelled error, having ranked nothing further.
+#include "core/analysis/ranking.h"
+#include "run_test_support.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <vector>
+
+using namespace pairrank;
+using namespace pairrank::run::testing;
+
+class RankingProgressTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyContextIsReported();
+    void anAbortStopsAfterTheContextItWasGiven();
+};
+
+namespace {
+
+QString projectWithContexts(const QTemporaryDir& folder, int contexts) {
+    const QString path = folder.filePath(QStringLiteral("project.pairrank"));
+    TestProjectSpec spec;
+    spec.contexts = contexts;
+    spec.candidatesPerContext = 4;
+    createTestProject(path, spec);
+    return path;
+}
+
+} // namespace
+
+void RankingProgressTest::everyContextIsReported() {
+    QTemporaryDir folder;
+    auto database = storage::ProjectDatabase::open(projectWithContexts(folder, 5));
+    QVERIFY(database.ok());
+    std::vector<common::Progress> reports;
+    const auto rankings = analysis::computeAllRankings(
+        **database, analysis::RankingRequest{}, [&](const common::Progress& progress) {
+            reports.push_back(progress);
+            return common::ProgressDecision::Continue;
+        });
+    QVERIFY2(rankings.ok(), qPrintable(rankings.error().toString()));
+    QCOMPARE(rankings->size(), 5);
+    QCOMPARE(reports.size(), std::size_t(5));
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        QCOMPARE(reports[i].done, static_cast<std::int64_t>(i));
+        QCOMPARE(reports[i].total, std::int64_t(5));
+    }
+}
+
+void RankingProgressTest::anAbortStopsAfterTheContextItWasGiven() {
+    QTemporaryDir folder;
+    auto database = storage::ProjectDatabase::open(projectWithContexts(folder, 5));
+    QVERIFY(database.ok());
+    int calls = 0;
+    const auto rankings = analysis::computeAllRankings(
+        **database, analysis::RankingRequest{}, [&](const common::Progress& progress) {
+            ++calls;
+            return progress.done == 2 ? common::ProgressDecision::Abort
+                                      : common::ProgressDecision::Continue;
+        });
+    QVERIFY(!rankings.ok());
+    QCOMPARE(rankings.error().message, QString::fromLatin1(common::kCancelledMessage));
+    QCOMPARE(calls, 3);
+}
+
+QTEST_GUILESS_MAIN(RankingProgressTest)
+#include "test_ranking_progress.moc"
