@@ -33,7 +33,9 @@ void addOptions(QCommandLineParser& parser) {
          QStringLiteral("openai-chat, openai-completions, llama-native, ollama-chat, "
                         "ollama-generate, local, command or simulated"),
          QStringLiteral("name")},
-        {QStringLiteral("endpoint"), QStringLiteral("base URL, or the command's program"),
+        {QStringLiteral("endpoint"),
+         QStringLiteral("base URL, or the command's program; more than once (URL=N with its "
+                        "own concurrency N) for a fleet of servers of the same model"),
          QStringLiteral("url")},
         {QStringLiteral("model"), QStringLiteral("model name"), QStringLiteral("model")},
         {QStringLiteral("judge-name"),

@@ -2,6 +2,7 @@
 
 #include "cli_output.h"
 #include "core/run/resume_state.h"
+#include "endpoint_options.h"
 #include "judge_command_input.h"
 
 #include <QEventLoop>
@@ -45,14 +46,19 @@ judgeConfigFromOptions(const QCommandLineParser& parser) {
         return QStringLiteral("judge needs --judge-config FILE or --backend B; see --help");
     }
     for (const auto& [option, target] :
-         {std::pair{"backend", &config.backend}, std::pair{"endpoint", &config.endpoint},
-          std::pair{"model", &config.model}, std::pair{"judge-name", &config.name},
+         {std::pair{"backend", &config.backend}, std::pair{"model", &config.model},
+          std::pair{"judge-name", &config.name},
           std::pair{"api-key-env", &config.apiKeyEnvironmentVariable}}) {
         if (parser.isSet(QLatin1String(option))) {
             *target = parser.value(QLatin1String(option));
         }
     }
     if (auto problem = applySettings(config, parser.values(QStringLiteral("setting")))) {
+        return *problem;
+    }
+    if (auto problem =
+            applyEndpoints(config, parser.values(QStringLiteral("endpoint")),
+                           config.settings.value(QStringLiteral("concurrency")).toInt(8))) {
         return *problem;
     }
     if (config.name.isEmpty()) {

@@ -6,6 +6,7 @@
 #include "command.h"
 #include "core/run/run_controller.h"
 #include "core/run/run_store.h"
+#include "endpoint_options.h"
 #include "storage/project_database.h"
 
 #include <QCommandLineParser>
@@ -43,7 +44,9 @@ void addOptions(QCommandLineParser& parser) {
          QStringLiteral("sim, openai, openai-completions, llama, ollama, "
                         "local or command."),
          QStringLiteral("kind")},
-        {QStringLiteral("endpoint"), QStringLiteral("Judge URL, or the command's program."),
+        {QStringLiteral("endpoint"),
+         QStringLiteral("Judge URL, or the command's program; more than once (URL=N with its own "
+                        "concurrency N) for a fleet of servers of the same model."),
          QStringLiteral("url")},
         {QStringLiteral("judge-model"), QStringLiteral("The judge's model name."),
          QStringLiteral("name")},
@@ -140,13 +143,16 @@ std::variant<domain::JudgeConfig, QString> judgeConfigFrom(const QCommandLinePar
     domain::JudgeConfig config;
     config.backend = backends.value(kind);
     config.model = parser.value(QStringLiteral("judge-model"));
-    config.endpoint = parser.value(QStringLiteral("endpoint"));
     config.apiKeyEnvironmentVariable = parser.value(QStringLiteral("api-key-env"));
     int concurrency = 8;
     if (auto error = readNumber(parser, QStringLiteral("concurrency"), concurrency)) {
         return *error;
     }
     config.settings.insert(QStringLiteral("concurrency"), concurrency);
+    if (auto problem =
+            applyEndpoints(config, parser.values(QStringLiteral("endpoint")), concurrency)) {
+        return *problem;
+    }
     if (kind == QStringLiteral("local") && parser.isSet(QStringLiteral("local-model"))) {
         config.settings.insert(QStringLiteral("local_model_path"),
                                parser.value(QStringLiteral("local-model")));

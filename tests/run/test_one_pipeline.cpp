@@ -60,6 +60,28 @@ bool isVerdict(domain::JudgementStatus status) {
     return status != domain::JudgementStatus::Failed;
 }
 
+// Starts pairrank-judge-sim on a free loopback port; its URL, or empty.
+QString startSimulator(QProcess& simulator, const QStringList& arguments) {
+    simulator.setProgram(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH));
+    simulator.setArguments(QStringList{QStringLiteral("--port"), QStringLiteral("0")} + arguments);
+    simulator.start();
+    if (!simulator.waitForStarted(10000)) {
+        return {};
+    }
+    QByteArray output;
+    while (!output.contains('\n') && simulator.waitForReadyRead(10000)) {
+        output += simulator.readAllStandardOutput();
+    }
+    const QString line = QString::fromUtf8(output).trimmed();
+    const QString prefix = QStringLiteral("listening on ");
+    return line.startsWith(prefix) ? line.mid(prefix.size()) : QString();
+}
+
+int linesOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? static_cast<int>(file.readAll().count('\n')) : 0;
+}
+
 } // namespace
 
 class OnePipelineTest : public QObject {
@@ -69,6 +91,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void neitherCommandPaysForTheOthersAnswersAndBothAskFailuresAgain();
+    void aFleetGivenAsSeveralEndpointsSharesThePairs();
 
 private:
     // The pairs the simulator was asked about since the last call ("idA|idB").
@@ -243,6 +266,40 @@ void OnePipelineTest::neitherCommandPaysForTheOthersAnswersAndBothAskFailuresAga
     QCOMPARE(stored, 3 * orderedPairs);
     QCOMPARE(copies, stored - static_cast<int>(first.size() + second.size() + third.size()));
     QCOMPARE(copiesWithCost, 0);
+}
+
+void OnePipelineTest::aFleetGivenAsSeveralEndpointsSharesThePairs() {
+    const QString project = m_directory.filePath(QStringLiteral("fleet.pairrank"));
+    TestProjectSpec spec;
+    spec.contexts = 1;
+    spec.candidatesPerContext = kCandidates;
+    createTestProject(project, spec);
+    QProcess first;
+    QProcess second;
+    const QString firstLog = m_directory.filePath(QStringLiteral("first.jsonl"));
+    const QString secondLog = m_directory.filePath(QStringLiteral("second.jsonl"));
+    const QStringList common{QStringLiteral("--project"),    project,
+                             QStringLiteral("--criterion"),  kCriterion,
+                             QStringLiteral("--latency-ms"), QStringLiteral("5")};
+    const QString firstUrl =
+        startSimulator(first, common + QStringList{QStringLiteral("--request-log"), firstLog});
+    const QString secondUrl =
+        startSimulator(second, common + QStringList{QStringLiteral("--request-log"), secondLog});
+    QVERIFY(!firstUrl.isEmpty() && !secondUrl.isEmpty());
+    runCli({QStringLiteral("judge"), QStringLiteral("--project"), project,
+            QStringLiteral("--backend"), QStringLiteral("openai-chat"),
+            QStringLiteral("--endpoint"), firstUrl + QStringLiteral("=2"),
+            QStringLiteral("--endpoint"), secondUrl + QStringLiteral("=2"),
+            QStringLiteral("--model"), QStringLiteral("sim"), QStringLiteral("--all-pairs")},
+           0);
+    for (QProcess* simulator : {&first, &second}) {
+        simulator->terminate();
+        simulator->waitForFinished(5000);
+    }
+    const int orderedPairs = kCandidates * (kCandidates - 1);
+    QCOMPARE(static_cast<int>(latestStatuses(project).size()), orderedPairs);
+    QVERIFY2(linesOf(firstLog) > 0 && linesOf(secondLog) > 0, "both servers of the fleet answer");
+    QCOMPARE(linesOf(firstLog) + linesOf(secondLog), orderedPairs);
 }
 
 QTEST_GUILESS_MAIN(OnePipelineTest)
