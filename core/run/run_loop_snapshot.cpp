@@ -38,6 +38,9 @@ RunSnapshot RunLoop::buildSnapshot(bool ending) {
     }
     snapshot.diagnostics = m_diagnostics;
     snapshot.totals = totals();
+    if (m_judge) {
+        snapshot.endpoints = m_judge->endpointFigures();
+    }
     if (spearmanCount > 0) {
         const double mean = spearmanSum / spearmanCount;
         snapshot.totals.meanSpearman = mean;

@@ -8,6 +8,7 @@
 #include "core/analysis/judge_diagnostics.h"
 #include "core/analysis/ranking_snapshot.h"
 #include "core/domain/identifiers.h"
+#include "core/judge/endpoint_figures.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -84,6 +85,8 @@ struct RunSnapshot {
     RunTotals totals;
     JudgeDiagnostics diagnostics;
     QList<ContextSnapshot> contexts; // by context id
+    // The judge's servers (a fleet has several; simulated and command judges none).
+    QList<judge::EndpointFigures> endpoints;
 };
 
 // One failed or refused request, as the run's failure log shows it.

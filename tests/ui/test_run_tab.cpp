@@ -12,6 +12,7 @@
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "ui/project/project_session.h"
+#include "ui/run/endpoint_table_model.h"
 #include "ui/run/failure_log_model.h"
 #include "ui/run/history_chart.h"
 #include "ui/run/run_history.h"
@@ -21,6 +22,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -62,7 +64,8 @@ double referenceScore(int index) {
 // criterion, the in-process simulated judge "sim" whose hidden truth is the
 // reference score, and an HTTP judge "http" at `httpEndpoint` (when given) that
 // makes one attempt per pair. Built with storage calls, not with the code under test.
-QString createProject(const QString& folder, const QString& httpEndpoint = {}) {
+QString createProject(const QString& folder, const QString& httpEndpoint = {},
+                      const QString& secondEndpoint = {}) {
     ui_test::RunProjectSpec spec;
     spec.candidates = kCandidates;
     spec.criterion = kCriterionName;
@@ -87,6 +90,14 @@ QString createProject(const QString& folder, const QString& httpEndpoint = {}) {
         http.settings = QJsonObject{{QStringLiteral("max_attempts"), 1},
                                     {QStringLiteral("concurrency"), 2},
                                     {QStringLiteral("circuit_breaker_failures"), 1000}};
+        if (!secondEndpoint.isEmpty()) {
+            // A judge fleet: two servers of the same model.
+            http.settings.insert(QStringLiteral("endpoints"),
+                                 QJsonArray{QJsonObject{{QStringLiteral("url"), httpEndpoint},
+                                                        {QStringLiteral("concurrency"), 2}},
+                                            QJsonObject{{QStringLiteral("url"), secondEndpoint},
+                                                        {QStringLiteral("concurrency"), 2}}});
+        }
         spec.judges.append(http);
     }
     return ui_test::buildRunProject(folder + QStringLiteral("/run.pairrank"), spec);
@@ -120,6 +131,7 @@ private slots:
     void settingsFormRoundTrips();
     void runToBudgetShowsTheEngineNumbers();
     void failuresOfTheJudgeServerAreLogged();
+    void aFleetsServersAreListedWithTheirFigures();
 };
 
 void RunTabTest::historyPassesTheModelTester() {
@@ -369,6 +381,54 @@ void RunTabTest::failuresOfTheJudgeServerAreLogged() {
         QVERIFY(finished.wait(10000));
     }
     QVERIFY(tab.startAction()->isEnabled());
+}
+
+void RunTabTest::aFleetsServersAreListedWithTheirFigures() {
+    judge::testing::JudgeSimProcess first(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH),
+                                          {QStringLiteral("--latency-ms"), QStringLiteral("5")});
+    judge::testing::JudgeSimProcess second(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH),
+                                           {QStringLiteral("--latency-ms"), QStringLiteral("5")});
+    QVERIFY2(!first.url().isEmpty() && !second.url().isEmpty(), qPrintable(first.error()));
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString path =
+        createProject(folder.path(), first.url().toString(), second.url().toString());
+    QVERIFY(!path.isEmpty());
+    ui::ProjectSession session;
+    QSignalSpy opened(&session, &ui::ProjectSession::projectOpened);
+    session.openProject(path);
+    QVERIFY(opened.wait(10000));
+    RunTab tab(session);
+    QAbstractItemModelTester tester(const_cast<EndpointTableModel*>(&tab.endpoints()),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(!tab.settingsForm().settings().judgeConfig.isEmpty(), 10000);
+    tab.settingsForm().setSettings(settingsFor(QStringLiteral("http"), 24));
+    QSignalSpy finished(&tab, &RunTab::runFinished);
+    tab.startRun();
+    QVERIFY(finished.wait(30000));
+    const auto summary = finished.takeFirst().at(0).value<run::RunSummary>();
+    QCOMPARE(summary.finalState, run::RunState::Finished);
+
+    // One row per server, named by its URL, in service, and both did some of the work.
+    QCOMPARE(tab.endpoints().rowCount(), 2);
+    QStringList servers;
+    for (int row = 0; row < 2; ++row) {
+        servers.append(tab.endpoints()
+                           .data(tab.endpoints().index(row, EndpointTableModel::Server))
+                           .toString());
+        QCOMPARE(
+            tab.endpoints().data(tab.endpoints().index(row, EndpointTableModel::State)).toString(),
+            EndpointTableModel::tr("in service"));
+    }
+    QVERIFY2(servers.contains(first.url().toString()) && servers.contains(second.url().toString()),
+             qPrintable(servers.join(QStringLiteral(", "))));
+    QVERIFY(tab.lastSnapshot().has_value());
+    qint64 answers = 0;
+    for (const judge::EndpointFigures& figures : tab.lastSnapshot()->endpoints) {
+        QVERIFY2(figures.answers > 0, qPrintable(figures.url));
+        answers += figures.answers;
+    }
+    QCOMPARE(answers, qint64(24));
 }
 
 QTEST_MAIN(RunTabTest)

@@ -1,6 +1,7 @@
 #include "run_tab.h"
 
 #include "core/run/run_store.h"
+#include "endpoint_table_model.h"
 #include "failure_log_model.h"
 #include "history_chart.h"
 #include "run_history.h"
@@ -22,6 +23,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -57,7 +59,8 @@ RunTab::RunTab(ProjectSession& session, QWidget* parent)
     , m_session(session)
     , m_controller(new run::RunController(this))
     , m_history(new RunHistory(this))
-    , m_failures(new FailureLogModel(this)) {
+    , m_failures(new FailureLogModel(this))
+    , m_endpoints(new EndpointTableModel(this)) {
     setAccessibleName(tr("Run"));
     m_form = new RunSettingsForm;
     m_progress = new RunProgressPanel;
@@ -191,10 +194,19 @@ QWidget* RunTab::buildCharts() {
     m_failureView->horizontalHeader()->setStretchLastSection(true);
     m_failureView->horizontalHeader()->setSectionResizeMode(FailureLogModel::Time,
                                                             QHeaderView::ResizeToContents);
-    auto* failureBox = new QGroupBox(tr("Failures"));
-    auto* failureLayout = new QVBoxLayout(failureBox);
-    failureLayout->setContentsMargins(4, 4, 4, 4);
-    failureLayout->addWidget(m_failureView);
+    m_endpointView = new QTableView;
+    m_endpointView->setObjectName(QStringLiteral("runEndpoints"));
+    m_endpointView->setModel(m_endpoints);
+    m_endpointView->setAccessibleName(tr("The judge's servers"));
+    m_endpointView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_endpointView->setWordWrap(false);
+    m_endpointView->verticalHeader()->hide();
+    m_endpointView->horizontalHeader()->setStretchLastSection(true);
+    // The failure log and, for a judge served over HTTP, its servers.
+    auto* failureBox = new QTabWidget;
+    failureBox->setObjectName(QStringLiteral("runLogTabs"));
+    failureBox->addTab(m_failureView, tr("Failures"));
+    failureBox->addTab(m_endpointView, tr("Servers"));
     // Keep the newest failure in sight.
     connect(m_failures, &QAbstractItemModel::rowsInserted, m_failureView,
             [view = m_failureView] { view->scrollToBottom(); });
@@ -348,6 +360,7 @@ void RunTab::startRun() {
             if (run != m_runId) {
                 m_history->clear();
                 m_failures->clear();
+                m_endpoints->clear();
                 m_lastSnapshot.reset();
             }
             m_runId = run;
@@ -384,6 +397,7 @@ void RunTab::reportStartFailure(const QString& message) {
 void RunTab::onSnapshot(const run::RunSnapshot& snapshot) {
     m_history->append(historyPointFromSnapshot(snapshot));
     m_progress->showSnapshot(snapshot);
+    m_endpoints->update(snapshot.endpoints, snapshot.totals.elapsedSeconds);
     m_lastSnapshot = snapshot;
     emit snapshotReceived(snapshot);
 }
@@ -424,6 +438,7 @@ void RunTab::showStoredRun(const StoredRun& run) {
     if (run.id != m_runId) {
         m_history->clear();
         m_failures->clear();
+        m_endpoints->clear();
         m_lastSnapshot.reset();
         refreshCharts();
     }
@@ -456,6 +471,7 @@ void RunTab::onProjectClosed() {
     m_chartTimer.stop();
     m_history->clear();
     m_failures->clear();
+    m_endpoints->clear();
     m_lastSnapshot.reset();
     m_runId = 0;
     m_candidateNames.clear();

@@ -31,6 +31,7 @@ class QTableView;
 namespace pairrank::ui {
 
 class ConvergenceChart;
+class EndpointTableModel;
 class FailureLogModel;
 class PositionalBiasChart;
 class RunHistory;
@@ -53,6 +54,7 @@ public:
     run::RunController& controller() const { return *m_controller; }
     const RunHistory& history() const { return *m_history; }
     const FailureLogModel& failureLog() const { return *m_failures; }
+    const EndpointTableModel& endpoints() const { return *m_endpoints; }
     const RunProgressPanel& progressPanel() const { return *m_progress; }
     ConvergenceChart& convergenceChart() const { return *m_convergenceChart; }
     PositionalBiasChart& positionalBiasChart() const { return *m_biasChart; }
@@ -109,12 +111,14 @@ private:
     run::RunController* m_controller = nullptr;
     RunHistory* m_history = nullptr;
     FailureLogModel* m_failures = nullptr;
+    EndpointTableModel* m_endpoints = nullptr;
     RunSettingsForm* m_form = nullptr;
     RunProgressPanel* m_progress = nullptr;
     ConvergenceChart* m_convergenceChart = nullptr;
     PositionalBiasChart* m_biasChart = nullptr;
     ThroughputChart* m_throughputChart = nullptr;
     QTableView* m_failureView = nullptr;
+    QTableView* m_endpointView = nullptr;
     QLabel* m_startHint = nullptr;
     QAction* m_startAction = nullptr;
     QAction* m_pauseAction = nullptr;
