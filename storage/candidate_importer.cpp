@@ -15,7 +15,7 @@ public:
         , m_columns(columns)
         , m_writer(std::move(writer)) {}
 
-    Status run(const ImportProgress& progress);
+    Status run(const common::ProgressCallback& progress);
     const ImportSummary& summary() const { return m_summary; }
 
 private:
@@ -26,7 +26,6 @@ private:
     };
 
     Status loadProject();
-    Status checkHeader() const;
     Status importRecord(const InputRecord& record);
     Result<domain::ContextId> contextOf(const RecordFields& fields, const InputRecord& record);
     Status readReferenceScores(const RecordFields& fields, const InputRecord& record,
@@ -60,23 +59,11 @@ Status CandidateImport::loadProject() {
     return {};
 }
 
-Status CandidateImport::checkHeader() const {
-    const QStringList header = m_reader.header();
-    if (header.isEmpty()) {
-        return {}; // JSON Lines: every record is checked on its own
-    }
-    for (const QString& column : m_columns.required) {
-        if (!header.contains(column)) {
-            return Error{QStringLiteral("the required column '%1' is missing (the header has: %2)")
-                             .arg(column, header.join(QStringLiteral(", "))),
-                         m_reader.fileName(), 1, 1};
-        }
-    }
-    return {};
-}
-
-Status CandidateImport::run(const ImportProgress& progress) {
+Status CandidateImport::run(const common::ProgressCallback& progress) {
     if (Status status = loadProject(); !status) {
+        return status;
+    }
+    if (Status status = reportProgress(progress, 0); !status) {
         return status;
     }
     InputRecord record;
@@ -86,7 +73,9 @@ Status CandidateImport::run(const ImportProgress& progress) {
             return read.error();
         }
         if (m_summary.records == 0) {
-            if (Status status = checkHeader(); !status) {
+            QStringList required = m_columns.required.values();
+            required.sort();
+            if (Status status = checkRequiredColumns(m_reader, required); !status) {
                 return status;
             }
         }
@@ -124,7 +113,16 @@ Result<domain::ContextId> CandidateImport::contextOf(const RecordFields& fields,
         return text.error();
     }
     if (auto known = m_contexts.find(externalId); known != m_contexts.end()) {
-        if (!text->isEmpty() && !known->text.isEmpty() && *text != known->text) {
+        if (!text->isEmpty() && known->text.isEmpty()) {
+            // A context first seen without its text takes the first text given.
+            if (Status stored = m_writer.setContextText(known->id, *text); !stored) {
+                return fields.errorAtRecord(stored.error().message);
+            }
+            known->text = *text;
+            known->line = record.line;
+            return known->id;
+        }
+        if (!text->isEmpty() && *text != known->text) {
             return fields.errorAt(
                 m_columns.contextText,
                 known->line > 0
@@ -180,14 +178,14 @@ Status CandidateImport::readReferenceScores(const RecordFields& fields, const In
             return scores.error();
         }
         for (auto score = scores->begin(); score != scores->end(); ++score) {
-            const std::optional<double> number = parseFiniteNumber(score.value());
             if (score.value().isNull()) {
                 continue; // a criterion without a score
             }
+            Result<double> number =
+                fields.numberInObject(m_columns.referenceScoreObject, score.value(),
+                                      QStringLiteral("the score of '%1'").arg(score.key()));
             if (!number) {
-                return fields.errorAt(
-                    m_columns.referenceScoreObject,
-                    QStringLiteral("the score of '%1' is not a finite number").arg(score.key()));
+                return number.error();
             }
             candidate.referenceScores.insert(score.key(), *number);
         }
@@ -272,7 +270,7 @@ Status CandidateImport::importRecord(const InputRecord& record) {
 
 Result<ImportSummary> importCandidates(ProjectDatabase& database, RecordReader& reader,
                                        const CandidateColumns& columns,
-                                       const ImportProgress& progress) {
+                                       const common::ProgressCallback& progress) {
     ImportSummary summary;
     const Status status = database.transaction([&]() -> Status {
         Result<CandidateWriter> writer = CandidateWriter::prepare(database);
@@ -294,7 +292,7 @@ Result<ImportSummary> importCandidates(ProjectDatabase& database, RecordReader& 
 
 Result<ImportSummary> importCandidatesFromFile(ProjectDatabase& database, const QString& path,
                                                InputFormat format, const CandidateColumns& columns,
-                                               const ImportProgress& progress) {
+                                               const common::ProgressCallback& progress) {
     Result<std::unique_ptr<InputFile>> input = InputFile::open(path, format);
     if (!input) {
         return input.error();

@@ -81,7 +81,8 @@ CandidateWriter::CandidateWriter(ProjectDatabase& database)
     : m_insertContext(database.query())
     , m_insertCandidate(database.query())
     , m_insertScore(database.query())
-    , m_maxPosition(database.query()) {}
+    , m_maxPosition(database.query())
+    , m_updateContextText(database.query()) {}
 
 Result<CandidateWriter> CandidateWriter::prepare(ProjectDatabase& database) {
     CandidateWriter writer(database);
@@ -96,6 +97,7 @@ Result<CandidateWriter> CandidateWriter::prepare(ProjectDatabase& database) {
              "INSERT INTO reference_scores (candidate_id, criterion, score) VALUES (?, ?, ?)")},
         {&writer.m_maxPosition,
          QStringLiteral("SELECT max(position) FROM candidates WHERE context_id = ?")},
+        {&writer.m_updateContextText, QStringLiteral("UPDATE contexts SET text = ? WHERE id = ?")},
     };
     for (const auto& [query, sql] : statements) {
         if (Status status = storage::prepare(*query, sql); !status) {
@@ -117,6 +119,12 @@ Result<domain::ContextId> CandidateWriter::addContext(const domain::Context& con
     const domain::ContextId id = m_insertContext.lastInsertId().toLongLong();
     m_nextPosition.insert(id, 0);
     return id;
+}
+
+Status CandidateWriter::setContextText(domain::ContextId context, const QString& text) {
+    m_updateContextText.addBindValue(storedText(text));
+    m_updateContextText.addBindValue(context);
+    return execute(m_updateContextText, QStringLiteral("storing the text of a context"));
 }
 
 Result<int> CandidateWriter::nextPosition(domain::ContextId context) {

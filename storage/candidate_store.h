@@ -22,6 +22,8 @@ public:
     static Result<CandidateWriter> prepare(ProjectDatabase& database);
 
     Result<domain::ContextId> addContext(const domain::Context& context);
+    // Gives a stored context its text (one that had none).
+    Status setContextText(domain::ContextId context, const QString& text);
     // Precondition: candidate.contextId names a stored context. The candidate's
     // id and position are ignored; both are assigned and returned in the result.
     Result<domain::Candidate> addCandidate(const domain::Candidate& candidate);
@@ -34,6 +36,7 @@ private:
     QSqlQuery m_insertCandidate;
     QSqlQuery m_insertScore;
     QSqlQuery m_maxPosition;
+    QSqlQuery m_updateContextText;
     QHash<domain::ContextId, int> m_nextPosition;
 };
 

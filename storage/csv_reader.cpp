@@ -34,7 +34,8 @@ Status CsvTokenizer::fillBuffer() {
     if (!m_started) {
         m_started = true;
         // A byte-order mark can only come first; 4 bytes decide every kind.
-        while (m_buffer.size() < 4 && !m_device->atEnd()) {
+        // (Not atEnd(): a pipe says so whenever nothing is buffered yet.)
+        while (m_buffer.size() < 4) {
             const QByteArray more = m_device->read(4 - m_buffer.size());
             if (more.isEmpty()) {
                 break;
@@ -118,7 +119,7 @@ void CsvTokenizer::consumeByte(unsigned char byte) {
 }
 
 Status CsvTokenizer::finishField(QList<Field>& row, QByteArray& bytes, FieldPosition start) {
-    row.append(Field{QString::fromUtf8(bytes), start});
+    row.append(Field{decodeUtf8(bytes), start});
     bytes.clear();
     return {};
 }
@@ -280,6 +281,22 @@ Status CsvRecordReader::readHeader() {
     return {};
 }
 
+bool CsvRecordReader::repeatsHeader(const QList<CsvTokenizer::Field>& row) const {
+    if (row.size() != m_header.size()) {
+        return false;
+    }
+    for (qsizetype i = 0; i < row.size(); ++i) {
+        QString name = row[i].text.trimmed();
+        if (i == 0 && name.startsWith(QChar(0xFEFF))) {
+            name.remove(0, 1); // the byte-order mark of the second file
+        }
+        if (name != m_header[i]) {
+            return false;
+        }
+    }
+    return true;
+}
+
 Result<bool> CsvRecordReader::next(InputRecord& record) {
     if (!m_headerRead) {
         if (Status status = readHeader(); !status) {
@@ -290,6 +307,11 @@ Result<bool> CsvRecordReader::next(InputRecord& record) {
     Result<bool> read = m_tokenizer.nextRow(row);
     if (!read || !*read) {
         return read;
+    }
+    if (repeatsHeader(row)) {
+        return Error{QStringLiteral("this row repeats the header row (were two files joined?); "
+                                    "remove it"),
+                     m_tokenizer.fileName(), row.first().position.line, 1};
     }
     if (row.size() != m_header.size()) {
         const QString message = QStringLiteral("the row has %1 fields but the header has %2")

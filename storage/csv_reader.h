@@ -6,7 +6,9 @@
 // column of the bad byte: invalid UTF-8 or NUL bytes, UTF-16/32 files, a quote
 // inside an unquoted field, text after a closing quote, an unterminated quote
 // (named at its opening), an empty file, a header with an empty or repeated
-// name, and a row whose field count differs from the header's.
+// name, a row whose field count differs from the header's, and a row that
+// repeats the header (two files joined with cat). Only the file's first bytes
+// can be a byte-order mark: a U+FEFF anywhere else is a character of its field.
 #pragma once
 
 #include "input_record.h"
@@ -66,6 +68,8 @@ public:
 
 private:
     Status readHeader();
+    // A row equal to the header: the header of a second file joined to the first.
+    bool repeatsHeader(const QList<CsvTokenizer::Field>& row) const;
 
     CsvTokenizer m_tokenizer;
     QStringList m_header;

@@ -67,7 +67,8 @@ CandidateColumns rankingDatasetColumns(KnownDataset dataset) {
 }
 
 Result<ImportSummary> importDatasetFromFile(ProjectDatabase& database, const QString& path,
-                                            KnownDataset dataset, const ImportProgress& progress) {
+                                            KnownDataset dataset,
+                                            const common::ProgressCallback& progress) {
     Result<std::unique_ptr<InputFile>> input = InputFile::open(path, InputFormat::JsonLines);
     if (!input) {
         return input.error();

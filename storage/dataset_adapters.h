@@ -27,6 +27,6 @@ CandidateColumns rankingDatasetColumns(KnownDataset dataset);
 // Imports a dataset file (JSON Lines) all-or-nothing.
 Result<ImportSummary> importDatasetFromFile(ProjectDatabase& database, const QString& path,
                                             KnownDataset dataset,
-                                            const ImportProgress& progress = {});
+                                            const common::ProgressCallback& progress = {});
 
 } // namespace pairrank::storage

@@ -63,7 +63,7 @@ Result<domain::HumanLabel> readLabel(const RecordFields& fields, ImportReference
 } // namespace
 
 Result<ImportSummary> importHumanLabels(ProjectDatabase& database, RecordReader& reader,
-                                        const ImportProgress& progress) {
+                                        const common::ProgressCallback& progress) {
     return importRecords<HumanLabelWriter>(
         database, reader, {col::kAnnotator, col::kA, col::kB, col::kChoice},
         [](const RecordFields& fields, ImportReferences& references, ImportSummary&) {
@@ -74,7 +74,7 @@ Result<ImportSummary> importHumanLabels(ProjectDatabase& database, RecordReader&
 
 Result<ImportSummary> importHumanLabelsFromFile(ProjectDatabase& database, const QString& path,
                                                 InputFormat format,
-                                                const ImportProgress& progress) {
+                                                const common::ProgressCallback& progress) {
     Result<std::unique_ptr<InputFile>> input = InputFile::open(path, format);
     if (!input) {
         return input.error();

@@ -24,9 +24,9 @@ inline const QString kDuration = QStringLiteral("duration_ms");
 } // namespace label_columns
 
 Result<ImportSummary> importHumanLabels(ProjectDatabase& database, RecordReader& reader,
-                                        const ImportProgress& progress = {});
+                                        const common::ProgressCallback& progress = {});
 Result<ImportSummary> importHumanLabelsFromFile(ProjectDatabase& database, const QString& path,
                                                 InputFormat format,
-                                                const ImportProgress& progress = {});
+                                                const common::ProgressCallback& progress = {});
 
 } // namespace pairrank::storage

@@ -12,20 +12,21 @@ ImportSummary& ImportSummary::operator+=(const ImportSummary& other) {
     return *this;
 }
 
-Result<std::unique_ptr<InputFile>> InputFile::open(const QString& path, InputFormat format) {
-    std::unique_ptr<InputFile> input(new InputFile());
-    input->m_file.setFileName(path);
-    if (!input->m_file.open(QIODevice::ReadOnly)) {
-        return makeError(
-            QStringLiteral("cannot read '%1': %2").arg(path, input->m_file.errorString()));
-    }
-    input->m_reader = makeRecordReader(input->m_file, path, format);
-    return input;
+Error cancelledError() {
+    return makeError(QString::fromUtf8(common::kCancelledMessage.data(),
+                                       static_cast<qsizetype>(common::kCancelledMessage.size())));
 }
 
-Status reportProgress(const ImportProgress& progress, qint64 records) {
-    if (progress && records % kProgressInterval == 0 && !progress(records)) {
-        return makeError(QStringLiteral("the import was cancelled; nothing was imported"));
+bool isCancelled(const Error& error) {
+    return error.file.isEmpty() && error.message == cancelledError().message;
+}
+
+Status reportProgress(const common::ProgressCallback& progress, qint64 records) {
+    if (records % kProgressInterval != 0) {
+        return {};
+    }
+    if (!common::shouldContinue(progress, common::Progress{records, 0, "importing records"})) {
+        return cancelledError();
     }
     return {};
 }

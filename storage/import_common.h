@@ -1,18 +1,19 @@
-// What every importer shares: the summary it returns, the progress and cancel
-// callback of long operations (DESIGN.md §9), and opening an input file.
+// What every importer shares: the summary it returns, progress and
+// cancellation through the one protocol of long work (core/common/progress.h),
+// and the check of a file's header.
 //
 // Every import is all-or-nothing: it runs in one transaction and the first bad
 // record stops it with file, line, column and reason; the project is unchanged.
+// A cancelled import (the callback answered Abort) is rolled back the same way
+// and fails with the error cancelledError() (message kCancelledMessage).
 #pragma once
 
+#include "core/common/progress.h"
+#include "input_file.h"
 #include "input_record.h"
 #include "storage_result.h"
 
-#include <QFile>
 #include <QStringList>
-
-#include <functional>
-#include <memory>
 
 namespace pairrank::storage {
 
@@ -27,26 +28,16 @@ struct ImportSummary {
     ImportSummary& operator+=(const ImportSummary& other);
 };
 
-// Called every few hundred records with the number read so far; returning
-// false cancels the import (which then fails and changes nothing).
-using ImportProgress = std::function<bool(qint64 recordsRead)>;
-
+// Records between two reports to the progress callback.
 inline constexpr qint64 kProgressInterval = 1000;
 
-// An input file opened for streaming with the reader of its format.
-class InputFile {
-public:
-    static Result<std::unique_ptr<InputFile>> open(const QString& path, InputFormat format);
-    RecordReader& reader() { return *m_reader; }
+// The error of a cancelled import or export.
+Error cancelledError();
+bool isCancelled(const Error& error);
 
-private:
-    InputFile() = default;
-    QFile m_file;
-    std::unique_ptr<RecordReader> m_reader;
-};
-
-// Reports progress and turns a cancellation into an error.
-Status reportProgress(const ImportProgress& progress, qint64 records);
+// Tells `progress` how many records were read (at the start, records == 0, and
+// every kProgressInterval records); cancelledError() when it answers Abort.
+Status reportProgress(const common::ProgressCallback& progress, qint64 records);
 
 // Success when the reader's header has every column of `required` (or the
 // format has no header, e.g. JSON Lines); otherwise an error at line 1 naming

@@ -12,21 +12,8 @@ FieldPosition InputRecord::positionOf(const QString& name) const {
     if (auto found = positions.constFind(name); found != positions.constEnd()) {
         return *found;
     }
-    if (!rawLine.isEmpty()) {
-        // The member's key as written; keys with escapes are not found and
-        // fall back to the start of the line.
-        const QByteArray key = '"' + name.toUtf8() + '"';
-        qsizetype offset = rawLine.indexOf(key);
-        while (offset >= 0) {
-            qsizetype after = offset + key.size();
-            while (after < rawLine.size() && (rawLine[after] == ' ' || rawLine[after] == '\t')) {
-                ++after;
-            }
-            if (after < rawLine.size() && rawLine[after] == ':') {
-                return {line, columnOfByteOffset(rawLine, offset)};
-            }
-            offset = rawLine.indexOf(key, offset + 1);
-        }
+    if (auto found = memberOffsets.constFind(name); found != memberOffsets.constEnd()) {
+        return {line, columnOfByteOffset(rawLine, *found)};
     }
     return {line, 1};
 }

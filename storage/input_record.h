@@ -22,14 +22,23 @@ struct FieldPosition {
     qint64 column = 0;
 };
 
+// What the values of a record are: a CSV field is always a string, which a
+// reader of a number parses; a JSON value has its own type, so that a number
+// written as a string ("p": "0.7") is refused rather than parsed.
+enum class ValueSource { CsvText, Json };
+
 struct InputRecord {
     qint64 line = 0; // the record's first line
+    ValueSource source = ValueSource::CsvText;
     QHash<QString, QJsonValue> values;
     QHash<QString, FieldPosition> positions; // CSV: every field's position
-    QByteArray rawLine;                      // JSON Lines: the line, to locate a member on demand
+    // JSON Lines: the line and the byte offset of each member's name in it, so
+    // that a member's column is worked out only when an error needs it.
+    QByteArray rawLine;
+    QHash<QString, qsizetype> memberOffsets;
 
     // Where the named value is: its own position for CSV, the position of the
-    // member's key for JSON Lines, the record's start when the name is absent.
+    // member's name for JSON Lines, the record's start when the name is absent.
     FieldPosition positionOf(const QString& name) const;
 };
 

@@ -1,11 +1,10 @@
 #include "jsonl_reader.h"
 
+#include "json_text.h"
 #include "text_encoding.h"
 
 #include <QIODevice>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 
 namespace pairrank::storage {
 namespace {
@@ -21,22 +20,25 @@ bool isBlank(QByteArrayView line) {
 
 } // namespace
 
-JsonLinesRecordReader::JsonLinesRecordReader(QIODevice& device, QString fileName)
+JsonLinesRecordReader::JsonLinesRecordReader(QIODevice& device, QString fileName, EmptyInput empty)
     : m_device(&device)
-    , m_fileName(std::move(fileName)) {}
+    , m_fileName(std::move(fileName))
+    , m_empty(empty) {}
 
 Result<bool> JsonLinesRecordReader::next(InputRecord& record) {
     for (;;) {
-        if (m_device->atEnd()) {
-            if (m_records == 0) {
+        // Not atEnd(): a pipe or FIFO says it is at its end whenever nothing is
+        // buffered yet; readLine() waits for the next line and is empty only at
+        // the real end. readLine(maxSize) would allocate maxSize bytes per line.
+        QByteArray line = m_device->readLine();
+        if (line.isEmpty()) {
+            if (m_records == 0 && m_empty == EmptyInput::Refused) {
                 return Error{m_line == 0 ? QStringLiteral("the file is empty")
                                          : QStringLiteral("the file has no records"),
                              m_fileName, std::max<qint64>(m_line, 1), 1};
             }
             return false;
         }
-        // readLine(maxSize) would allocate maxSize bytes for every line.
-        QByteArray line = m_device->readLine();
         ++m_line;
         const bool complete = line.endsWith('\n');
         if (line.size() > kMaximumLineBytes) {
@@ -50,8 +52,8 @@ Result<bool> JsonLinesRecordReader::next(InputRecord& record) {
         if (line.endsWith('\r')) {
             line.chop(1);
         }
-        qsizetype markLength = 0;
         if (m_line == 1) {
+            qsizetype markLength = 0;
             const ByteOrderMark mark = detectByteOrderMark(line, &markLength);
             if (mark == ByteOrderMark::Utf16 || mark == ByteOrderMark::Utf32) {
                 return Error{unsupportedEncodingMessage(mark), m_fileName, 1, 1};
@@ -59,31 +61,30 @@ Result<bool> JsonLinesRecordReader::next(InputRecord& record) {
             line.remove(0, markLength);
         }
         if (const std::optional<qsizetype> bad = findInvalidUtf8(line)) {
-            const bool nul = *bad < line.size() && line[*bad] == '\0';
-            return Error{nul ? QStringLiteral("a NUL byte (is this a binary file?)")
-                             : QStringLiteral("invalid UTF-8"),
-                         m_fileName, m_line, columnOfByteOffset(line, *bad)};
+            return Error{invalidUtf8Message(line, *bad), m_fileName, m_line,
+                         columnOfByteOffset(line, *bad)};
         }
         if (isBlank(line)) {
             continue;
         }
-        QJsonParseError parseError;
-        const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
-        if (parseError.error != QJsonParseError::NoError) {
-            return Error{QStringLiteral("malformed JSON: %1").arg(parseError.errorString()),
-                         m_fileName, m_line, columnOfByteOffset(line, parseError.offset)};
+        auto parsed = parseJsonText(line);
+        if (!parsed) {
+            return Error{QStringLiteral("malformed JSON: %1").arg(parsed.error().message),
+                         m_fileName, m_line, columnOfByteOffset(line, parsed.error().offset)};
         }
-        if (!document.isObject()) {
+        if (!parsed->value.isObject()) {
             return Error{QStringLiteral("the line is not a JSON object"), m_fileName, m_line, 1};
         }
         ++m_records;
         record.line = m_line;
+        record.source = ValueSource::Json;
         record.positions.clear();
         record.values.clear();
-        const QJsonObject object = document.object();
+        const QJsonObject object = parsed->value.toObject();
         for (auto member = object.begin(); member != object.end(); ++member) {
             record.values.insert(member.key(), member.value());
         }
+        record.memberOffsets = std::move(parsed->memberOffsets);
         record.rawLine = std::move(line);
         return true;
     }

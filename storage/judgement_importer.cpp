@@ -114,13 +114,14 @@ Result<domain::Judgement> readJudgement(const RecordFields& fields, ImportRefere
 } // namespace
 
 Result<ImportSummary> importJudgements(ProjectDatabase& database, RecordReader& reader,
-                                       const ImportProgress& progress) {
+                                       const common::ProgressCallback& progress) {
     return importRecords<JudgementWriter>(database, reader, {col::kA, col::kB}, readJudgement,
                                           &ImportSummary::judgementsCreated, progress);
 }
 
 Result<ImportSummary> importJudgementsFromFile(ProjectDatabase& database, const QString& path,
-                                               InputFormat format, const ImportProgress& progress) {
+                                               InputFormat format,
+                                               const common::ProgressCallback& progress) {
     Result<std::unique_ptr<InputFile>> input = InputFile::open(path, format);
     if (!input) {
         return input.error();

@@ -45,9 +45,9 @@ inline const QString kDefaultImportedJudge = QStringLiteral("imported");
 inline const QString kDefaultImportedRun = QStringLiteral("imported");
 
 Result<ImportSummary> importJudgements(ProjectDatabase& database, RecordReader& reader,
-                                       const ImportProgress& progress = {});
+                                       const common::ProgressCallback& progress = {});
 Result<ImportSummary> importJudgementsFromFile(ProjectDatabase& database, const QString& path,
                                                InputFormat format,
-                                               const ImportProgress& progress = {});
+                                               const common::ProgressCallback& progress = {});
 
 } // namespace pairrank::storage

@@ -241,12 +241,15 @@ Status PairwiseImport::importRecord(const InputRecord& record) {
 
 Result<ImportSummary> importPairwiseDataset(ProjectDatabase& database, RecordReader& reader,
                                             const PairwiseDatasetColumns& columns,
-                                            const ImportProgress& progress) {
+                                            const common::ProgressCallback& progress) {
     ImportSummary summary;
     const Status status = database.transaction([&]() -> Status {
         PairwiseImport import(database, reader, columns);
         if (Status prepared = import.prepare(); !prepared) {
             return prepared;
+        }
+        if (Status reported = reportProgress(progress, 0); !reported) {
+            return reported;
         }
         InputRecord record;
         for (;;) {

@@ -32,6 +32,6 @@ struct PairwiseDatasetColumns {
 
 Result<ImportSummary> importPairwiseDataset(ProjectDatabase& database, RecordReader& reader,
                                             const PairwiseDatasetColumns& columns,
-                                            const ImportProgress& progress = {});
+                                            const common::ProgressCallback& progress = {});
 
 } // namespace pairrank::storage

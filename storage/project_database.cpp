@@ -1,5 +1,6 @@
 #include "project_database.h"
 
+#include "project_lock.h"
 #include "schema_migrations.h"
 #include "sql_support.h"
 
@@ -41,10 +42,11 @@ public:
             m_connections.remove(file);
         }
     }
-    bool contains(const QString& file) const {
+    int count(const QString& file) const {
         const QMutexLocker lock(&m_mutex);
-        return m_connections.contains(file);
+        return m_connections.value(file);
     }
+    bool contains(const QString& file) const { return count(file) > 0; }
 
 private:
     mutable QMutex m_mutex;
@@ -137,7 +139,8 @@ Result<std::unique_ptr<ProjectDatabase>> ProjectDatabase::connect(const QString&
 
 Status ProjectDatabase::prepareSchema(OpenOptions options, bool creating,
                                       const QString& projectName) {
-    if (Status status = sql_dialect::configureConnection(m_database); !status) {
+    if (Status status = sql_dialect::configureConnection(m_database, options.busyTimeout);
+        !status) {
         return makeError(QStringLiteral("it is damaged or not a PairRank project (%1)")
                              .arg(status.error().message));
     }
@@ -232,9 +235,14 @@ Status ProjectDatabase::transaction(const std::function<Status()>& work) {
     if (m_inTransaction) {
         return work();
     }
-    if (Status begun = runStatement(m_database, sql_dialect::beginWriteTransactionStatement());
-        !begun) {
-        return begun;
+    QSqlQuery begin(m_database);
+    if (!begin.exec(sql_dialect::beginWriteTransactionStatement())) {
+        if (sql_dialect::failedOnLock(begin.lastError())) {
+            const sql_dialect::LockLocation lock = sql_dialect::writeLockLocation(m_path);
+            return projectLockedError(m_path, writeLockHolder(lock.file, lock.offset),
+                                      openFiles().count(m_canonicalPath) > 1);
+        }
+        return queryError(begin, QStringLiteral("starting a write transaction"));
     }
     m_inTransaction = true;
     Status status = work();

@@ -21,6 +21,7 @@
 #include <QString>
 #include <QThread>
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -43,6 +44,10 @@ struct OpenOptions {
     // once between them, not once each.
     std::optional<sql_dialect::IntegrityCheck> integrityCheck;
     sql_dialect::Durability durability = sql_dialect::Durability::ProcessCrashSafe;
+    // How long a write waits for another connection's write to end before it
+    // fails with an error that names the file and, when the system can tell,
+    // the program writing to it.
+    std::chrono::milliseconds busyTimeout = sql_dialect::kDefaultBusyTimeout;
 };
 
 class ProjectDatabase {
@@ -71,7 +76,9 @@ public:
 
     // Runs `work` inside one write transaction: commits when it returns success,
     // rolls back when it fails (the file is then unchanged). A call made while a
-    // transaction is already open joins it (the outer one decides).
+    // transaction is already open joins it (the outer one decides). Another
+    // connection writing for longer than OpenOptions::busyTimeout makes it fail
+    // with projectLockedError (project_lock.h).
     Status transaction(const std::function<Status()>& work);
     bool inTransaction() const { return m_inTransaction; }
 

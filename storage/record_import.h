@@ -19,7 +19,7 @@ template <typename Writer, typename ReadRecord>
 Result<ImportSummary> importRecords(ProjectDatabase& database, RecordReader& reader,
                                     const QStringList& requiredColumns, ReadRecord readRecord,
                                     qint64 ImportSummary::*created,
-                                    const ImportProgress& progress) {
+                                    const common::ProgressCallback& progress) {
     ImportSummary summary;
     const Status status = database.transaction([&]() -> Status {
         ImportReferences references(database);
@@ -29,6 +29,9 @@ Result<ImportSummary> importRecords(ProjectDatabase& database, RecordReader& rea
         Result<Writer> writer = Writer::prepare(database);
         if (!writer) {
             return writer.error();
+        }
+        if (Status reported = reportProgress(progress, 0); !reported) {
+            return reported;
         }
         InputRecord record;
         for (;;) {

@@ -2,6 +2,7 @@
 
 #include "sql_support.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
 
@@ -39,9 +40,10 @@ QString expandSchemaStatement(const QString& statement) {
     return expanded;
 }
 
-Status configureConnection(QSqlDatabase& database) {
-    for (const QString& statement : {QStringLiteral("PRAGMA foreign_keys = ON"),
-                                     QStringLiteral("PRAGMA busy_timeout = 10000")}) {
+Status configureConnection(QSqlDatabase& database, std::chrono::milliseconds busyTimeout) {
+    for (const QString& statement :
+         {QStringLiteral("PRAGMA foreign_keys = ON"),
+          QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeout.count())}) {
         if (Status status = execute(database, statement); !status) {
             return status;
         }
@@ -126,6 +128,19 @@ Status checkIntegrity(QSqlDatabase& database, IntegrityCheck depth) {
 
 QString beginWriteTransactionStatement() {
     return QStringLiteral("BEGIN IMMEDIATE");
+}
+
+bool failedOnLock(const QSqlError& error) {
+    constexpr int kSqliteBusy = 5; // the primary result code, also of its extended codes
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok && (code & 0xFF) == kSqliteBusy;
+}
+
+LockLocation writeLockLocation(const QString& path) {
+    // The locks of the WAL index start at byte 120 of the -shm file; the
+    // first is the write lock (sqlite3's os_unix.c, UNIX_SHM_BASE).
+    return LockLocation{path + QStringLiteral("-shm"), 120};
 }
 
 } // namespace pairrank::storage::sql_dialect

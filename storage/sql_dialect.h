@@ -9,6 +9,10 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <chrono>
+
+class QSqlError;
+
 namespace pairrank::storage::sql_dialect {
 
 inline constexpr const char* kDriverName = "QSQLITE";
@@ -31,9 +35,14 @@ enum class Durability {
     PowerLossSafe,
 };
 
+// How long a write waits for another connection's write to end, by default.
+inline constexpr std::chrono::milliseconds kDefaultBusyTimeout{10000};
+
 // Settings of a freshly opened connection that must precede any transaction:
-// foreign keys on and a busy timeout. Fails if the file is not a database.
-Status configureConnection(QSqlDatabase& database);
+// foreign keys on and how long a write waits for another connection's write to
+// end. Fails if the file is not a database.
+Status configureConnection(QSqlDatabase& database,
+                           std::chrono::milliseconds busyTimeout = kDefaultBusyTimeout);
 // Switches the file to the WAL journal with the given durability.
 Status enableWriteAheadLog(QSqlDatabase& database, Durability durability);
 
@@ -51,5 +60,17 @@ Status checkIntegrity(QSqlDatabase& database, IntegrityCheck depth);
 // Starts a transaction that takes the write lock at once, so that two writers
 // never deadlock upgrading a read lock.
 QString beginWriteTransactionStatement();
+
+// True when a statement failed because another connection held the lock it
+// needed for longer than the busy timeout.
+bool failedOnLock(const QSqlError& error);
+
+// Where the write lock of the project at `path` lives: the byte of the WAL
+// index (the "-shm" file) that a writer locks (SQLite's WAL_WRITE_LOCK).
+struct LockLocation {
+    QString file;
+    qint64 offset = 0;
+};
+LockLocation writeLockLocation(const QString& path);
 
 } // namespace pairrank::storage::sql_dialect

@@ -1,5 +1,9 @@
 #include "text_encoding.h"
 
+#include <QStringDecoder>
+
+#include <algorithm>
+
 namespace pairrank::storage {
 
 // The table of well-formed byte sequences of RFC 3629 §4 (Unicode Table 3-7).
@@ -60,6 +64,12 @@ std::optional<qsizetype> findInvalidUtf8(QByteArrayView bytes) {
     return std::nullopt;
 }
 
+QString invalidUtf8Message(QByteArrayView bytes, qsizetype offset) {
+    return offset < bytes.size() && bytes[offset] == '\0'
+               ? QStringLiteral("a NUL byte (is this a binary file?)")
+               : QStringLiteral("invalid UTF-8");
+}
+
 qint64 columnOfByteOffset(QByteArrayView line, qsizetype offset) {
     qint64 column = 1;
     for (qsizetype i = 0; i < offset && i < line.size(); ++i) {
@@ -68,6 +78,19 @@ qint64 columnOfByteOffset(QByteArrayView line, qsizetype offset) {
         }
     }
     return column;
+}
+
+TextPosition positionOfByteOffset(QByteArrayView text, qsizetype offset) {
+    const qsizetype end = std::min(offset, text.size());
+    const qsizetype lineStart = text.first(end).lastIndexOf('\n') + 1;
+    return TextPosition{text.first(end).count('\n') + 1,
+                        columnOfByteOffset(text.sliced(lineStart), offset - lineStart)};
+}
+
+QString decodeUtf8(QByteArrayView bytes) {
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
+                                                     QStringDecoder::Flag::ConvertInitialBom);
+    return decoder.decode(bytes);
 }
 
 ByteOrderMark detectByteOrderMark(QByteArrayView start, qsizetype* length) {

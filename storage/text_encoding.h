@@ -32,8 +32,23 @@ private:
 // for valid text. A character cut off at the end counts as invalid.
 std::optional<qsizetype> findInvalidUtf8(QByteArrayView bytes);
 
+// What is wrong at `offset`, which findInvalidUtf8 returned: "a NUL byte (is
+// this a binary file?)" or "invalid UTF-8".
+QString invalidUtf8Message(QByteArrayView bytes, qsizetype offset);
+
 // 1-based column (in characters) of the byte at `offset` within one line.
 qint64 columnOfByteOffset(QByteArrayView line, qsizetype offset);
+
+struct TextPosition {
+    qint64 line = 1;   // 1-based; lines end at LF
+    qint64 column = 1; // 1-based, in characters
+};
+// Where the byte at `offset` of a text of several lines is.
+TextPosition positionOfByteOffset(QByteArrayView text, qsizetype offset);
+
+// The text of valid UTF-8 bytes. Unlike QString::fromUtf8, a leading U+FEFF is
+// kept: inside a file it is a character of the text, not a byte-order mark.
+QString decodeUtf8(QByteArrayView bytes);
 
 enum class ByteOrderMark { None, Utf8, Utf16, Utf32 };
 // Looks at the first bytes of a file; `length` receives the mark's length.

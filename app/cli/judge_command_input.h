@@ -1,5 +1,7 @@
 // The inputs of `pairrank-cli judge`: the judge configuration (a JSON file or
-// --backend/--endpoint/--model/--setting options) and the pairs of a JSONL file.
+// --backend/--endpoint/--model/--setting options) and the pairs of a JSONL
+// file, read by storage/ (judge_config_reader.h, pairs_to_judge_reader.h) and
+// turned into the judge's types here.
 #pragma once
 
 #include "core/domain/judge_config.h"
@@ -15,9 +17,7 @@
 
 namespace pairrank::cli {
 
-// A judge configuration file:
-//   {"name": …, "backend": …, "model": …, "endpoint": …, "settings": {…}, "api_key_env": "VAR"}
-// Only "backend" is required. The message names the file and the bad member.
+// A judge configuration file; the message is "file:line:column: reason".
 std::variant<domain::JudgeConfig, QString> readJudgeConfigFile(const QString& path);
 
 // Applies "key=value" settings: the value is read as JSON when it is valid JSON
@@ -33,11 +33,8 @@ struct FilePair {
     QJsonValue idB;
 };
 
-// A --pairs file: JSON Lines with {"a": id, "b": id, "text_a": …, "text_b": …} and
-// optionally "context" (an id, default 0), "context_text", "position_a" and
-// "position_b" (the candidates' places, used by the simulated judge; by default
-// the order in which the file first names each id within its context). The
-// message names the file, line and member.
+// A --pairs file (storage/pairs_to_judge_reader.h says what it holds); the
+// message is "file:line:column: reason".
 std::variant<QList<FilePair>, QString> readPairsFile(const QString& path);
 
 } // namespace pairrank::cli

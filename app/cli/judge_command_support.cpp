@@ -4,9 +4,9 @@
 #include "core/run/resume_state.h"
 #include "endpoint_options.h"
 #include "judge_command_input.h"
+#include "storage/text_file.h"
 
 #include <QEventLoop>
-#include <QFile>
 
 namespace pairrank::cli {
 
@@ -77,11 +77,11 @@ std::variant<domain::Criterion, QString> resolveCriterion(const QCommandLinePars
     domain::Criterion criterion = stored.value_or(domain::Criterion{});
     criterion.name = name;
     if (parser.isSet(QStringLiteral("criterion-template"))) {
-        QFile file(parser.value(QStringLiteral("criterion-template")));
-        if (!file.open(QIODevice::ReadOnly)) {
-            return QStringLiteral("%1: %2").arg(file.fileName(), file.errorString());
+        auto text = storage::readTextFile(parser.value(QStringLiteral("criterion-template")));
+        if (!text) {
+            return text.error().toString();
         }
-        criterion.comparativePromptTemplate = QString::fromUtf8(file.readAll());
+        criterion.comparativePromptTemplate = *text;
         return criterion;
     }
     return run::criterionForJudging(criterion);

@@ -154,7 +154,9 @@ int runImportCommand(const QStringList& arguments) {
     if (auto exit = parseArguments(parser, arguments,
                                    QStringLiteral("Import candidates, judgements or human labels "
                                                   "into a project (all or nothing)."),
-                                   QStringLiteral("INPUT"), QStringLiteral("the file to import"))) {
+                                   QStringLiteral("INPUT"),
+                                   QStringLiteral("the file to import (a pipe or FIFO too; '-': "
+                                                  "standard input, with --format)"))) {
         return *exit;
     }
     if (!parser.isSet(QStringLiteral("project"))) {

@@ -14,11 +14,10 @@
 #include "comparison_reader.h"
 #include "core/stats/pair_selection.h"
 #include "core/stats/scoring_model.h"
+#include "storage/index_pairs_reader.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -142,43 +141,17 @@ Result<SelectArguments> parseArguments(QCommandLineParser& parser) {
     return arguments;
 }
 
-// {"pairs": [[a, b], …]} or [[a, b], …]; indices are checked by the selection.
+// {"pairs": [[a, b], …]} or [[a, b], …] (storage/index_pairs_reader.h); indices
+// are checked by the selection.
 Result<std::vector<OrderedPair>> readPendingPairs(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error{QStringLiteral("--pending: cannot open '%1': %2")
-                         .arg(path, file.errorString())
-                         .toStdString()};
-    }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        return Error{QStringLiteral("--pending: '%1' at offset %2: %3")
-                         .arg(path)
-                         .arg(parseError.offset)
-                         .arg(parseError.errorString())
-                         .toStdString()};
-    }
-    QJsonArray array;
-    if (document.isArray()) {
-        array = document.array();
-    } else if (document.isObject() && document.object().value(QStringLiteral("pairs")).isArray()) {
-        array = document.object().value(QStringLiteral("pairs")).toArray();
-    } else {
-        return Error{"--pending: expected {\"pairs\": [[a, b], ...]} or [[a, b], ...]"};
+    auto read = storage::readIndexPairsFile(path);
+    if (!read) {
+        return Error{"--pending: " + read.error().toString().toStdString()};
     }
     std::vector<OrderedPair> pairs;
-    for (qsizetype index = 0; index < array.size(); ++index) {
-        const QJsonArray pair = array.at(index).toArray();
-        const auto isIndex = [](const QJsonValue& value) {
-            return value.isDouble() && value.toDouble() >= 0 && value.toDouble() <= 1e9 &&
-                   value.toDouble() == static_cast<double>(value.toInt(-1));
-        };
-        if (pair.size() != 2 || !isIndex(pair.at(0)) || !isIndex(pair.at(1))) {
-            return Error{"--pending: pair " + std::to_string(index) +
-                         " is not [a, b] with integer indices >= 0"};
-        }
-        pairs.push_back({pair.at(0).toInt(), pair.at(1).toInt()});
+    pairs.reserve(read->size());
+    for (const auto& [a, b] : *read) {
+        pairs.push_back({a, b});
     }
     return pairs;
 }

@@ -1,13 +1,6 @@
-// Reading win-rate items for `pairrank-cli winrate` and `winrate-matrix`.
-//
-// JSON Lines, one item per line (blank lines ignored):
-//   {"item": "id", "human": 0 | 1 | null, "judges": {"gpt": 0 | 1 | null, ...},
-//    "systems": ["G0 name", "G1 name"]}
-// 0 = the first generator G0 preferred (paper 004 §3.1). "human" may be absent
-// (= null), a judge absent from an item has no label there, "systems" is needed
-// only by winrate-matrix and by OOD files with several generator pairs.
-// Evaluators are numbered in order of first appearance. Every error names the
-// 1-based line.
+// Win-rate items for `pairrank-cli winrate` and `winrate-matrix`: from a JSON
+// Lines file (storage/win_rate_items_reader.h reads and checks it; every error
+// names file, line and column) or from a project.
 #pragma once
 
 #include "core/analysis/win_rate_items.h"

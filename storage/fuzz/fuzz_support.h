@@ -1,9 +1,11 @@
 // Checks shared by the reader harnesses: a reader must end every input with
-// either the end of the file or an error that names a real position, and the
-// positions of what it returns never go backwards.
+// either the end of the file or an error that names a real position, the
+// positions of what it returns never go backwards, and every typed reading of
+// a value (RecordFields) gives the value or an error at a real position.
 #pragma once
 
 #include "storage/input_record.h"
+#include "storage/record_fields.h"
 
 #include <QBuffer>
 
@@ -15,6 +17,13 @@ namespace pairrank::storage::fuzzing {
 inline void require(bool condition) {
     if (!condition) {
         std::abort(); // libFuzzer reports the input that broke the contract
+    }
+}
+
+template <typename T> void requireValueOrPlace(const Result<T>& result) {
+    if (!result) {
+        require(result.error().line >= 1 && result.error().column >= 1);
+        require(!result.error().message.isEmpty());
     }
 }
 
@@ -33,9 +42,15 @@ inline void readEverything(RecordReader& reader) {
         }
         require(record.line > lastLine);
         lastLine = record.line;
+        const RecordFields fields(record, reader.fileName());
         for (auto value = record.values.cbegin(); value != record.values.cend(); ++value) {
             const FieldPosition where = record.positionOf(value.key());
             require(where.line >= record.line && where.column >= 1);
+            requireValueOrPlace(fields.optionalText(value.key()));
+            requireValueOrPlace(fields.optionalNumber(value.key()));
+            requireValueOrPlace(fields.optionalInteger(value.key()));
+            requireValueOrPlace(fields.optionalObject(value.key()));
+            requireValueOrPlace(fields.optionalDateTime(value.key()));
         }
     }
 }

@@ -1,5 +1,7 @@
 // Runs the real pairrank-cli 'fit' through QProcess: the JSON it prints for good input,
 // and exit status 2 with a one-line message naming the line and field for bad input.
+#include "fifo_feeder.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -149,11 +151,19 @@ void CliFitTest::fileAndStandardInputAgree() {
                orderedJudgements(4));
     QCOMPARE(fromFile.exitCode, 0);
     QCOMPARE(fromFile.out, fromStandardInput.out);
+    // A FIFO is read to its end like the file.
+    const QString fifo = m_directory.filePath(QStringLiteral("judgements.fifo"));
+    pairrank::storage::testing::FifoFeeder feeder(fifo, orderedJudgements(4));
+    QVERIFY(feeder.created());
+    const Run fromFifo = runCli(
+        {QStringLiteral("fit"), QStringLiteral("--model"), QStringLiteral("poe-phi-beta"), fifo});
+    QVERIFY2(fromFifo.exitCode == 0, fromFifo.err.constData());
+    QCOMPARE(fromFifo.out, fromFile.out);
     const Run missing =
         runCli({QStringLiteral("fit"), QStringLiteral("--model"), QStringLiteral("bt"),
                 m_directory.filePath(QStringLiteral("none"))});
     QCOMPARE(missing.exitCode, 2);
-    QVERIFY(missing.err.contains("cannot open"));
+    QVERIFY2(missing.err.contains("cannot read"), missing.err.constData());
 }
 
 void CliFitTest::badInputExitsWithTwoNamingTheLine_data() {
@@ -162,39 +172,65 @@ void CliFitTest::badInputExitsWithTwoNamingTheLine_data() {
     QTest::addColumn<QByteArray>("expected");
     const QStringList poeBt{QStringLiteral("--model"), QStringLiteral("poe-bt")};
     const QByteArray good = "{\"a\": 0, \"b\": 1, \"p\": 0.6}\n";
+    // Errors name the input, the line and the column (in characters).
     QTest::newRow("malformed JSON")
-        << poeBt << QByteArray(good + "{\"a\": 1,\n") << QByteArray("line 2: malformed JSON");
+        << poeBt << QByteArray(good + "{\"a\": 1,\n")
+        << QByteArray("standard input:2:9: malformed JSON: expected a member name in double "
+                      "quotes, found the end of the text");
     QTest::newRow("not an object")
-        << poeBt << QByteArray(good + "\n[1, 2]\n") << QByteArray("line 3:");
+        << poeBt << QByteArray(good + "\n[1, 2]\n")
+        << QByteArray("standard input:3:1: the line is not a JSON object");
     QTest::newRow("missing p") << poeBt << QByteArray("{\"a\": 0, \"b\": 1}\n")
-                               << QByteArray("line 1: field p is missing");
+                               << QByteArray(
+                                      "standard input:1:1: the required field 'p' is missing");
     QTest::newRow("missing a") << poeBt << QByteArray("{\"b\": 1, \"p\": 0.5}\n")
-                               << QByteArray("line 1: field a is missing");
-    QTest::newRow("string index") << poeBt
-                                  << QByteArray(good + "{\"a\": \"2\", \"b\": 1, \"p\": 0.5}\n")
-                                  << QByteArray("line 2: field a");
-    QTest::newRow("fractional index") << poeBt << QByteArray("{\"a\": 0, \"b\": 1.5, \"p\": 0.5}\n")
-                                      << QByteArray("line 1: field b");
-    QTest::newRow("negative index") << poeBt << QByteArray("{\"a\": -1, \"b\": 1, \"p\": 0.5}\n")
-                                    << QByteArray("line 1: field a");
+                               << QByteArray(
+                                      "standard input:1:1: the required field 'a' is missing");
+    QTest::newRow("string index")
+        << poeBt << QByteArray(good + "{\"a\": \"2\", \"b\": 1, \"p\": 0.5}\n")
+        << QByteArray("standard input:2:2: a: expected a finite number, found '2' (JSON numbers "
+                      "are written without quotes)");
+    QTest::newRow("fractional index")
+        << poeBt << QByteArray("{\"a\": 0, \"b\": 1.5, \"p\": 0.5}\n")
+        << QByteArray("standard input:1:10: b: expected a whole number, found 1.5");
+    QTest::newRow("negative index")
+        << poeBt << QByteArray("{\"a\": -1, \"b\": 1, \"p\": 0.5}\n")
+        << QByteArray("standard input:1:2: a: -1 is not a candidate index (an integer >= 0)");
+    QTest::newRow("index above 2^53, not rounded")
+        << poeBt << QByteArray("{\"a\": 9007199254740993, \"b\": 1, \"p\": 0.5}\n")
+        << QByteArray("standard input:1:2: a: 9007199254740993 is not a candidate index");
     QTest::newRow("p is 1") << poeBt << QByteArray(good + good + "{\"a\": 0, \"b\": 1, \"p\": 1}\n")
-                            << QByteArray("line 3: field p");
+                            << QByteArray("standard input:3:18: p: must lie strictly between 0 and "
+                                          "1, not 1");
     QTest::newRow("p is 0") << poeBt << QByteArray("{\"a\": 0, \"b\": 1, \"p\": 0.0}\n")
-                            << QByteArray("line 1: field p");
-    QTest::newRow("p is NaN text") << poeBt << QByteArray("{\"a\": 0, \"b\": 1, \"p\": \"NaN\"}\n")
-                                   << QByteArray("line 1: field p");
-    QTest::newRow("p is NaN literal") << poeBt << QByteArray("{\"a\": 0, \"b\": 1, \"p\": NaN}\n")
-                                      << QByteArray("line 1: malformed JSON");
+                            << QByteArray("standard input:1:18: p: must lie strictly between 0 and "
+                                          "1, not 0");
+    QTest::newRow("p written as a string")
+        << poeBt << QByteArray("{\"a\": 0, \"b\": 1, \"p\": \"0.7\"}\n")
+        << QByteArray("standard input:1:18: p: expected a finite number, found '0.7' (JSON "
+                      "numbers are written without quotes)");
+    QTest::newRow("p is NaN literal")
+        << poeBt << QByteArray("{\"a\": 0, \"b\": 1, \"p\": NaN}\n")
+        << QByteArray("standard input:1:23: malformed JSON: expected a value, found 'N'");
+    QTest::newRow("p given twice")
+        << poeBt << QByteArray("{\"a\": 0, \"b\": 1, \"p\": 0.9, \"p\": 0.1}\n")
+        << QByteArray("standard input:1:28: malformed JSON: the member \"p\" is given twice in "
+                      "one object");
+    QTest::newRow("lone surrogate in a member nobody reads")
+        << poeBt << QByteArray("{\"a\": 0, \"b\": 1, \"p\": 0.5, \"note\": \"\\ud800\"}\n")
+        << QByteArray("standard input:1:37: malformed JSON: \\ud800 is the first half of a UTF-16 "
+                      "surrogate pair without its second half");
     QTest::newRow("negative weight")
         << poeBt << QByteArray("{\"a\": 0, \"b\": 1, \"p\": 0.4, \"weight\": -1}\n")
-        << QByteArray("line 1: field weight");
-    QTest::newRow("same candidate") << poeBt << QByteArray("{\"a\": 2, \"b\": 2, \"p\": 0.4}\n")
-                                    << QByteArray("line 1: fields a and b");
+        << QByteArray("standard input:1:28: weight: must be >= 0, not -1");
+    QTest::newRow("same candidate")
+        << poeBt << QByteArray("{\"a\": 2, \"b\": 2, \"p\": 0.4}\n")
+        << QByteArray("standard input:1:10: b: names the same candidate as a (2)");
     QTest::newRow("index above --candidates")
         << QStringList{QStringLiteral("--model"), QStringLiteral("bt"),
                        QStringLiteral("--candidates"), QStringLiteral("3")}
         << QByteArray(good + "{\"a\": 0, \"b\": 3, \"p\": 0.4}\n")
-        << QByteArray("line 2: field b = 3 is not below --candidates 3");
+        << QByteArray("standard input:2:10: b: 3 is not below --candidates 3");
     QTest::newRow("unknown option") << QStringList{QStringLiteral("--model"), QStringLiteral("bt"),
                                                    QStringLiteral("--frobnicate")}
                                     << good << QByteArray("frobnicate");

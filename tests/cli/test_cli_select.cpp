@@ -201,10 +201,11 @@ void CliSelectTest::badInputExitsWithStatusTwo_data() {
                               << QStringLiteral("--seed");
     QTest::newRow("p out of range")
         << args({"--strategy", "random"}) << QByteArray("{\"a\": 0, \"b\": 1, \"p\": 1.5}\n")
-        << QStringLiteral("line 1");
+        << QStringLiteral("standard input:1:18: p: must lie strictly between 0 and 1, not 1.5");
     QTest::newRow("index beyond candidates")
         << args({"--strategy", "random", "--candidates", "2"})
-        << QByteArray("{\"a\": 0, \"b\": 2, \"p\": 0.5}\n") << QStringLiteral("line 1");
+        << QByteArray("{\"a\": 0, \"b\": 2, \"p\": 0.5}\n")
+        << QStringLiteral("standard input:1:10: b: 2 is not below --candidates 2");
     QTest::newRow("no candidates")
         << args({"--strategy", "random"}) << QByteArray() << QStringLiteral("candidates");
     QTest::newRow("missing pending file")
@@ -214,7 +215,17 @@ void CliSelectTest::badInputExitsWithStatusTwo_data() {
         << QStringList{QStringLiteral("--strategy"), QStringLiteral("random"),
                        QStringLiteral("--pending"),
                        writeFile(QStringLiteral("bad-pending.json"), "{\"pairs\": [[0]]}")}
-        << good << QStringLiteral("--pending: pair 0");
+        << good
+        << QStringLiteral("--pending: %1:1:2: pair 0 is not [a, b] with integer indices")
+               .arg(m_directory.filePath(QStringLiteral("bad-pending.json")));
+    QTest::newRow("pending member given twice")
+        << QStringList{QStringLiteral("--strategy"), QStringLiteral("random"),
+                       QStringLiteral("--pending"),
+                       writeFile(QStringLiteral("twice-pending.json"),
+                                 "{\"pairs\": [],\n \"pairs\": [[0, 1]]}")}
+        << good
+        << QStringLiteral("--pending: %1:2:2: malformed JSON: the member \"pairs\" is given twice")
+               .arg(m_directory.filePath(QStringLiteral("twice-pending.json")));
     QTest::newRow("pending index out of range")
         << QStringList{QStringLiteral("--strategy"),
                        QStringLiteral("reorder"),

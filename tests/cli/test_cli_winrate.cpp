@@ -1,6 +1,8 @@
 // `pairrank-cli winrate` and `winrate-matrix` run as real processes: JSON output
 // with mean, mode, interval, q0/q1 and diagnostics; errors that name the line or
 // option with exit status 2; refusals with exit status 1.
+#include "fifo_feeder.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,6 +21,7 @@ private slots:
     void oodPriorReadsAnotherFile();
     void badInputNamesTheLine_data();
     void badInputNamesTheLine();
+    void exactIdsFromAFifo();
     void refusalsExitWithOne();
     void matrixRanksTheSystems();
 
@@ -171,19 +174,38 @@ void CliWinRateTest::badInputNamesTheLine_data() {
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<QString>("expected");
     const QByteArray good = "{\"item\": 1, \"human\": 0, \"judges\": {\"a\": 0}}\n";
+    // Errors name the file, the line and the column (in characters).
+    const QString file = m_directory.filePath(QStringLiteral("bad.jsonl")) + u':';
     QTest::newRow("broken JSON") << good + "{\"item\": 2,\n"
-                                 << QStringList{} << QStringLiteral("line 2: invalid JSON");
+                                 << QStringList{}
+                                 << file + QStringLiteral("2:12: malformed JSON: expected a member "
+                                                          "name in double quotes, found the end "
+                                                          "of the text");
     QTest::newRow("human 0.5") << good + "\n{\"item\": 2, \"human\": 0.5, \"judges\": {}}\n"
-                               << QStringList{} << QStringLiteral("line 3: 'human'");
-    QTest::newRow("judge label 2") << good + "{\"item\": 2, \"judges\": {\"a\": 2}}\n"
-                                   << QStringList{} << QStringLiteral("line 2: judge 'a'");
-    QTest::newRow("judge NaN string") << good + "{\"item\": 2, \"judges\": {\"a\": \"NaN\"}}\n"
-                                      << QStringList{} << QStringLiteral("line 2: judge 'a'");
+                               << QStringList{}
+                               << file + QStringLiteral("3:13: human: must be 0, 1 or null");
+    QTest::newRow("human written as a string")
+        << good + "{\"item\": 2, \"human\": \"1\", \"judges\": {\"a\": 0}}\n"
+        << QStringList{} << file + QStringLiteral("2:13: human: must be 0, 1 or null");
+    QTest::newRow("judge label 2")
+        << good + "{\"item\": 2, \"judges\": {\"a\": 2}}\n"
+        << QStringList{} << file + QStringLiteral("2:13: judges: judge 'a' must be 0, 1 or null");
+    QTest::newRow("judge NaN string")
+        << good + "{\"item\": 2, \"judges\": {\"a\": \"NaN\"}}\n"
+        << QStringList{} << file + QStringLiteral("2:13: judges: judge 'a' must be 0, 1 or null");
+    QTest::newRow("judge given twice in one item")
+        << good + "{\"item\": 2, \"judges\": {\"a\": 0, \"a\": 1}}\n"
+        << QStringList{}
+        << file + QStringLiteral("2:32: malformed JSON: the member \"a\" is given twice in one "
+                                 "object");
     QTest::newRow("duplicate item")
-        << good + good << QStringList{} << QStringLiteral("line 2: item '1' occurs twice");
-    QTest::newRow("no judges object") << QByteArray("{\"item\": 1, \"human\": 1}\n")
-                                      << QStringList{} << QStringLiteral("line 1: 'judges'");
-    QTest::newRow("empty file") << QByteArray("\n") << QStringList{} << QStringLiteral("no items");
+        << good + good << QStringList{}
+        << file + QStringLiteral("2:2: item: the item '1' was already given on line 1");
+    QTest::newRow("no judges object")
+        << QByteArray("{\"item\": 1, \"human\": 1}\n") << QStringList{}
+        << file + QStringLiteral("1:1: judges: must be an object {\"name\": 0 | 1 | null}");
+    QTest::newRow("empty file") << QByteArray("\n") << QStringList{}
+                                << file + QStringLiteral("1:1: the file has no records");
     QTest::newRow("unknown method")
         << good << QStringList{QStringLiteral("--method"), QStringLiteral("magic")}
         << QStringLiteral("--method");
@@ -212,6 +234,21 @@ void CliWinRateTest::badInputNamesTheLine() {
     QCOMPARE(result.exitCode, 2);
     QVERIFY2(result.errorText.contains(expected), qPrintable(result.errorText));
     QVERIFY(result.json.isEmpty());
+}
+
+void CliWinRateTest::exactIdsFromAFifo() {
+    // 2^53 and 2^53 + 1 are two items, not one item given twice; and a FIFO is
+    // read to its end, not found empty.
+    const QString fifo = m_directory.filePath(QStringLiteral("items.fifo"));
+    pairrank::storage::testing::FifoFeeder feeder(
+        fifo, "{\"item\": 9007199254740992, \"human\": 0, \"judges\": {\"a\": 0}}\n"
+              "{\"item\": 9007199254740993, \"human\": 1, \"judges\": {\"a\": 1}}\n"
+              "{\"item\": 9007199254740994, \"judges\": {\"a\": 0}}\n");
+    QVERIFY(feeder.created());
+    const Run result = run(
+        {QStringLiteral("winrate"), QStringLiteral("--method"), QStringLiteral("observed"), fifo});
+    QVERIFY2(result.exitCode == 0, qPrintable(result.errorText));
+    QCOMPARE(result.json.value(QStringLiteral("items")).toInt(), 3);
 }
 
 void CliWinRateTest::refusalsExitWithOne() {

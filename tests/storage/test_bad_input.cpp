@@ -146,9 +146,10 @@ void BadInputTest::malformedFileIsRefusedAndChangesNothing_data() {
                "context_id,candidate_id,text,context\nn1,x,t,one\nn1,y,t,two\n", 3, 8,
                "different text here than on line 2");
     // JSON Lines.
+    // A string cut off by the end of the line is reported where it opens.
     candidates("truncated JSON", "in.jsonl",
                "{\"candidate_id\":\"x\",\"text\":\"t\"}\n{\"candidate_id\":\"y\",\"text\":\"abc", 2,
-               32, "malformed JSON");
+               28, "malformed JSON: the string opened here is never closed");
     candidates("JSON line is not an object", "in.jsonl", "[1, 2]\n", 1, 1, "not a JSON object");
     candidates("JSON missing required field", "in.jsonl", "{\"candidate_id\":\"x\"}\n", 1, 1,
                "required field 'text' is missing");
@@ -159,6 +160,96 @@ void BadInputTest::malformedFileIsRefusedAndChangesNothing_data() {
                32, "'coherence' is not a finite number");
     candidates("JSON empty file", "in.jsonl", QByteArray(), 1, 1, "empty");
     candidates("JSON only blank lines", "in.jsonl", "\n  \n", 2, 1, "no records");
+    // JSON that Qt's parser would take, but that stores wrong data.
+    candidates("JSON lone first half of a surrogate pair", "in.jsonl",
+               "{\"candidate_id\":\"x\",\"text\":\"ab\\ud800\"}\n", 1, 31,
+               "\\ud800 is the first half of a UTF-16 surrogate pair without its second half");
+    candidates("JSON lone second half of a surrogate pair", "in.jsonl",
+               "{\"candidate_id\":\"x\",\"text\":\"\\udc00x\"}\n", 1, 29,
+               "\\udc00 is the second half of a UTF-16 surrogate pair");
+    candidates("JSON surrogate halves in the wrong order", "in.jsonl",
+               "{\"candidate_id\":\"x\",\"text\":\"\\udc00\\ud800\"}\n", 1, 29,
+               "second half of a UTF-16 surrogate pair");
+    candidates("JSON escaped NUL", "in.jsonl", "{\"candidate_id\":\"x\",\"text\":\"a\\u0000b\"}\n",
+               1, 30, "NUL character");
+    candidates("JSON member given twice", "in.jsonl",
+               "{\"candidate_id\":\"x\",\"text\":\"t\",\"candidate_id\":\"y\"}\n", 1, 32,
+               "the member \"candidate_id\" is given twice");
+    candidates("JSON score written as a string", "in.jsonl",
+               "{\"candidate_id\":\"y\",\"text\":\"t\",\"scores\":{\"coherence\":\"4\"}}\n", 1, 32,
+               "JSON numbers are written without quotes");
+    candidates("JSON candidate id above 2^64", "in.jsonl",
+               "{\"candidate_id\":123456789012345678901234,\"text\":\"t\"}\n", 1, 2,
+               "cannot be read exactly");
+    candidates("JSON number outside a double's range", "in.jsonl",
+               "{\"candidate_id\":\"x\",\"text\":\"t\",\"scores\":{\"coherence\":1e400}}\n", 1, 54,
+               "outside the range of a double");
+    candidates(
+        "JSON byte-order mark inside the file (two files joined)", "in.jsonl",
+        "{\"candidate_id\":\"x\",\"text\":\"t\"}\n\xEF\xBB\xBF{\"candidate_id\":\"y\",\"text\""
+        ":\"u\"}\n",
+        2, 1, "byte-order mark");
+    // Exact columns, in characters, of JSON syntax errors.
+    candidates("JSON trailing comma", "in.jsonl", "{\"candidate_id\":\"x\",\"text\":\"t\",}\n", 1,
+               32, "expected a member name in double quotes, found '}'");
+    candidates("JSON missing comma", "in.jsonl", "{\"candidate_id\":\"x\" \"text\":\"t\"}\n", 1, 21,
+               "expected ',' or '}' after a member, found '\"'");
+    candidates("JSON bad literal after a two-byte character", "in.jsonl",
+               "{\"candidate_id\":\"\xC3\xA9\",\"text\":tru}\n", 1, 28,
+               "expected a value, found 't'");
+    candidates("JSON leading zero", "in.jsonl", "{\"candidate_id\":01,\"text\":\"t\"}\n", 1, 17,
+               "must not start with 0");
+    candidates("JSON missing colon", "in.jsonl", "{\"candidate_id\" \"x\",\"text\":\"t\"}\n", 1, 17,
+               "expected ':' after the member name");
+    candidates("JSON unknown escape", "in.jsonl", "{\"candidate_id\":\"x\",\"text\":\"a\\qb\"}\n",
+               1, 30, "unknown escape");
+    candidates("JSON text after the object", "in.jsonl",
+               "{\"candidate_id\":\"x\",\"text\":\"t\"} x\n", 1, 33, "after the JSON value");
+    candidates("JSON raw tab inside a string", "in.jsonl",
+               "{\"candidate_id\":\"x\",\"text\":\"a\tb\"}\n", 1, 30, "must be escaped");
+    // Messy files.
+    candidates("JSON Lines in UTF-16 LE with BOM", "in.jsonl", QByteArray("\xFF\xFE{\0\"\0", 6), 1,
+               1, "UTF-16");
+    candidates("JSON Lines in UTF-16 without BOM", "in.jsonl", QByteArray("{\0\"\0c\0", 6), 1, 2,
+               "NUL byte");
+    candidates("JSON Lines in Latin-1", "in.jsonl",
+               "{\"candidate_id\":\"x\",\"text\":\"caf\xE9\"}\n", 1, 32, "invalid UTF-8");
+    candidates(
+        "JSON duplicate candidate id (CRLF, blank lines)", "in.jsonl",
+        "{\"candidate_id\":\"x\",\"text\":\"t\"}\r\n\r\n  \r\n{\"candidate_id\":\"x\",\"text\":"
+        "\"u\"}\r\n",
+        4, 2, "'x' was already used on line 1");
+    // Two exports joined with cat: the second header is not a candidate.
+    candidates("CSV header repeated (two files joined)", "in.csv",
+               kCandidateHeader + "n1,x,t\n" + kCandidateHeader + "n1,y,u\n", 3, 1,
+               "repeats the header row");
+    // SQLite drops a leading U+FEFF of bound UTF-16 text: refused, not lost.
+    candidates("CSV field starting with U+FEFF", "in.csv",
+               kCandidateHeader + "n1,x,\xEF\xBB\xBFtext\n", 2, 6, "text: starts with U+FEFF");
+    candidates("JSON text starting with an escaped U+FEFF", "in.jsonl",
+               "{\"candidate_id\":\"x\",\"text\":\"\\ufefftext\"}\n", 1, 21,
+               "text: starts with U+FEFF");
+    candidates("CSV header repeated after a byte-order mark", "in.csv",
+               "\xEF\xBB\xBF" + kCandidateHeader + "n1,x,t\n\xEF\xBB\xBF" + kCandidateHeader +
+                   "n1,y,u\n",
+               3, 1, "repeats the header row");
+    // Judgements: JSON that Qt's parser would take, but that stores wrong data.
+    judgements("JSON p given twice", "in.jsonl", "{\"a\":\"a\",\"b\":\"b\",\"p\":0.9,\"p\":0.1}\n",
+               1, 26, "the member \"p\" is given twice");
+    judgements("JSON p written as a string", "in.jsonl",
+               "{\"a\":\"a\",\"b\":\"b\",\"p\":\"0.7\"}\n", 1, 18,
+               "p: expected a finite number, found '0.7' (JSON numbers are written without");
+    judgements("JSON token count written as a string", "in.jsonl",
+               "{\"a\":\"a\",\"b\":\"b\",\"p\":0.5,\"prompt_tokens\":\"5\"}\n", 1, 26,
+               "without quotes");
+    judgements("JSON candidate id written as a double beyond 64 bits", "in.jsonl",
+               "{\"a\":9.007199254740993e30,\"b\":\"b\",\"p\":0.5}\n", 1, 2,
+               "cannot be read exactly");
+    judgements("JSON candidate id above 2^64", "in.jsonl",
+               "{\"a\":123456789012345678901,\"b\":\"b\",\"p\":0.5}\n", 1, 2,
+               "cannot be read exactly");
+    judgements("JSON p outside a double's range", "in.jsonl",
+               "{\"a\":\"a\",\"b\":\"b\",\"p\":1e400}\n", 1, 22, "outside the range of a double");
     // Judgements.
     judgements("p NaN", "in.csv", kJudgementHeader + "a,b,nan,ok\n", 2, 5,
                "expected a finite number");

@@ -31,7 +31,6 @@ private slots:
     void guessedMappingFollowsNamesAndValues_data();
     void guessedMappingFollowsNamesAndValues();
     void importAppendsToAnExistingContext();
-    void cancelledImportChangesNothing();
     void hundredThousandCandidatesImport();
 
 private:
@@ -308,28 +307,6 @@ void ImportExportTest::importAppendsToAnExistingContext() {
     QCOMPARE(members->last().externalId, QStringLiteral("e"));
     QCOMPARE(members->last().position, 3);
     QCOMPARE((*c1)->text, QStringLiteral("Context one")); // kept; the new row had none
-}
-
-void ImportExportTest::cancelledImportChangesNothing() {
-    QByteArray rows = "candidate_id,text\n";
-    for (int i = 0; i < 3000; ++i) {
-        rows += "id" + QByteArray::number(i) + ",text\n";
-    }
-    testing::writeFile(path(QStringLiteral("many.csv")), rows);
-    std::unique_ptr<ProjectDatabase> project =
-        testing::createProject(path(QStringLiteral("c.pairrank")));
-    QVERIFY(project);
-    qint64 reported = 0;
-    Result<ImportSummary> imported =
-        importCandidatesFromFile(*project, path(QStringLiteral("many.csv")), InputFormat::Csv,
-                                 CandidateColumns{}, [&](qint64 records) {
-                                     reported = records;
-                                     return records < 2000;
-                                 });
-    QVERIFY(!imported);
-    QVERIFY(imported.error().message.contains(QStringLiteral("cancelled")));
-    QCOMPARE(reported, 2000);
-    QCOMPARE(testing::rowCounts(*project).value(QStringLiteral("candidates")), 0);
 }
 
 void ImportExportTest::hundredThousandCandidatesImport() {

@@ -2,7 +2,9 @@
 // CRLF, quoted fields with delimiters, newlines and quotes, empty and 1 MB
 // fields, blank lines; and report positions exactly.
 #include "storage/csv_reader.h"
+#include "storage/json_text.h"
 #include "storage/jsonl_reader.h"
+#include "storage/record_fields.h"
 #include "storage/record_writer.h"
 #include "storage/text_encoding.h"
 
@@ -21,7 +23,10 @@ private slots:
     void csvFieldPositionsCountCharactersAndLines();
     void csvOneMegabyteFieldSurvives();
     void csvWriterOutputReadsBack();
+    void csvKeepsUFeffAfterTheFirstBytes();
     void jsonLinesRecordsAndPositions();
+    void jsonNumbersAreReadExactly_data();
+    void jsonNumbersAreReadExactly();
     void utf8ValidatorFollowsTheStandard_data();
     void utf8ValidatorFollowsTheStandard();
 };
@@ -140,6 +145,53 @@ void RecordReadersTest::csvWriterOutputReadsBack() {
     QCOMPARE(rows.size(), 2);
     QCOMPARE(rows[1], (QStringList{QStringLiteral("x, \"y\"\nz"), QStringLiteral("0.1"),
                                    QStringLiteral("[1,2]")}));
+}
+
+void RecordReadersTest::csvKeepsUFeffAfterTheFirstBytes() {
+    // Only the file's first bytes can be a byte-order mark.
+    QString error;
+    const QList<QStringList> rows = readAll("\xEF\xBB\xBF"
+                                            "a,b\n\xEF\xBB\xBFx,\xEF\xBB\xBFy\n",
+                                            ',', &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(rows, (QList<QStringList>{{QStringLiteral("a"), QStringLiteral("b")},
+                                       {QStringLiteral("\uFEFFx"), QStringLiteral("\uFEFFy")}}));
+}
+
+void RecordReadersTest::jsonNumbersAreReadExactly_data() {
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("exactInteger"); // empty: not an exact integer
+    QTest::addColumn<double>("number");
+    QTest::newRow("2^53 + 1") << QByteArray("9007199254740993")
+                              << QStringLiteral("9007199254740993") << 9007199254740992.0;
+    QTest::newRow("2^63 - 1") << QByteArray("9223372036854775807")
+                              << QStringLiteral("9223372036854775807") << 9223372036854775807.0;
+    QTest::newRow("-2^63") << QByteArray("-9223372036854775808")
+                           << QStringLiteral("-9223372036854775808") << -9223372036854775808.0;
+    QTest::newRow("2^64: beyond 64 bits")
+        << QByteArray("18446744073709551616") << QString() << 18446744073709551616.0;
+    QTest::newRow("2^53 + 1 with a fraction")
+        << QByteArray("9007199254740993.0") << QStringLiteral("9007199254740993")
+        << 9007199254740992.0;
+    QTest::newRow("2^53 + 1 with an exponent")
+        << QByteArray("9.007199254740993e15") << QStringLiteral("9007199254740993")
+        << 9007199254740992.0;
+    QTest::newRow("whole with a negative exponent")
+        << QByteArray("1500e-2") << QStringLiteral("15") << 15.0;
+    QTest::newRow("a fraction") << QByteArray("2.5") << QString() << 2.5;
+    QTest::newRow("1e20: whole, beyond 64 bits") << QByteArray("1E+20") << QString() << 1e20;
+    QTest::newRow("tiny") << QByteArray("-4.9e-324") << QString() << -4.9e-324;
+}
+
+void RecordReadersTest::jsonNumbersAreReadExactly() {
+    QFETCH(QByteArray, json);
+    QFETCH(QString, exactInteger);
+    QFETCH(double, number);
+    auto parsed = parseJsonText(json);
+    QVERIFY2(parsed, qPrintable(parsed.error().message));
+    QVERIFY(parsed->value.isDouble());
+    QCOMPARE(exactIntegerText(parsed->value).value_or(QString()), exactInteger);
+    QCOMPARE(parsed->value.toDouble(), number);
 }
 
 void RecordReadersTest::jsonLinesRecordsAndPositions() {

@@ -398,11 +398,12 @@ void ImportValidationPage::startImport() {
     m_session.run(
         this,
         [path, format = *format, columns, progress](storage::ProjectDatabase& database) {
-            return storage::importCandidatesFromFile(database, path, format, columns,
-                                                     [progress](qint64 read) {
-                                                         progress->setDone(read);
-                                                         return !progress->isCancelled();
-                                                     });
+            return storage::importCandidatesFromFile(
+                database, path, format, columns, [progress](const common::Progress& read) {
+                    progress->setDone(read.done);
+                    return progress->isCancelled() ? common::ProgressDecision::Abort
+                                                   : common::ProgressDecision::Continue;
+                });
         },
         [this, dialog = QPointer<ProgressDialog>(dialog),
          progress](const storage::Result<storage::ImportSummary>& imported) {

@@ -129,11 +129,12 @@ ImportValidation validateCandidateImport(storage::ProjectDatabase& database, con
     progress.setStatus(ImportValidationText::tr("Trying the import without saving it…"));
     std::optional<storage::Error> refused;
     const storage::Status rolledBack = database.transaction([&]() -> storage::Status {
-        auto imported = storage::importCandidatesFromFile(database, path, format, columns,
-                                                          [&progress](qint64 records) {
-                                                              progress.setDone(records);
-                                                              return !progress.isCancelled();
-                                                          });
+        auto imported = storage::importCandidatesFromFile(
+            database, path, format, columns, [&progress](const common::Progress& read) {
+                progress.setDone(read.done);
+                return progress.isCancelled() ? common::ProgressDecision::Abort
+                                              : common::ProgressDecision::Continue;
+            });
         if (!imported) {
             refused = imported.error();
         }
