@@ -262,19 +262,10 @@ std::vector<ScreenshotMode::Step> ScreenshotMode::steps() {
             }
         }
     });
-    add(QStringLiteral("the Judges dialog's judges"), [this] {
-        auto* judges = modalOfType<ui::JudgesDialog>();
-        if (judges == nullptr || judges->configs().rowCount() == 0 || !judges->isEnabled()) {
-            return false;
-        }
-        if (!save(*judges, QStringLiteral("judges"))) {
-            return false;
-        }
-        input::press(*judges, QKeySequence(Qt::Key_Escape));
-        return true;
-    });
-    add(QStringLiteral("the Judges dialog to close"),
-        [] { return modalOfType<ui::JudgesDialog>() == nullptr; });
+    addPictureOfModal<ui::JudgesDialog>(
+        list, QStringLiteral("judges"), [](ui::JudgesDialog& judges) {
+            return judges.configs().rowCount() > 0 && judges.isEnabled(); // read in the background
+        });
 
     // Ctrl+I, the path of a plain CSV typed in, Next: the mapping the wizard proposes.
     keyboardTo(window);
@@ -297,20 +288,12 @@ std::vector<ScreenshotMode::Step> ScreenshotMode::steps() {
         input::click(*wizard->button(QWizard::NextButton));
         return true;
     });
-    add(QStringLiteral("the import wizard's column mapping"), [this] {
-        auto* wizard = modalOfType<ui::ImportWizard>();
-        if (wizard == nullptr || wizard->currentId() != ui::ImportWizard::MappingPage ||
-            !wizard->button(QWizard::NextButton)->isEnabled()) {
-            return false; // the preview is read in the background; Next waits for it
-        }
-        if (!save(*wizard, QStringLiteral("import"))) {
-            return false;
-        }
-        input::press(*wizard, QKeySequence(Qt::Key_Escape));
-        return true;
-    });
-    add(QStringLiteral("the import wizard to close"),
-        [] { return modalOfType<ui::ImportWizard>() == nullptr; });
+    addPictureOfModal<ui::ImportWizard>(
+        list, QStringLiteral("import"), [](ui::ImportWizard& wizard) {
+            // The preview is read in the background; Next waits for it.
+            return wizard.currentId() == ui::ImportWizard::MappingPage &&
+                   wizard.button(QWizard::NextButton)->isEnabled();
+        });
 
     // F1 opens the guide; its Contents and Methods buttons are clicked.
     keyboardTo(window);
@@ -350,6 +333,22 @@ std::vector<ScreenshotMode::Step> ScreenshotMode::steps() {
     });
     add(QStringLiteral("the run to stop"), [&run] { return !run.isRunActive(); });
     return list;
+}
+
+template <typename Window>
+void ScreenshotMode::addPictureOfModal(std::vector<Step>& list, const QString& name,
+                                       std::function<bool(Window&)> ready) {
+    list.push_back({QStringLiteral("%1.png's window to be ready").arg(name), [this, name, ready] {
+                        auto* window = modalOfType<Window>();
+                        if (window == nullptr || !ready(*window) || !save(*window, name)) {
+                            return false;
+                        }
+                        input::press(*window, QKeySequence(Qt::Key_Escape));
+                        return true;
+                    }});
+    list.push_back({QStringLiteral("%1.png's window to close").arg(name), [] {
+                        return modalOfType<Window>() == nullptr;
+                    }});
 }
 
 QString ScreenshotMode::writePlainCsv() {

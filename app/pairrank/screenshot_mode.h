@@ -49,6 +49,11 @@ private:
     std::vector<Step> steps();
     void poll();
 
+    // Adds the steps that save the modal window in front as <name>.png once it is a
+    // Window for which `ready` holds, close it with Escape and wait until it has closed.
+    template <typename Window>
+    void addPictureOfModal(std::vector<Step>& list, const QString& name,
+                           std::function<bool(Window&)> ready);
     bool runHasData() const;
     // Clicks the main window's tab showing `tab`.
     void showTab(QWidget& tab);

@@ -70,6 +70,27 @@ QMessageBox* unsavedChangesQuestion(QDialog* dialog) {
                                                                                         : nullptr;
 }
 
+// New judge configuration clicked, its name and the server's address typed in.
+bool startNewJudge(QDialog* dialog, const QUrl& server) {
+    auto* judges = visible<QListView>(QStringLiteral("Judge configurations"), dialog);
+    const int before = judges != nullptr ? judges->model()->rowCount() : -1;
+    return judges != nullptr && clickButton(QStringLiteral("New judge configuration"), dialog) &&
+           waitUntil([&] { return judges->model()->rowCount() == before + 1; }, 5'000) &&
+           typeInto(field(QStringLiteral("Name"), dialog), kJudgeName) &&
+           typeInto(field(QStringLiteral("Endpoint"), dialog), server.toString());
+}
+
+// Test the judge clicked on the Test page; true once p is shown.
+bool pressTestAndWaitForP(QDialog* dialog) {
+    return clickButton(QStringLiteral("Test the judge"), dialog) &&
+           waitUntil(
+               [dialog] {
+                   return shownText(visible<QLabel>(QStringLiteral("Test result"), dialog))
+                       .startsWith(QLatin1String("p(A is better) = "));
+               },
+               kAnswerTimeout);
+}
+
 // The row of `list` that reads `text`, clicked; false when there is none.
 bool clickListRow(QListView* list, const QString& text) {
     const QModelIndexList rows = list->model()->match(list->model()->index(0, 0), Qt::DisplayRole,
@@ -109,13 +130,9 @@ void WalkthroughJudgesTest::addTestSaveAndCloseWithAnUnsavedEdit() {
     qunsetenv("OPENAI_API_KEY");
     judge::testing::JudgeSimProcess server(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH), {});
     QVERIFY2(!server.url().isEmpty(), qPrintable(server.error()));
-    // QStandardPaths' test mode keeps the demo under $HOME/.qttest, from one run of
-    // this suite to the next: a first start needs a home of its own.
-    QTemporaryDir home;
-    QVERIFY(home.isValid());
-    qputenv("HOME", home.path().toUtf8());
-    StartedApplication app;
-    QVERIFY(app.waitUntilOpen(kOpenTimeout));
+    FreshStart start;
+    QVERIFY(start.open());
+    StartedApplication& app = *start.app;
 
     QDialog* dialog = openJudges(app.window());
     QVERIFY(dialog != nullptr);
@@ -123,10 +140,7 @@ void WalkthroughJudgesTest::addTestSaveAndCloseWithAnUnsavedEdit() {
     const int storedJudges = judges->model()->rowCount();
 
     // A new judge: an OpenAI-compatible server on this machine, typed in.
-    QVERIFY(clickButton(QStringLiteral("New judge configuration"), dialog));
-    QTRY_COMPARE(judges->model()->rowCount(), storedJudges + 1);
-    QVERIFY(typeInto(field(QStringLiteral("Name"), dialog), kJudgeName));
-    QVERIFY(typeInto(field(QStringLiteral("Endpoint"), dialog), server.url().toString()));
+    QVERIFY(startNewJudge(dialog, server.url()));
     // No model yet: the form says it is missing, and stops saying so once typed.
     QVERIFY(typeInto(field(QStringLiteral("Model"), dialog), QString()));
     auto* problem =
@@ -145,10 +159,7 @@ void WalkthroughJudgesTest::addTestSaveAndCloseWithAnUnsavedEdit() {
         shownText(visible<QLabel>(QStringLiteral("What the test sends"), dialog));
     QVERIFY2(subject.contains(kJudgeName) && subject.contains(QLatin1String("coherence")),
              qPrintable(subject));
-    QVERIFY(clickButton(QStringLiteral("Test the judge"), dialog));
-    QTRY_VERIFY_WITH_TIMEOUT(shownText(visible<QLabel>(QStringLiteral("Test result"), dialog))
-                                 .startsWith(QLatin1String("p(A is better) = ")),
-                             kAnswerTimeout);
+    QVERIFY(pressTestAndWaitForP(dialog));
     QVERIFY(!shownText(visible<QPlainTextEdit>(QStringLiteral("Raw answer of the judge"), dialog))
                  .isEmpty());
     QCOMPARE(server.stats().value(QStringLiteral("answered")).toInt(), 1);
@@ -206,16 +217,11 @@ void WalkthroughJudgesTest::closingWithANewTestedUnsavedJudgeAsks() {
     const int storedJudges = judges->model()->rowCount();
 
     // A new judge, typed in and tested, never saved.
-    QVERIFY(clickButton(QStringLiteral("New judge configuration"), dialog));
+    QVERIFY(startNewJudge(dialog, server.url()));
     QTRY_COMPARE(judges->model()->rowCount(), storedJudges + 1);
-    QVERIFY(typeInto(field(QStringLiteral("Name"), dialog), kJudgeName));
-    QVERIFY(typeInto(field(QStringLiteral("Endpoint"), dialog), server.url().toString()));
     QVERIFY(typeInto(field(QStringLiteral("Model"), dialog), QStringLiteral("sim")));
     QVERIFY(clickTab(QStringLiteral("Test"), dialog));
-    QVERIFY(clickButton(QStringLiteral("Test the judge"), dialog));
-    QTRY_VERIFY_WITH_TIMEOUT(shownText(visible<QLabel>(QStringLiteral("Test result"), dialog))
-                                 .startsWith(QLatin1String("p(A is better) = ")),
-                             kAnswerTimeout);
+    QVERIFY(pressTestAndWaitForP(dialog));
     QTRY_COMPARE(selectedJudge(dialog), kJudgeName + QStringLiteral(" (unsaved)"));
 
     // Close asks; Cancel keeps the dialog, the judge and what its test showed.

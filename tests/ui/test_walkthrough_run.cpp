@@ -68,6 +68,21 @@ int comparisonsShown() {
     return bar != nullptr ? bar->value() : -1;
 }
 
+// The Run tab clicked, and its Start button once a person could press it; nullptr
+// when it never becomes available.
+QToolButton* startOfTheRunTab() {
+    if (!clickTab(QStringLiteral("Run"))) {
+        return nullptr;
+    }
+    QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+    if (start == nullptr || !waitUntil([start] { return start->isEnabled(); }, kOpenTimeout)) {
+        qWarning("walkthrough: Start never became available: %s",
+                 qPrintable(shownText(visible<QLabel>(QStringLiteral("startHint")))));
+        return nullptr;
+    }
+    return start;
+}
+
 // A port on 127.0.0.1 where nothing listens: every request to it is refused at once.
 quint16 closedPort() {
     QTcpServer server;
@@ -177,10 +192,8 @@ void WalkthroughRunTest::firstStartF5RunsAndTheChartsMove() {
 void WalkthroughRunTest::pauseResumeStopAndStartAgainKeepTheCharts() {
     StartedApplication application;
     QVERIFY(application.waitUntilOpen(kOpenTimeout));
-    QVERIFY(clickTab(QStringLiteral("Run")));
-    QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+    QToolButton* start = startOfTheRunTab();
     QVERIFY(start != nullptr);
-    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
     QVERIFY(click(start));
     QTRY_VERIFY_WITH_TIMEOUT(comparisonsShown() >= 32, kRunTimeout);
 
@@ -228,10 +241,8 @@ void WalkthroughRunTest::quittingDuringARunAsksAndTheNextStartShowsThePausedRun(
         StartedApplication first;
         settings = first.settings();
         QVERIFY(first.waitUntilOpen(kOpenTimeout));
-        QVERIFY(clickTab(QStringLiteral("Run")));
-        QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+        QToolButton* start = startOfTheRunTab();
         QVERIFY(start != nullptr);
-        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
         // A setting other than the default, to see it again after the restart.
         QVERIFY(chooseInCombo(visible<QComboBox>(QStringLiteral("Strategy")),
                               QStringLiteral("Probability of reordering")));
@@ -328,10 +339,8 @@ void WalkthroughRunTest::aFailedRunSaysWhyInWordsAndKeepsTheWindowsLayout() {
 
     StartedApplication application(path);
     QVERIFY(application.waitUntilOpen(kOpenTimeout));
-    QVERIFY(clickTab(QStringLiteral("Run")));
-    QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+    QToolButton* start = startOfTheRunTab();
     QVERIFY(start != nullptr);
-    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
     auto* strategy = visible<QComboBox>(QStringLiteral("Strategy"));
     QVERIFY(strategy != nullptr);
     const int windowWidth = application.window().width();
@@ -386,10 +395,8 @@ void WalkthroughRunTest::theWindowFitsA1024By700Screen() {
 void WalkthroughRunTest::aStoredRunOpensFromTheSidebarInTheRunTab() {
     StartedApplication application;
     QVERIFY(application.waitUntilOpen(kOpenTimeout));
-    QVERIFY(clickTab(QStringLiteral("Run")));
-    QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+    QToolButton* start = startOfTheRunTab();
     QVERIFY(start != nullptr);
-    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
     auto* strategy = visible<QComboBox>(QStringLiteral("Strategy"));
     QVERIFY(strategy != nullptr);
     const QString defaultStrategy = shownText(strategy);
@@ -483,10 +490,8 @@ void WalkthroughRunTest::aLanguageChangeRestartsPairRankAfterAsking() {
     // and this PairRank, Stop and Restart stops the run and restarts.
     StartedApplication application;
     QVERIFY(application.waitUntilOpen(kOpenTimeout));
-    QVERIFY(clickTab(QStringLiteral("Run")));
-    QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+    QToolButton* start = startOfTheRunTab();
     QVERIFY(start != nullptr);
-    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
     QVERIFY(press(QKeySequence(Qt::Key_F5)));
     QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Running")), kRunTimeout);
 
