@@ -1902,24 +1902,48 @@
         <translation>Bewerter</translation>
     </message>
     <message>
-        <source>Labels for first</source>
-        <translation>Labels für erstes</translation>
-    </message>
-    <message>
-        <source>q0 (first preferred)</source>
-        <translation>q0 (erstes bevorzugt)</translation>
-    </message>
-    <message>
-        <source>Labels for second</source>
-        <translation>Labels für zweites</translation>
-    </message>
-    <message>
-        <source>q1 (second preferred)</source>
-        <translation>q1 (zweites bevorzugt)</translation>
-    </message>
-    <message>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>The judge configuration</source>
+        <translation>Die Bewerter-Konfiguration</translation>
+    </message>
+    <message>
+        <source>n0</source>
+        <translation>n0</translation>
+    </message>
+    <message>
+        <source>n0: human labels that preferred the first system of the pair</source>
+        <translation>n0: menschliche Labels, die das erste System des Paars bevorzugten</translation>
+    </message>
+    <message>
+        <source>q0</source>
+        <translation>q0</translation>
+    </message>
+    <message>
+        <source>q0: how often the judge agreed on the items people gave to the first system (mean [95 % interval])</source>
+        <translation>q0: wie oft der Bewerter bei den Items zustimmte, die Menschen dem ersten System gaben (Mittelwert [95-%-Intervall])</translation>
+    </message>
+    <message>
+        <source>n1</source>
+        <translation>n1</translation>
+    </message>
+    <message>
+        <source>n1: human labels that preferred the second system of the pair</source>
+        <translation>n1: menschliche Labels, die das zweite System des Paars bevorzugten</translation>
+    </message>
+    <message>
+        <source>q1</source>
+        <translation>q1</translation>
+    </message>
+    <message>
+        <source>q1: how often the judge agreed on the items people gave to the second system (mean [95 % interval])</source>
+        <translation>q1: wie oft der Bewerter bei den Items zustimmte, die Menschen dem zweiten System gaben (Mittelwert [95-%-Intervall])</translation>
+    </message>
+    <message>
+        <source>How often the judge agreed with the human label, over all items</source>
+        <translation>Wie oft der Bewerter mit dem menschlichen Label übereinstimmte, über alle Items</translation>
     </message>
 </context>
 <context>
@@ -2710,6 +2734,14 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>A run is going. Restart PairRank anyway?</source>
+        <translation>Ein Lauf ist im Gang. PairRank trotzdem neu starten?</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and Restart</source>
+        <translation>&amp;Stoppen und neu starten</translation>
     </message>
 </context>
 <context>

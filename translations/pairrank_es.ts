@@ -1902,24 +1902,48 @@
         <translation>Juez</translation>
     </message>
     <message>
-        <source>Labels for first</source>
-        <translation>Etiquetas para el primero</translation>
-    </message>
-    <message>
-        <source>q0 (first preferred)</source>
-        <translation>q0 (primero preferido)</translation>
-    </message>
-    <message>
-        <source>Labels for second</source>
-        <translation>Etiquetas para el segundo</translation>
-    </message>
-    <message>
-        <source>q1 (second preferred)</source>
-        <translation>q1 (segundo preferido)</translation>
-    </message>
-    <message>
         <source>Accuracy</source>
         <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>The judge configuration</source>
+        <translation>La configuración del juez</translation>
+    </message>
+    <message>
+        <source>n0</source>
+        <translation>n0</translation>
+    </message>
+    <message>
+        <source>n0: human labels that preferred the first system of the pair</source>
+        <translation>n0: etiquetas humanas que prefirieron el primer sistema del par</translation>
+    </message>
+    <message>
+        <source>q0</source>
+        <translation>q0</translation>
+    </message>
+    <message>
+        <source>q0: how often the judge agreed on the items people gave to the first system (mean [95 % interval])</source>
+        <translation>q0: con qué frecuencia el juez coincidió en los elementos que las personas dieron al primer sistema (media [intervalo del 95 %])</translation>
+    </message>
+    <message>
+        <source>n1</source>
+        <translation>n1</translation>
+    </message>
+    <message>
+        <source>n1: human labels that preferred the second system of the pair</source>
+        <translation>n1: etiquetas humanas que prefirieron el segundo sistema del par</translation>
+    </message>
+    <message>
+        <source>q1</source>
+        <translation>q1</translation>
+    </message>
+    <message>
+        <source>q1: how often the judge agreed on the items people gave to the second system (mean [95 % interval])</source>
+        <translation>q1: con qué frecuencia el juez coincidió en los elementos que las personas dieron al segundo sistema (media [intervalo del 95 %])</translation>
+    </message>
+    <message>
+        <source>How often the judge agreed with the human label, over all items</source>
+        <translation>Con qué frecuencia el juez coincidió con la etiqueta humana, en todos los elementos</translation>
     </message>
 </context>
 <context>
@@ -2710,6 +2734,14 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
+        <source>A run is going. Restart PairRank anyway?</source>
+        <translation>Hay una ejecución en curso. ¿Reiniciar PairRank de todos modos?</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and Restart</source>
+        <translation>&amp;Detener y reiniciar</translation>
     </message>
 </context>
 <context>

@@ -1902,24 +1902,48 @@
         <translation>Juge</translation>
     </message>
     <message>
-        <source>Labels for first</source>
-        <translation>Étiquettes pour le premier</translation>
-    </message>
-    <message>
-        <source>q0 (first preferred)</source>
-        <translation>q0 (premier préféré)</translation>
-    </message>
-    <message>
-        <source>Labels for second</source>
-        <translation>Étiquettes pour le second</translation>
-    </message>
-    <message>
-        <source>q1 (second preferred)</source>
-        <translation>q1 (second préféré)</translation>
-    </message>
-    <message>
         <source>Accuracy</source>
         <translation>Précision</translation>
+    </message>
+    <message>
+        <source>The judge configuration</source>
+        <translation>La configuration du juge</translation>
+    </message>
+    <message>
+        <source>n0</source>
+        <translation>n0</translation>
+    </message>
+    <message>
+        <source>n0: human labels that preferred the first system of the pair</source>
+        <translation>n0&#xa0;: étiquettes humaines qui ont préféré le premier système de la paire</translation>
+    </message>
+    <message>
+        <source>q0</source>
+        <translation>q0</translation>
+    </message>
+    <message>
+        <source>q0: how often the judge agreed on the items people gave to the first system (mean [95 % interval])</source>
+        <translation>q0&#xa0;: à quelle fréquence le juge a été d’accord sur les éléments que les personnes ont attribués au premier système (moyenne [intervalle à 95 %])</translation>
+    </message>
+    <message>
+        <source>n1</source>
+        <translation>n1</translation>
+    </message>
+    <message>
+        <source>n1: human labels that preferred the second system of the pair</source>
+        <translation>n1&#xa0;: étiquettes humaines qui ont préféré le second système de la paire</translation>
+    </message>
+    <message>
+        <source>q1</source>
+        <translation>q1</translation>
+    </message>
+    <message>
+        <source>q1: how often the judge agreed on the items people gave to the second system (mean [95 % interval])</source>
+        <translation>q1&#xa0;: à quelle fréquence le juge a été d’accord sur les éléments que les personnes ont attribués au second système (moyenne [intervalle à 95 %])</translation>
+    </message>
+    <message>
+        <source>How often the judge agreed with the human label, over all items</source>
+        <translation>À quelle fréquence le juge a été d’accord avec l’étiquette humaine, sur tous les éléments</translation>
     </message>
 </context>
 <context>
@@ -2710,6 +2734,14 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>A run is going. Restart PairRank anyway?</source>
+        <translation>Une exécution est en cours. Redémarrer PairRank quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and Restart</source>
+        <translation>&amp;Arrêter et redémarrer</translation>
     </message>
 </context>
 <context>

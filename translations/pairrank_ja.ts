@@ -1888,24 +1888,48 @@
         <translation>ジャッジ</translation>
     </message>
     <message>
-        <source>Labels for first</source>
-        <translation>先のラベル数</translation>
-    </message>
-    <message>
-        <source>q0 (first preferred)</source>
-        <translation>q0（先が優勢）</translation>
-    </message>
-    <message>
-        <source>Labels for second</source>
-        <translation>後のラベル数</translation>
-    </message>
-    <message>
-        <source>q1 (second preferred)</source>
-        <translation>q1（後が優勢）</translation>
-    </message>
-    <message>
         <source>Accuracy</source>
         <translation>正解率</translation>
+    </message>
+    <message>
+        <source>The judge configuration</source>
+        <translation>ジャッジの構成</translation>
+    </message>
+    <message>
+        <source>n0</source>
+        <translation>n0</translation>
+    </message>
+    <message>
+        <source>n0: human labels that preferred the first system of the pair</source>
+        <translation>n0：ペアの最初のシステムを選んだ人手ラベルの数</translation>
+    </message>
+    <message>
+        <source>q0</source>
+        <translation>q0</translation>
+    </message>
+    <message>
+        <source>q0: how often the judge agreed on the items people gave to the first system (mean [95 % interval])</source>
+        <translation>q0：人が最初のシステムを選んだ項目でジャッジが一致した割合（平均 [95% 区間]）</translation>
+    </message>
+    <message>
+        <source>n1</source>
+        <translation>n1</translation>
+    </message>
+    <message>
+        <source>n1: human labels that preferred the second system of the pair</source>
+        <translation>n1：ペアの2番目のシステムを選んだ人手ラベルの数</translation>
+    </message>
+    <message>
+        <source>q1</source>
+        <translation>q1</translation>
+    </message>
+    <message>
+        <source>q1: how often the judge agreed on the items people gave to the second system (mean [95 % interval])</source>
+        <translation>q1：人が2番目のシステムを選んだ項目でジャッジが一致した割合（平均 [95% 区間]）</translation>
+    </message>
+    <message>
+        <source>How often the judge agreed with the human label, over all items</source>
+        <translation>全項目でジャッジが人手ラベルと一致した割合</translation>
     </message>
 </context>
 <context>
@@ -2695,6 +2719,14 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>A run is going. Restart PairRank anyway?</source>
+        <translation>実行が進行中です。それでも PairRank を再起動しますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and Restart</source>
+        <translation>停止して再起動(&amp;S)</translation>
     </message>
 </context>
 <context>

@@ -1888,24 +1888,48 @@
         <translation>评审</translation>
     </message>
     <message>
-        <source>Labels for first</source>
-        <translation>第一个的标注数</translation>
-    </message>
-    <message>
-        <source>q0 (first preferred)</source>
-        <translation>q0（偏好第一个）</translation>
-    </message>
-    <message>
-        <source>Labels for second</source>
-        <translation>第二个的标注数</translation>
-    </message>
-    <message>
-        <source>q1 (second preferred)</source>
-        <translation>q1（偏好第二个）</translation>
-    </message>
-    <message>
         <source>Accuracy</source>
         <translation>准确率</translation>
+    </message>
+    <message>
+        <source>The judge configuration</source>
+        <translation>评审配置</translation>
+    </message>
+    <message>
+        <source>n0</source>
+        <translation>n0</translation>
+    </message>
+    <message>
+        <source>n0: human labels that preferred the first system of the pair</source>
+        <translation>n0：偏好该对中第一个系统的人工标注数</translation>
+    </message>
+    <message>
+        <source>q0</source>
+        <translation>q0</translation>
+    </message>
+    <message>
+        <source>q0: how often the judge agreed on the items people gave to the first system (mean [95 % interval])</source>
+        <translation>q0：在人们判给第一个系统的条目上，评审与之一致的频率（均值 [95% 区间]）</translation>
+    </message>
+    <message>
+        <source>n1</source>
+        <translation>n1</translation>
+    </message>
+    <message>
+        <source>n1: human labels that preferred the second system of the pair</source>
+        <translation>n1：偏好该对中第二个系统的人工标注数</translation>
+    </message>
+    <message>
+        <source>q1</source>
+        <translation>q1</translation>
+    </message>
+    <message>
+        <source>q1: how often the judge agreed on the items people gave to the second system (mean [95 % interval])</source>
+        <translation>q1：在人们判给第二个系统的条目上，评审与之一致的频率（均值 [95% 区间]）</translation>
+    </message>
+    <message>
+        <source>How often the judge agreed with the human label, over all items</source>
+        <translation>在所有条目上，评审与人工标注一致的频率</translation>
     </message>
 </context>
 <context>
@@ -2695,6 +2719,14 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>A run is going. Restart PairRank anyway?</source>
+        <translation>有运行正在进行。仍要重启 PairRank 吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and Restart</source>
+        <translation>停止并重启(&amp;S)</translation>
     </message>
 </context>
 <context>

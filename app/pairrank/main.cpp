@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QProcess>
 
 #include <cstring>
 
@@ -95,5 +96,11 @@ int main(int argc, char* argv[]) {
     } else {
         desktop.start(parser.positionalArguments().value(0));
     }
-    return QApplication::exec();
+    const int exitCode = QApplication::exec();
+    if (desktop.restartRequested()) {
+        // Without the project argument: the new process reopens the project open now
+        // (the last one), not the one this process was started with.
+        QProcess::startDetached(QCoreApplication::applicationFilePath(), {});
+    }
+    return exitCode;
 }

@@ -1,6 +1,7 @@
 #include "translations.h"
 
 #include "ui/common/language_setting.h"
+#include "ui/help/source_remembering_translator.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -33,7 +34,9 @@ bool installTranslations(QCoreApplication& application, const QString& language)
         QStringLiteral(":/i18n"),
         QCoreApplication::applicationDirPath() + QStringLiteral("/../share/pairrank/translations"),
     };
-    auto* translator = new QTranslator(&application);
+    // PairRank's own texts through a translator that remembers their English sources:
+    // the What's This links point at the English guide's sections (context_help.h).
+    auto* translator = new ui::SourceRememberingTranslator(&application);
     for (const QString& folder : folders) {
         if (translator->load(locale, QStringLiteral("pairrank"), QStringLiteral("_"), folder)) {
             QCoreApplication::installTranslator(translator);

@@ -5,10 +5,11 @@
 // Judges dialog, the import wizard and the Calibration tab has a tooltip and a
 // What's This that links to its section, and Help ▸ Keyboard Shortcuts lists
 // exactly the window's actions with shortcuts.
+#include "app/pairrank/translations.h"
 #include "gui_test_support.h"
 #include "ui/calibration/calibration_tab.h"
 #include "ui/calibration/pair_estimates_model.h"
-#include "ui/common/method_names.h"
+#include "ui/common/language_setting.h"
 #include "ui/help/guide_opener.h"
 #include "ui/help/help_browser.h"
 #include "ui/help/shortcuts_dialog.h"
@@ -27,7 +28,9 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QSet>
@@ -39,6 +42,7 @@
 #include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTextEdit>
+#include <QTranslator>
 #include <QWhatsThisClickedEvent>
 
 using namespace pairrank;
@@ -174,6 +178,76 @@ QStringList portableShortcuts(const QWidget& root) {
     return keys;
 }
 
+// The methods page read as a reader reads it: each section (a heading and what follows it
+// up to the next heading) by the anchors in its heading, and each heading's anchor.
+struct MethodsPage {
+    QHash<QString, QString> sectionOfAnchor;
+    QHash<QString, QString> anchorOfHeading;
+};
+
+MethodsPage readMethodsPage(const QString& html) {
+    QTextDocument document;
+    document.setHtml(html);
+    MethodsPage page;
+    QStringList anchors; // of the current section
+    QString text;
+    const auto closeSection = [&] {
+        for (const QString& anchor : std::as_const(anchors)) {
+            page.sectionOfAnchor.insert(anchor, text);
+        }
+        anchors.clear();
+        text.clear();
+    };
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        const bool heading = block.blockFormat().headingLevel() > 0;
+        if (heading) {
+            closeSection();
+        }
+        for (auto fragment = block.begin(); !fragment.atEnd(); ++fragment) {
+            const QStringList names = fragment.fragment().charFormat().anchorNames();
+            anchors << names;
+            if (heading && !names.isEmpty()) {
+                page.anchorOfHeading.insert(block.text().trimmed(), names.first());
+            }
+        }
+        text += block.text() + u' ';
+    }
+    closeSection();
+    return page;
+}
+
+// A method the application offers: which choice offers it, the anchor of its section on
+// the methods page and the title a person reads.
+struct OfferedMethod {
+    QString offeredBy;
+    QString anchor;
+    QString title;
+};
+
+// A language installed as main() installs it (app/pairrank/translations.cpp), for the
+// lifetime of this object; afterwards the texts are English again.
+class InstalledLanguage {
+public:
+    explicit InstalledLanguage(const QString& code)
+        : m_locale(QLocale())
+        , m_loaded(app::installTranslations(*QCoreApplication::instance(), code)) {}
+    ~InstalledLanguage() {
+        for (QTranslator* translator :
+             QCoreApplication::instance()->findChildren<QTranslator*>(Qt::FindDirectChildrenOnly)) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        QLocale::setDefault(m_locale);
+    }
+    InstalledLanguage(const InstalledLanguage&) = delete;
+    InstalledLanguage& operator=(const InstalledLanguage&) = delete;
+    bool loaded() const { return m_loaded; }
+
+private:
+    QLocale m_locale;
+    bool m_loaded;
+};
+
 // Every problem on a line of its own (a test message is cut after 1,000 characters);
 // true when there is none.
 bool noProblems(const QStringList& problems) {
@@ -198,6 +272,7 @@ private slots:
     void everyWhatsThisLinkReachesItsSection();
     void shortcutListEqualsTheWindowsActions();
     void whatsThisLinkOpensTheGuideAtItsSection();
+    void whatsThisLinksAreTheSameInEveryLanguage();
 
 private:
     // The widgets whose settings have context help, over a project with a criterion
@@ -257,40 +332,72 @@ void HelpContentsTest::everyLinkAndPictureResolves() {
 void HelpContentsTest::methodsPageExplainsEveryOfferedMethod() {
     const QString source = pageSource(QStringLiteral("methods.html"));
     QVERIFY2(!source.isEmpty(), "methods.html is not bundled");
-    QTextDocument document;
-    document.setHtml(source);
-    // Each anchor with the text of its heading and the paragraph after it.
-    QHash<QString, QString> sectionText;
-    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
-        for (auto fragment = block.begin(); !fragment.atEnd(); ++fragment) {
-            for (const QString& name : fragment.fragment().charFormat().anchorNames()) {
-                sectionText[name] = block.text() + u' ' + block.next().text();
+    const MethodsPage page = readMethodsPage(source);
+    QVERIFY(!page.sectionOfAnchor.isEmpty());
+
+    // What the application offers, read from the widgets that offer it: the Run tab's
+    // choices (their items' data are the keys the page's anchors use), the Calibration
+    // tab's estimate columns and prior settings.
+    SettingsWidgets widgets = buildSettingsWidgets();
+    QCOMPARE(widgets.roots.size(), std::size_t{4});
+    QWidget& runForm = *widgets.roots.at(0);
+    QWidget& calibration = *widgets.roots.at(3);
+    QList<OfferedMethod> offered;
+    const auto choicesOf = [&](const QString& comboName, const QString& anchorPrefix) {
+        const auto* box = ui_test::childNamed<QComboBox>(runForm, comboName);
+        QVERIFY2(box != nullptr && box->count() > 0, qPrintable(comboName));
+        for (int item = 0; item < box->count(); ++item) {
+            offered << OfferedMethod{comboName, anchorPrefix + box->itemData(item).toString(),
+                                     box->itemText(item)};
+        }
+    };
+    choicesOf(QStringLiteral("Model"), QString());
+    choicesOf(QStringLiteral("Strategy"), QString());
+    choicesOf(QStringLiteral("Home advantage"), QStringLiteral("home-advantage-"));
+    // The estimates: every column of the estimates table that holds one (between the
+    // human labels and the prior), under the title the table gives it.
+    const ui::PairEstimatesModel estimates;
+    for (int column = ui::PairEstimatesModel::HumanLabels + 1;
+         column < ui::PairEstimatesModel::Prior; ++column) {
+        const QString title =
+            estimates.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        offered << OfferedMethod{QStringLiteral("Estimates"), expectedAnchor(title), title};
+    }
+    // The prior settings: a section headed exactly as the Calibration tab names each.
+    const auto* priors =
+        ui_test::childNamed<QComboBox>(calibration, QStringLiteral("Prior setting"));
+    QVERIFY(priors != nullptr && priors->count() > 0);
+    for (int item = 0; item < priors->count(); ++item) {
+        offered << OfferedMethod{QStringLiteral("Prior setting"),
+                                 page.anchorOfHeading.value(priors->itemText(item)),
+                                 priors->itemText(item)};
+    }
+
+    QStringList problems;
+    for (const OfferedMethod& method : std::as_const(offered)) {
+        QVERIFY(!method.title.isEmpty());
+        const QString where = QStringLiteral("%1 “%2” (<a name=\"%3\">)")
+                                  .arg(method.offeredBy, method.title, method.anchor);
+        if (method.anchor.isEmpty() || !page.sectionOfAnchor.contains(method.anchor)) {
+            problems << where + QStringLiteral(": no such section");
+            continue;
+        }
+        const QString section = page.sectionOfAnchor.value(method.anchor);
+        if (!section.contains(method.title, Qt::CaseInsensitive)) {
+            problems << where + QStringLiteral(": the section does not name it: ") +
+                            section.left(120);
+        }
+        // What an analyst needs to choose: what it assumes and when to prefer it.
+        for (const QString& part : {QStringLiteral("Assumes"), QStringLiteral("When to prefer")}) {
+            if (!section.contains(part)) {
+                problems << where + QStringLiteral(": the section does not say “%1”").arg(part);
             }
         }
     }
-    QList<ui::MethodName> methods = ui::offeredScoringModels() + ui::offeredSelectionStrategies();
-    // The estimators under the titles the Calibration tab's table gives them.
-    const ui::PairEstimatesModel estimates;
-    const auto header = [&](int column) {
-        return estimates.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
-    };
-    methods << ui::MethodName{QStringLiteral("observed"), header(ui::PairEstimatesModel::Observed)}
-            << ui::MethodName{QStringLiteral("bwrs"), header(ui::PairEstimatesModel::Bwrs)}
-            << ui::MethodName{QStringLiteral("dawid-skene"),
-                              header(ui::PairEstimatesModel::DawidSkene)};
-    QCOMPARE(methods.size(), 7 + 8 + 3);
-    QStringList problems;
-    for (const ui::MethodName& method : std::as_const(methods)) {
-        QVERIFY(!method.title.isEmpty());
-        if (!sectionText.contains(method.key)) {
-            problems << QStringLiteral("no <a name=\"%1\"> (%2)").arg(method.key, method.title);
-        } else if (!sectionText.value(method.key).contains(method.title, Qt::CaseInsensitive)) {
-            problems << QStringLiteral("the section %1 does not name “%2”: %3")
-                            .arg(method.key, method.title, sectionText.value(method.key).left(120));
-        }
-    }
     QVERIFY2(noProblems(problems),
-             qPrintable(QStringLiteral("%1 problem(s)").arg(problems.size())));
+             qPrintable(QStringLiteral("%1 problem(s) among %2 offered methods")
+                            .arg(problems.size())
+                            .arg(offered.size())));
 }
 
 void HelpContentsTest::everyKeyNamedInTheGuideIsAShortcut() {
@@ -465,6 +572,66 @@ void HelpContentsTest::whatsThisLinkOpensTheGuideAtItsSection() {
     QTRY_VERIFY(browser->isVisible());
     QCOMPARE(browser->source().fileName(), QStringLiteral("run.html"));
     QCOMPARE(browser->source().fragment(), QStringLiteral("batches-ahead"));
+}
+
+void HelpContentsTest::whatsThisLinksAreTheSameInEveryLanguage() {
+    // The guide is English and its sections are named after the English labels: in every
+    // language each setting links to the section it links to in English (which
+    // everyWhatsThisLinkReachesItsSection checks resolves), not to one named after its
+    // translated label.
+    QStringList englishLinks;
+    {
+        SettingsWidgets widgets = buildSettingsWidgets();
+        QCOMPARE(widgets.roots.size(), std::size_t{4});
+        QStringList pages;
+        for (const QWidget* input : settingInputs(widgets, pages)) {
+            englishLinks << whatsThisLink(*input);
+        }
+    }
+    QVERIFY(!englishLinks.isEmpty());
+    const qsizetype batchesAhead = englishLinks.indexOf(QStringLiteral("run.html#batches-ahead"));
+    QVERIFY(batchesAhead >= 0);
+    int languages = 0;
+    for (const ui::OfferedLanguage& language : ui::offeredLanguages()) {
+        if (language.code == QStringLiteral("en")) {
+            continue;
+        }
+        ++languages;
+        const InstalledLanguage installed(language.code);
+        QVERIFY2(installed.loaded(), qPrintable(language.code));
+        SettingsWidgets widgets = buildSettingsWidgets();
+        QCOMPARE(widgets.roots.size(), std::size_t{4});
+        QStringList pages;
+        const QList<QWidget*> inputs = settingInputs(widgets, pages);
+        QCOMPARE(inputs.size(), englishLinks.size());
+        QStringList problems;
+        int translatedLabels = 0;
+        for (int index = 0; index < inputs.size(); ++index) {
+            const QWidget& input = *inputs.at(index);
+            const QString link = whatsThisLink(input);
+            if (!link.endsWith(u'#' + expectedAnchor(input.accessibleName()))) {
+                ++translatedLabels; // the label is not the English one the section is named by
+            }
+            if (link != englishLinks.at(index)) {
+                problems << QStringLiteral("%1: %2 links to “%3”, in English to “%4”")
+                                .arg(language.code, describe(input), link, englishLinks.at(index));
+            }
+        }
+        // The labels really are translated: otherwise this would check English again.
+        QVERIFY2(translatedLabels > inputs.size() / 2,
+                 qPrintable(QStringLiteral("%1: only %2 of %3 labels translated")
+                                .arg(language.code)
+                                .arg(translatedLabels)
+                                .arg(inputs.size())));
+        QVERIFY2(noProblems(problems),
+                 qPrintable(
+                     QStringLiteral("%1: %2 problem(s)").arg(language.code).arg(problems.size())));
+        // The example of the German guide reader: "Batches im Voraus" still opens
+        // run.html#batches-ahead.
+        QVERIFY(inputs.at(batchesAhead)->accessibleName() != QStringLiteral("Batches ahead"));
+        QCOMPARE(whatsThisLink(*inputs.at(batchesAhead)), QStringLiteral("run.html#batches-ahead"));
+    }
+    QVERIFY(languages >= 5);
 }
 
 QTEST_MAIN(HelpContentsTest)

@@ -1,14 +1,18 @@
 // Help walked through as a person asks for it: PairRank started as main() starts
 // it on the demo, each tab clicked and F1 pressed, the guide's window checked
 // for the page about that tab; F1 in the Judges dialog, then the guide's
-// Contents and Back; Help ▸ Keyboard Shortcuts listing the Run tab's keys.
+// Contents and Back; Help ▸ Keyboard Shortcuts listing the Run tab's keys;
+// Help ▸ About showing where the demo data comes from, formatted, on the screen.
 #include "ui/main/main_window.h"
 #include "walkthrough_support.h"
 
 #include <QDialog>
+#include <QScreen>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextList>
 #include <QToolButton>
 
 using namespace pairrank;
@@ -44,6 +48,7 @@ private slots:
     void f1InTheJudgesDialogShowsItsPageAndTheGuideNavigates();
     void f1InTheImportWizardShowsTheImportPage();
     void keyboardShortcutsListsTheRunKeys();
+    void aboutShowsTheDataProvenanceFormattedOnScreen();
 };
 
 void WalkthroughHelpTest::f1OnEachTabShowsThatTabsPage() {
@@ -132,6 +137,61 @@ void WalkthroughHelpTest::keyboardShortcutsListsTheRunKeys() {
              qPrintable(rows.join(u'\n')));
     QVERIFY2(rows.contains(QStringLiteral("User Guide | %1 | Help").arg(f1)),
              qPrintable(rows.join(u'\n')));
+}
+
+void WalkthroughHelpTest::aboutShowsTheDataProvenanceFormattedOnScreen() {
+    StartedApplication application;
+    QVERIFY(application.waitUntilOpen(kOpenTimeout));
+    QVERIFY(chooseMenu(application.window(),
+                       {QStringLiteral("Help"), QStringLiteral("About PairRank")}));
+    QWidget* about = waitForModal();
+    QVERIFY(about != nullptr);
+    auto* provenance =
+        waitForVisible<QTextBrowser>(QStringLiteral("Demo data provenance"), 10'000, about);
+    QVERIFY(provenance != nullptr);
+    const QString text = provenance->toPlainText();
+
+    // What a user asks of the data: what it is, where it comes from, under which licence
+    // — the articles' status included.
+    for (const QString& expected :
+         {QStringLiteral("SummEval"), QStringLiteral("8 news articles"), QStringLiteral("CNN"),
+          QStringLiteral("Daily Mail"), QStringLiteral("MIT licence"),
+          QStringLiteral("not covered by these licences")}) {
+        QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" in:\n") + text));
+    }
+    // Formatted text, not Markdown source, and nothing for developers only: no markup,
+    // no file paths, no shell commands.
+    for (const QString& raw :
+         {QStringLiteral("##"), QStringLiteral("**"), QStringLiteral("`"), QStringLiteral("]("),
+          QStringLiteral("|---"), QStringLiteral("\\_"), QStringLiteral(".jsonl"),
+          QStringLiteral(".md"), QStringLiteral("resources/"), QStringLiteral("pairrank-cli"),
+          QStringLiteral("--project")}) {
+        QVERIFY2(!text.contains(raw), qPrintable(raw + QStringLiteral(" in:\n") + text));
+    }
+    int headings = 0;
+    int listItems = 0;
+    for (QTextBlock block = provenance->document()->begin(); block.isValid();
+         block = block.next()) {
+        headings += block.blockFormat().headingLevel() > 0 ? 1 : 0;
+        listItems += block.textList() != nullptr ? 1 : 0;
+    }
+    QVERIFY2(headings >= 2 && listItems >= 4,
+             qPrintable(QStringLiteral("%1 headings, %2 list items").arg(headings).arg(listItems)));
+
+    // The dialog fits the screen it opens on, title bar included, and is placed on it.
+    const QRect screen = about->screen()->availableGeometry();
+    QVERIFY2(about->frameGeometry().width() <= screen.width() &&
+                 about->frameGeometry().height() <= screen.height() &&
+                 screen.contains(about->geometry()),
+             qPrintable(QStringLiteral("%1,%2 %3×%4 on a screen of %5×%6")
+                            .arg(about->frameGeometry().x())
+                            .arg(about->frameGeometry().y())
+                            .arg(about->frameGeometry().width())
+                            .arg(about->frameGeometry().height())
+                            .arg(screen.width())
+                            .arg(screen.height())));
+    QVERIFY(clickButton(QStringLiteral("Close"), about));
+    QVERIFY(waitUntilClosed(about));
 }
 
 QTEST_MAIN(WalkthroughHelpTest)

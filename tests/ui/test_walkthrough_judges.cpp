@@ -2,12 +2,15 @@
 // main() starts it on the demo, Judges… chosen in the menu bar, a judge added
 // against a pairrank-judge-sim on this machine by typing into its fields,
 // tested, saved; then edited again and closed — asked what to do with the edit.
+// A new judge that was tested but not saved, and an edited prompt, are asked
+// about on Close too. The sidebar's Criteria row opens the dialog on the criteria.
 // Only clicks and key presses on what is on screen; each step checks what a
 // person would see.
 #include "judge/judge_sim_process.h"
 #include "ui/main/main_window.h"
 #include "walkthrough_support.h"
 
+#include <QAbstractButton>
 #include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -16,6 +19,9 @@
 #include <QPlainTextEdit>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
+
+#include <memory>
 
 #ifndef PAIRRANK_JUDGE_SIM_PATH
 #error "PAIRRANK_JUDGE_SIM_PATH must name the pairrank-judge-sim executable"
@@ -57,6 +63,56 @@ QLineEdit* field(const QString& name, QDialog* dialog) {
     return visible<QLineEdit>(name, dialog);
 }
 
+// The message box asking what to do with unsaved changes, once `dialog` was asked to close.
+QMessageBox* unsavedChangesQuestion(QDialog* dialog) {
+    auto* question = qobject_cast<QMessageBox*>(waitForModal(5'000, dialog));
+    return question != nullptr && question->text().contains(QLatin1String("not saved")) ? question
+                                                                                        : nullptr;
+}
+
+// New judge configuration clicked, its name and the server's address typed in.
+bool startNewJudge(QDialog* dialog, const QUrl& server) {
+    auto* judges = visible<QListView>(QStringLiteral("Judge configurations"), dialog);
+    const int before = judges != nullptr ? judges->model()->rowCount() : -1;
+    return judges != nullptr && clickButton(QStringLiteral("New judge configuration"), dialog) &&
+           waitUntil([&] { return judges->model()->rowCount() == before + 1; }, 5'000) &&
+           typeInto(field(QStringLiteral("Name"), dialog), kJudgeName) &&
+           typeInto(field(QStringLiteral("Endpoint"), dialog), server.toString());
+}
+
+// Test the judge clicked on the Test page; true once p is shown.
+bool pressTestAndWaitForP(QDialog* dialog) {
+    return clickButton(QStringLiteral("Test the judge"), dialog) &&
+           waitUntil(
+               [dialog] {
+                   return shownText(visible<QLabel>(QStringLiteral("Test result"), dialog))
+                       .startsWith(QLatin1String("p(A is better) = "));
+               },
+               kAnswerTimeout);
+}
+
+// The row of `list` that reads `text`, clicked; false when there is none.
+bool clickListRow(QListView* list, const QString& text) {
+    const QModelIndexList rows = list->model()->match(list->model()->index(0, 0), Qt::DisplayRole,
+                                                      text, 1, Qt::MatchExactly);
+    return !rows.isEmpty() && clickRow(list, rows.first());
+}
+
+// Starts PairRank on the demo in a home of its own (QStandardPaths' test mode keeps the
+// demo under $HOME/.qttest from one run of the suite to the next).
+struct FreshStart {
+    QTemporaryDir home;
+    std::unique_ptr<StartedApplication> app;
+    bool open() {
+        if (!home.isValid()) {
+            return false;
+        }
+        qputenv("HOME", home.path().toUtf8());
+        app = std::make_unique<StartedApplication>();
+        return app->waitUntilOpen(kOpenTimeout);
+    }
+};
+
 } // namespace
 
 class WalkthroughJudgesTest : public QObject {
@@ -64,6 +120,9 @@ class WalkthroughJudgesTest : public QObject {
 
 private slots:
     void addTestSaveAndCloseWithAnUnsavedEdit();
+    void closingWithANewTestedUnsavedJudgeAsks();
+    void closingWithAnEditedPromptAsksAndSaves();
+    void theSidebarsCriteriaRowOpensTheCriteria();
 };
 
 void WalkthroughJudgesTest::addTestSaveAndCloseWithAnUnsavedEdit() {
@@ -71,13 +130,9 @@ void WalkthroughJudgesTest::addTestSaveAndCloseWithAnUnsavedEdit() {
     qunsetenv("OPENAI_API_KEY");
     judge::testing::JudgeSimProcess server(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH), {});
     QVERIFY2(!server.url().isEmpty(), qPrintable(server.error()));
-    // QStandardPaths' test mode keeps the demo under $HOME/.qttest, from one run of
-    // this suite to the next: a first start needs a home of its own.
-    QTemporaryDir home;
-    QVERIFY(home.isValid());
-    qputenv("HOME", home.path().toUtf8());
-    StartedApplication app;
-    QVERIFY(app.waitUntilOpen(kOpenTimeout));
+    FreshStart start;
+    QVERIFY(start.open());
+    StartedApplication& app = *start.app;
 
     QDialog* dialog = openJudges(app.window());
     QVERIFY(dialog != nullptr);
@@ -85,10 +140,7 @@ void WalkthroughJudgesTest::addTestSaveAndCloseWithAnUnsavedEdit() {
     const int storedJudges = judges->model()->rowCount();
 
     // A new judge: an OpenAI-compatible server on this machine, typed in.
-    QVERIFY(clickButton(QStringLiteral("New judge configuration"), dialog));
-    QTRY_COMPARE(judges->model()->rowCount(), storedJudges + 1);
-    QVERIFY(typeInto(field(QStringLiteral("Name"), dialog), kJudgeName));
-    QVERIFY(typeInto(field(QStringLiteral("Endpoint"), dialog), server.url().toString()));
+    QVERIFY(startNewJudge(dialog, server.url()));
     // No model yet: the form says it is missing, and stops saying so once typed.
     QVERIFY(typeInto(field(QStringLiteral("Model"), dialog), QString()));
     auto* problem =
@@ -107,10 +159,7 @@ void WalkthroughJudgesTest::addTestSaveAndCloseWithAnUnsavedEdit() {
         shownText(visible<QLabel>(QStringLiteral("What the test sends"), dialog));
     QVERIFY2(subject.contains(kJudgeName) && subject.contains(QLatin1String("coherence")),
              qPrintable(subject));
-    QVERIFY(clickButton(QStringLiteral("Test the judge"), dialog));
-    QTRY_VERIFY_WITH_TIMEOUT(shownText(visible<QLabel>(QStringLiteral("Test result"), dialog))
-                                 .startsWith(QLatin1String("p(A is better) = ")),
-                             kAnswerTimeout);
+    QVERIFY(pressTestAndWaitForP(dialog));
     QVERIFY(!shownText(visible<QPlainTextEdit>(QStringLiteral("Raw answer of the judge"), dialog))
                  .isEmpty());
     QCOMPARE(server.stats().value(QStringLiteral("answered")).toInt(), 1);
@@ -153,6 +202,122 @@ void WalkthroughJudgesTest::addTestSaveAndCloseWithAnUnsavedEdit() {
     QTRY_COMPARE(shownText(field(QStringLiteral("Model"), dialog)), QStringLiteral("sim"));
     // Nothing changed: Close closes without asking.
     QVERIFY(clickButton(QStringLiteral("Close"), dialog));
+    QVERIFY(waitUntilClosed(dialog));
+}
+
+void WalkthroughJudgesTest::closingWithANewTestedUnsavedJudgeAsks() {
+    qunsetenv("OPENAI_API_KEY");
+    judge::testing::JudgeSimProcess server(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH), {});
+    QVERIFY2(!server.url().isEmpty(), qPrintable(server.error()));
+    FreshStart start;
+    QVERIFY(start.open());
+    QDialog* dialog = openJudges(start.app->window());
+    QVERIFY(dialog != nullptr);
+    auto* judges = visible<QListView>(QStringLiteral("Judge configurations"), dialog);
+    const int storedJudges = judges->model()->rowCount();
+
+    // A new judge, typed in and tested, never saved.
+    QVERIFY(startNewJudge(dialog, server.url()));
+    QTRY_COMPARE(judges->model()->rowCount(), storedJudges + 1);
+    QVERIFY(typeInto(field(QStringLiteral("Model"), dialog), QStringLiteral("sim")));
+    QVERIFY(clickTab(QStringLiteral("Test"), dialog));
+    QVERIFY(pressTestAndWaitForP(dialog));
+    QTRY_COMPARE(selectedJudge(dialog), kJudgeName + QStringLiteral(" (unsaved)"));
+
+    // Close asks; Cancel keeps the dialog, the judge and what its test showed.
+    QVERIFY(clickButton(QStringLiteral("Close"), dialog));
+    QMessageBox* question = unsavedChangesQuestion(dialog);
+    QVERIFY(question != nullptr);
+    QVERIFY(clickButton(QStringLiteral("Cancel"), question));
+    QTRY_VERIFY(QApplication::activeModalWidget() == dialog);
+    QCOMPARE(judges->model()->rowCount(), storedJudges + 1);
+    QVERIFY(shownText(visible<QLabel>(QStringLiteral("Test result"), dialog))
+                .startsWith(QLatin1String("p(A is better) = ")));
+
+    // Escape asks again; Discard closes, and the judge was never stored.
+    QVERIFY(press(QKeySequence(Qt::Key_Escape)));
+    question = unsavedChangesQuestion(dialog);
+    QVERIFY(question != nullptr);
+    QVERIFY(clickButton(QStringLiteral("Discard"), question));
+    QVERIFY(waitUntilClosed(dialog));
+    dialog = openJudges(start.app->window());
+    QVERIFY(dialog != nullptr);
+    judges = visible<QListView>(QStringLiteral("Judge configurations"), dialog);
+    QCOMPARE(judges->model()->rowCount(), storedJudges);
+    QVERIFY(
+        judges->model()
+            ->match(judges->model()->index(0, 0), Qt::DisplayRole, kJudgeName, 1, Qt::MatchContains)
+            .isEmpty());
+    QVERIFY(clickButton(QStringLiteral("Close"), dialog)); // nothing to ask about
+    QVERIFY(waitUntilClosed(dialog));
+}
+
+void WalkthroughJudgesTest::closingWithAnEditedPromptAsksAndSaves() {
+    FreshStart start;
+    QVERIFY(start.open());
+    QDialog* dialog = openJudges(start.app->window());
+    QVERIFY(dialog != nullptr);
+    auto* criteria = visible<QListView>(QStringLiteral("Criteria"), dialog);
+    QVERIFY(criteria != nullptr);
+    QVERIFY(clickListRow(criteria, QStringLiteral("coherence")));
+    QVERIFY(clickTab(QStringLiteral("Criterion prompt"), dialog));
+
+    // The demo's criterion has no judgement yet: its prompt can still change. A sentence
+    // is added at its end.
+    auto* prompt = visible<QPlainTextEdit>(QStringLiteral("Prompt template"), dialog);
+    QVERIFY(prompt != nullptr);
+    QVERIFY(!prompt->isReadOnly());
+    const QString added = QStringLiteral(" Judge only the coherence.");
+    QVERIFY(click(prompt));
+    QVERIFY(press(QKeySequence(Qt::CTRL | Qt::Key_End)));
+    QTest::keyClicks(prompt, added);
+    const QString edited = shownText(prompt);
+    QVERIFY(edited.endsWith(added));
+    QTRY_COMPARE(criteria->currentIndex().data().toString(), QStringLiteral("coherence (unsaved)"));
+
+    // Close asks; Save saves the prompt and closes.
+    QVERIFY(clickButton(QStringLiteral("Close"), dialog));
+    QMessageBox* question = unsavedChangesQuestion(dialog);
+    QVERIFY(question != nullptr);
+    QVERIFY(clickButton(QStringLiteral("Save"), question));
+    QVERIFY(waitUntilClosed(dialog, 15'000));
+
+    // Opened again, the criterion has the prompt as edited.
+    dialog = openJudges(start.app->window());
+    QVERIFY(dialog != nullptr);
+    criteria = visible<QListView>(QStringLiteral("Criteria"), dialog);
+    QVERIFY(clickListRow(criteria, QStringLiteral("coherence")));
+    QVERIFY(clickTab(QStringLiteral("Criterion prompt"), dialog));
+    QTRY_COMPARE(shownText(visible<QPlainTextEdit>(QStringLiteral("Prompt template"), dialog)),
+                 edited);
+    QVERIFY(press(QKeySequence(Qt::Key_Escape))); // nothing unsaved: closes without asking
+    QVERIFY(waitUntilClosed(dialog));
+}
+
+void WalkthroughJudgesTest::theSidebarsCriteriaRowOpensTheCriteria() {
+    FreshStart start;
+    QVERIFY(start.open());
+    auto* tree = visible<QTreeView>(QStringLiteral("Project contents"));
+    QVERIFY(tree != nullptr);
+    QModelIndex criteriaRow;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (criteriaRow = rowStartingWith(*tree, QStringLiteral("Criteria"))).isValid(), kOpenTimeout);
+
+    // Enter on the group row: the Judges dialog opens on the criteria, the list of
+    // criteria has the keyboard and the selected criterion's prompt is shown.
+    QVERIFY(clickRow(tree, criteriaRow));
+    QVERIFY(press(QKeySequence(Qt::Key_Return)));
+    auto* dialog = qobject_cast<QDialog*>(waitForModal());
+    QVERIFY(dialog != nullptr);
+    auto* criteria = waitForVisible<QListView>(QStringLiteral("Criteria"), 10'000, dialog);
+    QVERIFY(criteria != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->isEnabled() && criteria->hasFocus(), kOpenTimeout);
+    QVERIFY(visible<QPlainTextEdit>(QStringLiteral("Prompt template"), dialog) != nullptr);
+    QCOMPARE(criteria->currentIndex().data().toString(), QStringLiteral("coherence"));
+    // From there a person makes a new criterion: the button is on screen and enabled.
+    QVERIFY(visible<QAbstractButton>(QStringLiteral("New criterion"), dialog) != nullptr);
+    QVERIFY(visible<QAbstractButton>(QStringLiteral("New criterion"), dialog)->isEnabled());
+    QVERIFY(press(QKeySequence(Qt::Key_Escape)));
     QVERIFY(waitUntilClosed(dialog));
 }
 

@@ -3,13 +3,16 @@
 // and key presses on what is on screen. Each step checks what a person would
 // see: which buttons can be pressed, what the labels say, whether the charts move.
 #include "gui_test_support.h"
+#include "ui/common/language_setting.h"
 #include "ui/main/main_window.h"
 #include "ui/run/history_chart.h"
 #include "ui/run/run_history.h"
 #include "ui/run/run_tab.h"
 #include "walkthrough_support.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
 #include <QMessageBox>
@@ -20,6 +23,8 @@
 #include <QTest>
 #include <QToolButton>
 #include <QTreeView>
+
+#include <algorithm>
 
 using namespace pairrank;
 using namespace pairrank::walkthrough;
@@ -35,6 +40,12 @@ QString runState() {
 
 QString runDetails() {
     return shownText(visible<QLabel>(QStringLiteral("Time and cost left")));
+}
+
+// The details line is on screen with what every run shows, its failures ("… · failures: 0").
+bool runDetailsShown() {
+    static const QRegularExpression failures(QStringLiteral("(^| · )failures: \\d+"));
+    return failures.match(runDetails()).hasMatch();
 }
 
 QToolButton* runButton(const QString& name) {
@@ -57,6 +68,21 @@ int comparisonsShown() {
     return bar != nullptr ? bar->value() : -1;
 }
 
+// The Run tab clicked, and its Start button once a person could press it; nullptr
+// when it never becomes available.
+QToolButton* startOfTheRunTab() {
+    if (!clickTab(QStringLiteral("Run"))) {
+        return nullptr;
+    }
+    QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+    if (start == nullptr || !waitUntil([start] { return start->isEnabled(); }, kOpenTimeout)) {
+        qWarning("walkthrough: Start never became available: %s",
+                 qPrintable(shownText(visible<QLabel>(QStringLiteral("startHint")))));
+        return nullptr;
+    }
+    return start;
+}
+
 // A port on 127.0.0.1 where nothing listens: every request to it is refused at once.
 quint16 closedPort() {
     QTcpServer server;
@@ -77,6 +103,8 @@ private slots:
     void quittingDuringARunAsksAndTheNextStartShowsThePausedRun();
     void aFailedRunSaysWhyInWordsAndKeepsTheWindowsLayout();
     void theWindowFitsA1024By700Screen();
+    void aStoredRunOpensFromTheSidebarInTheRunTab();
+    void aLanguageChangeRestartsPairRankAfterAsking();
     void tabLeavesTheCandidatesTableForTheProjectTree();
 };
 
@@ -114,23 +142,58 @@ void WalkthroughRunTest::firstStartF5RunsAndTheChartsMove() {
     const int earlier = chartPoints(application.window());
     QTRY_VERIFY_WITH_TIMEOUT(chartPoints(application.window()) > earlier, kRunTimeout);
     QTRY_VERIFY_WITH_TIMEOUT(comparisonsShown() >= 40, kRunTimeout);
-    // Requests at the judge never exceed the demo judge's concurrency (8).
+    // While the run goes, the details say how many requests are at the judge, never more
+    // than the demo judge's concurrency (8): read as a person glancing at it a few times.
     static const QRegularExpression atJudge(QStringLiteral("at the judge: (\\d+)"));
-    const QRegularExpressionMatch match = atJudge.match(runDetails());
-    if (match.hasMatch()) {
-        QVERIFY2(match.captured(1).toInt() <= 8, qPrintable(runDetails()));
-    }
+    QStringList readings;
+    int largest = 0;
+    QVERIFY2(waitUntil(
+                 [&] {
+                     const QString details = runDetails();
+                     const QRegularExpressionMatch match = atJudge.match(details);
+                     if (match.hasMatch() && (readings.isEmpty() || readings.last() != details)) {
+                         readings << details;
+                         largest = std::max(largest, match.captured(1).toInt());
+                     }
+                     return readings.size() >= 3;
+                 },
+                 kRunTimeout),
+             qPrintable(QStringLiteral("the details never showed the requests at the judge "
+                                       "three times; they read \"%1\"")
+                            .arg(runDetails())));
+    QVERIFY2(largest >= 1 && largest <= 8, qPrintable(readings.join(u'\n')));
     QVERIFY(press(QKeySequence(Qt::SHIFT | Qt::Key_F5)));
     QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Stopped")), kRunTimeout);
+
+    // The Calibration tab's judge accuracy table shows every column whole at this size:
+    // the headers are short, their tooltips say the rest.
+    QVERIFY(clickTab(QStringLiteral("Calibration")));
+    auto* accuracy = waitForVisible<QTableView>(QStringLiteral("Judge accuracy"));
+    QVERIFY(accuracy != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(accuracy->model()->rowCount() >= 1, kRunTimeout);
+    QTest::qWait(0); // the header resizes its sections to their contents on the next pass
+    const QHeaderView* header = accuracy->horizontalHeader();
+    QTRY_VERIFY2(header->length() <= accuracy->viewport()->width(),
+                 qPrintable(QStringLiteral("the columns need %1 px, the table shows %2")
+                                .arg(header->length())
+                                .arg(accuracy->viewport()->width())));
+    for (int column = 0; column < header->count(); ++column) {
+        const QString title =
+            accuracy->model()->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column), qPrintable(title));
+        QVERIFY2(!accuracy->model()
+                      ->headerData(column, Qt::Horizontal, Qt::ToolTipRole)
+                      .toString()
+                      .isEmpty(),
+                 qPrintable(title));
+    }
 }
 
 void WalkthroughRunTest::pauseResumeStopAndStartAgainKeepTheCharts() {
     StartedApplication application;
     QVERIFY(application.waitUntilOpen(kOpenTimeout));
-    QVERIFY(clickTab(QStringLiteral("Run")));
-    QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+    QToolButton* start = startOfTheRunTab();
     QVERIFY(start != nullptr);
-    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
     QVERIFY(click(start));
     QTRY_VERIFY_WITH_TIMEOUT(comparisonsShown() >= 32, kRunTimeout);
 
@@ -139,7 +202,8 @@ void WalkthroughRunTest::pauseResumeStopAndStartAgainKeepTheCharts() {
     QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Paused")), kRunTimeout);
     QVERIFY(!runButton(QStringLiteral("Pause"))->isEnabled());
     QVERIFY(runButton(QStringLiteral("Resume"))->isEnabled());
-    QTRY_VERIFY_WITH_TIMEOUT(!runDetails().contains(QStringLiteral("judgements/s")), 5'000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        runDetailsShown() && !runDetails().contains(QStringLiteral("judgements/s")), 5'000);
     QVERIFY2(!runDetails().contains(QStringLiteral("time left")), qPrintable(runDetails()));
 
     QVERIFY(press(QKeySequence(Qt::Key_F7))); // Resume
@@ -151,6 +215,7 @@ void WalkthroughRunTest::pauseResumeStopAndStartAgainKeepTheCharts() {
     QVERIFY(clickButton(QStringLiteral("Stop")));
     QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Stopped")), kRunTimeout);
     QVERIFY2(!runState().contains(QStringLiteral("stopped")), qPrintable(runState()));
+    QVERIFY2(runDetailsShown(), qPrintable(runDetails()));
     QVERIFY2(!runDetails().contains(QStringLiteral("at the judge")), qPrintable(runDetails()));
     QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kRunTimeout);
     const int pointsBefore = chartPoints(application.window());
@@ -176,10 +241,8 @@ void WalkthroughRunTest::quittingDuringARunAsksAndTheNextStartShowsThePausedRun(
         StartedApplication first;
         settings = first.settings();
         QVERIFY(first.waitUntilOpen(kOpenTimeout));
-        QVERIFY(clickTab(QStringLiteral("Run")));
-        QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+        QToolButton* start = startOfTheRunTab();
         QVERIFY(start != nullptr);
-        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
         // A setting other than the default, to see it again after the restart.
         QVERIFY(chooseInCombo(visible<QComboBox>(QStringLiteral("Strategy")),
                               QStringLiteral("Probability of reordering")));
@@ -276,10 +339,8 @@ void WalkthroughRunTest::aFailedRunSaysWhyInWordsAndKeepsTheWindowsLayout() {
 
     StartedApplication application(path);
     QVERIFY(application.waitUntilOpen(kOpenTimeout));
-    QVERIFY(clickTab(QStringLiteral("Run")));
-    QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+    QToolButton* start = startOfTheRunTab();
     QVERIFY(start != nullptr);
-    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kOpenTimeout);
     auto* strategy = visible<QComboBox>(QStringLiteral("Strategy"));
     QVERIFY(strategy != nullptr);
     const int windowWidth = application.window().width();
@@ -329,6 +390,140 @@ void WalkthroughRunTest::theWindowFitsA1024By700Screen() {
         auto* tree = visible<QTreeView>(QStringLiteral("Project contents"));
         QVERIFY2(tree != nullptr && tree->width() >= 100, qPrintable(tab));
     }
+}
+
+void WalkthroughRunTest::aStoredRunOpensFromTheSidebarInTheRunTab() {
+    StartedApplication application;
+    QVERIFY(application.waitUntilOpen(kOpenTimeout));
+    QToolButton* start = startOfTheRunTab();
+    QVERIFY(start != nullptr);
+    auto* strategy = visible<QComboBox>(QStringLiteral("Strategy"));
+    QVERIFY(strategy != nullptr);
+    const QString defaultStrategy = shownText(strategy);
+    const QString otherStrategy = QStringLiteral("Variance");
+    QVERIFY(defaultStrategy != otherStrategy);
+
+    // Two runs: one with the default strategy, one with another (a new run, not the first
+    // one continued), each started with F5 and stopped with Shift+F5.
+    for (const QString& chosen : {defaultStrategy, otherStrategy}) {
+        QVERIFY(chooseInCombo(strategy, chosen));
+        const int before = comparisonsShown();
+        QVERIFY(press(QKeySequence(Qt::Key_F5)));
+        QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Running")), kRunTimeout);
+        QTRY_VERIFY_WITH_TIMEOUT(comparisonsShown() >= std::max(before, 0) + 16, kRunTimeout);
+        QVERIFY(press(QKeySequence(Qt::SHIFT | Qt::Key_F5)));
+        QTRY_VERIFY2_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Stopped")),
+                                  qPrintable(chosen + QStringLiteral(": ") + runState()),
+                                  kRunTimeout);
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kRunTimeout);
+    }
+
+    // The sidebar lists both; the Runs group opens with the arrow key.
+    auto* tree = visible<QTreeView>(QStringLiteral("Project contents"));
+    QVERIFY(tree != nullptr);
+    const QModelIndex runs = rowStartingWith(*tree, QStringLiteral("Runs"));
+    QVERIFY(runs.isValid());
+    QTRY_VERIFY_WITH_TIMEOUT(tree->model()->rowCount(runs) == 2, kOpenTimeout);
+    QVERIFY(clickRow(tree, runs));
+    QVERIFY(press(QKeySequence(Qt::Key_Right)));
+    QTRY_VERIFY(tree->isExpanded(runs));
+    const auto runNamed = [&](const QString& strategyTitle) {
+        for (int row = 0; row < tree->model()->rowCount(runs); ++row) {
+            const QModelIndex run = tree->model()->index(row, 0, runs);
+            if (run.data().toString().contains(strategyTitle)) {
+                return run;
+            }
+        }
+        return QModelIndex();
+    };
+    const QModelIndex first = runNamed(defaultStrategy);
+    const QModelIndex second = runNamed(otherStrategy);
+    QVERIFY2(first.isValid() && second.isValid() && first != second,
+             qPrintable(tree->model()->index(0, 0, runs).data().toString()));
+
+    // Enter on the first run, from another tab: the Run tab comes forward showing that run.
+    QVERIFY(clickTab(QStringLiteral("Candidates")));
+    QVERIFY(visible<QComboBox>(QStringLiteral("Strategy")) == nullptr);
+    QVERIFY(clickRow(tree, first));
+    QVERIFY(press(QKeySequence(Qt::Key_Return)));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        shownText(visible<QComboBox>(QStringLiteral("Strategy"))) == defaultStrategy, kOpenTimeout);
+    QTRY_VERIFY_WITH_TIMEOUT(runState().contains(QStringLiteral("Start (F5) continues")),
+                             kOpenTimeout);
+
+    // A double-click on the second, from the Ranking tab: the Run tab shows that one.
+    QVERIFY(clickTab(QStringLiteral("Ranking")));
+    QVERIFY(clickRow(tree, second, /*doubleClick=*/true));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        shownText(visible<QComboBox>(QStringLiteral("Strategy"))) == otherStrategy, kOpenTimeout);
+}
+
+void WalkthroughRunTest::aLanguageChangeRestartsPairRankAfterAsking() {
+    const QStringList language{QStringLiteral("View"), QStringLiteral("Language")};
+    {
+        // No run: Later keeps PairRank as it is; Restart Now closes the window and has
+        // PairRank started again.
+        StartedApplication application;
+        QVERIFY(application.waitUntilOpen(kOpenTimeout));
+        QVERIFY(
+            chooseMenu(application.window(), language + QStringList{QStringLiteral("Español")}));
+        QWidget* box = waitForModal();
+        QVERIFY(box != nullptr);
+        QCOMPARE(box->objectName(), QStringLiteral("languageRestartBox"));
+        QVERIFY(clickButton(QStringLiteral("Later"), box));
+        QVERIFY(waitUntilClosed(box));
+        QVERIFY(application.window().isVisible());
+        QVERIFY(!application.restartRequested());
+        QCOMPARE(ui::kLanguageSetting.read(), QStringLiteral("es"));
+
+        QVERIFY(
+            chooseMenu(application.window(), language + QStringList{QStringLiteral("Deutsch")}));
+        box = waitForModal();
+        QVERIFY(box != nullptr);
+        QVERIFY(clickButton(QStringLiteral("Restart Now"), box));
+        QTRY_VERIFY_WITH_TIMEOUT(!application.window().isVisible(), kRunTimeout);
+        QVERIFY(application.restartRequested());
+        QCOMPARE(ui::kLanguageSetting.read(), QStringLiteral("de"));
+    }
+
+    // During a run: Restart Now asks about the run first; Keep Running keeps both the run
+    // and this PairRank, Stop and Restart stops the run and restarts.
+    StartedApplication application;
+    QVERIFY(application.waitUntilOpen(kOpenTimeout));
+    QToolButton* start = startOfTheRunTab();
+    QVERIFY(start != nullptr);
+    QVERIFY(press(QKeySequence(Qt::Key_F5)));
+    QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Running")), kRunTimeout);
+
+    QVERIFY(chooseMenu(application.window(), language + QStringList{QStringLiteral("Français")}));
+    QWidget* box = waitForModal();
+    QVERIFY(box != nullptr);
+    QCOMPARE(box->objectName(), QStringLiteral("languageRestartBox"));
+    QVERIFY(press(QKeySequence(Qt::Key_Return))); // Restart Now is the default answer
+    QWidget* question = waitForModal(10'000, box);
+    QVERIFY(question != nullptr);
+    QCOMPARE(question->objectName(), QStringLiteral("quitDuringRunBox"));
+    auto* message = qobject_cast<QMessageBox*>(question);
+    QVERIFY(message != nullptr);
+    QVERIFY2(message->text().contains(QStringLiteral("Restart")), qPrintable(message->text()));
+    QVERIFY(visible<QAbstractButton>(QStringLiteral("Stop and Restart"), question) != nullptr);
+    QVERIFY(clickButton(QStringLiteral("Keep Running"), question));
+    QVERIFY(waitUntilClosed(question));
+    QVERIFY(application.window().isVisible());
+    QVERIFY(runState().startsWith(QStringLiteral("Running")));
+    QVERIFY(!application.restartRequested());
+
+    QVERIFY(chooseMenu(application.window(), language + QStringList{QStringLiteral("Deutsch")}));
+    box = waitForModal();
+    QVERIFY(box != nullptr);
+    QVERIFY(clickButton(QStringLiteral("Restart Now"), box));
+    question = waitForModal(10'000, box);
+    QVERIFY(question != nullptr);
+    QCOMPARE(question->objectName(), QStringLiteral("quitDuringRunBox"));
+    QVERIFY(clickButton(QStringLiteral("Stop and Restart"), question));
+    QTRY_VERIFY_WITH_TIMEOUT(!application.window().isVisible(), kRunTimeout);
+    QVERIFY(application.restartRequested());
+    QCOMPARE(ui::kLanguageSetting.read(), QStringLiteral("de"));
 }
 
 void WalkthroughRunTest::tabLeavesTheCandidatesTableForTheProjectTree() {

@@ -126,6 +126,10 @@ bool StartedApplication::waitUntilOpen(int timeoutMs) const {
     return open;
 }
 
+bool StartedApplication::restartRequested() const {
+    return m_application->restartRequested();
+}
+
 QWidgetList visibleWindows() {
     QWidgetList windows;
     if (QWidget* modal = QApplication::activeModalWidget()) {
@@ -153,7 +157,11 @@ QWidget* findVisibleWidget(const QString& name, const QMetaObject& type, QWidget
     return nullptr;
 }
 
-bool click(QWidget* widget) {
+namespace {
+
+// Whether a person could click `widget` now: it exists, is visible, is enabled and is
+// not behind a modal window. Makes its window the active one, as the click would.
+bool reachable(QWidget* widget) {
     if (widget == nullptr) {
         warn(QStringLiteral("nothing to click: the widget is not on screen"));
         return false;
@@ -179,6 +187,15 @@ bool click(QWidget* widget) {
             warn(describe(window) + QStringLiteral(" could not be made active"));
             return false;
         }
+    }
+    return true;
+}
+
+} // namespace
+
+bool click(QWidget* widget) {
+    if (!reachable(widget)) {
+        return false;
     }
     const QPoint centre = widget->visibleRegion().boundingRect().center();
     QTest::mouseClick(widget, Qt::LeftButton, Qt::NoModifier, centre);
@@ -224,6 +241,13 @@ bool press(const QKeySequence& keys) {
             if (!QTest::qWaitForWindowActive(window)) {
                 warn(describe(window) + QStringLiteral(" could not be made active"));
                 return false;
+            }
+            // The window system has the keyboard with this window already, so no
+            // activation event comes; the offscreen platform leaves QApplication still
+            // naming the closed popup (a combo box's list whose combo box was disabled),
+            // and the window's shortcuts would not match.
+            if (QApplication::activeWindow() != window) {
+                QApplication::setActiveWindow(window);
             }
         }
     }
@@ -368,6 +392,46 @@ bool clickTab(const QString& text, QWidget* within) {
     }
     warn(QStringLiteral("no visible tab \"%1\"").arg(text));
     return false;
+}
+
+QModelIndex rowStartingWith(const QAbstractItemView& view, const QString& text,
+                            const QModelIndex& parent) {
+    const QAbstractItemModel* model = view.model();
+    for (int row = 0; model != nullptr && row < model->rowCount(parent); ++row) {
+        const QModelIndex index = model->index(row, 0, parent);
+        if (index.data().toString().startsWith(text)) {
+            return index;
+        }
+    }
+    return {};
+}
+
+bool clickRow(QAbstractItemView* view, const QModelIndex& index, bool doubleClick) {
+    if (view == nullptr || !index.isValid()) {
+        warn(QStringLiteral("no such row to click"));
+        return false;
+    }
+    if (!reachable(view)) {
+        return false;
+    }
+    view->scrollTo(index);
+    const QRect row = view->visualRect(index);
+    if (!row.isValid() || !view->viewport()->rect().intersects(row)) {
+        warn(describe(view) +
+             QStringLiteral(" does not show the row \"%1\"").arg(index.data().toString()));
+        return false;
+    }
+    if (doubleClick) {
+        // Through the window, as the window system delivers it: press, release, press
+        // (which Qt turns into the double-click), release. The QWidget overload sends
+        // the double-click event alone, which a view takes for a press.
+        QWidget* window = view->window();
+        QTest::mouseDClick(window->windowHandle(), Qt::LeftButton, Qt::NoModifier,
+                           view->viewport()->mapTo(window, row.center()));
+    } else {
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, row.center());
+    }
+    return true;
 }
 
 QWidget* waitForModal(int timeoutMs, QWidget* except) {

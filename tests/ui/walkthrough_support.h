@@ -16,6 +16,7 @@
 
 #include <QApplication>
 #include <QKeySequence>
+#include <QModelIndex>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -25,6 +26,7 @@
 #include <memory>
 
 class QAbstractButton;
+class QAbstractItemView;
 class QComboBox;
 class QMainWindow;
 
@@ -50,6 +52,8 @@ public:
     const QTemporaryDir& folder() const { return *m_folder; }
     // Waits until a project is open and its window title names it.
     bool waitUntilOpen(int timeoutMs = 60'000) const;
+    // Whether the window closed to restart PairRank; main() would start it again now.
+    bool restartRequested() const;
 
 private:
     std::shared_ptr<QTemporaryDir> m_folder;
@@ -88,6 +92,12 @@ bool chooseMenu(QMainWindow& window, const QStringList& path);
 bool chooseInCombo(QComboBox* combo, const QString& text);
 // Clicks the tab titled `text` (without '&') of the visible tab bar that has one.
 bool clickTab(const QString& text, QWidget* within = nullptr);
+// The row under `parent` of `view`'s model whose text starts with `text`; invalid when none.
+QModelIndex rowStartingWith(const QAbstractItemView& view, const QString& text,
+                            const QModelIndex& parent = {});
+// Scrolls `index` into sight as a person scrolls to it, then clicks its row (twice for
+// `doubleClick`); false when the row is not on screen.
+bool clickRow(QAbstractItemView* view, const QModelIndex& index, bool doubleClick = false);
 // Waits until a modal window (dialog, message box, wizard) other than `except`
 // is active and returns it; nullptr after the timeout.
 QWidget* waitForModal(int timeoutMs = 10'000, QWidget* except = nullptr);

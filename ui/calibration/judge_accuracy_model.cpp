@@ -66,22 +66,32 @@ QVariant JudgeAccuracyModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant JudgeAccuracyModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole)) {
         return QAbstractTableModel::headerData(section, orientation, role);
     }
+    // Short titles, in the notation of the Methods page, so that the table fits beside the
+    // judge's bias; the tooltip says what each one is.
+    const bool title = role == Qt::DisplayRole;
     switch (section) {
     case Judge:
-        return tr("Judge");
+        return title ? tr("Judge") : tr("The judge configuration");
     case LabelsFirst:
-        return tr("Labels for first");
+        return title ? tr("n0")
+                     : tr("n0: human labels that preferred the first system of the pair");
     case AccuracyFirst:
-        return tr("q0 (first preferred)");
+        return title ? tr("q0")
+                     : tr("q0: how often the judge agreed on the items people gave to the "
+                          "first system (mean [95 % interval])");
     case LabelsSecond:
-        return tr("Labels for second");
+        return title ? tr("n1")
+                     : tr("n1: human labels that preferred the second system of the pair");
     case AccuracySecond:
-        return tr("q1 (second preferred)");
+        return title ? tr("q1")
+                     : tr("q1: how often the judge agreed on the items people gave to the "
+                          "second system (mean [95 % interval])");
     case Overall:
-        return tr("Accuracy");
+        return title ? tr("Accuracy")
+                     : tr("How often the judge agreed with the human label, over all items");
     }
     return {};
 }

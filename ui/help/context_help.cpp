@@ -1,6 +1,6 @@
 #include "context_help.h"
 
-#include "guide_location.h"
+#include "source_remembering_translator.h"
 
 #include <QCoreApplication>
 #include <QWidget>
@@ -10,7 +10,9 @@ namespace pairrank::ui {
 void setContextHelp(QWidget& field, const QString& page, const QString& toolTip,
                     const QString& explanation) {
     Q_ASSERT(!field.accessibleName().isEmpty());
-    const QString link = page + u'#' + guideAnchor(field.accessibleName());
+    // The guide's sections are named after the English labels, in every language.
+    const QString link =
+        page + u'#' + SourceRememberingTranslator::englishAnchorOf(field.accessibleName());
     field.setToolTip(toolTip);
     field.setWhatsThis(
         QStringLiteral("<p><b>%1</b></p><p>%2</p><p><a href=\"%3\">%4</a></p>")

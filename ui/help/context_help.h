@@ -11,8 +11,9 @@ class QWidget;
 namespace pairrank::ui {
 
 // Sets `field`'s tooltip to `toolTip` and its What's This to `explanation`
-// followed by a link to `page`#guideAnchor(field's accessible name). The field
-// must have its accessible name already: the link is made from it.
+// followed by a link to `page`#guideAnchor(the English text of field's accessible
+// name; see SourceRememberingTranslator). The field must have its accessible name
+// already: the link is made from it.
 void setContextHelp(QWidget& field, const QString& page, const QString& toolTip,
                     const QString& explanation);
 

@@ -329,6 +329,9 @@ void JudgesDialog::applyPendingSelection() {
     if (const auto row = m_criteria->rowOfName(std::exchange(m_pendingCriterion, QString()))) {
         selectCriterionRow(*row);
     }
+    if (std::exchange(m_focusCriteriaWhenLoaded, false)) {
+        m_criteriaList->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 bool JudgesDialog::selectJudge(const QString& name) {
@@ -355,6 +358,15 @@ bool JudgesDialog::selectCriterion(const QString& name) {
         selectCriterionRow(*row);
     }
     return row.has_value();
+}
+
+void JudgesDialog::showCriteria() {
+    m_pages->setCurrentWidget(m_promptEditor);
+    if (!m_loaded) {
+        m_focusCriteriaWhenLoaded = true; // the dialog is disabled while it loads
+        return;
+    }
+    m_criteriaList->setFocus(Qt::OtherFocusReason);
 }
 
 int JudgesDialog::currentRow() const {

@@ -68,6 +68,9 @@ public:
     // loaded project has none of that name.
     bool selectCriterion(const QString& name);
     bool selectJudge(const QString& name);
+    // Shows the criteria: the list of criteria has the keyboard (once loaded) and the
+    // selected one's prompt is on screen, next to New criterion….
+    void showCriteria();
 
     // The parts, for tests.
     JudgeConfigListModel& configs() const { return *m_configs; }
@@ -168,6 +171,7 @@ private:
     // What to select once the project is (re)loaded.
     QString m_pendingJudge;
     QString m_pendingCriterion;
+    bool m_focusCriteriaWhenLoaded = false;
     bool m_loaded = false;
     bool m_showing = false;
     bool m_closeAfterSave = false;

@@ -8,7 +8,10 @@ namespace pairrank::ui {
 
 DesktopApplication::DesktopApplication()
     : m_session(std::make_unique<ProjectSession>())
-    , m_window(std::make_unique<MainWindow>(*m_session)) {}
+    , m_window(std::make_unique<MainWindow>(*m_session)) {
+    QObject::connect(m_window.get(), &MainWindow::restartRequested, m_window.get(),
+                     [this] { m_restartRequested = true; });
+}
 
 DesktopApplication::~DesktopApplication() = default;
 

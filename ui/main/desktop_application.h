@@ -29,9 +29,15 @@ public:
     // when PairRank last quit, else the demo project (created on first start).
     void start(const QString& projectPath);
 
+    // True once the window has closed to restart PairRank (a language change). main()
+    // starts the new process after its event loop has ended, when this one has let go
+    // of the project file.
+    bool restartRequested() const { return m_restartRequested; }
+
 private:
     std::unique_ptr<ProjectSession> m_session;
     std::unique_ptr<MainWindow> m_window; // destroyed before the session it shows
+    bool m_restartRequested = false;
 };
 
 } // namespace pairrank::ui

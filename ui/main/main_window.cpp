@@ -28,7 +28,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
@@ -129,8 +128,18 @@ QSize MainWindow::initialSize() const {
 }
 
 void MainWindow::openSidebarItem(const QModelIndex& index) {
-    if (!index.isValid() || !index.parent().isValid()) {
-        return; // a group row: expanding it is the tree's own business
+    if (!index.isValid()) {
+        return;
+    }
+    if (!index.parent().isValid()) {
+        // The Criteria row opens where criteria are made and edited, as its items do;
+        // the other groups only expand, which is the tree's own business.
+        if (m_treeModel->groupOf(index) == ProjectTreeModel::Group::Criteria) {
+            if (JudgesDialog* dialog = showJudges()) {
+                dialog->showCriteria();
+            }
+        }
+        return;
     }
     if (const auto run = m_treeModel->runAt(index)) {
         if (m_runTab->isRunActive()) {
@@ -323,12 +332,11 @@ void MainWindow::showAbout() {
 }
 
 void MainWindow::restartApplication() {
-    // The window closes as for Quit (it may ask about a going run first); the new
-    // process reopens the project, as every start does.
-    if (close()) {
-        QProcess::startDetached(QCoreApplication::applicationFilePath(),
-                                QCoreApplication::arguments().mid(1));
-    }
+    // The window closes as for Quit, asking first about a going run; once it has closed,
+    // restartRequested() tells main() to start PairRank again after the event loop, when
+    // the project file is closed. The new process reopens the project, as every start does.
+    m_restartAfterClose = true;
+    close();
 }
 
 void MainWindow::showOpening(const QString& path) {
@@ -358,27 +366,35 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     saveWindowState(*this);
     QMainWindow::closeEvent(event);
+    if (event->isAccepted() && m_restartAfterClose) {
+        emit restartRequested();
+    }
 }
 
 void MainWindow::askBeforeQuittingDuringRun() {
-    auto* box =
-        new QMessageBox(QMessageBox::Warning, tr("A run is going"),
-                        tr("A run is going. Quit PairRank anyway?"), QMessageBox::NoButton, this);
+    const bool restart = m_restartAfterClose;
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("A run is going"),
+                                restart ? tr("A run is going. Restart PairRank anyway?")
+                                        : tr("A run is going. Quit PairRank anyway?"),
+                                QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("quitDuringRunBox"));
     box->setInformativeText(
         tr("Every answer received so far is stored. The run stops now; the next time this "
            "project is opened, Start (F5) in the Run tab continues it."));
-    QPushButton* quit = box->addButton(tr("&Stop and Quit"), QMessageBox::AcceptRole);
+    QPushButton* quit = box->addButton(restart ? tr("&Stop and Restart") : tr("&Stop and Quit"),
+                                       QMessageBox::AcceptRole);
     QPushButton* keep = box->addButton(tr("&Keep Running"), QMessageBox::RejectRole);
     box->setDefaultButton(keep);
     box->setEscapeButton(keep);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this, [this, box, quit]() {
-        if (box->clickedButton() == quit) {
-            m_quitDuringRunConfirmed = true;
-            m_runTab->stopRun();
-            close();
+        if (box->clickedButton() != quit) {
+            m_restartAfterClose = false; // kept running: neither quit nor restart
+            return;
         }
+        m_quitDuringRunConfirmed = true;
+        m_runTab->stopRun();
+        close();
     });
     box->open();
 }

@@ -50,6 +50,11 @@ public:
     // The user guide's window and what opens it (Help ▸ User Guide, F1, What's This links).
     GuideOpener& guide() const { return *m_guide; }
 
+signals:
+    // The window closed because the user asked for a restart (View ▸ Language ▸ Restart
+    // Now): whoever runs the event loop starts PairRank again once it has quit.
+    void restartRequested();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 
@@ -84,6 +89,7 @@ private:
     QProgressBar* m_busy;
     GuideOpener* m_guide;
     bool m_quitDuringRunConfirmed = false;
+    bool m_restartAfterClose = false; // the close under way is a restart
 };
 
 } // namespace pairrank::ui
