@@ -1,9 +1,14 @@
-// The one progress-and-cancel protocol of the GUI's long work (DESIGN.md §9):
-// a worker reports how far it got and polls isCancelled(); the GUI thread
-// reads the numbers at its own pace (ProgressDialog) and may cancel. Lock-free
-// and safe from any thread; share it with std::shared_ptr so that whichever
-// side finishes last frees it.
+// How far a piece of the GUI's long work got, and whether it should stop: the
+// GUI's side of the one progress-and-cancel protocol (core/common/progress.h).
+// A worker reports through report() — or through the ProgressCallback that
+// callbackOf() makes, for code below ui that takes one — and the GUI thread
+// reads the numbers at its own pace (ProgressDialog, JobProgressBar) and may
+// cancel, which the worker sees as Abort. Safe from any thread; share it with
+// std::shared_ptr so that whichever side finishes last frees it. JobTracker
+// (job_tracker.h) makes one for every job it starts.
 #pragma once
+
+#include "core/common/progress.h"
 
 #include <QMutex>
 #include <QString>
@@ -16,6 +21,12 @@ namespace pairrank::ui {
 class TaskProgress {
 public:
     static std::shared_ptr<TaskProgress> create() { return std::make_shared<TaskProgress>(); }
+    // A callback that reports into `progress` (kept alive by the callback).
+    static common::ProgressCallback callbackOf(std::shared_ptr<TaskProgress> progress);
+
+    // Records `progress` (a stage, when given, becomes the status) and answers
+    // Abort once cancel() was called.
+    common::ProgressDecision report(const common::Progress& progress);
 
     // 0 total: the amount of work is unknown (a busy indicator).
     void setTotal(qint64 total) { m_total.store(total, std::memory_order_relaxed); }
