@@ -97,9 +97,15 @@ bool isCancelled(const QString& message) {
                                         static_cast<qsizetype>(common::kCancelledMessage.size()));
 }
 
-// What a job's work saw: whether it ran, and the answers of its callback.
+// The gates of gatedWork() jobs, opened for good when the test ends.
+struct Gates {
+    QSemaphore started;
+    QSemaphore go;
+    OpenOnExit open{go};
+};
+
+// What a job's work saw: the answers of its callback.
 struct WorkLog {
-    std::atomic<bool> ran{false};
     std::atomic<int> continues{0};
     std::atomic<int> aborts{0};
 
@@ -110,12 +116,11 @@ struct WorkLog {
 
 // A job that reports once, tells `started`, waits for `go`, reports again and
 // returns `value`.
-auto gatedWork(WorkLog& log, QSemaphore& started, QSemaphore& go, int value) {
-    return [&log, &started, &go, value](const common::ProgressCallback& progress) {
-        log.ran = true;
+auto gatedWork(WorkLog& log, Gates& gates, int value) {
+    return [&log, &gates, value](const common::ProgressCallback& progress) {
         log.record(progress({1, 2, "first half"}));
-        started.release();
-        go.acquire();
+        gates.started.release();
+        gates.go.acquire();
         log.record(progress({2, 2, "second half"}));
         return value;
     };
@@ -172,21 +177,19 @@ void JobTrackerTest::supersededResultIsDroppedAndTheWorkToldToAbort() {
     JobTracker tracker;
     QSignalSpy running(&tracker, &JobTracker::runningChanged);
     QSignalSpy ended(&tracker, &JobTracker::jobEnded);
-    QSemaphore started;
-    QSemaphore go;
-    const OpenOnExit open(go);
+    Gates gates;
     WorkLog first;
     WorkLog second;
     std::vector<int> applied;
-    const JobTracker::JobId firstId = tracker.start(gatedWork(first, started, go, 1),
-                                                    [&](int value) { applied.push_back(value); });
-    QVERIFY(started.tryAcquire(1, kWait));
-    const JobTracker::JobId secondId = tracker.start(gatedWork(second, started, go, 2),
-                                                     [&](int value) { applied.push_back(value); });
+    const JobTracker::JobId firstId =
+        tracker.start(gatedWork(first, gates, 1), [&](int value) { applied.push_back(value); });
+    QVERIFY(gates.started.tryAcquire(1, kWait));
+    const JobTracker::JobId secondId =
+        tracker.start(gatedWork(second, gates, 2), [&](int value) { applied.push_back(value); });
     QVERIFY(secondId != firstId);
     QCOMPARE(tracker.currentJob(), secondId);
-    QVERIFY(started.tryAcquire(1, kWait));
-    go.release(2);
+    QVERIFY(gates.started.tryAcquire(1, kWait));
+    gates.go.release(2);
     QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 2, kWait);
     QCOMPARE(applied, std::vector<int>{2});
     QCOMPARE(first.aborts.load(), 1); // its second report came after it was superseded
@@ -206,17 +209,15 @@ void JobTrackerTest::supersededJobOnTheProjectWorker() {
     QVERIFY(openedIn(session, m_small));
     JobTracker tracker(session);
     QSignalSpy ended(&tracker, &JobTracker::jobEnded);
-    QSemaphore started;
-    QSemaphore go;
-    const OpenOnExit open(go);
+    Gates gates;
     WorkLog first;
     std::vector<qsizetype> applied;
     tracker.startOnProject(
         [&](storage::ProjectDatabase&, const common::ProgressCallback& progress) {
-            return gatedWork(first, started, go, -1)(progress);
+            return gatedWork(first, gates, -1)(progress);
         },
         [&](int value) { applied.push_back(value); });
-    QVERIFY(started.tryAcquire(1, kWait));
+    QVERIFY(gates.started.tryAcquire(1, kWait));
     QThread* workThread = nullptr;
     tracker.startOnProject(
         [&workThread](storage::ProjectDatabase& database) {
@@ -225,7 +226,7 @@ void JobTrackerTest::supersededJobOnTheProjectWorker() {
             return contexts ? contexts->size() : qsizetype{-1};
         },
         [&](qsizetype contexts) { applied.push_back(contexts); });
-    go.release();
+    gates.go.release();
     QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 2, kWait);
     QCOMPARE(applied, std::vector<qsizetype>{1});
     QCOMPARE(first.aborts.load(), 1);
@@ -236,13 +237,11 @@ void JobTrackerTest::cancelReachesTheWorkAsAbortAndAppliesNothing() {
     JobTracker tracker;
     QSignalSpy running(&tracker, &JobTracker::runningChanged);
     QSignalSpy ended(&tracker, &JobTracker::jobEnded);
-    QSemaphore started;
-    QSemaphore go;
-    const OpenOnExit open(go);
+    Gates gates;
     WorkLog log;
     bool applied = false;
-    tracker.start(gatedWork(log, started, go, 1), [&](int) { applied = true; });
-    QVERIFY(started.tryAcquire(1, kWait));
+    tracker.start(gatedWork(log, gates, 1), [&](int) { applied = true; });
+    QVERIFY(gates.started.tryAcquire(1, kWait));
     QCOMPARE(log.continues.load(), 1);
     tracker.cancel();
     // The owner sees the end at once, without waiting for the work.
@@ -251,7 +250,7 @@ void JobTrackerTest::cancelReachesTheWorkAsAbortAndAppliesNothing() {
     QVERIFY(!tracker.progress());
     QCOMPARE(running.size(), 2);
     QCOMPARE(running.last().at(0).toBool(), false);
-    go.release();
+    gates.go.release();
     QVERIFY(ended.wait(kWait));
     QCOMPARE(log.aborts.load(), 1);
     QVERIFY(!applied);
@@ -283,16 +282,14 @@ void JobTrackerTest::jobAbandonedBeforeItsTurnDoesNotRun() {
 }
 
 void JobTrackerTest::destroyedOwnerReceivesNothing() {
-    QSemaphore started;
-    QSemaphore go;
-    const OpenOnExit open(go);
+    Gates gates;
     WorkLog log;
     bool applied = false;
     auto tracker = std::make_unique<JobTracker>();
-    tracker->start(gatedWork(log, started, go, 1), [&applied](int) { applied = true; });
-    QVERIFY(started.tryAcquire(1, kWait));
+    tracker->start(gatedWork(log, gates, 1), [&applied](int) { applied = true; });
+    QVERIFY(gates.started.tryAcquire(1, kWait));
     tracker.reset();
-    go.release();
+    gates.go.release();
     // The work has returned and posted its value once the pool is idle; the value
     // is then in the event queue.
     QVERIFY(QThreadPool::globalInstance()->waitForDone(kWait));
@@ -308,24 +305,22 @@ void JobTrackerTest::projectSwitchDropsTheValue() {
     JobTracker onPool(session);
     QSignalSpy projectEnded(&onProject, &JobTracker::jobEnded);
     QSignalSpy poolEnded(&onPool, &JobTracker::jobEnded);
-    QSemaphore started;
-    QSemaphore go;
-    const OpenOnExit open(go);
+    Gates gates;
     WorkLog projectLog;
     WorkLog poolLog;
     bool applied = false;
     onProject.startOnProject(
         [&](storage::ProjectDatabase&, const common::ProgressCallback& progress) {
-            return gatedWork(projectLog, started, go, 1)(progress);
+            return gatedWork(projectLog, gates, 1)(progress);
         },
         [&applied](int) { applied = true; });
-    onPool.start(gatedWork(poolLog, started, go, 2), [&applied](int) { applied = true; });
-    QVERIFY(started.tryAcquire(2, kWait));
+    onPool.start(gatedWork(poolLog, gates, 2), [&applied](int) { applied = true; });
+    QVERIFY(gates.started.tryAcquire(2, kWait));
 
     session.openProject(m_other);
     QVERIFY(!onProject.isRunning()); // abandoned at the switch
     QVERIFY(!onPool.isRunning());
-    go.release(2);
+    gates.go.release(2);
     QVERIFY(projectEnded.wait(kWait));
     QTRY_COMPARE_WITH_TIMEOUT(poolEnded.size(), 1, kWait);
     QVERIFY(!applied);
@@ -346,24 +341,22 @@ void JobTrackerTest::projectSwitchDropsTheValue() {
 
 void JobTrackerTest::usersCancelStillDeliversTheAnswer() {
     JobTracker tracker;
-    QSemaphore started;
-    QSemaphore go;
-    const OpenOnExit open(go);
+    Gates gates;
     std::optional<QString> answer;
     tracker.start(
         [&](const common::ProgressCallback& progress) {
             const bool first = common::shouldContinue(progress, {0, 1, {}});
-            started.release();
-            go.acquire();
+            gates.started.release();
+            gates.go.acquire();
             const bool second = common::shouldContinue(progress, {0, 1, {}});
             return first && !second ? QStringLiteral("stopped when asked")
                                     : QStringLiteral("not asked to stop");
         },
         [&answer](const QString& said) { answer = said; });
-    QVERIFY(started.tryAcquire(1, kWait));
+    QVERIFY(gates.started.tryAcquire(1, kWait));
     tracker.progress()->cancel(); // what a Cancel button does
     QVERIFY(tracker.isRunning()); // the work's answer is still awaited
-    go.release();
+    gates.go.release();
     QTRY_VERIFY_WITH_TIMEOUT(answer.has_value(), kWait);
     QCOMPARE(*answer, QStringLiteral("stopped when asked"));
     QVERIFY(!tracker.isRunning());
@@ -372,19 +365,17 @@ void JobTrackerTest::usersCancelStillDeliversTheAnswer() {
 void JobTrackerTest::progressIsReadableWhileTheWorkRuns() {
     JobTracker tracker;
     QVERIFY(!tracker.progress());
-    QSemaphore started;
-    QSemaphore go;
-    const OpenOnExit open(go);
+    Gates gates;
     WorkLog log;
     bool applied = false;
-    tracker.start(gatedWork(log, started, go, 1), [&applied](int) { applied = true; });
-    QVERIFY(started.tryAcquire(1, kWait));
+    tracker.start(gatedWork(log, gates, 1), [&applied](int) { applied = true; });
+    QVERIFY(gates.started.tryAcquire(1, kWait));
     const std::shared_ptr<TaskProgress> progress = tracker.progress();
     QVERIFY(progress);
     QCOMPARE(progress->done(), 1);
     QCOMPARE(progress->total(), 2);
     QCOMPARE(progress->status(), QStringLiteral("first half"));
-    go.release();
+    gates.go.release();
     QTRY_VERIFY_WITH_TIMEOUT(applied, kWait);
     QCOMPARE(progress->done(), 2); // the shared progress outlives the job
     QCOMPARE(progress->status(), QStringLiteral("second half"));
@@ -392,22 +383,20 @@ void JobTrackerTest::progressIsReadableWhileTheWorkRuns() {
 
 void JobTrackerTest::workMayTakeTheJobsTaskProgress() {
     JobTracker tracker;
-    QSemaphore started;
-    QSemaphore go;
-    const OpenOnExit open(go);
+    Gates gates;
     std::optional<bool> sawCancel;
     tracker.start(
         [&](TaskProgress& progress) {
             progress.setTotal(5);
-            started.release();
-            go.acquire();
+            gates.started.release();
+            gates.go.acquire();
             return progress.isCancelled();
         },
         [&sawCancel](bool cancelled) { sawCancel = cancelled; });
-    QVERIFY(started.tryAcquire(1, kWait));
+    QVERIFY(gates.started.tryAcquire(1, kWait));
     QCOMPARE(tracker.progress()->total(), 5);
     tracker.progress()->cancel();
-    go.release();
+    gates.go.release();
     QTRY_VERIFY_WITH_TIMEOUT(sawCancel.has_value(), kWait);
     QVERIFY(*sawCancel);
 }
@@ -418,22 +407,20 @@ void JobTrackerTest::progressDialogCancelButtonStopsTheJob() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     JobTracker tracker;
-    QSemaphore started;
-    QSemaphore go;
-    const OpenOnExit open(go);
+    Gates gates;
     WorkLog log;
     std::optional<int> applied;
     tracker.start(
         [&](const common::ProgressCallback& progress) {
             log.record(progress({3, 10, "counting"}));
-            started.release();
-            go.acquire();
+            gates.started.release();
+            gates.go.acquire();
             const common::ProgressDecision decision = progress({4, 10, "counting"});
             log.record(decision);
             return decision == common::ProgressDecision::Abort ? -1 : 10;
         },
         [&applied](int value) { applied = value; });
-    QVERIFY(started.tryAcquire(1, kWait));
+    QVERIFY(gates.started.tryAcquire(1, kWait));
     QPointer<ProgressDialog> dialog =
         new ProgressDialog(tracker, QStringLiteral("Counting"), &window);
     // It appears when the work takes longer than a moment, with the work's numbers.
@@ -443,7 +430,7 @@ void JobTrackerTest::progressDialogCancelButtonStopsTheJob() {
     auto* cancel = dialog->findChild<QPushButton*>();
     QVERIFY(cancel && cancel->isVisible());
     QTest::mouseClick(cancel, Qt::LeftButton);
-    go.release();
+    gates.go.release();
     QTRY_VERIFY_WITH_TIMEOUT(applied.has_value(), kWait);
     QCOMPARE(*applied, -1); // the work heard Abort and stopped
     QCOMPARE(log.aborts.load(), 1);
@@ -576,9 +563,7 @@ void JobTrackerTest::simulationStopsWhenItsJobIsCancelled() {
     settings.repetitions = 50;
     JobTracker tracker;
     QSignalSpy ended(&tracker, &JobTracker::jobEnded);
-    QSemaphore started;
-    QSemaphore go;
-    const OpenOnExit open(go);
+    Gates gates;
     std::atomic<bool> cancelledResult{false};
     std::atomic<std::int64_t> lastDone{0};
     bool applied = false;
@@ -590,8 +575,8 @@ void JobTrackerTest::simulationStopsWhenItsJobIsCancelled() {
                     lastDone = reached.done;
                     if (first && reached.done > 0) {
                         first = false;
-                        started.release();
-                        go.acquire();
+                        gates.started.release();
+                        gates.go.acquire();
                     }
                     return progress(reached);
                 });
@@ -600,9 +585,9 @@ void JobTrackerTest::simulationStopsWhenItsJobIsCancelled() {
             return result.ok();
         },
         [&applied](bool) { applied = true; });
-    QVERIFY(started.tryAcquire(1, kWait));
+    QVERIFY(gates.started.tryAcquire(1, kWait));
     tracker.cancel();
-    go.release();
+    gates.go.release();
     QVERIFY(ended.wait(kWait));
     QVERIFY(cancelledResult);
     QVERIFY(!applied);

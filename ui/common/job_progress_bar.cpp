@@ -6,14 +6,7 @@
 #include <QProgressBar>
 #include <QToolButton>
 
-#include <algorithm>
-
 namespace pairrank::ui {
-
-namespace {
-constexpr int kRefreshMilliseconds = 100; // ≤ 10 Hz
-constexpr int kScale = 1000;              // QProgressBar counts in int
-} // namespace
 
 JobProgressBar::JobProgressBar(JobTracker& tracker, const QString& name, QWidget* parent)
     : QWidget(parent)
@@ -46,7 +39,7 @@ void JobProgressBar::follow(bool running) {
     if (running) {
         m_bar->setRange(0, 0);
         refresh();
-        m_timer.start(kRefreshMilliseconds);
+        m_timer.start(kProgressRefreshMilliseconds);
     } else {
         m_timer.stop();
     }
@@ -57,15 +50,7 @@ void JobProgressBar::refresh() {
     if (!progress) {
         return;
     }
-    const qint64 total = progress->total();
-    if (total > 0) {
-        m_bar->setRange(0, kScale);
-        const double fraction = std::clamp(
-            static_cast<double>(progress->done()) / static_cast<double>(total), 0.0, 1.0);
-        m_bar->setValue(static_cast<int>(fraction * kScale));
-    } else {
-        m_bar->setRange(0, 0);
-    }
+    progress->showOn(*m_bar);
     m_bar->setToolTip(progress->status());
     // A new job (the settings changed) can be cancelled again.
     m_cancel->setEnabled(!progress->isCancelled());

@@ -2,14 +2,7 @@
 
 #include "job_tracker.h"
 
-#include <algorithm>
-
 namespace pairrank::ui {
-
-namespace {
-constexpr int kRefreshMilliseconds = 100; // ≤ 10 Hz
-constexpr int kScale = 1000;              // QProgressDialog counts in int
-} // namespace
 
 ProgressDialog::ProgressDialog(JobTracker& tracker, const QString& title, QWidget* parent)
     : ProgressDialog(tracker.progress(), title, parent) {
@@ -48,7 +41,7 @@ ProgressDialog::ProgressDialog(const QString& title, QWidget* parent)
         setLabelText(tr("Cancelling…"));
     });
     connect(&m_timer, &QTimer::timeout, this, &ProgressDialog::refresh);
-    m_timer.start(kRefreshMilliseconds);
+    m_timer.start(kProgressRefreshMilliseconds);
 }
 
 void ProgressDialog::closeWhenJobIsGone() {
@@ -70,15 +63,7 @@ void ProgressDialog::refresh() {
     if (!m_progress || m_progress->isCancelled()) {
         return;
     }
-    const qint64 total = m_progress->total();
-    if (total > 0) {
-        setRange(0, kScale);
-        const double fraction = std::clamp(
-            static_cast<double>(m_progress->done()) / static_cast<double>(total), 0.0, 1.0);
-        setValue(static_cast<int>(fraction * kScale));
-    } else {
-        setRange(0, 0);
-    }
+    m_progress->showOn(*this);
     const QString status = m_progress->status();
     if (!status.isEmpty()) {
         setLabelText(status);

@@ -13,10 +13,15 @@
 #include <QMutex>
 #include <QString>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 
 namespace pairrank::ui {
+
+// How often views of a TaskProgress look at it: at most 10 times a second,
+// however fast the work reports.
+inline constexpr int kProgressRefreshMilliseconds = 100;
 
 class TaskProgress {
 public:
@@ -40,6 +45,21 @@ public:
 
     void cancel() { m_cancelled.store(true, std::memory_order_relaxed); }
     bool isCancelled() const { return m_cancelled.load(std::memory_order_relaxed); }
+
+    // Shows the numbers on a QProgressBar or a QProgressDialog (both count in
+    // int): done / total in thousandths, or busy while the total is unknown.
+    template <typename Bar> void showOn(Bar& bar) const {
+        constexpr int kScale = 1000;
+        const qint64 all = total();
+        if (all <= 0) {
+            bar.setRange(0, 0);
+            return;
+        }
+        bar.setRange(0, kScale);
+        const double fraction =
+            std::clamp(static_cast<double>(done()) / static_cast<double>(all), 0.0, 1.0);
+        bar.setValue(static_cast<int>(fraction * kScale));
+    }
 
 private:
     std::atomic<qint64> m_total{0};
