@@ -23,9 +23,8 @@ JobTracker::~JobTracker() {
 }
 
 common::ProgressCallback JobTracker::Ticket::callback() const {
-    return [control = control](const common::Progress& progress) {
-        return control->progress.report(progress);
-    };
+    // Shares the ownership of the job's control block.
+    return TaskProgress::callbackOf(std::shared_ptr<TaskProgress>(control, &control->progress));
 }
 
 std::shared_ptr<TaskProgress> JobTracker::progress() const {
