@@ -52,6 +52,18 @@
         <source>%1 vs %2: no BWRS estimate for judge %3: %4</source>
         <translation>%1 gegen %2: keine BWRS-Schätzung für Bewerter %3: %4</translation>
     </message>
+    <message>
+        <source>Reading the judgements and labels…</source>
+        <translation>Urteile und Labels werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Fitting the calibrated win rates…</source>
+        <translation>Die kalibrierten Gewinnraten werden geschätzt…</translation>
+    </message>
+    <message>
+        <source>Reading the judges&apos; evidence…</source>
+        <translation>Die Belege der Bewerter werden gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>
@@ -1152,6 +1164,10 @@
         <source>The calibrated estimates correct the judge by its accuracy against the human labels. In-distribution uses the labels of the same pair of systems; out-of-distribution borrows them from the closest other pair; no prior uses none. Automatic picks what the labels allow.</source>
         <translation>Die kalibrierten Schätzungen korrigieren den Bewerter um seine Genauigkeit gegenüber den menschlichen Labels. In-Distribution verwendet die Labels desselben Systempaars; Out-of-Distribution übernimmt sie vom nächstgelegenen anderen Paar; „Kein Prior“ verwendet keine. „Automatisch“ wählt, was die Labels erlauben.</translation>
     </message>
+    <message>
+        <source>The computation was cancelled. Press Recompute to compute the report.</source>
+        <translation>Die Berechnung wurde abgebrochen. Drücken Sie „Neu berechnen“, um den Bericht zu berechnen.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>
@@ -1892,6 +1908,17 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::JobProgressBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop this computation</source>
+        <translation>Diese Berechnung anhalten</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::JudgeAccuracyModel</name>
     <message>
         <source>No human label preferred this side, so this accuracy is not measured.</source>
@@ -2286,13 +2313,6 @@
     <message>
         <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
         <translation>Der Name eines importierten Referenzwerts, den der simulierte Bewerter als Wahrheit behandelt, damit die Rangfolge daran geprüft werden kann. Leer: wahre Werte werden zufällig gezogen.</translation>
-    </message>
-</context>
-<context>
-    <name>pairrank::ui::JudgeTestRunner</name>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>

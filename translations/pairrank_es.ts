@@ -52,6 +52,18 @@
         <source>%1 vs %2: no BWRS estimate for judge %3: %4</source>
         <translation>%1 frente a %2: sin estimación BWRS para el juez %3: %4</translation>
     </message>
+    <message>
+        <source>Reading the judgements and labels…</source>
+        <translation>Leyendo los juicios y las etiquetas…</translation>
+    </message>
+    <message>
+        <source>Fitting the calibrated win rates…</source>
+        <translation>Ajustando las tasas de victoria calibradas…</translation>
+    </message>
+    <message>
+        <source>Reading the judges&apos; evidence…</source>
+        <translation>Leyendo la evidencia de los jueces…</translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>
@@ -1152,6 +1164,10 @@
         <source>The calibrated estimates correct the judge by its accuracy against the human labels. In-distribution uses the labels of the same pair of systems; out-of-distribution borrows them from the closest other pair; no prior uses none. Automatic picks what the labels allow.</source>
         <translation>Las estimaciones calibradas corrigen al juez según su precisión frente a las etiquetas humanas. Dentro de la distribución usa las etiquetas del mismo par de sistemas; fuera de la distribución las toma prestadas del otro par más cercano; sin a priori no usa ninguna. Automático elige lo que permitan las etiquetas.</translation>
     </message>
+    <message>
+        <source>The computation was cancelled. Press Recompute to compute the report.</source>
+        <translation>Se canceló el cálculo. Pulse Recalcular para calcular el informe.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>
@@ -1892,6 +1908,17 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::JobProgressBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop this computation</source>
+        <translation>Detener este cálculo</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::JudgeAccuracyModel</name>
     <message>
         <source>No human label preferred this side, so this accuracy is not measured.</source>
@@ -2286,13 +2313,6 @@
     <message>
         <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
         <translation>El nombre de una puntuación de referencia importada que el juez simulado trata como la verdad, para poder comprobar la clasificación con ella. Vacío: las puntuaciones verdaderas se eligen al azar.</translation>
-    </message>
-</context>
-<context>
-    <name>pairrank::ui::JudgeTestRunner</name>
-    <message>
-        <source>cancelled</source>
-        <translation>cancelado</translation>
     </message>
 </context>
 <context>

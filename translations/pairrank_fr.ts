@@ -52,6 +52,18 @@
         <source>%1 vs %2: no BWRS estimate for judge %3: %4</source>
         <translation>%1 contre %2&#xa0;: pas d’estimation BWRS pour le juge %3&#xa0;: %4</translation>
     </message>
+    <message>
+        <source>Reading the judgements and labels…</source>
+        <translation>Lecture des jugements et des étiquettes…</translation>
+    </message>
+    <message>
+        <source>Fitting the calibrated win rates…</source>
+        <translation>Estimation des taux de victoire calibrés…</translation>
+    </message>
+    <message>
+        <source>Reading the judges&apos; evidence…</source>
+        <translation>Lecture des éléments des juges…</translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>
@@ -1152,6 +1164,10 @@
         <source>The calibrated estimates correct the judge by its accuracy against the human labels. In-distribution uses the labels of the same pair of systems; out-of-distribution borrows them from the closest other pair; no prior uses none. Automatic picks what the labels allow.</source>
         <translation>Les estimations calibrées corrigent le juge selon sa précision par rapport aux étiquettes humaines. «&#xa0;Dans la distribution&#xa0;» utilise les étiquettes de la même paire de systèmes&#xa0;; «&#xa0;Hors distribution&#xa0;» les emprunte à la paire la plus proche&#xa0;; «&#xa0;Sans a priori&#xa0;» n’en utilise aucune. «&#xa0;Automatique&#xa0;» choisit ce que les étiquettes permettent.</translation>
     </message>
+    <message>
+        <source>The computation was cancelled. Press Recompute to compute the report.</source>
+        <translation>Le calcul a été annulé. Appuyez sur Recalculer pour calculer le rapport.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>
@@ -1892,6 +1908,17 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::JobProgressBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop this computation</source>
+        <translation>Arrêter ce calcul</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::JudgeAccuracyModel</name>
     <message>
         <source>No human label preferred this side, so this accuracy is not measured.</source>
@@ -2286,13 +2313,6 @@
     <message>
         <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
         <translation>Le nom d’un score de référence importé que le juge simulé traite comme la vérité, afin de pouvoir vérifier le classement par rapport à lui. Vide&#xa0;: les scores vrais sont tirés au hasard.</translation>
-    </message>
-</context>
-<context>
-    <name>pairrank::ui::JudgeTestRunner</name>
-    <message>
-        <source>cancelled</source>
-        <translation>annulé</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,18 @@
         <source>%1 vs %2: no BWRS estimate for judge %3: %4</source>
         <translation>%1 対 %2：ジャッジ %3 の BWRS 推定なし：%4</translation>
     </message>
+    <message>
+        <source>Reading the judgements and labels…</source>
+        <translation>判定とラベルを読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Fitting the calibrated win rates…</source>
+        <translation>較正済み勝率を推定しています…</translation>
+    </message>
+    <message>
+        <source>Reading the judges&apos; evidence…</source>
+        <translation>評価者の根拠を読み込んでいます…</translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>
@@ -1146,6 +1158,10 @@
         <source>The calibrated estimates correct the judge by its accuracy against the human labels. In-distribution uses the labels of the same pair of systems; out-of-distribution borrows them from the closest other pair; no prior uses none. Automatic picks what the labels allow.</source>
         <translation>較正済みの推定値は、人手ラベルに対するジャッジの正解率でジャッジを補正します。「分布内」は同じシステムのペアのラベルを使い、「分布外」は最も近い別のペアのラベルを借ります。「事前分布なし」はラベルを使いません。「自動」はラベルの状況に応じて選びます。</translation>
     </message>
+    <message>
+        <source>The computation was cancelled. Press Recompute to compute the report.</source>
+        <translation>計算はキャンセルされました。レポートを計算するには［再計算］を押してください。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>
@@ -1878,6 +1894,17 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::JobProgressBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stop this computation</source>
+        <translation>この計算を中止します</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::JudgeAccuracyModel</name>
     <message>
         <source>No human label preferred this side, so this accuracy is not measured.</source>
@@ -2272,13 +2299,6 @@
     <message>
         <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
         <translation>シミュレートされたジャッジが正解として扱う、インポート済みの参照スコアの名前です。これによりランキングを正解と照合できます。空欄：真のスコアをランダムに生成します。</translation>
-    </message>
-</context>
-<context>
-    <name>pairrank::ui::JudgeTestRunner</name>
-    <message>
-        <source>cancelled</source>
-        <translation>キャンセルされました</translation>
     </message>
 </context>
 <context>

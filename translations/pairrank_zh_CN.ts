@@ -51,6 +51,18 @@
         <source>%1 vs %2: no BWRS estimate for judge %3: %4</source>
         <translation>%1 对 %2：评审 %3 无 BWRS 估计：%4</translation>
     </message>
+    <message>
+        <source>Reading the judgements and labels…</source>
+        <translation>正在读取判断和标注…</translation>
+    </message>
+    <message>
+        <source>Fitting the calibrated win rates…</source>
+        <translation>正在拟合校准后的胜率…</translation>
+    </message>
+    <message>
+        <source>Reading the judges&apos; evidence…</source>
+        <translation>正在读取评判者的证据…</translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>
@@ -1146,6 +1158,10 @@
         <source>The calibrated estimates correct the judge by its accuracy against the human labels. In-distribution uses the labels of the same pair of systems; out-of-distribution borrows them from the closest other pair; no prior uses none. Automatic picks what the labels allow.</source>
         <translation>校准估计按评审相对人工标注的准确率对评审进行校正。分布内使用同一对系统的标注；分布外借用最接近的其他配对的标注；无先验则不使用标注。自动会根据现有标注选择合适的方式。</translation>
     </message>
+    <message>
+        <source>The computation was cancelled. Press Recompute to compute the report.</source>
+        <translation>计算已取消。按“重新计算”以计算报告。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>
@@ -1878,6 +1894,17 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::JobProgressBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop this computation</source>
+        <translation>停止此计算</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::JudgeAccuracyModel</name>
     <message>
         <source>No human label preferred this side, so this accuracy is not measured.</source>
@@ -2272,13 +2299,6 @@
     <message>
         <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
         <translation>模拟评审视为真值的已导入参考分数的名称，以便对照检查排名。留空：随机抽取真实分数。</translation>
-    </message>
-</context>
-<context>
-    <name>pairrank::ui::JudgeTestRunner</name>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
     </message>
 </context>
 <context>

@@ -204,6 +204,19 @@ QString hashOf(const QString& text) {
         QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
 }
 
+// Reports step `done` of kCalibrationSteps; false when the caller asked to stop.
+bool reportStep(const common::ProgressCallback& progress, int done, const char* stage) {
+    return common::shouldContinue(
+        progress, {done, kCalibrationSteps,
+                   stage ? QCoreApplication::translate("CalibrationReport", stage).toStdString()
+                         : std::string()});
+}
+
+Error cancelledError() {
+    return makeError(QString::fromUtf8(common::kCancelledMessage.data(),
+                                       static_cast<qsizetype>(common::kCancelledMessage.size())));
+}
+
 } // namespace
 
 stats::WinRateReportOptions defaultWinRateReportOptions(stats::ReportPrior prior,
@@ -221,7 +234,12 @@ stats::WinRateReportOptions defaultWinRateReportOptions(stats::ReportPrior prior
 }
 
 Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& database,
-                                                 const CalibrationRequest& request) {
+                                                 const CalibrationRequest& request,
+                                                 const common::ProgressCallback& progress) {
+    if (!reportStep(progress, 0,
+                    QT_TRANSLATE_NOOP("CalibrationReport", "Reading the judgements and labels…"))) {
+        return cancelledError();
+    }
     const stats::Result<domain::Criterion> criterion = chooseCriterion(database, request.criterion);
     if (!criterion) {
         return fromStats(criterion.error());
@@ -243,6 +261,10 @@ Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& datab
     if (!pairs) {
         return fromStats(pairs.error());
     }
+    if (!reportStep(progress, 1,
+                    QT_TRANSLATE_NOOP("CalibrationReport", "Fitting the calibrated win rates…"))) {
+        return cancelledError();
+    }
     const auto winRates = stats::buildWinRateReport(*pairs, report.options);
     if (!winRates) {
         return fromStats(winRates.error());
@@ -254,6 +276,10 @@ Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& datab
         return fromStorage(labels.error());
     }
     report.humanLabels = *labels;
+    if (!reportStep(progress, 2,
+                    QT_TRANSLATE_NOOP("CalibrationReport", "Reading the judges' evidence…"))) {
+        return cancelledError();
+    }
     if (const Status evidence = readJudgeEvidence(database, criterion->id, report); !evidence) {
         return evidence.error();
     }
@@ -262,6 +288,9 @@ Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& datab
         judge.promptHash = hashOf(judge.promptTemplate);
     }
     addWarnings(report);
+    if (!reportStep(progress, kCalibrationSteps, nullptr)) {
+        return cancelledError();
+    }
     return report;
 }
 

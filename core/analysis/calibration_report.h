@@ -9,6 +9,7 @@
 // widgets. Building it costs one Dawid–Skene fit per pair of systems (about 0.1 s).
 #pragma once
 
+#include "core/common/progress.h"
 #include "core/domain/error.h"
 #include "core/stats/win_rate_report.h"
 #include "judge_diagnostics.h"
@@ -114,8 +115,14 @@ Result<CalibrationEvidence> countCalibrationEvidence(storage::ProjectDatabase& d
 // systems, no pair of systems has an item, or the estimators refuse the data as a
 // whole. An estimate that cannot be made for one pair is not an error: it carries
 // its reason in the pair's report and a warning.
+// `progress` hears of each of kCalibrationSteps steps before it begins (reading,
+// fitting, the judges' evidence) and once at the end; when it answers Abort the
+// build stops before the next step and returns the kCancelledMessage error. It
+// only reads the project.
 Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& database,
-                                                 const CalibrationRequest& request);
+                                                 const CalibrationRequest& request,
+                                                 const common::ProgressCallback& progress = {});
+inline constexpr int kCalibrationSteps = 3;
 
 // "auto", "none", "in-distribution", "ood" and back.
 QString reportPriorName(stats::ReportPrior prior);

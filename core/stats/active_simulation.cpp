@@ -173,16 +173,37 @@ Result<SummaryStatistics> summarise(std::span<const double> values) {
 }
 
 Result<ActiveSimulationResult> runActiveSimulation(const ActiveSimulationSettings& settings,
-                                                   const SimulationProgressCallback& progress) {
+                                                   const common::ProgressCallback& progress) {
     if (Status status = settings.check(); !status) {
         return status.error();
     }
     ActiveSimulationSettings prepared = settings;
     prepared.selection.expert = settings.model.expertWith(settings.fitOptions.expert);
 
+    const auto budget = static_cast<std::int64_t>(settings.budget);
+    const auto overall = [&](int repetition, int comparisons) {
+        return common::Progress{repetition * budget + comparisons, settings.repetitions * budget,
+                                "repetition " + std::to_string(repetition + 1) + " of " +
+                                    std::to_string(settings.repetitions)};
+    };
+    const Error cancelled{std::string(common::kCancelledMessage)};
+    if (!common::shouldContinue(progress, overall(0, 0))) {
+        return cancelled;
+    }
+    bool aborted = false;
+    const SimulationProgressCallback afterEveryFit = [&](const SimulationProgress& reached) {
+        aborted =
+            !common::shouldContinue(progress, overall(reached.repetition, reached.comparisons));
+        return aborted ? SimulationControl::Abort : SimulationControl::Continue;
+    };
+
     ActiveSimulationResult result;
     for (int repetition = 0; repetition < settings.repetitions; ++repetition) {
-        Result<RepetitionTrace> trace = runSimulationRepetition(prepared, repetition, progress);
+        Result<RepetitionTrace> trace =
+            runSimulationRepetition(prepared, repetition, progress ? afterEveryFit : nullptr);
+        if (aborted) {
+            return cancelled;
+        }
         if (!trace) {
             return trace.error();
         }

@@ -29,10 +29,13 @@
 // whose S_all ≤ 0 has no meaningful target (it counts as `undefined`); one that never
 // reaches the target within the budget counts as `notReached`.
 //
-// Long runs report progress after every fit through a callback that may abort
-// (DESIGN.md §9, one progress and cancel protocol); an aborted run returns an Error.
+// Long runs report progress through the one progress-and-cancel protocol
+// (core/common/progress.h): at the start and after every fit, in judgements
+// over all repetitions; when the callback answers Abort the run stops after that
+// fit and returns the kCancelledMessage error.
 #pragma once
 
+#include "core/common/progress.h"
 #include "pair_selection.h"
 #include "result.h"
 #include "scoring_model.h"
@@ -138,6 +141,7 @@ struct ActiveSimulationResult {
     std::vector<RepetitionTrace> repetitions;
 };
 
+// Where one repetition is after a fit, as the runner tells runActiveSimulation().
 struct SimulationProgress {
     int repetition = 0; // 0-based
     int repetitions = 0;
@@ -145,13 +149,15 @@ struct SimulationProgress {
     int budget = 0;
 };
 
-enum class SimulationControl { Continue, Abort };
+using SimulationControl = common::ProgressDecision;
 using SimulationProgressCallback = std::function<SimulationControl(const SimulationProgress&)>;
 
 // Fails on bad settings (check()), a strategy that needs a posterior with a model that
 // has none (win-ratio, avg-prob, bt), a failed fit (the message names the repetition
-// and the number of judgements), or an abort by the callback.
+// and the number of judgements), or an abort by the callback (kCancelledMessage).
+// Progress counts judgements: repetition r at c judgements is r · budget + c of
+// repetitions · budget.
 Result<ActiveSimulationResult> runActiveSimulation(const ActiveSimulationSettings& settings,
-                                                   const SimulationProgressCallback& progress = {});
+                                                   const common::ProgressCallback& progress = {});
 
 } // namespace pairrank::stats

@@ -6,8 +6,13 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
 
+using namespace pairrank;
 using namespace pairrank::stats;
 
 Q_DECLARE_METATYPE(pairrank::stats::ActiveSimulationSettings)
@@ -231,20 +236,30 @@ void ActiveSimulationTest::fittingOnlyAtTheBudgetGivesTheSameFinalFit() {
 }
 
 void ActiveSimulationTest::progressCanCancel() {
-    ActiveSimulationSettings settings = lowNoiseSettings("poe-bt", "random");
-    int calls = 0;
-    int lastComparisons = 0;
-    const Result<ActiveSimulationResult> result =
-        runActiveSimulation(settings, [&](const SimulationProgress& progress) {
-            ++calls;
-            lastComparisons = progress.comparisons;
-            return calls == 7 ? SimulationControl::Abort : SimulationControl::Continue;
-        });
-    QVERIFY(!result.ok());
-    QVERIFY2(QString::fromStdString(result.error().message).contains(QStringLiteral("cancelled")),
-             result.error().message.c_str());
-    QCOMPARE(calls, 7);
-    QCOMPARE(lastComparisons, 7);
+    // Batches of one with a fit after each: the callback hears of the start (0) and of
+    // every judgement, counted over all repetitions.
+    const ActiveSimulationSettings settings = lowNoiseSettings("poe-bt", "random");
+    const std::int64_t total = std::int64_t{settings.repetitions} * settings.budget;
+    for (const std::int64_t stopAt :
+         {std::int64_t{0}, std::int64_t{7}, std::int64_t{settings.budget} + 3}) {
+        std::vector<std::int64_t> heard;
+        const Result<ActiveSimulationResult> result =
+            runActiveSimulation(settings, [&](const common::Progress& progress) {
+                heard.push_back(progress.done);
+                if (progress.total != total) {
+                    qFatal("total %lld, expected %lld", static_cast<long long>(progress.total),
+                           static_cast<long long>(total));
+                }
+                return progress.done >= stopAt ? common::ProgressDecision::Abort
+                                               : common::ProgressDecision::Continue;
+            });
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().message, std::string(common::kCancelledMessage));
+        QCOMPARE(heard.front(), std::int64_t{0});
+        QCOMPARE(heard.back(), stopAt); // nothing ran after the abort
+        QVERIFY(std::is_sorted(heard.begin(), heard.end()));
+        QCOMPARE(std::adjacent_find(heard.begin(), heard.end()), heard.end());
+    }
 }
 
 void ActiveSimulationTest::badSettingsAreRefused_data() {

@@ -1,8 +1,10 @@
 // The import wizard driven like a user: pick a file, check the mapping and its
 // preview, see the problems, import. A file with errors lists every one of
-// them and imports nothing.
+// them and imports nothing. The check and the import, cancelled with their
+// progress dialog's Cancel button, write nothing.
 #include "gui_test_support.h"
 #include "storage/project_summary.h"
+#include "ui/common/progress_dialog.h"
 #include "ui/import/import_pages.h"
 #include "ui/import/import_wizard.h"
 #include "ui/project/project_session.h"
@@ -13,6 +15,9 @@
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QPointer>
+#include <QPushButton>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -29,6 +34,58 @@ QStringList chosenColumns(const ImportMappingPage& mapping) {
             mapping.systemColumn().currentData().toString()};
 }
 
+const QByteArray kGoodCsv("candidate_id,context_id,text,system\n"
+                          "a1,ctx1,first,sysA\n"
+                          "a2,ctx1,second,sysB\n");
+
+// Holds the session's worker until the gate opens (at the latest when the test
+// ends, so that a failure never leaves the worker waiting): the jobs posted
+// meanwhile wait for their turn.
+class WorkerHold {
+public:
+    explicit WorkerHold(ProjectSession& session) {
+        session.run(
+            &m_receiver,
+            [gate = &m_gate](storage::ProjectDatabase&) {
+                gate->acquire();
+                return 0;
+            },
+            [](int) {});
+    }
+    ~WorkerHold() { release(); }
+    WorkerHold(const WorkerHold&) = delete;
+    WorkerHold& operator=(const WorkerHold&) = delete;
+    void release() {
+        if (!m_released) {
+            m_released = true;
+            m_gate.release();
+        }
+    }
+
+private:
+    QObject m_receiver;
+    QSemaphore m_gate;
+    bool m_released = false;
+};
+
+// Waits for the progress dialog to appear and presses its Cancel button with the mouse.
+bool cancelThroughTheProgressDialog(QWidget& window, QPointer<ProgressDialog>& dialog) {
+    if (!QTest::qWaitFor(
+            [&]() {
+                dialog = window.findChild<ProgressDialog*>();
+                return dialog && dialog->isVisible();
+            },
+            10'000)) {
+        return false;
+    }
+    auto* cancel = dialog->findChild<QPushButton*>();
+    if (!cancel || !cancel->isVisible()) {
+        return false;
+    }
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    return true;
+}
+
 } // namespace
 
 class ImportWizardTest : public QObject {
@@ -43,6 +100,8 @@ private slots:
     void listsEveryProblemAndImportsNothing();
     void defaultMappingImportsAnOrdinaryCsv();
     void brokenQuoteIsReportedWhereItOpens();
+    void cancelledCheckAllowsNoImport();
+    void cancelledImportWritesNothing();
 
 private:
     QString writeFile(const QString& name, const QByteArray& contents);
@@ -258,6 +317,52 @@ void ImportWizardTest::brokenQuoteIsReportedWhereItOpens() {
     QCOMPARE(problems.first().line, 4);
     QCOMPARE(problems.first().column, 4);
     QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled());
+    QCOMPARE(rowCounts(), before);
+}
+
+void ImportWizardTest::cancelledCheckAllowsNoImport() {
+    const QString path = writeFile(QStringLiteral("check.csv"), kGoodCsv);
+    ImportWizard wizard(*m_session);
+    openMapping(wizard, path);
+    WorkerHold hold(*m_session);
+    QTest::mouseClick(wizard.button(QWizard::NextButton), Qt::LeftButton);
+    QCOMPARE(wizard.currentId(), int(ImportWizard::ValidationPage));
+    QPointer<ProgressDialog> dialog;
+    QVERIFY(cancelThroughTheProgressDialog(wizard, dialog));
+    hold.release();
+    QTRY_VERIFY_WITH_TIMEOUT(wizard.validationPage().isValidated(), 10'000);
+    QVERIFY(wizard.validationPage().validation()->cancelled);
+    QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog, 10'000);
+    QCOMPARE(rowCounts().value(QStringLiteral("candidates")), 0);
+}
+
+void ImportWizardTest::cancelledImportWritesNothing() {
+    const QString path = writeFile(QStringLiteral("cancelled.csv"), kGoodCsv);
+    const auto before = rowCounts();
+    ImportWizard wizard(*m_session);
+    QSignalSpy imported(&wizard, &ImportWizard::imported);
+    QSignalSpy finished(&wizard.validationPage(), &ImportValidationPage::importFinished);
+    openMapping(wizard, path);
+    QTest::mouseClick(wizard.button(QWizard::NextButton), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(wizard.validationPage().isValidated(), 10'000);
+    QVERIFY(wizard.validationPage().validation()->problems.isEmpty());
+
+    WorkerHold hold(*m_session);
+    QAbstractButton* finish = wizard.button(QWizard::FinishButton);
+    QVERIFY(finish->isEnabled());
+    QTest::mouseClick(finish, Qt::LeftButton);
+    QVERIFY(!finish->isEnabled()); // importing
+    QPointer<ProgressDialog> dialog;
+    QVERIFY(cancelThroughTheProgressDialog(wizard, dialog));
+    hold.release();
+    QVERIFY(finished.wait(10'000));
+    QCOMPARE(finished.first().first().toString(),
+             ImportValidationPage::tr("The import was cancelled; nothing was imported."));
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog, 10'000);
+    QVERIFY(imported.isEmpty());
+    QVERIFY(wizard.isVisible()); // the user may import after all
+    QVERIFY(finish->isEnabled());
     QCOMPARE(rowCounts(), before);
 }
 

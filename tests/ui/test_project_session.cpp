@@ -11,10 +11,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
 #include <QUndoStack>
+
+#include <vector>
 
 using namespace pairrank;
 using namespace pairrank::ui;
@@ -29,6 +32,7 @@ private slots:
     void runAppliesTheValueOnTheGuiThread();
     void dropsValuesOfAClosedProject();
     void dropsValuesOfADestroyedReceiver();
+    void postedJobsRunInOrderAndSeeWhetherAProjectIsOpen();
     void demoProjectHoldsTheDemoDataAndTheSimulatedJudge();
     void demoProjectRefusesAnExistingFile();
 
@@ -147,6 +151,25 @@ void ProjectSessionTest::dropsValuesOfADestroyedReceiver() {
         [&witnessApplied](int) { witnessApplied = true; });
     QTRY_VERIFY_WITH_TIMEOUT(witnessApplied, 10'000); // jobs run in order: the first is done
     QVERIFY(!applied);
+}
+
+void ProjectSessionTest::postedJobsRunInOrderAndSeeWhetherAProjectIsOpen() {
+    const auto built = ui_test::buildProject(m_folder.filePath(QStringLiteral("post.pairrank")),
+                                             {1, 3, {QStringLiteral("s")}});
+    ProjectSession session;
+    QSemaphore done;
+    std::vector<bool> hadDatabase; // touched by the worker only until `done` says so
+    const auto record = [&](storage::ProjectDatabase* database) {
+        hadDatabase.push_back(database != nullptr);
+        done.release();
+    };
+    session.post(record); // nothing open
+    session.openProject(built.path);
+    session.post(record); // after the open
+    session.closeProject();
+    session.post(record); // after the close
+    QVERIFY(done.tryAcquire(3, 10'000));
+    QCOMPARE(hadDatabase, (std::vector<bool>{false, true, false}));
 }
 
 void ProjectSessionTest::demoProjectHoldsTheDemoDataAndTheSimulatedJudge() {

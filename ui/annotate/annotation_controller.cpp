@@ -43,7 +43,14 @@ QPair<domain::CandidateId, domain::CandidateId> keyOf(const analysis::Annotation
 AnnotationController::AnnotationController(ProjectSession& session, QObject* parent)
     : QObject(parent)
     , m_session(session)
-    , m_annotator(kAnnotatorSetting.read()) {}
+    , m_annotator(kAnnotatorSetting.read())
+    , m_choicesJob(session)
+    , m_fetchJob(session)
+    , m_agreementJob(session) {
+    for (const JobTracker* job : {&m_choicesJob, &m_fetchJob, &m_agreementJob}) {
+        connect(job, &JobTracker::runningChanged, this, &AnnotationController::updateBusy);
+    }
+}
 
 void AnnotationController::setAnnotator(const QString& name) {
     const QString trimmed = name.trimmed();
@@ -76,8 +83,7 @@ void AnnotationController::setSource(analysis::AnnotationPairSource source) {
     }
     m_source = source;
     // The pair on screen stays; the ones queued came from the old source.
-    ++m_fetchGeneration;
-    m_fetching = false;
+    m_fetchJob.cancel();
     m_queue.clear();
     fetchPairs();
 }
@@ -91,22 +97,16 @@ bool AnnotationController::ready() const {
     return m_session.isOpen() && !m_annotator.isEmpty() && !m_criterion.isEmpty();
 }
 
-void AnnotationController::jobStarted() {
-    if (m_pendingJobs++ == 0) {
-        emit busyChanged(true);
-    }
-}
-
-void AnnotationController::jobFinished() {
-    if (--m_pendingJobs == 0) {
-        emit busyChanged(false);
+void AnnotationController::updateBusy() {
+    if (isBusy() != m_busy) {
+        m_busy = isBusy();
+        emit busyChanged(m_busy);
     }
 }
 
 void AnnotationController::reload() {
-    ++m_choicesGeneration;
-    ++m_fetchGeneration;
-    m_fetching = false;
+    m_choicesJob.cancel();
+    m_fetchJob.cancel();
     m_queue.clear();
     m_labelledPairs.clear();
     m_current.reset();
@@ -123,10 +123,7 @@ void AnnotationController::reload() {
         return;
     }
     m_choicesPending = true;
-    jobStarted();
-    const quint64 generation = m_choicesGeneration;
-    m_session.run(
-        this,
+    m_choicesJob.startOnProject(
         [annotator = m_annotator, criterion = m_criterion](storage::ProjectDatabase& database) {
             ProjectChoices choices;
             const auto criteria = storage::listCriteria(database);
@@ -152,8 +149,7 @@ void AnnotationController::reload() {
             }
             return choices;
         },
-        [this, generation](const ProjectChoices& choices) {
-            jobFinished();
+        [this](const ProjectChoices& choices) {
             if (!choices.error.isEmpty()) {
                 reportError(choices.error);
                 return;
@@ -163,9 +159,6 @@ void AnnotationController::reload() {
             m_criterionIds = choices.criterionIds;
             m_choicesLoaded = true;
             emit choicesChanged();
-            if (generation != m_choicesGeneration) {
-                return;
-            }
             m_labelled = choices.labelled;
             emit progressChanged(m_labelled, m_target);
             // A criterion chosen in another project (or deleted since) is not this
@@ -183,11 +176,9 @@ void AnnotationController::reload() {
 }
 
 void AnnotationController::fetchPairs() {
-    if (!ready() || m_fetching) {
+    if (!ready() || m_fetchJob.isRunning()) {
         return;
     }
-    m_fetching = true;
-    jobStarted();
     analysis::AnnotationPairRequest request;
     request.annotator = m_annotator;
     request.criterion = m_criterion;
@@ -197,18 +188,11 @@ void AnnotationController::fetchPairs() {
     // The order on screen is random; it is recorded with each label, so it need
     // not be reproducible.
     request.seed = QRandomGenerator::global()->generate64();
-    const quint64 generation = m_fetchGeneration;
-    m_session.run(
-        this,
+    m_fetchJob.startOnProject(
         [request](storage::ProjectDatabase& database) {
             return analysis::chooseAnnotationPairs(database, request);
         },
-        [this, generation](const pairrank::Result<QList<analysis::AnnotationPair>>& pairs) {
-            jobFinished();
-            if (generation != m_fetchGeneration) {
-                return;
-            }
-            m_fetching = false;
+        [this](const pairrank::Result<QList<analysis::AnnotationPair>>& pairs) {
             if (!pairs) {
                 reportError(pairs.error().message);
                 return;
@@ -322,14 +306,11 @@ void AnnotationController::refreshAgreement() {
     if (m_agreementWanted) {
         return;
     }
-    jobStarted();
-    m_session.run(
-        this,
+    m_agreementJob.startOnProject(
         [criterion = m_criterion](storage::ProjectDatabase& database) {
             return analysis::computeAgreement(database, criterion);
         },
         [this](const pairrank::Result<analysis::AgreementReport>& report) {
-            jobFinished();
             if (!report) {
                 reportError(report.error().message);
                 return;

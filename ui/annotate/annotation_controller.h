@@ -9,6 +9,7 @@
 #include "core/analysis/annotation_agreement.h"
 #include "core/analysis/annotation_queue.h"
 #include "core/domain/human_label.h"
+#include "ui/common/job_tracker.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -54,7 +55,9 @@ public:
     const std::optional<analysis::AnnotationPair>& currentPair() const { return m_current; }
     // Labels of this annotator under this criterion, skips not counted.
     int labelled() const { return m_labelled; }
-    bool isBusy() const { return m_pendingJobs > 0; }
+    bool isBusy() const {
+        return m_choicesJob.isRunning() || m_fetchJob.isRunning() || m_agreementJob.isRunning();
+    }
 
     // Labels the pair on screen (A = left better, B = right better, Tie, Skip),
     // recording the time since it was shown, and shows the next one.
@@ -80,8 +83,7 @@ signals:
 private:
     void fetchPairs();
     void showNext();
-    void jobStarted();
-    void jobFinished();
+    void updateBusy();
     bool ready() const;
     void reportError(const QString& message);
 
@@ -102,12 +104,13 @@ private:
     std::optional<analysis::AnnotationPair> m_current;
     QElapsedTimer m_shownFor;
     int m_labelled = 0;
-    int m_pendingJobs = 0;
-    quint64 m_fetchGeneration = 0; // a fetch started before a change of settings is dropped
+    bool m_busy = false;
     // The project's choices (criteria, annotators, count) answer the latest
     // reload only; a change of source alone does not make them stale.
-    quint64 m_choicesGeneration = 0;
-    bool m_fetching = false;
+    JobTracker m_choicesJob;
+    // A fetch started before a change of settings is dropped.
+    JobTracker m_fetchJob;
+    JobTracker m_agreementJob;
     // Pairs labelled since the last reload. A fetch that started before a label
     // was stored can still offer its pair; these are never queued again.
     QSet<QPair<domain::CandidateId, domain::CandidateId>> m_labelledPairs;

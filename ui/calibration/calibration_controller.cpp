@@ -1,6 +1,7 @@
 #include "calibration_controller.h"
 
 #include "storage/catalog_store.h"
+#include "ui/common/cancelled_error.h"
 #include "ui/project/project_session.h"
 
 namespace pairrank::ui {
@@ -21,17 +22,18 @@ analysis::CalibrationEvidence evidenceOf(const analysis::CalibrationReport& repo
 
 CalibrationController::CalibrationController(ProjectSession& session, QObject* parent)
     : QObject(parent)
-    , m_session(session) {}
-
-void CalibrationController::jobStarted() {
-    if (m_pendingJobs++ == 0) {
-        emit busyChanged(true);
+    , m_session(session)
+    , m_criteriaJob(session)
+    , m_reportJob(session) {
+    for (const JobTracker* job : {&m_criteriaJob, &m_reportJob}) {
+        connect(job, &JobTracker::runningChanged, this, &CalibrationController::updateBusy);
     }
 }
 
-void CalibrationController::jobFinished() {
-    if (--m_pendingJobs == 0) {
-        emit busyChanged(false);
+void CalibrationController::updateBusy() {
+    if (isBusy() != m_busy) {
+        m_busy = isBusy();
+        emit busyChanged(m_busy);
     }
 }
 
@@ -52,19 +54,17 @@ void CalibrationController::setPrior(stats::ReportPrior prior) {
 }
 
 void CalibrationController::reload() {
-    ++m_generation;
+    m_reportJob.cancel();
     m_report.reset();
     m_evidence.reset();
     emit reportChanged();
     if (!m_session.isOpen()) {
+        m_criteriaJob.cancel();
         m_criteria.clear();
         emit criteriaChanged();
         return;
     }
-    jobStarted();
-    const quint64 generation = m_generation;
-    m_session.run(
-        this,
+    m_criteriaJob.startOnProject(
         [](storage::ProjectDatabase& database) {
             QStringList names;
             if (const auto criteria = storage::listCriteria(database)) {
@@ -74,13 +74,9 @@ void CalibrationController::reload() {
             }
             return names;
         },
-        [this, generation](const QStringList& names) {
-            jobFinished();
+        [this](const QStringList& names) {
             m_criteria = names;
             emit criteriaChanged();
-            if (generation != m_generation) {
-                return;
-            }
             if (!m_criteria.contains(m_request.criterion)) {
                 m_request.criterion = m_criteria.value(0);
             }
@@ -89,17 +85,18 @@ void CalibrationController::reload() {
 }
 
 void CalibrationController::compute() {
-    ++m_generation;
-    if (!m_session.isOpen() || m_request.criterion.isEmpty()) {
+    // While the criteria are read, the report waits for them (they may change
+    // the criterion); a superseded computation stops at its next step.
+    if (!m_session.isOpen() || m_request.criterion.isEmpty() || m_criteriaJob.isRunning()) {
+        m_reportJob.cancel();
         return;
     }
-    jobStarted();
-    const quint64 generation = m_generation;
-    m_session.run(
-        this,
-        [request = m_request](storage::ProjectDatabase& database) {
-            ComputedReport computed{analysis::buildCalibrationReport(database, request), {}};
-            if (!computed.report) {
+    m_reportJob.startOnProject(
+        [request = m_request](storage::ProjectDatabase& database,
+                              const common::ProgressCallback& progress) {
+            ComputedReport computed{analysis::buildCalibrationReport(database, request, progress),
+                                    {}};
+            if (!computed.report && !isCancelledError(computed.report.error())) {
                 if (auto counted =
                         analysis::countCalibrationEvidence(database, request.criterion)) {
                     computed.evidence = *counted;
@@ -107,16 +104,16 @@ void CalibrationController::compute() {
             }
             return computed;
         },
-        [this, generation](const ComputedReport& computed) {
-            jobFinished();
-            if (generation != m_generation) {
-                return;
-            }
+        [this](const ComputedReport& computed) {
             if (!computed.report) {
                 m_report.reset();
                 m_evidence = computed.evidence;
                 emit reportChanged();
-                emit failed(computed.report.error().message);
+                if (isCancelledError(computed.report.error())) {
+                    emit cancelled();
+                } else {
+                    emit failed(computed.report.error().message);
+                }
                 return;
             }
             m_report = *computed.report;

@@ -1,10 +1,12 @@
 // What the Calibration tab shows, computed off the GUI thread: the project's
 // criteria, and the calibrated win-rate report (core/analysis/calibration_report.h)
-// for the chosen criterion and prior setting. A report computed for settings the
-// user has since changed is dropped.
+// for the chosen criterion and prior setting. A computation for settings the user
+// has since changed is cancelled and its report dropped; the user may cancel one
+// too (reportJob().progress()->cancel()), which leaves no report.
 #pragma once
 
 #include "core/analysis/calibration_report.h"
+#include "ui/common/job_tracker.h"
 
 #include <QObject>
 #include <QStringList>
@@ -26,7 +28,9 @@ public:
     // The counts the report rests on; also known when the report could not be made
     // (then failed() says why), so that the tab can still say what there is.
     const std::optional<analysis::CalibrationEvidence>& evidence() const { return m_evidence; }
-    bool isBusy() const { return m_pendingJobs > 0; }
+    bool isBusy() const { return m_criteriaJob.isRunning() || m_reportJob.isRunning(); }
+    // The report's computation, for showing its progress and cancelling it.
+    JobTracker& reportJob() { return m_reportJob; }
 
     // Both recompute the report (when a project is open).
     void setCriterion(const QString& criterion);
@@ -41,19 +45,21 @@ signals:
     void criteriaChanged();
     void reportChanged();
     void failed(const QString& message);
+    // The user cancelled the report's computation (there is no report now).
+    void cancelled();
     void busyChanged(bool busy);
 
 private:
-    void jobStarted();
-    void jobFinished();
+    void updateBusy();
 
     ProjectSession& m_session;
     analysis::CalibrationRequest m_request;
     QStringList m_criteria;
     std::optional<analysis::CalibrationReport> m_report;
     std::optional<analysis::CalibrationEvidence> m_evidence;
-    quint64 m_generation = 0; // of the settings; a result for older ones is dropped
-    int m_pendingJobs = 0;
+    JobTracker m_criteriaJob;
+    JobTracker m_reportJob;
+    bool m_busy = false;
 };
 
 } // namespace pairrank::ui

@@ -4,6 +4,7 @@
 #include "estimate_text.h"
 #include "judge_accuracy_model.h"
 #include "pair_estimates_model.h"
+#include "ui/common/job_progress_bar.h"
 #include "ui/help/context_help.h"
 #include "ui/project/project_session.h"
 #include "ui/report/report_export_job.h"
@@ -16,7 +17,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStyle>
@@ -84,9 +84,11 @@ CalibrationTab::CalibrationTab(ProjectSession& session, QWidget* parent)
     connect(m_controller, &CalibrationController::criteriaChanged, this,
             &CalibrationTab::refreshCriteria);
     connect(m_controller, &CalibrationController::reportChanged, this, &CalibrationTab::showReport);
-    connect(m_controller, &CalibrationController::busyChanged, this, [this](bool busy) {
-        m_busy->setVisible(busy);
-        m_recompute->setEnabled(!busy);
+    connect(m_controller, &CalibrationController::busyChanged, this,
+            [this](bool busy) { m_recompute->setEnabled(!busy); });
+    connect(m_controller, &CalibrationController::cancelled, this, [this] {
+        m_summary->setText(
+            tr("The computation was cancelled. Press Recompute to compute the report."));
     });
     connect(m_controller, &CalibrationController::failed, this, [this](const QString& message) {
         const auto& evidence = m_controller->evidence();
@@ -172,11 +174,7 @@ QWidget* CalibrationTab::createSettingsBar() {
         startReportExport(m_session, m_controller->request(), this);
     });
 
-    m_busy = new QProgressBar;
-    m_busy->setRange(0, 0);
-    m_busy->setMaximumWidth(140);
-    m_busy->setAccessibleName(tr("Computing the report"));
-    m_busy->setVisible(false);
+    m_progress = new JobProgressBar(m_controller->reportJob(), tr("Computing the report"));
 
     auto* criterionLabel = new QLabel(tr("C&riterion:"));
     criterionLabel->setBuddy(m_criterion);
@@ -187,7 +185,7 @@ QWidget* CalibrationTab::createSettingsBar() {
     layout->addWidget(priorLabel);
     layout->addWidget(m_prior);
     layout->addWidget(m_recompute);
-    layout->addWidget(m_busy);
+    layout->addWidget(m_progress);
     layout->addStretch(1);
     layout->addWidget(m_export);
     return bar;

@@ -15,13 +15,13 @@ struct CalibrationEvidence;
 class QComboBox;
 class QLabel;
 class QListWidget;
-class QProgressBar;
 class QPushButton;
 class QTableView;
 
 namespace pairrank::ui {
 
 class CalibrationController;
+class JobProgressBar;
 class JudgeAccuracyModel;
 class PairEstimatesModel;
 class ProjectSession;
@@ -36,6 +36,8 @@ public:
     const WinRateMatrixModel& matrixModel() const { return *m_matrixModel; }
     const PairEstimatesModel& estimatesModel() const { return *m_estimatesModel; }
     const JudgeAccuracyModel& accuracyModel() const { return *m_accuracyModel; }
+    // The report's progress and its Cancel button, shown while it is computed.
+    JobProgressBar& reportProgress() const { return *m_progress; }
     // The headline and the warnings as shown (for tests and screenshots).
     QString summaryText() const;
     QStringList warningTexts() const;
@@ -70,7 +72,7 @@ private:
     QComboBox* m_prior = nullptr;
     QPushButton* m_recompute = nullptr;
     QPushButton* m_export = nullptr;
-    QProgressBar* m_busy = nullptr;
+    JobProgressBar* m_progress = nullptr;
     QLabel* m_summary = nullptr;
     QLabel* m_bias = nullptr;
     QListWidget* m_ranking = nullptr;

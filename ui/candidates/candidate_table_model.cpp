@@ -11,7 +11,8 @@ namespace pairrank::ui {
 
 CandidateTableModel::CandidateTableModel(ProjectSession& session, QObject* parent)
     : QAbstractTableModel(parent)
-    , m_session(session) {
+    , m_session(session)
+    , m_pageJob(session) {
     connect(&m_session, &ProjectSession::projectOpened, this, &CandidateTableModel::reload);
     connect(&m_session, &ProjectSession::projectClosed, this, &CandidateTableModel::clear);
     connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
@@ -88,7 +89,7 @@ QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientatio
 }
 
 bool CandidateTableModel::canFetchMore(const QModelIndex& parent) const {
-    return !parent.isValid() && !m_exhausted && !m_loading;
+    return !parent.isValid() && !m_exhausted && !isLoading();
 }
 
 void CandidateTableModel::fetchMore(const QModelIndex& parent) {
@@ -113,46 +114,33 @@ void CandidateTableModel::reload() {
 }
 
 void CandidateTableModel::clear() {
-    ++m_jobId; // whatever is on its way is stale now
+    m_pageJob.cancel(); // whatever is on its way is stale now
     beginResetModel();
     m_rows.clear();
     m_scoreCriteria.clear();
     m_cursor = {};
     m_exhausted = true;
-    m_loading = false;
     endResetModel();
 }
 
 void CandidateTableModel::requestPage(bool first) {
-    m_loading = true;
-    const quint64 jobId = ++m_jobId;
     const CandidateFilter filter = m_filter;
     const CandidateCursor cursor = first ? CandidateCursor{} : m_cursor;
     const int pageSize = m_pageSize;
     if (first) {
-        m_session.run(
-            this,
+        m_pageJob.startOnProject(
             [filter, pageSize](storage::ProjectDatabase& database) {
                 return FirstPage{loadCandidatePage(database, filter, {}, pageSize),
                                  loadContextNames(database)};
             },
-            [this, jobId](const FirstPage& loaded) {
-                if (jobId == m_jobId) {
-                    applyFirstPage(loaded);
-                }
-            });
+            [this](const FirstPage& loaded) { applyFirstPage(loaded); });
         return;
     }
-    m_session.run(
-        this,
+    m_pageJob.startOnProject(
         [filter, cursor, pageSize](storage::ProjectDatabase& database) {
             return loadCandidatePage(database, filter, cursor, pageSize);
         },
-        [this, jobId](const storage::Result<CandidatePage>& page) {
-            if (jobId != m_jobId) {
-                return;
-            }
-            m_loading = false;
+        [this](const storage::Result<CandidatePage>& page) {
             if (!page) {
                 m_exhausted = true; // do not retry in a loop; a reload starts over
                 emit pageLoaded(page.error().toString());
@@ -163,7 +151,6 @@ void CandidateTableModel::requestPage(bool first) {
 }
 
 void CandidateTableModel::applyFirstPage(const FirstPage& loaded) {
-    m_loading = false;
     if (!loaded.page || !loaded.contextNames) {
         emit pageLoaded(!loaded.page ? loaded.page.error().toString()
                                      : loaded.contextNames.error().toString());

@@ -1,12 +1,12 @@
 // The candidates of the open project as a table: external id,
 // context, system, text preview and one column per reference-score criterion.
 // Virtualised: rows arrive one page at a time through fetchMore(), loaded by
-// the project's worker (ProjectSession::run) and appended on the GUI thread.
-// Every load carries a job id; a page that arrives after the filter changed or
-// the project changed is dropped.
+// the project's worker (a JobTracker) and appended on the GUI thread. A page
+// that arrives after the filter changed or the project changed is dropped.
 #pragma once
 
 #include "candidate_query.h"
+#include "ui/common/job_tracker.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>
@@ -41,7 +41,7 @@ public:
     int pageSize() const { return m_pageSize; }
     void setPageSize(int rows) { m_pageSize = rows; }
     // True while a page is being loaded.
-    bool isLoading() const { return m_loading; }
+    bool isLoading() const { return m_pageJob.isRunning(); }
     bool isExhausted() const { return m_exhausted; }
     const QStringList& scoreCriteria() const { return m_scoreCriteria; }
     // Precondition: 0 <= row < rowCount().
@@ -64,8 +64,7 @@ private:
     ProjectSession& m_session;
     CandidateFilter m_filter;
     int m_pageSize = 500;
-    quint64 m_jobId = 0;
-    bool m_loading = false;
+    JobTracker m_pageJob;
     bool m_exhausted = true;
     CandidateCursor m_cursor;
     QList<CandidateRow> m_rows;

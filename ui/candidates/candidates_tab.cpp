@@ -53,7 +53,9 @@ CandidatesTab::CandidatesTab(ProjectSession& session, QWidget* parent)
     , m_status(new QLabel(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_table(new QTableView(m_splitter))
-    , m_details(new QTextBrowser(m_splitter)) {
+    , m_details(new QTextBrowser(m_splitter))
+    , m_detailsJob(session)
+    , m_choicesJob(session) {
     m_contextFilter->setAccessibleName(tr("Context filter"));
     m_contextFilter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_contextFilter->setMinimumContentsLength(24);
@@ -141,10 +143,9 @@ void CandidatesTab::reloadFilterChoices() {
     if (!m_session.isOpen() && !m_session.isOpening()) {
         return;
     }
-    const quint64 job = ++m_choicesJob;
-    m_session.run(
-        this, loadFilterChoices, [this, job](const storage::Result<FilterChoices>& choices) {
-            if (job != m_choicesJob || !choices) {
+    m_choicesJob.startOnProject(
+        loadFilterChoices, [this](const storage::Result<FilterChoices>& choices) {
+            if (!choices) {
                 return;
             }
             QList<std::pair<QString, domain::ContextId>> contexts;
@@ -179,19 +180,15 @@ void CandidatesTab::applyFilter() {
 }
 
 void CandidatesTab::showDetails(const QModelIndex& current) {
-    const quint64 job = ++m_detailsJob;
     if (!current.isValid()) {
+        m_detailsJob.cancel();
         m_details->clear();
         return;
     }
     const auto id = current.data(CandidateTableModel::CandidateIdRole).value<domain::CandidateId>();
-    m_session.run(
-        this,
+    m_detailsJob.startOnProject(
         [id](storage::ProjectDatabase& database) { return loadCandidateDetails(database, id); },
-        [this, job](const storage::Result<CandidateDetails>& details) {
-            if (job != m_detailsJob) {
-                return;
-            }
+        [this](const storage::Result<CandidateDetails>& details) {
             m_details->setHtml(details ? candidateDetailsHtml(*details)
                                        : details.error().toString().toHtmlEscaped());
         });

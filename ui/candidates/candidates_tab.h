@@ -4,6 +4,7 @@
 #pragma once
 
 #include "candidate_table_model.h"
+#include "ui/common/job_tracker.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -56,8 +57,8 @@ private:
     QTableView* m_table;
     QTextBrowser* m_details;
     QTimer m_searchTimer;
-    quint64 m_detailsJob = 0;
-    quint64 m_choicesJob = 0;
+    JobTracker m_detailsJob;
+    JobTracker m_choicesJob;
 };
 
 } // namespace pairrank::ui

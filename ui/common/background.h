@@ -1,8 +1,8 @@
 // Runs a piece of work on Qt's global thread pool and applies its value on
-// the GUI thread (DESIGN.md §9 "workers return values"), dropped when the
-// receiver was destroyed meanwhile. For work that does not need the open
-// project's worker connection (ProjectSession::run() is for that): creating
-// the demo project, reading the first rows of a file for a preview.
+// the GUI thread, dropped when the receiver was destroyed meanwhile.
+// Superseded by JobTracker (job_tracker.h), which also drops the values of
+// older jobs and of another project and offers progress and cancellation; kept
+// only until its last user (the Run tab) moves onto it.
 // Work, Apply and the value must be copyable; Work must not touch widgets.
 #pragma once
 

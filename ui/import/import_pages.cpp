@@ -2,7 +2,6 @@
 
 #include "storage/candidate_column_guess.h"
 #include "storage/candidate_importer.h"
-#include "ui/common/background.h"
 #include "ui/common/error_messages.h"
 #include "ui/common/progress_dialog.h"
 #include "ui/help/context_help.h"
@@ -54,6 +53,13 @@ void chooseColumn(QComboBox& combo, const QString& column) {
 QString selectedColumn(const QComboBox& combo) {
     return combo.currentData().toString();
 }
+
+// What the import job hands back. `cancelled`: the user's Cancel reached the
+// import, which then wrote nothing; `imported` is empty when it never began.
+struct ImportOutcome {
+    std::optional<storage::Result<storage::ImportSummary>> imported;
+    bool cancelled = false;
+};
 
 struct FieldHelp {
     QWidget* field;
@@ -202,18 +208,13 @@ void ImportMappingPage::initializePage() {
     m_previewStatus->setText(tr("Reading the first rows…"));
     const auto format = chosenFormat(*wizard());
     const QString path = field(kPathField).toString();
-    const quint64 job = ++m_previewJob;
     if (!format) {
+        m_previewJob.cancel();
         m_previewStatus->setText(format.error().toString());
         return;
     }
-    runInBackground(
-        this, [path, format = *format]() { return readImportPreview(path, format); },
-        [this, job](const ImportPreview& preview) {
-            if (job == m_previewJob) {
-                applyPreview(preview);
-            }
-        });
+    m_previewJob.start([path, format = *format]() { return readImportPreview(path, format); },
+                       [this](const ImportPreview& preview) { applyPreview(preview); });
 }
 
 void ImportMappingPage::applyPreview(const ImportPreview& preview) {
@@ -291,7 +292,9 @@ ImportValidationPage::ImportValidationPage(ProjectSession& session, QWidget* par
     : QWizardPage(parent)
     , m_session(session)
     , m_summary(new QLabel(this))
-    , m_problems(new QListWidget(this)) {
+    , m_problems(new QListWidget(this))
+    , m_checkJob(session)
+    , m_importJob(session) {
     setTitle(tr("Check before importing"));
     setSubTitle(tr("Every record is checked; nothing is written until you press Import."));
     setCommitPage(false);
@@ -317,26 +320,17 @@ void ImportValidationPage::initializePage() {
     const auto* mapping = qobject_cast<const ImportMappingPage*>(wizard()->page(1));
     const storage::CandidateColumns columns = mapping->columns();
     const QString path = field(kPathField).toString();
-    auto progress = TaskProgress::create();
-    auto* dialog = new ProgressDialog(progress, tr("Checking the file"), this);
-    const quint64 job = ++m_job;
-    m_session.run(
-        this,
-        [path, format = *format, columns, progress](storage::ProjectDatabase& database) {
-            return validateCandidateImport(database, path, format, columns, *progress);
+    m_checkJob.startOnProject(
+        [path, format = *format, columns](storage::ProjectDatabase& database,
+                                          TaskProgress& progress) {
+            return validateCandidateImport(database, path, format, columns, progress);
         },
-        [this, job, dialog = QPointer<ProgressDialog>(dialog)](const ImportValidation& result) {
-            if (dialog) {
-                dialog->finish();
-            }
-            if (job == m_job) {
-                showValidation(result);
-            }
-        });
+        [this](const ImportValidation& result) { showValidation(result); });
+    new ProgressDialog(m_checkJob, tr("Checking the file"), this);
 }
 
 void ImportValidationPage::cleanupPage() {
-    ++m_job; // a check still running is for a mapping the user is changing
+    m_checkJob.cancel(); // a check still running is for a mapping the user is changing
     m_validation.reset();
 }
 
@@ -366,7 +360,7 @@ void ImportValidationPage::showValidation(const ImportValidation& validation) {
 
 bool ImportValidationPage::isComplete() const {
     return m_validation && !m_validation->cancelled && m_validation->problems.isEmpty() &&
-           !m_importing;
+           !m_importJob.isRunning();
 }
 
 bool ImportValidationPage::validatePage() {
@@ -374,7 +368,7 @@ bool ImportValidationPage::validatePage() {
     if (m_imported) {
         return true;
     }
-    if (!m_importing) {
+    if (!m_importJob.isRunning()) {
         startImport();
     }
     return false; // the wizard closes itself when the import succeeded
@@ -389,35 +383,36 @@ void ImportValidationPage::startImport() {
     const storage::CandidateColumns columns = mapping->columns();
     const QString path = field(kPathField).toString();
     const qint64 records = m_validation ? m_validation->records : 0;
-    auto progress = TaskProgress::create();
-    progress->setTotal(records);
-    progress->setStatus(tr("Importing %n record(s)…", nullptr, static_cast<int>(records)));
-    auto* dialog = new ProgressDialog(progress, tr("Importing candidates"), this);
-    m_importing = true;
-    emit completeChanged();
-    m_session.run(
-        this,
-        [path, format = *format, columns, progress](storage::ProjectDatabase& database) {
-            return storage::importCandidatesFromFile(
-                database, path, format, columns, [progress](const common::Progress& read) {
-                    progress->setDone(read.done);
-                    return progress->isCancelled() ? common::ProgressDecision::Abort
-                                                   : common::ProgressDecision::Continue;
-                });
-        },
-        [this, dialog = QPointer<ProgressDialog>(dialog),
-         progress](const storage::Result<storage::ImportSummary>& imported) {
-            if (dialog) {
-                dialog->finish();
+    const std::string stage =
+        tr("Importing %n record(s)…", nullptr, static_cast<int>(records)).toStdString();
+    m_importJob.startOnProject(
+        [path, format = *format, columns, records,
+         stage](storage::ProjectDatabase& database, const common::ProgressCallback& progress) {
+            // Asked before anything is written, so that a Cancel pressed while the
+            // import waited for its turn writes nothing.
+            ImportOutcome outcome;
+            const auto goOn = [&](qint64 done) {
+                outcome.cancelled =
+                    outcome.cancelled || !common::shouldContinue(progress, {done, records, stage});
+                return !outcome.cancelled;
+            };
+            if (goOn(0)) {
+                outcome.imported = storage::importCandidatesFromFile(
+                    database, path, format, columns, [&](const common::Progress& read) {
+                        return goOn(read.done) ? common::ProgressDecision::Continue
+                                               : common::ProgressDecision::Abort;
+                    });
             }
-            m_importing = false;
+            return outcome;
+        },
+        [this](const ImportOutcome& outcome) {
             emit completeChanged();
-            if (!imported) {
-                const QString failure = progress->isCancelled()
+            if (outcome.cancelled || !*outcome.imported) {
+                const QString failure = outcome.cancelled
                                             ? tr("The import was cancelled; nothing was imported.")
-                                            : imported.error().toString();
+                                            : outcome.imported->error().toString();
                 m_summary->setText(failure);
-                if (!progress->isCancelled()) {
+                if (!outcome.cancelled) {
                     showError(this, tr("Nothing was imported."), failure);
                 }
                 emit importFinished(failure, {});
@@ -425,9 +420,11 @@ void ImportValidationPage::startImport() {
             }
             m_imported = true;
             m_session.notifyChanged(ProjectChange::Candidates);
-            emit importFinished({}, *imported);
+            emit importFinished({}, **outcome.imported);
             wizard()->accept();
         });
+    new ProgressDialog(m_importJob, tr("Importing candidates"), this);
+    emit completeChanged();
 }
 
 } // namespace pairrank::ui

@@ -6,6 +6,7 @@
 #include "import_validation.h"
 #include "storage/candidate_columns.h"
 #include "storage/import_common.h"
+#include "ui/common/job_tracker.h"
 
 #include <QWizardPage>
 
@@ -75,7 +76,7 @@ private:
     ImportPreviewModel* m_previewModel;
     QLabel* m_previewStatus;
     bool m_previewLoaded = false;
-    quint64 m_previewJob = 0;
+    JobTracker m_previewJob;
 };
 
 class ImportValidationPage : public QWizardPage {
@@ -105,9 +106,9 @@ private:
     QLabel* m_summary;
     QListWidget* m_problems;
     std::optional<ImportValidation> m_validation;
-    bool m_importing = false;
     bool m_imported = false;
-    quint64 m_job = 0;
+    JobTracker m_checkJob;
+    JobTracker m_importJob;
 };
 
 } // namespace pairrank::ui

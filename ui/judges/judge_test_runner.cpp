@@ -3,104 +3,79 @@
 #include "core/judge/judge.h"
 
 #include <QCoreApplication>
-#include <QPointer>
-#include <QThread>
+#include <QEventLoop>
+#include <QTimer>
 
 #include <algorithm>
 
 namespace pairrank::ui {
 
-JudgeTestRunner::JudgeTestRunner(QObject* parent)
-    : QObject(parent)
-    , m_thread(new QThread(this))
-    , m_threadContext(new QObject) {
-    m_thread->setObjectName(QStringLiteral("judge test"));
-    m_threadContext->moveToThread(m_thread);
-    m_thread->start();
+namespace {
+
+// How often a test waiting for its answer asks whether it was cancelled.
+constexpr int kCancelPollMilliseconds = 50;
+
+// Sends `pair` to a judge made here and waits, in an event loop of this
+// thread, for its one answer; a cancellation (the callback answering Abort)
+// cancels the request, whose answer then arrives marked cancelled.
+JudgeTestResult runJudgeTest(const domain::JudgeConfig& config, const domain::Criterion& criterion,
+                             const judge::PairToJudge& pair,
+                             const common::ProgressCallback& progress) {
+    JudgeTestResult result;
+    auto created = judge::Judge::create(config, criterion);
+    if (!created) {
+        result.message = created.error().message;
+        return result;
+    }
+    std::unique_ptr<judge::Judge> judge = std::move(*created);
+    const judge::PreparedRequest request = judge->prepare(pair);
+    result.prompt = request.prompt;
+    QEventLoop loop;
+    bool answered = false;
+    QObject::connect(
+        judge.get(), &judge::Judge::answered, &loop, [&](const judge::JudgeAnswer& answer) {
+            result.status = answer.judgement.status;
+            result.p = answer.judgement.p;
+            result.rawAnswer = answer.judgement.rawAnswer;
+            result.attempts = answer.attempts;
+            result.latencyMilliseconds = answer.judgement.latencyMilliseconds;
+            result.ok = !answer.cancelled && domain::statusHasProbability(answer.judgement.status);
+            result.message = answer.judgement.failureReason;
+            answered = true;
+            loop.quit();
+        });
+    QTimer cancelPoll;
+    QObject::connect(&cancelPoll, &QTimer::timeout, &loop, [&] {
+        if (!common::shouldContinue(progress, {})) {
+            cancelPoll.stop();
+            judge->cancelAll();
+        }
+    });
+    judge->describeContext(pair.contextId, std::max(pair.positionA, pair.positionB) + 1, {});
+    judge->submit({request});
+    if (!answered) {
+        cancelPoll.start(kCancelPollMilliseconds);
+        loop.exec();
+    }
+    judge.reset();
+    // What the judge left to deleteLater() (its network replies) goes now: this
+    // thread runs no event loop after the job.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    return result;
 }
 
-JudgeTestRunner::~JudgeTestRunner() {
-    ++m_generation;
-    // The judges (children of the context) must die in their own thread: they own
-    // network replies and timers of that thread.
-    QObject* context = m_threadContext;
-    QMetaObject::invokeMethod(
-        m_threadContext, [context] { delete context; }, Qt::BlockingQueuedConnection);
-    m_thread->quit();
-    m_thread->wait();
-}
+} // namespace
+
+JudgeTestRunner::JudgeTestRunner(QObject* parent)
+    : QObject(parent) {}
 
 void JudgeTestRunner::start(const domain::JudgeConfig& config, const domain::Criterion& criterion,
                             const judge::PairToJudge& pair) {
-    cancel();
-    const quint64 generation = ++m_generation;
-    m_running = true;
-    QPointer<JudgeTestRunner> runner(this);
-    QObject* context = m_threadContext;
-    QMetaObject::invokeMethod(context, [runner, context, generation, config, criterion, pair] {
-        const auto send = [runner, generation](const JudgeTestResult& result) {
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(),
-                [runner, generation, result] {
-                    if (runner) {
-                        runner->deliver(generation, result);
-                    }
-                },
-                Qt::QueuedConnection);
-        };
-        auto created = judge::Judge::create(config, criterion, context);
-        if (!created) {
-            JudgeTestResult result;
-            result.message = created.error().message;
-            send(result);
-            return;
-        }
-        judge::Judge* judge = created->release(); // owned by `context` from now on
-        const judge::PreparedRequest request = judge->prepare(pair);
-        QObject::connect(judge, &judge::Judge::answered, judge,
-                         [judge, send, prompt = request.prompt](const judge::JudgeAnswer& answer) {
-                             JudgeTestResult result;
-                             result.status = answer.judgement.status;
-                             result.p = answer.judgement.p;
-                             result.rawAnswer = answer.judgement.rawAnswer;
-                             result.prompt = prompt;
-                             result.attempts = answer.attempts;
-                             result.latencyMilliseconds = answer.judgement.latencyMilliseconds;
-                             result.ok = !answer.cancelled &&
-                                         domain::statusHasProbability(answer.judgement.status);
-                             result.message = answer.cancelled ? JudgeTestRunner::tr("cancelled")
-                                                               : answer.judgement.failureReason;
-                             if (!answer.cancelled) {
-                                 send(result);
-                             }
-                             judge->deleteLater();
-                         });
-        judge->describeContext(pair.contextId, std::max(pair.positionA, pair.positionB) + 1, {});
-        judge->submit({request});
-    });
-}
-
-void JudgeTestRunner::cancel() {
-    if (!m_running) {
-        return;
-    }
-    ++m_generation;
-    m_running = false;
-    QObject* context = m_threadContext;
-    QMetaObject::invokeMethod(context, [context] {
-        for (judge::Judge* judge : context->findChildren<judge::Judge*>()) {
-            judge->cancelAll();
-            judge->deleteLater();
-        }
-    });
-}
-
-void JudgeTestRunner::deliver(quint64 generation, const JudgeTestResult& result) {
-    if (generation != m_generation) {
-        return;
-    }
-    m_running = false;
-    emit finished(result);
+    m_test.start(
+        [config, criterion, pair](const common::ProgressCallback& progress) {
+            return runJudgeTest(config, criterion, pair, progress);
+        },
+        [this](const JudgeTestResult& result) { emit finished(result); });
 }
 
 } // namespace pairrank::ui

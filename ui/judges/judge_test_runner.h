@@ -1,24 +1,24 @@
 // The Judges dialog's "Test" button: sends ONE real request through core/judge
-// (the configured backend, retries, the key from the environment) in a thread
-// of its own, so that the GUI never waits on the network, and reports the raw
+// (the configured backend, retries, the key from the environment) off the GUI
+// thread, so that the GUI never waits on the network, and reports the raw
 // answer and the computed p. A new test cancels the one before; results of a
 // cancelled test never arrive.
 //
-// Threads: the runner lives in the GUI thread; the judge lives in the runner's
-// thread and is created, used and destroyed there.
+// Threads: each test is a JobTracker job on the thread pool; its judge is
+// created, used and destroyed there, in an event loop of the job's own that
+// also hears of a cancellation.
 #pragma once
 
 #include "core/domain/criterion.h"
 #include "core/domain/judge_config.h"
 #include "core/domain/judgement.h"
 #include "core/judge/judge_request.h"
+#include "ui/common/job_tracker.h"
 
 #include <QObject>
 #include <QString>
 
 #include <optional>
-
-class QThread;
 
 namespace pairrank::ui {
 
@@ -39,27 +39,19 @@ class JudgeTestRunner : public QObject {
     Q_OBJECT
 public:
     explicit JudgeTestRunner(QObject* parent = nullptr);
-    // Cancels a test in flight and waits for the thread (which only waits on its
-    // event loop, so this is short).
-    ~JudgeTestRunner() override;
 
     // Starts one test; finished() follows exactly once unless another test or
     // cancel() comes first.
     void start(const domain::JudgeConfig& config, const domain::Criterion& criterion,
                const judge::PairToJudge& pair);
-    void cancel();
-    bool isRunning() const { return m_running; }
+    void cancel() { m_test.cancel(); }
+    bool isRunning() const { return m_test.isRunning(); }
 
 signals:
     void finished(const pairrank::ui::JudgeTestResult& result);
 
 private:
-    void deliver(quint64 generation, const JudgeTestResult& result);
-
-    QThread* m_thread = nullptr;
-    QObject* m_threadContext = nullptr; // lives in m_thread; parent of the judges
-    quint64 m_generation = 0;
-    bool m_running = false;
+    JobTracker m_test;
 };
 
 } // namespace pairrank::ui

@@ -35,7 +35,8 @@ QString runStatusText(domain::RunStatus status) {
 
 ProjectTreeModel::ProjectTreeModel(ProjectSession& session, QObject* parent)
     : QAbstractItemModel(parent)
-    , m_session(session) {
+    , m_session(session)
+    , m_loadJob(session) {
     connect(&m_session, &ProjectSession::projectOpened, this, &ProjectTreeModel::reload);
     connect(&m_session, &ProjectSession::projectClosed, this,
             [this]() { apply(ProjectOverview{}); });
@@ -128,13 +129,12 @@ std::optional<domain::ContextId> ProjectTreeModel::contextAt(const QModelIndex& 
 }
 
 void ProjectTreeModel::reload() {
-    const quint64 jobId = ++m_jobId;
-    m_session.run(this, loadProjectOverview,
-                  [this, jobId](const storage::Result<ProjectOverview>& overview) {
-                      if (jobId == m_jobId && overview) {
-                          apply(*overview);
-                      }
-                  });
+    m_loadJob.startOnProject(loadProjectOverview,
+                             [this](const storage::Result<ProjectOverview>& overview) {
+                                 if (overview) {
+                                     apply(*overview);
+                                 }
+                             });
 }
 
 void ProjectTreeModel::apply(const ProjectOverview& overview) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "project_overview.h"
+#include "ui/common/job_tracker.h"
 
 #include <QAbstractItemModel>
 
@@ -52,7 +53,7 @@ private:
 
     ProjectSession& m_session;
     ProjectOverview m_overview;
-    quint64 m_jobId = 0;
+    JobTracker m_loadJob;
 };
 
 } // namespace pairrank::ui

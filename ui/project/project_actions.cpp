@@ -2,7 +2,6 @@
 
 #include "demo_project.h"
 #include "project_session.h"
-#include "ui/common/background.h"
 #include "ui/common/error_messages.h"
 #include "ui/main/recent_projects.h"
 
@@ -88,17 +87,20 @@ void ProjectActions::openDemoProject(const QString& path) {
         m_session.openProject(demoPath);
         return;
     }
-    runInBackground(
-        this, [demoPath]() { return createDemoProject(demoPath); },
-        [this, demoPath](const storage::Result<DemoProjectSummary>& created) {
-            if (!created) {
-                const QString message = created.error().toString();
-                showError(m_window, tr("The demo project could not be created."), message);
-                emit demoFailed(message);
-                return;
-            }
-            m_session.openProject(demoPath);
-        });
+    if (m_demoCreation.isRunning()) {
+        return; // it opens when it is ready
+    }
+    m_demoCreation.start([demoPath]() { return createDemoProject(demoPath); },
+                         [this, demoPath](const storage::Result<DemoProjectSummary>& created) {
+                             if (!created) {
+                                 const QString message = created.error().toString();
+                                 showError(m_window, tr("The demo project could not be created."),
+                                           message);
+                                 emit demoFailed(message);
+                                 return;
+                             }
+                             m_session.openProject(demoPath);
+                         });
 }
 
 void ProjectActions::chooseNewProject() {

@@ -1,8 +1,10 @@
 // The File menu's project actions: New, Open, Open Recent, Close,
 // and opening the demo project. Remembers recent projects and the last one
 // open; reports failures in a message box. The work itself is ProjectSession's
-// (opening in its worker) and createDemoProject()'s (in a background thread).
+// (opening in its worker) and createDemoProject()'s (a JobTracker job on the thread pool).
 #pragma once
+
+#include "ui/common/job_tracker.h"
 
 #include <QObject>
 #include <QPointer>
@@ -54,6 +56,7 @@ private:
     QAction* m_close;
     QAction* m_openDemo;
     QMenu* m_recentMenu;
+    JobTracker m_demoCreation;
 };
 
 } // namespace pairrank::ui

@@ -102,12 +102,12 @@ ProjectSession::openDatabase(const QString& path) {
     return storage::ProjectDatabase::open(path);
 }
 
-void ProjectSession::postToWorker(WorkerJob job) {
+void ProjectSession::post(WorkerJob job) {
     m_worker->post([this, job = std::move(job)]() {
-        if (QThread::currentThread()->isInterruptionRequested() || !m_worker->database()) {
-            return; // closing, or the open failed: nothing to work on
+        if (QThread::currentThread()->isInterruptionRequested()) {
+            return; // the session is being destroyed
         }
-        job(*m_worker->database());
+        job(m_worker->database().get());
     });
 }
 

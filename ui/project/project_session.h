@@ -4,12 +4,14 @@
 //
 // Threads (DESIGN.md §9 "workers return values"): the GUI thread never runs
 // SQL over many rows. ProjectSession owns one worker thread with one
-// storage::ProjectDatabase opened there; run() posts a job to it and applies
-// the job's value on the GUI thread. Jobs run one after another in the order
-// they were posted. A value is dropped when its receiver was destroyed, or when
-// the project was closed or another one opened in the meantime. Code that needs
-// its own connection in its own thread (a run, a long fit) calls
-// openDatabase() from that thread: one connection per thread.
+// storage::ProjectDatabase opened there. Jobs posted to it run one after another
+// in the order they were posted. Views read and compute through a JobTracker
+// (ui/common/job_tracker.h), which posts here, reports progress, cancels and
+// keeps only the newest result; run() is for one-off work whose value must not
+// be superseded (an edit stored through the undo stack). A value is dropped when
+// its receiver was destroyed, or when the project was closed or another one
+// opened in the meantime. Code that needs its own connection in its own thread
+// (a run) calls openDatabase() from that thread: one connection per thread.
 //
 // Opening is asynchronous: openProject() returns at once; the open, the
 // migration and the integrity check run in the worker; projectOpened() or
@@ -88,15 +90,18 @@ public:
     // Runs `work` on the session's worker thread with the worker's connection,
     // then `apply(value)` on the GUI thread — unless `receiver` is gone or the
     // project changed in the meantime. Precondition: isOpen() or isOpening().
-    // `work` must not touch widgets; it may be long (show progress with
-    // TaskProgress from ui/common/task_progress.h). Work, Apply and the value
-    // must be copyable (they travel in std::function).
+    // `work` must not touch widgets. Work, Apply and the value must be copyable
+    // (they travel in std::function). Long work, and reads whose newest result
+    // wins, go through a JobTracker instead.
     template <typename Work, typename Apply> void run(QObject* receiver, Work work, Apply apply) {
         const quint64 generation = m_generation;
         QPointer<QObject> guard(receiver);
-        postToWorker([this, generation, guard, work = std::move(work),
-                      apply = std::move(apply)](storage::ProjectDatabase& database) mutable {
-            auto value = work(database);
+        post([this, generation, guard, work = std::move(work),
+              apply = std::move(apply)](storage::ProjectDatabase* database) mutable {
+            if (!database) {
+                return; // closing, or the open failed: nothing to work on
+            }
+            auto value = work(*database);
             deliver([this, generation, guard, apply = std::move(apply),
                      value = std::move(value)]() mutable {
                 if (guard && generation == m_generation) {
@@ -105,6 +110,18 @@ public:
             });
         });
     }
+
+    // The worker's queue itself, under run() and JobTracker: `job` runs on the
+    // worker thread after the jobs posted before it, with the worker's
+    // connection, or with nullptr when no project is open there (it was closed,
+    // or its open failed). Nothing comes back by itself. Safe from any thread.
+    using WorkerJob = std::function<void(storage::ProjectDatabase* database)>;
+    void post(WorkerJob job);
+
+    // Changes whenever a project is opened, created or closed (before
+    // openingStarted() and projectClosed()): a value computed under an older
+    // generation belongs to another project.
+    quint64 generation() const { return m_generation; }
 
 signals:
     void openingStarted(const QString& path);
@@ -115,9 +132,7 @@ signals:
     void currentContextChanged();
 
 private:
-    using WorkerJob = std::function<void(storage::ProjectDatabase&)>;
     void startOpening(const QString& path, const QString& newProjectName, bool creating);
-    void postToWorker(WorkerJob job);
     // Queues `call` to run on the GUI thread (from any thread).
     void deliver(std::function<void()> call);
 
