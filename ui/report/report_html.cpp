@@ -24,6 +24,9 @@ QString chartHtml(const analysis::ReportContent& content, ReportChart chart, Rep
         const QSize size = documentChartSize(content, chart, part);
         // Shown at most 640 px wide (the printable width of an A4 page at 96 dpi with margins).
         const int width = std::min(size.width(), 640);
+        // Both given: QTextDocument off the GUI thread (the desktop application's
+        // export) keeps an image's own height when only the width is given.
+        const int height = qRound(size.height() * (double(width) / size.width()));
         QString source = chartResourceName(chart, part);
         if (images == ReportImages::Embedded) {
             QByteArray png;
@@ -32,8 +35,9 @@ QString chartHtml(const analysis::ReportContent& content, ReportChart chart, Rep
             documentChartImage(content, chart, part).save(&buffer, "PNG");
             source = QStringLiteral("data:image/png;base64,") + QString::fromLatin1(png.toBase64());
         }
-        html += QStringLiteral("<p><img src=\"%1\" width=\"%2\" alt=\"%3\"/></p>\n")
-                    .arg(source, QString::number(width), escape(chartTitle(chart)));
+        html += QStringLiteral("<p><img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\"/></p>\n")
+                    .arg(source, QString::number(width), QString::number(height),
+                         escape(chartTitle(chart)));
     }
     return html + QStringLiteral("<p><i>%1</i></p>\n").arg(escape(chartCaption(chart)));
 }
