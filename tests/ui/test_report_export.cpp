@@ -308,6 +308,7 @@ private slots:
     void cancelledJobWritesNothing();
     void rankingsCountTheHumanLabelsUsed();
     void pdfTableHeadersKeepTheirWordsWhole();
+    void longSystemNamesBreakOnlyAfterHyphens();
     void manyPairsAreChartedInPageSizedParts();
 
 private:
@@ -864,6 +865,49 @@ void TestReportExport::pdfTableHeadersKeepTheirWordsWhole() {
         const QRegularExpression row(words.join(QStringLiteral("\\s+")));
         QVERIFY2(row.match(text).hasMatch(), qPrintable(header));
     }
+}
+
+// Five systems with long names (PandaLM's) do not leave each column its longest
+// word at once; a name may then break after a hyphen, as a line may, never inside.
+void TestReportExport::longSystemNamesBreakOnlyAfterHyphens() {
+    ReportContent content = contentWithoutEstimates();
+    stats::WinRateReport& report = content.calibration.winRates;
+    report.systems = {"llama-7b", "pythia-6.9b", "bloom-7b", "opt-7b", "cerebras-gpt-6.7B"};
+    report.winRate.assign(5, std::vector<std::optional<double>>(5));
+    for (std::size_t row = 0; row < 5; ++row) {
+        for (std::size_t column = 0; column < 5; ++column) {
+            if (row != column) {
+                report.winRate[row][column] = row < column ? 0.625 : 0.375;
+            }
+        }
+    }
+    report.ranking = {0, 1, 2, 3, 4};
+    report.averageWinRate.assign(5, 0.5);
+    const QString pdfPath = m_folder.filePath(QStringLiteral("long-names.pdf"));
+    QFile pdf(pdfPath);
+    QVERIFY(pdf.open(QIODevice::WriteOnly));
+    pdf.write(reportPdf(content));
+    pdf.close();
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"),
+                  {QStringLiteral("-raw"), pdfPath, QStringLiteral("-")});
+    QVERIFY(process.waitForFinished(60000));
+    const QString text = QString::fromUtf8(process.readAllStandardOutput());
+    QStringList words{QStringLiteral("row preferred over column")};
+    for (const std::string& system : report.systems) {
+        words.append(QString::fromStdString(system));
+    }
+    words.append(QStringLiteral("average"));
+    // The matrix table's header row: a space or line break between words, and
+    // within a name only after a hyphen.
+    QStringList patterns;
+    for (const QString& word : words) {
+        patterns.append(QRegularExpression::escape(word)
+                            .replace(QStringLiteral("\\-"), QStringLiteral("-\\s*"))
+                            .replace(QStringLiteral("\\ "), QStringLiteral("\\s+")));
+    }
+    const QRegularExpression header(patterns.join(QStringLiteral("\\s+")));
+    QVERIFY2(header.match(text).hasMatch(), qPrintable(text.left(2500)));
 }
 
 // SummEval's 16 systems make 120 pairs: a forest plot that tall cannot be one
