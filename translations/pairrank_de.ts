@@ -312,10 +312,6 @@
 <context>
     <name>ReportGathering</name>
     <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
         <source>reading the project: %1</source>
         <translation>Lesen des Projekts: %1</translation>
     </message>

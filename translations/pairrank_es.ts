@@ -312,10 +312,6 @@
 <context>
     <name>ReportGathering</name>
     <message>
-        <source>cancelled</source>
-        <translation>cancelado</translation>
-    </message>
-    <message>
         <source>reading the project: %1</source>
         <translation>leyendo el proyecto: %1</translation>
     </message>

@@ -312,10 +312,6 @@
 <context>
     <name>ReportGathering</name>
     <message>
-        <source>cancelled</source>
-        <translation>annulé</translation>
-    </message>
-    <message>
         <source>reading the project: %1</source>
         <translation>lecture du projet&#xa0;: %1</translation>
     </message>

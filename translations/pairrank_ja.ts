@@ -311,10 +311,6 @@
 <context>
     <name>ReportGathering</name>
     <message>
-        <source>cancelled</source>
-        <translation>キャンセルされました</translation>
-    </message>
-    <message>
         <source>reading the project: %1</source>
         <translation>プロジェクトの読み込み：%1</translation>
     </message>

@@ -311,10 +311,6 @@
 <context>
     <name>ReportGathering</name>
     <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
         <source>reading the project: %1</source>
         <translation>读取项目：%1</translation>
     </message>

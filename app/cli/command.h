@@ -3,7 +3,10 @@
 // bad usage (one line on stderr naming what is wrong).
 #pragma once
 
+#include <QCoreApplication>
 #include <QStringList>
+
+#include <memory>
 
 namespace pairrank::cli {
 
@@ -28,5 +31,11 @@ int runInfoCommand(const QStringList& arguments);
 // The active ranking run and the current ranking (run_command.cpp, ranking_command.cpp).
 int runRunCommand(const QStringList& arguments);
 int runRankingCommand(const QStringList& arguments);
+// The report (report_command.cpp). Its charts and PDF pages need a QGuiApplication,
+// which makeReportApplication makes on the offscreen platform (unless
+// QT_QPA_PLATFORM names another) so that no display is needed; every other
+// command runs in a QCoreApplication.
+int runReportCommand(const QStringList& arguments);
+std::unique_ptr<QCoreApplication> makeReportApplication(int& argc, char** argv);
 
 } // namespace pairrank::cli

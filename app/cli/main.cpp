@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 
 #include <array>
+#include <cstring>
+#include <memory>
 
 namespace {
 
@@ -39,6 +41,8 @@ constexpr std::array kSubcommands{
                pairrank::cli::runRunCommand},
     Subcommand{"ranking", "the current ranking of a project's contexts with intervals",
                pairrank::cli::runRankingCommand},
+    Subcommand{"report", "the Calibration tab's exported report as HTML, PDF, CSV or JSON",
+               pairrank::cli::runReportCommand},
     Subcommand{"demo", "a readable demonstration: every model and strategy on a simulated judge",
                pairrank::cli::runDemoCommand},
 };
@@ -57,7 +61,11 @@ void printUsage() {
 } // namespace
 
 int main(int argc, char* argv[]) {
-    QCoreApplication application(argc, argv);
+    // Only the report draws (charts, PDF pages) and needs a QGuiApplication.
+    const std::unique_ptr<QCoreApplication> application =
+        argc >= 2 && std::strcmp(argv[1], "report") == 0
+            ? pairrank::cli::makeReportApplication(argc, argv)
+            : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("pairrank-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PAIRRANK_VERSION));
 

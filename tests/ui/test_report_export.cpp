@@ -3,17 +3,17 @@
 // checked with tools that do not share PairRank's code — pdftoppm renders the
 // PDF, python3-jsonschema validates the JSON against resources/report.schema.json,
 // and an RFC 4180 reader written here reads the CSV back.
+#include "core/analysis/report_content.h"
+#include "core/analysis/report_csv.h"
+#include "core/analysis/report_json.h"
 #include "core/judge/default_prompts.h"
 #include "gui_test_support.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
 #include "storage/judgement_store.h"
-#include "ui/common/task_progress.h"
 #include "ui/project/project_session.h"
 #include "ui/report/export_report_dialog.h"
 #include "ui/report/report_charts.h"
-#include "ui/report/report_content.h"
-#include "ui/report/report_data_export.h"
 #include "ui/report/report_export_job.h"
 #include "ui/report/report_exporter.h"
 #include "ui/report/report_html.h"
@@ -37,8 +37,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <numeric>
+
 using namespace pairrank;
 using namespace pairrank::ui;
+using analysis::ReportContent;
 
 namespace {
 
@@ -294,14 +297,18 @@ private slots:
     void csvFieldQuoting();
     void jsonValidatesAgainstTheSchema();
     void missingEstimatesStillExport();
-    void cancelledExportLeavesNoFile();
+    void cancelledExportLeavesTheFolderAsItWas_data();
+    void cancelledExportLeavesTheFolderAsItWas();
     void failedExportRemovesWhatItWrote();
+    void cancelledGatheringStops_data();
     void cancelledGatheringStops();
     void dialogBuildsTheRequest();
     void dialogOffersToCreateAMissingFolder();
     void jobExportsThroughTheSession();
+    void cancelledJobWritesNothing();
     void rankingsCountTheHumanLabelsUsed();
     void pdfTableHeadersKeepTheirWordsWhole();
+    void longSystemNamesBreakOnlyAfterHyphens();
     void manyPairsAreChartedInPageSizedParts();
 
 private:
@@ -321,24 +328,21 @@ void TestReportExport::initTestCase() {
     QVERIFY(!m_projectPath.isEmpty());
     auto database = ui_test::openProject(m_projectPath);
     QVERIFY(database);
-    TaskProgress progress;
-    ReportGatherRequest request;
+    analysis::ReportGatherRequest request;
     request.calibration.criterion = kCriterion;
     request.calibration.seed = kReportSeed;
-    auto content = gatherReportContent(*database, request, progress);
+    auto content = analysis::gatherReportContent(*database, request);
     QVERIFY2(content.ok(), qPrintable(content.error().message));
     m_content = std::move(content).value();
     m_exportFolder = m_folder.filePath(QStringLiteral("export"));
     QVERIFY(QDir().mkpath(m_exportFolder));
-    TaskProgress exportProgress;
-    auto files =
-        exportReport(m_content, {m_exportFolder, QStringLiteral("report")}, exportProgress);
+    auto files = exportReport(m_content, {m_exportFolder, QStringLiteral("report")});
     QVERIFY2(files.ok(), qPrintable(files.error().message));
     m_files = *files;
     // To look at the documents: PAIRRANK_REPORT_EXPORT_KEEP=<folder> exports there too.
     if (const QString keep = qEnvironmentVariable("PAIRRANK_REPORT_EXPORT_KEEP"); !keep.isEmpty()) {
         QVERIFY(QDir().mkpath(keep));
-        QVERIFY(exportReport(m_content, {keep, QStringLiteral("report")}, exportProgress).ok());
+        QVERIFY(exportReport(m_content, {keep, QStringLiteral("report")}).ok());
     }
 }
 
@@ -538,18 +542,19 @@ void TestReportExport::csvFieldQuoting_data() {
     QTest::newRow("quote") << QStringLiteral("say \"hi\"") << true;
     QTest::newRow("newline") << QStringLiteral("line\nbreak") << true;
     QTest::newRow("carriage return") << QStringLiteral("line\rbreak") << true;
+    QTest::newRow("tab") << QStringLiteral("a\tb") << true;
     QTest::newRow("empty") << QString() << false;
 }
 
 void TestReportExport::csvFieldQuoting() {
     QFETCH(QString, field);
     QFETCH(bool, quoted);
-    const QString written = csvField(field);
-    QCOMPARE(written.startsWith(u'"'), quoted);
-    const CsvTable table{QStringLiteral("t"),
-                         {QStringLiteral("a"), QStringLiteral("b")},
-                         {{field, QStringLiteral("x")}}};
-    const QList<QStringList> rows = parseCsv(QString::fromUtf8(csvBytes(table)));
+    const analysis::CsvTable table{QStringLiteral("t"),
+                                   {QStringLiteral("a"), QStringLiteral("b")},
+                                   {{field, QStringLiteral("x")}}};
+    const QString text = QString::fromUtf8(analysis::csvBytes(table));
+    QCOMPARE(text.section(QStringLiteral("\r\n"), 1).startsWith(u'"'), quoted);
+    const QList<QStringList> rows = parseCsv(text);
     QCOMPARE(rows.size(), 2);
     QCOMPARE(rows[1], (QStringList{field, QStringLiteral("x")}));
 }
@@ -561,7 +566,7 @@ void TestReportExport::jsonValidatesAgainstTheSchema() {
     QFile file(fileWithSuffix(QStringLiteral(".json")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonObject exported = QJsonDocument::fromJson(file.readAll()).object();
-    QCOMPARE(exported.value(QStringLiteral("format")).toString(), kReportJsonFormat);
+    QCOMPARE(exported.value(QStringLiteral("format")).toString(), analysis::kReportJsonFormat);
     QCOMPARE(exported.value(QStringLiteral("settings"))
                  .toObject()
                  .value(QStringLiteral("dawid_skene"))
@@ -574,7 +579,7 @@ void TestReportExport::jsonValidatesAgainstTheSchema() {
         QStringLiteral("interval of three"), QStringLiteral("unknown prior")};
     QList<QJsonObject> documents;
     for (const QString& breakage : breakages) {
-        QJsonObject document = reportJson(m_content);
+        QJsonObject document = analysis::reportJson(m_content);
         QJsonObject winRates = document.value(QStringLiteral("win_rates")).toObject();
         QJsonArray pairs = winRates.value(QStringLiteral("pairs")).toArray();
         QJsonObject pair = pairs.at(0).toObject();
@@ -598,7 +603,7 @@ void TestReportExport::jsonValidatesAgainstTheSchema() {
         documents.append(document);
     }
     documents.append(exported);
-    documents.append(reportJson(contentWithoutEstimates()));
+    documents.append(analysis::reportJson(contentWithoutEstimates()));
     const QStringList results = validateWithSchema(documents, m_folder.path());
     QCOMPARE(results.size(), breakages.size() + 2);
     for (qsizetype index = 0; index < breakages.size(); ++index) {
@@ -612,11 +617,10 @@ void TestReportExport::jsonValidatesAgainstTheSchema() {
 void TestReportExport::missingEstimatesStillExport() {
     const ReportContent content = contentWithoutEstimates();
     QTemporaryDir folder;
-    TaskProgress progress;
-    const auto files = exportReport(content, {folder.path(), QStringLiteral("empty")}, progress);
+    const auto files = exportReport(content, {folder.path(), QStringLiteral("empty")});
     QVERIFY2(files.ok(), qPrintable(files.error().message));
     if (const QString keep = qEnvironmentVariable("PAIRRANK_REPORT_EXPORT_KEEP"); !keep.isEmpty()) {
-        QVERIFY(exportReport(content, {keep, QStringLiteral("empty")}, progress).ok());
+        QVERIFY(exportReport(content, {keep, QStringLiteral("empty")}).ok());
     }
     const QString html = reportHtml(content, ReportImages::Embedded);
     QVERIFY(html.contains(QStringLiteral("empty &lt;project&gt;")));
@@ -627,14 +631,44 @@ void TestReportExport::missingEstimatesStillExport() {
     // Its JSON is validated in jsonValidatesAgainstTheSchema().
 }
 
-void TestReportExport::cancelledExportLeavesNoFile() {
+void TestReportExport::cancelledExportLeavesTheFolderAsItWas_data() {
+    QTest::addColumn<qint64>("abortAt");
+    const qint64 files = reportFilePaths(m_content, {QString(), QStringLiteral("r")}).size();
+    for (const qint64 step : {qint64{0}, qint64{1}, qint64{2}, files / 2, files - 1}) {
+        QTest::addRow("before file %lld of %lld", step + 1, files) << step;
+    }
+}
+
+// Cancelled before any file or before the last one: the files of an earlier
+// export are as they were, and nothing new is in the folder (no temporary file either).
+void TestReportExport::cancelledExportLeavesTheFolderAsItWas() {
+    QFETCH(qint64, abortAt);
     QTemporaryDir folder;
-    TaskProgress progress;
-    progress.cancel();
-    const auto files = exportReport(m_content, {folder.path(), QStringLiteral("r")}, progress);
-    QVERIFY(!files.ok());
-    QCOMPARE(files.error().message, cancelledMessage());
-    QVERIFY(QDir(folder.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).isEmpty());
+    const QString earlier = QDir(folder.path()).filePath(QStringLiteral("r.html"));
+    {
+        QFile file(earlier);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("an earlier report");
+    }
+    const qint64 files = reportFilePaths(m_content, {folder.path(), QStringLiteral("r")}).size();
+    QList<qint64> seen;
+    const auto written = exportReport(
+        m_content, {folder.path(), QStringLiteral("r")}, [&](const common::Progress& step) {
+            seen.append(step.total == files ? step.done : -1);
+            return step.done == abortAt ? common::ProgressDecision::Abort
+                                        : common::ProgressDecision::Continue;
+        });
+    QVERIFY(!written.ok());
+    QVERIFY2(analysis::isCancelled(written.error()), qPrintable(written.error().message));
+    QList<qint64> expected(abortAt + 1);
+    std::iota(expected.begin(), expected.end(), 0);
+    QCOMPARE(seen, expected);
+    QCOMPARE(QDir(folder.path())
+                 .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+             QStringList{QStringLiteral("r.html")});
+    QFile file(earlier);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("an earlier report"));
 }
 
 void TestReportExport::failedExportRemovesWhatItWrote() {
@@ -642,25 +676,47 @@ void TestReportExport::failedExportRemovesWhatItWrote() {
     // A folder where the matrix CSV should go: that file cannot be written, after
     // the HTML, PDF, JSON and pairs CSV were.
     QVERIFY(QDir(folder.path()).mkdir(QStringLiteral("r-matrix.csv")));
-    TaskProgress progress;
-    const auto files = exportReport(m_content, {folder.path(), QStringLiteral("r")}, progress);
+    qint64 lastStep = -1;
+    const auto files = exportReport(m_content, {folder.path(), QStringLiteral("r")},
+                                    [&](const common::Progress& step) {
+                                        lastStep = step.done;
+                                        return common::ProgressDecision::Continue;
+                                    });
     QVERIFY(!files.ok());
     QVERIFY2(files.error().message.contains(QStringLiteral("r-matrix.csv")),
              qPrintable(files.error().message));
-    QVERIFY(progress.done() >= 4);
-    QVERIFY(QDir(folder.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).isEmpty());
+    QVERIFY(!analysis::isCancelled(files.error()));
+    // Every file was made before the first was written.
+    QCOMPARE(lastStep, reportFilePaths(m_content, {folder.path(), QStringLiteral("r")}).size() - 1);
+    QVERIFY(
+        QDir(folder.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+}
+
+void TestReportExport::cancelledGatheringStops_data() {
+    QTest::addColumn<qint64>("abortAt");
+    QTest::newRow("before the win rates") << qint64{0};
+    QTest::newRow("before the first context's ranking") << qint64{1};
+    QTest::newRow("before the last context's ranking") << qint64{kContexts};
 }
 
 void TestReportExport::cancelledGatheringStops() {
+    QFETCH(qint64, abortAt);
     auto database = ui_test::openProject(m_projectPath);
     QVERIFY(database);
-    TaskProgress progress;
-    progress.cancel();
-    ReportGatherRequest request;
+    analysis::ReportGatherRequest request;
     request.calibration.criterion = kCriterion;
-    const auto content = gatherReportContent(*database, request, progress);
+    QList<qint64> seen;
+    const auto content =
+        analysis::gatherReportContent(*database, request, [&](const common::Progress& step) {
+            seen.append(step.total == 1 + kContexts ? step.done : -1);
+            return step.done == abortAt ? common::ProgressDecision::Abort
+                                        : common::ProgressDecision::Continue;
+        });
     QVERIFY(!content.ok());
-    QCOMPARE(content.error().message, cancelledMessage());
+    QVERIFY2(analysis::isCancelled(content.error()), qPrintable(content.error().message));
+    QList<qint64> expected(abortAt + 1);
+    std::iota(expected.begin(), expected.end(), 0);
+    QCOMPARE(seen, expected);
 }
 
 void TestReportExport::dialogBuildsTheRequest() {
@@ -673,24 +729,53 @@ void TestReportExport::dialogBuildsTheRequest() {
     QCOMPARE(request.formats, ReportFormats(ReportFormat::Pdf | ReportFormat::Json));
 }
 
-void TestReportExport::jobExportsThroughTheSession() {
+namespace {
+
+// An export job on a session with `project` open, and spies on its signals.
+struct JobOnProject {
+    explicit JobOnProject(const QString& project) {
+        QSignalSpy opened(&session, &ProjectSession::projectOpened);
+        session.openProject(project);
+        isOpen = opened.wait(20000);
+    }
     ProjectSession session;
-    QSignalSpy opened(&session, &ProjectSession::projectOpened);
-    session.openProject(m_projectPath);
-    QVERIFY(opened.wait(20000));
+    bool isOpen = false;
+    ReportExportJob job{session, nullptr};
+    QSignalSpy finished{&job, &ReportExportJob::finished};
+    QSignalSpy failed{&job, &ReportExportJob::failed};
+    QSignalSpy cancelled{&job, &ReportExportJob::cancelled};
     QTemporaryDir folder;
-    ReportExportJob job(session, nullptr);
-    QSignalSpy finished(&job, &ReportExportJob::finished);
-    QSignalSpy failed(&job, &ReportExportJob::failed);
-    analysis::CalibrationRequest calibration;
-    calibration.criterion = kCriterion;
-    job.start(calibration, {folder.path(), QStringLiteral("job"), ReportFormat::Json});
-    QVERIFY(job.isRunning());
-    QVERIFY(finished.wait(30000));
-    QCOMPARE(failed.count(), 0);
-    const QStringList files = finished.first().first().toStringList();
-    QCOMPARE(files, QStringList{QDir(folder.path()).filePath(QStringLiteral("job.json"))});
-    QVERIFY(!job.isRunning());
+};
+
+} // namespace
+
+void TestReportExport::jobExportsThroughTheSession() {
+    JobOnProject project(m_projectPath);
+    QVERIFY(project.isOpen);
+    project.job.start({kCriterion},
+                      {project.folder.path(), QStringLiteral("job"), ReportFormat::Json});
+    QVERIFY(project.job.isRunning());
+    QVERIFY(project.finished.wait(30000));
+    QCOMPARE(project.failed.count(), 0);
+    const QStringList files = project.finished.first().first().toStringList();
+    QCOMPARE(files, QStringList{QDir(project.folder.path()).filePath(QStringLiteral("job.json"))});
+    QVERIFY(!project.job.isRunning());
+}
+
+// As the progress dialog's Cancel does, right after the start: the job says it
+// was cancelled (not failed) and the folder stays empty.
+void TestReportExport::cancelledJobWritesNothing() {
+    JobOnProject project(m_projectPath);
+    QVERIFY(project.isOpen);
+    project.job.start({kCriterion}, {project.folder.path(), QStringLiteral("job")});
+    project.job.cancel();
+    QVERIFY(project.cancelled.wait(30000));
+    QCOMPARE(project.finished.count(), 0);
+    QCOMPARE(project.failed.count(), 0);
+    QVERIFY(!project.job.isRunning());
+    QCOMPARE(QDir(project.folder.path())
+                 .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+             QStringList());
 }
 
 void TestReportExport::dialogOffersToCreateAMissingFolder() {
@@ -780,6 +865,49 @@ void TestReportExport::pdfTableHeadersKeepTheirWordsWhole() {
         const QRegularExpression row(words.join(QStringLiteral("\\s+")));
         QVERIFY2(row.match(text).hasMatch(), qPrintable(header));
     }
+}
+
+// Five systems with long names (PandaLM's) do not leave each column its longest
+// word at once; a name may then break after a hyphen, as a line may, never inside.
+void TestReportExport::longSystemNamesBreakOnlyAfterHyphens() {
+    ReportContent content = contentWithoutEstimates();
+    stats::WinRateReport& report = content.calibration.winRates;
+    report.systems = {"llama-7b", "pythia-6.9b", "bloom-7b", "opt-7b", "cerebras-gpt-6.7B"};
+    report.winRate.assign(5, std::vector<std::optional<double>>(5));
+    for (std::size_t row = 0; row < 5; ++row) {
+        for (std::size_t column = 0; column < 5; ++column) {
+            if (row != column) {
+                report.winRate[row][column] = row < column ? 0.625 : 0.375;
+            }
+        }
+    }
+    report.ranking = {0, 1, 2, 3, 4};
+    report.averageWinRate.assign(5, 0.5);
+    const QString pdfPath = m_folder.filePath(QStringLiteral("long-names.pdf"));
+    QFile pdf(pdfPath);
+    QVERIFY(pdf.open(QIODevice::WriteOnly));
+    pdf.write(reportPdf(content));
+    pdf.close();
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"),
+                  {QStringLiteral("-raw"), pdfPath, QStringLiteral("-")});
+    QVERIFY(process.waitForFinished(60000));
+    const QString text = QString::fromUtf8(process.readAllStandardOutput());
+    QStringList words{QStringLiteral("row preferred over column")};
+    for (const std::string& system : report.systems) {
+        words.append(QString::fromStdString(system));
+    }
+    words.append(QStringLiteral("average"));
+    // The matrix table's header row: a space or line break between words, and
+    // within a name only after a hyphen.
+    QStringList patterns;
+    for (const QString& word : words) {
+        patterns.append(QRegularExpression::escape(word)
+                            .replace(QStringLiteral("\\-"), QStringLiteral("-\\s*"))
+                            .replace(QStringLiteral("\\ "), QStringLiteral("\\s+")));
+    }
+    const QRegularExpression header(patterns.join(QStringLiteral("\\s+")));
+    QVERIFY2(header.match(text).hasMatch(), qPrintable(text.left(2500)));
 }
 
 // SummEval's 16 systems make 120 pairs: a forest plot that tall cannot be one

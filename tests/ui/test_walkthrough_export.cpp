@@ -2,7 +2,9 @@
 // main() starts it on a project with judgements and human labels (the demo has
 // no judgements before a first run), the Calibration tab, Export report…, a
 // folder typed in that does not exist yet; Export asks to create it, and the
-// files are written there.
+// files are written there — the same files, byte for byte, as `pairrank-cli
+// report` writes from the same project (with SOURCE_DATE_EPOCH fixing the date),
+// and a PDF with the same text and the same look (poppler reads and draws both).
 #include "gui_test_support.h"
 #include "ui/main/main_window.h"
 #include "walkthrough_support.h"
@@ -10,9 +12,11 @@
 #include <QAbstractButton>
 #include <QDir>
 #include <QFileInfo>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProcess>
 #include <QTest>
 
 #include <algorithm>
@@ -24,6 +28,39 @@ namespace {
 
 constexpr int kOpenTimeout = 60'000;
 constexpr int kReportTimeout = 120'000;
+constexpr int kToolTimeout = 120'000;
+
+// What `program arguments` printed on stdout; empty after a warning when it failed.
+QByteArray outputOf(const QString& program, const QStringList& arguments) {
+    QProcess process;
+    process.start(program, arguments);
+    if (!process.waitForFinished(kToolTimeout) || process.exitStatus() != QProcess::NormalExit ||
+        process.exitCode() != 0) {
+        qWarning("%s %s failed: %s", qPrintable(program), qPrintable(arguments.join(u' ')),
+                 process.readAllStandardError().constData());
+        return {};
+    }
+    return process.readAllStandardOutput();
+}
+
+QByteArray contentsOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The PDF's pages drawn by poppler at 40 dpi into `folder` (made here), in order.
+QList<QImage> pdfPages(const QString& pdf, const QString& folder) {
+    QDir().mkpath(folder);
+    const QString prefix = QDir(folder).filePath(QFileInfo(pdf).completeBaseName());
+    outputOf(QStringLiteral("pdftoppm"),
+             {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("40"), pdf, prefix});
+    QList<QImage> pages;
+    for (const QFileInfo& page : QDir(folder).entryInfoList(
+             {QFileInfo(prefix).fileName() + QStringLiteral("-*.png")}, QDir::Files, QDir::Name)) {
+        pages.append(QImage(page.filePath()).convertToFormat(QImage::Format_RGB32));
+    }
+    return pages;
+}
 
 bool buttonEnabled(const QString& name, QWidget* within = nullptr) {
     auto* button = visible<QAbstractButton>(name, within);
@@ -47,8 +84,31 @@ class WalkthroughExportTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void exportIntoANewFolder();
+
+private:
+    // Compares the files the window wrote into `folder` as `baseName` with those
+    // of `pairrank-cli report` on `project`.
+    void compareWithTheCommandLine(const QString& project, const QString& folder,
+                                   const QString& baseName);
 };
+
+void WalkthroughExportTest::initTestCase() {
+    // The report's date, for the window and the command line alike.
+    qputenv("SOURCE_DATE_EPOCH", "1767225600");
+#ifdef __SANITIZE_ADDRESS__
+    // LeakSanitizer (GCC 12) may crash at exit ("Tracer caught signal 11") while it
+    // scans glib's thread-local storage in a pairrank-cli that drew a PDF; with
+    // Qt's own event dispatcher glib is not used (the report has no event loop).
+    qputenv("QT_NO_GLIB", "1");
+#endif
+    // The version the command line reports, as the application's main() sets it.
+    const QByteArray version =
+        outputOf(QStringLiteral(PAIRRANK_CLI_PATH), {QStringLiteral("--version")});
+    QVERIFY(version.startsWith("pairrank-cli "));
+    QCoreApplication::setApplicationVersion(QString::fromUtf8(version.mid(13).trimmed()));
+}
 
 void WalkthroughExportTest::exportIntoANewFolder() {
     QTemporaryDir projectFolder;
@@ -110,6 +170,48 @@ void WalkthroughExportTest::exportIntoANewFolder() {
         QVERIFY2(file.isFile() && file.size() > 0, qPrintable(file.filePath()));
     }
     QVERIFY(clickButton(QStringLiteral("OK"), done));
+    compareWithTheCommandLine(project, target, baseName);
+}
+
+void WalkthroughExportTest::compareWithTheCommandLine(const QString& project, const QString& folder,
+                                                      const QString& baseName) {
+    QTemporaryDir cliFolder;
+    QVERIFY(cliFolder.isValid());
+    for (const QString& format : {QStringLiteral("json"), QStringLiteral("csv"),
+                                  QStringLiteral("html"), QStringLiteral("pdf")}) {
+        const QByteArray printed =
+            outputOf(QStringLiteral(PAIRRANK_CLI_PATH),
+                     {QStringLiteral("report"), QStringLiteral("--project"), project,
+                      QStringLiteral("--format"), format,
+                      QDir(cliFolder.path()).filePath(baseName + u'.' + format)});
+        QVERIFY2(printed.contains("\"files\""), qPrintable(format));
+    }
+    QStringList equal{QStringLiteral(".json"), QStringLiteral(".html")};
+    for (const QString& table : {QStringLiteral("pairs"), QStringLiteral("matrix"),
+                                 QStringLiteral("accuracy"), QStringLiteral("rankings")}) {
+        equal.append(u'-' + table + QStringLiteral(".csv"));
+    }
+    for (const QString& suffix : equal) {
+        const QByteArray fromWindow = contentsOf(QDir(folder).filePath(baseName + suffix));
+        QVERIFY2(!fromWindow.isEmpty(), qPrintable(suffix));
+        QVERIFY2(fromWindow == contentsOf(QDir(cliFolder.path()).filePath(baseName + suffix)),
+                 qPrintable(suffix));
+    }
+    // The PDFs differ in their creation time stamps; their text and pages do not.
+    const QString windowPdf = QDir(folder).filePath(baseName + QStringLiteral(".pdf"));
+    const QString cliPdf = QDir(cliFolder.path()).filePath(baseName + QStringLiteral(".pdf"));
+    const QByteArray windowText =
+        outputOf(QStringLiteral("pdftotext"), {windowPdf, QStringLiteral("-")});
+    QVERIFY(windowText.contains("Reproduction settings"));
+    QCOMPARE(outputOf(QStringLiteral("pdftotext"), {cliPdf, QStringLiteral("-")}), windowText);
+    QTemporaryDir pages;
+    const QList<QImage> windowPages = pdfPages(windowPdf, pages.filePath(QStringLiteral("window")));
+    const QList<QImage> cliPages = pdfPages(cliPdf, pages.filePath(QStringLiteral("cli")));
+    QVERIFY(windowPages.size() >= 2);
+    QCOMPARE(cliPages.size(), windowPages.size());
+    for (qsizetype page = 0; page < windowPages.size(); ++page) {
+        QVERIFY2(cliPages[page] == windowPages[page], qPrintable(QString::number(page + 1)));
+    }
 }
 
 QTEST_MAIN(WalkthroughExportTest)

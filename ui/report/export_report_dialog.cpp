@@ -173,7 +173,7 @@ void ExportReportDialog::accept() {
         return;
     }
     QStringList existing;
-    for (const QString& path : reportFilePaths(ReportContent{}, current)) {
+    for (const QString& path : reportFilePaths(analysis::ReportContent{}, current)) {
         if (QFileInfo::exists(path)) {
             existing.append(QFileInfo(path).fileName());
         }

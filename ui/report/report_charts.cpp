@@ -1,8 +1,8 @@
 #include "report_charts.h"
 
+#include "core/analysis/report_summary.h"
 #include "report_chart_style.h"
 #include "report_forest_plot.h"
-#include "report_summary.h"
 #include "ui/common/win_rate_colour.h"
 
 #include <QBuffer>
@@ -32,7 +32,7 @@ constexpr int kMatrixLabelWidth = 150;
 constexpr int kColumnLabelHeight = 52;
 constexpr int kLegendHeight = 70;
 
-QSize matrixSize(const ReportContent& content) {
+QSize matrixSize(const analysis::ReportContent& content) {
     const int systems = static_cast<int>(content.calibration.winRates.systems.size());
     const int grid = std::max(1, systems) * kCell;
     const int width = std::max(kMargin * 2 + kMatrixLabelWidth + grid, 560);
@@ -40,7 +40,7 @@ QSize matrixSize(const ReportContent& content) {
     return {width, height};
 }
 
-void paintMatrix(QPainter& painter, const ReportContent& content) {
+void paintMatrix(QPainter& painter, const analysis::ReportContent& content) {
     const stats::WinRateReport& report = content.calibration.winRates;
     const QSize size = matrixSize(content);
     drawTitle(painter, size.width(), chartTitle(ReportChart::WinRateMatrix));
@@ -49,7 +49,7 @@ void paintMatrix(QPainter& painter, const ReportContent& content) {
                      Qt::AlignLeft | Qt::AlignVCenter,
                      ReportCharts::tr("Cell: P(row system preferred over column system), "
                                       "Dawid–Skene posterior mean"));
-    const QList<int> order = systemsInRankingOrder(report);
+    const QList<int> order = analysis::systemsInRankingOrder(report);
     const int left = kMargin + kMatrixLabelWidth;
     const int top = kTitleHeight + 22 + kColumnLabelHeight;
     const QFontMetrics labelMetrics(chartFont(13));
@@ -112,7 +112,7 @@ void paintMatrix(QPainter& painter, const ReportContent& content) {
 // A forest plot part of at most this many rows fits on an A4 page under a heading.
 constexpr int kPageRows = 36;
 
-QList<ForestRow> forestRows(const ReportContent& content, ReportChart chart) {
+QList<ForestRow> forestRows(const analysis::ReportContent& content, ReportChart chart) {
     return chart == ReportChart::JudgeAccuracy ? accuracyForestRows(content)
                                                : pairForestRows(content);
 }
@@ -193,7 +193,7 @@ QString chartCaption(ReportChart chart) {
     return {};
 }
 
-QSize chartSize(const ReportContent& content, ReportChart chart) {
+QSize chartSize(const analysis::ReportContent& content, ReportChart chart) {
     switch (chart) {
     case ReportChart::WinRateMatrix:
         return matrixSize(content);
@@ -205,7 +205,7 @@ QSize chartSize(const ReportContent& content, ReportChart chart) {
     return {};
 }
 
-void paintChart(QPainter& painter, const ReportContent& content, ReportChart chart) {
+void paintChart(QPainter& painter, const analysis::ReportContent& content, ReportChart chart) {
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(QRect(QPoint(0, 0), chartSize(content, chart)), Qt::white);
@@ -216,14 +216,14 @@ void paintChart(QPainter& painter, const ReportContent& content, ReportChart cha
     }
 }
 
-int documentChartParts(const ReportContent& content, ReportChart chart) {
+int documentChartParts(const analysis::ReportContent& content, ReportChart chart) {
     if (chart == ReportChart::WinRateMatrix) {
         return 1;
     }
     return std::max<int>(1, forestPlotParts(forestRows(content, chart), kPageRows).size());
 }
 
-QSize documentChartSize(const ReportContent& content, ReportChart chart, int part) {
+QSize documentChartSize(const analysis::ReportContent& content, ReportChart chart, int part) {
     if (chart == ReportChart::WinRateMatrix) {
         return chartSize(content, chart);
     }
@@ -231,7 +231,8 @@ QSize documentChartSize(const ReportContent& content, ReportChart chart, int par
     return forestPlotSize(static_cast<int>(parts.value(part).size()));
 }
 
-QImage documentChartImage(const ReportContent& content, ReportChart chart, int part, qreal scale) {
+QImage documentChartImage(const analysis::ReportContent& content, ReportChart chart, int part,
+                          qreal scale) {
     if (chart == ReportChart::WinRateMatrix) {
         return chartImage(content, chart, scale);
     }
@@ -241,12 +242,12 @@ QImage documentChartImage(const ReportContent& content, ReportChart chart, int p
                    [&](QPainter& painter) { paintForestChart(painter, chart, rows, part > 0); });
 }
 
-QImage chartImage(const ReportContent& content, ReportChart chart, qreal scale) {
+QImage chartImage(const analysis::ReportContent& content, ReportChart chart, qreal scale) {
     return imageOf(chartSize(content, chart), scale,
                    [&](QPainter& painter) { paintChart(painter, content, chart); });
 }
 
-QByteArray chartPng(const ReportContent& content, ReportChart chart, qreal scale) {
+QByteArray chartPng(const analysis::ReportContent& content, ReportChart chart, qreal scale) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -254,7 +255,7 @@ QByteArray chartPng(const ReportContent& content, ReportChart chart, qreal scale
     return bytes;
 }
 
-QByteArray chartSvg(const ReportContent& content, ReportChart chart) {
+QByteArray chartSvg(const analysis::ReportContent& content, ReportChart chart) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);

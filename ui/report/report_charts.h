@@ -9,7 +9,7 @@
 // Nothing here fails: an estimate that is missing is drawn as a note instead.
 #pragma once
 
-#include "report_content.h"
+#include "core/analysis/report_content.h"
 
 #include <QByteArray>
 #include <QImage>
@@ -34,21 +34,21 @@ QString chartCaption(ReportChart chart);
 
 // The chart's size in logical pixels; it grows with the number of systems,
 // pairs or judges.
-QSize chartSize(const ReportContent& content, ReportChart chart);
+QSize chartSize(const analysis::ReportContent& content, ReportChart chart);
 // Draws the chart in logical pixels from (0, 0) to chartSize().
-void paintChart(QPainter& painter, const ReportContent& content, ReportChart chart);
+void paintChart(QPainter& painter, const analysis::ReportContent& content, ReportChart chart);
 
 // The document (HTML, PDF) shows a chart in parts that each fit on a page: a
 // forest plot of many pairs (SummEval's 16 systems make 120) is cut between
 // pairs, each part a plot of its own with the chart's title. `part` counts from 0.
-int documentChartParts(const ReportContent& content, ReportChart chart);
-QSize documentChartSize(const ReportContent& content, ReportChart chart, int part);
-QImage documentChartImage(const ReportContent& content, ReportChart chart, int part,
+int documentChartParts(const analysis::ReportContent& content, ReportChart chart);
+QSize documentChartSize(const analysis::ReportContent& content, ReportChart chart, int part);
+QImage documentChartImage(const analysis::ReportContent& content, ReportChart chart, int part,
                           qreal scale = 2.0);
 
 // The chart at `scale` × its logical size (2: sharp on paper and high-DPI screens).
-QImage chartImage(const ReportContent& content, ReportChart chart, qreal scale = 2.0);
-QByteArray chartPng(const ReportContent& content, ReportChart chart, qreal scale = 2.0);
-QByteArray chartSvg(const ReportContent& content, ReportChart chart);
+QImage chartImage(const analysis::ReportContent& content, ReportChart chart, qreal scale = 2.0);
+QByteArray chartPng(const analysis::ReportContent& content, ReportChart chart, qreal scale = 2.0);
+QByteArray chartSvg(const analysis::ReportContent& content, ReportChart chart);
 
 } // namespace pairrank::ui

@@ -1,7 +1,7 @@
 #include "report_export_job.h"
 
+#include "core/analysis/report_content.h"
 #include "export_report_dialog.h"
-#include "report_content.h"
 #include "ui/common/error_messages.h"
 #include "ui/common/progress_dialog.h"
 #include "ui/common/task_progress.h"
@@ -12,6 +12,22 @@
 #include <QMessageBox>
 
 namespace pairrank::ui {
+
+namespace {
+
+// The report's steps report through the one protocol (common/progress.h); the
+// progress dialog reads and cancels a TaskProgress.
+common::ProgressCallback reportingTo(std::shared_ptr<TaskProgress> progress) {
+    return [progress = std::move(progress)](const common::Progress& step) {
+        progress->setTotal(step.total);
+        progress->setDone(step.done);
+        progress->setStatus(QString::fromStdString(step.stage));
+        return progress->isCancelled() ? common::ProgressDecision::Abort
+                                       : common::ProgressDecision::Continue;
+    };
+}
+
+} // namespace
 
 ReportExportJob::ReportExportJob(ProjectSession& session, QWidget* dialogParent, QObject* parent)
     : QObject(parent)
@@ -36,16 +52,16 @@ void ReportExportJob::start(const analysis::CalibrationRequest& calibration,
     if (m_dialogParent) {
         m_dialog = new ProgressDialog(m_progress, tr("Exporting the report…"), m_dialogParent);
     }
-    ReportGatherRequest gather;
+    analysis::ReportGatherRequest gather;
     gather.calibration = calibration;
     m_session.run(
         this,
-        [gather, request, progress = m_progress](storage::ProjectDatabase& database) {
-            auto content = gatherReportContent(database, gather, *progress);
+        [gather, request, progress = reportingTo(m_progress)](storage::ProjectDatabase& database) {
+            auto content = analysis::gatherReportContent(database, gather, progress);
             if (!content) {
                 return pairrank::Result<QStringList>(content.error());
             }
-            return exportReport(*content, request, *progress);
+            return exportReport(*content, request, progress);
         },
         [this, progress = m_progress](const pairrank::Result<QStringList>& files) {
             m_running = false;

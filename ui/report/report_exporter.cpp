@@ -1,10 +1,10 @@
 #include "report_exporter.h"
 
+#include "core/analysis/report_csv.h"
+#include "core/analysis/report_json.h"
 #include "report_charts.h"
-#include "report_data_export.h"
 #include "report_html.h"
 #include "report_pdf.h"
-#include "ui/common/task_progress.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -31,7 +31,8 @@ struct PlannedFile {
     std::function<QByteArray()> bytes;
 };
 
-QList<PlannedFile> planFiles(const ReportContent& content, const ReportExportRequest& request) {
+QList<PlannedFile> planFiles(const analysis::ReportContent& content,
+                             const ReportExportRequest& request) {
     const QDir folder(request.folder);
     const auto path = [&](const QString& suffix) {
         return folder.filePath(request.baseName + suffix);
@@ -52,14 +53,14 @@ QList<PlannedFile> planFiles(const ReportContent& content, const ReportExportReq
     if (request.formats.testFlag(ReportFormat::Json)) {
         files.append({path(QStringLiteral(".json")), ReportExporter::tr("Writing the JSON data…"),
                       [&content] {
-                          return QJsonDocument(reportJson(content)).toJson();
+                          return QJsonDocument(analysis::reportJson(content)).toJson();
                       }});
     }
     if (request.formats.testFlag(ReportFormat::Csv)) {
-        for (const CsvTable& table : reportCsvTables(content)) {
+        for (const analysis::CsvTable& table : analysis::reportCsvTables(content)) {
             files.append({path(u'-' + table.stem + QStringLiteral(".csv")),
                           ReportExporter::tr("Writing the CSV tables…"), [table] {
-                              return csvBytes(table);
+                              return analysis::csvBytes(table);
                           }});
         }
     }
@@ -121,7 +122,8 @@ void removeFiles(const QStringList& paths) {
 
 } // namespace
 
-QStringList reportFilePaths(const ReportContent& content, const ReportExportRequest& request) {
+QStringList reportFilePaths(const analysis::ReportContent& content,
+                            const ReportExportRequest& request) {
     QStringList paths;
     for (const PlannedFile& file : planFiles(content, request)) {
         paths.append(file.path);
@@ -129,35 +131,35 @@ QStringList reportFilePaths(const ReportContent& content, const ReportExportRequ
     return paths;
 }
 
-pairrank::Result<QStringList> exportReport(const ReportContent& content,
+pairrank::Result<QStringList> exportReport(const analysis::ReportContent& content,
                                            const ReportExportRequest& request,
-                                           TaskProgress& progress) {
+                                           const common::ProgressCallback& progress) {
     if (const pairrank::Status valid = checkRequest(request); !valid) {
         return valid.error();
     }
     const QList<PlannedFile> files = planFiles(content, request);
-    progress.setTotal(files.size());
-    QStringList written;
+    QList<QByteArray> made;
     for (qsizetype index = 0; index < files.size(); ++index) {
-        progress.setDone(index);
-        if (progress.isCancelled()) {
-            removeFiles(written);
-            return pairrank::makeError(cancelledMessage());
-        }
         const PlannedFile& file = files[index];
-        progress.setStatus(file.description);
-        const QByteArray bytes = file.bytes();
-        if (bytes.isEmpty()) {
-            removeFiles(written);
+        if (!common::shouldContinue(progress,
+                                    {index, files.size(), file.description.toStdString()})) {
+            return analysis::cancelledError();
+        }
+        made.append(file.bytes());
+        if (made.last().isEmpty()) {
             return pairrank::makeError(ReportExporter::tr("could not make %1").arg(file.path));
         }
-        if (const pairrank::Status status = writeAtomically(file.path, bytes); !status) {
+    }
+    // Written only once every file is made, so that a cancel leaves the folder as it was.
+    QStringList written;
+    for (qsizetype index = 0; index < files.size(); ++index) {
+        if (const pairrank::Status status = writeAtomically(files[index].path, made[index]);
+            !status) {
             removeFiles(written);
             return status.error();
         }
-        written.append(file.path);
+        written.append(files[index].path);
     }
-    progress.setDone(files.size());
     return written;
 }
 

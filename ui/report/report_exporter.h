@@ -4,19 +4,20 @@
 //   <base>-pairs.csv, <base>-matrix.csv, <base>-accuracy.csv, <base>-rankings.csv,
 //   <base>-win-rate-matrix.png/.svg, <base>-pair-win-rates.png/.svg,
 //   <base>-judge-accuracy.png/.svg.
-// Each file is written atomically (QSaveFile): a reader never sees half a file.
-// Existing files of those names are replaced.
+// Each file is written atomically (QSaveFile: a temporary file in the same
+// folder, renamed when complete), so that a reader never sees half a file.
+// Existing files of those names are replaced. The desktop
+// application's Export report… and `pairrank-cli report` both write through here.
 #pragma once
 
-#include "report_content.h"
+#include "core/analysis/report_content.h"
+#include "core/common/progress.h"
 
 #include <QFlags>
 #include <QString>
 #include <QStringList>
 
 namespace pairrank::ui {
-
-class TaskProgress;
 
 enum class ReportFormat {
     Html = 0x01,
@@ -37,17 +38,19 @@ struct ReportExportRequest {
 };
 
 // The paths exportReport writes for `request`, in the order it writes them.
-QStringList reportFilePaths(const ReportContent& content, const ReportExportRequest& request);
+QStringList reportFilePaths(const analysis::ReportContent& content,
+                            const ReportExportRequest& request);
 
-// Writes the files, reporting one step per file and polling
-// progress.isCancelled() before each. On cancellation (error cancelledMessage())
-// or on any error, every file this call already wrote is removed again, so
-// nothing of a half export is left. Errors name the file (or the bad request
-// field: no format chosen, an empty or invalid base name, a missing folder).
-// Returns the paths written.
-pairrank::Result<QStringList> exportReport(const ReportContent& content,
+// Makes every file's bytes, reporting one step per file to `progress` before
+// making it (common/progress.h), then writes them all. When `progress` answers
+// Abort it returns analysis::cancelledError() before anything is written, so
+// the folder stays as it was; when writing fails, the files this call already
+// wrote are removed again, so nothing of a half export is left. Errors name the
+// file (or the bad request field: no format chosen, an empty or invalid base
+// name, a missing folder). Returns the paths written.
+pairrank::Result<QStringList> exportReport(const analysis::ReportContent& content,
                                            const ReportExportRequest& request,
-                                           TaskProgress& progress);
+                                           const common::ProgressCallback& progress = {});
 
 } // namespace pairrank::ui
 

@@ -28,7 +28,7 @@ const QColor kSecondAccuracyColour(178, 24, 43);
 
 } // namespace
 
-QList<ForestRow> pairForestRows(const ReportContent& content) {
+QList<ForestRow> pairForestRows(const analysis::ReportContent& content) {
     QList<ForestRow> rows;
     for (const stats::PairReport& pair : content.calibration.winRates.pairs) {
         ForestRow joint{ReportForestPlot::tr("%1 vs %2 · Dawid–Skene")
@@ -78,7 +78,7 @@ QList<ForestRow> pairForestRows(const ReportContent& content) {
     return rows;
 }
 
-QList<ForestRow> accuracyForestRows(const ReportContent& content) {
+QList<ForestRow> accuracyForestRows(const analysis::ReportContent& content) {
     QList<ForestRow> rows;
     for (const stats::EvaluatorAccuracyRow& row : content.calibration.winRates.accuracyTable) {
         const auto add = [&](const std::optional<stats::BetaSummary>& summary, const QString& label,

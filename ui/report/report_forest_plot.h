@@ -3,7 +3,7 @@
 // pairs' win rates and for the judges' accuracies are built here too.
 #pragma once
 
-#include "report_content.h"
+#include "core/analysis/report_content.h"
 
 #include <QColor>
 #include <QList>
@@ -26,9 +26,9 @@ struct ForestRow {
 };
 
 // Per pair: the joint Dawid–Skene estimate, then each judge's BWRS and observed one.
-QList<ForestRow> pairForestRows(const ReportContent& content);
+QList<ForestRow> pairForestRows(const analysis::ReportContent& content);
 // Per judge: q0 and q1 against the human labels.
-QList<ForestRow> accuracyForestRows(const ReportContent& content);
+QList<ForestRow> accuracyForestRows(const analysis::ReportContent& content);
 
 // `rows` cut into parts of at most `maxRows` rows, between groups (a heading row
 // and the rows under it), so that each part can be drawn as a plot of its own; a

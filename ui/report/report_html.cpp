@@ -1,8 +1,8 @@
 #include "report_html.h"
 
+#include "core/analysis/report_summary.h"
 #include "report_html_sections.h"
 #include "report_html_support.h"
-#include "report_summary.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -17,13 +17,16 @@ class ReportHtml {
     Q_DECLARE_TR_FUNCTIONS(ReportHtml)
 };
 
-QString chartHtml(const ReportContent& content, ReportChart chart, ReportImages images) {
+QString chartHtml(const analysis::ReportContent& content, ReportChart chart, ReportImages images) {
     QString html;
     const int parts = documentChartParts(content, chart);
     for (int part = 0; part < parts; ++part) {
         const QSize size = documentChartSize(content, chart, part);
         // Shown at most 640 px wide (the printable width of an A4 page at 96 dpi with margins).
         const int width = std::min(size.width(), 640);
+        // Both given: QTextDocument off the GUI thread (the desktop application's
+        // export) keeps an image's own height when only the width is given.
+        const int height = qRound(size.height() * (double(width) / size.width()));
         QString source = chartResourceName(chart, part);
         if (images == ReportImages::Embedded) {
             QByteArray png;
@@ -32,21 +35,22 @@ QString chartHtml(const ReportContent& content, ReportChart chart, ReportImages 
             documentChartImage(content, chart, part).save(&buffer, "PNG");
             source = QStringLiteral("data:image/png;base64,") + QString::fromLatin1(png.toBase64());
         }
-        html += QStringLiteral("<p><img src=\"%1\" width=\"%2\" alt=\"%3\"/></p>\n")
-                    .arg(source, QString::number(width), escape(chartTitle(chart)));
+        html += QStringLiteral("<p><img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\"/></p>\n")
+                    .arg(source, QString::number(width), QString::number(height),
+                         escape(chartTitle(chart)));
     }
     return html + QStringLiteral("<p><i>%1</i></p>\n").arg(escape(chartCaption(chart)));
 }
 
-QString summarySection(const ReportContent& content) {
+QString summarySection(const analysis::ReportContent& content) {
     QString html = sectionHeading(reportSectionTitles().at(0), false);
-    for (const QString& text : reportSummary(content)) {
+    for (const QString& text : analysis::reportSummary(content)) {
         html += paragraph(text);
     }
     return html;
 }
 
-QString warningsSection(const ReportContent& content) {
+QString warningsSection(const analysis::ReportContent& content) {
     QString html = sectionHeading(reportSectionTitles().at(1), false);
     if (content.calibration.warnings.isEmpty() && content.rankingProblems.isEmpty()) {
         return html + paragraph(ReportHtml::tr("None."));
@@ -63,11 +67,11 @@ QString warningsSection(const ReportContent& content) {
     return html + QStringLiteral("</ul>\n");
 }
 
-QString matrixSection(const ReportContent& content, ReportImages images) {
+QString matrixSection(const analysis::ReportContent& content, ReportImages images) {
     const stats::WinRateReport& report = content.calibration.winRates;
     QString html = sectionHeading(reportSectionTitles().at(2), true);
     html += chartHtml(content, ReportChart::WinRateMatrix, images);
-    const QList<int> order = systemsInRankingOrder(report);
+    const QList<int> order = analysis::systemsInRankingOrder(report);
     QStringList header{escape(ReportHtml::tr("row preferred over column"))};
     for (const int system : order) {
         header.append(escape(report.systems[static_cast<std::size_t>(system)]));
@@ -101,7 +105,7 @@ QStringList estimateCells(const std::optional<double>& mean,
     return {probability(*mean), range ? interval(*range) : QString()};
 }
 
-QString pairsSection(const ReportContent& content, ReportImages images) {
+QString pairsSection(const analysis::ReportContent& content, ReportImages images) {
     const stats::WinRateReport& report = content.calibration.winRates;
     QString html = sectionHeading(reportSectionTitles().at(3), true);
     html += chartHtml(content, ReportChart::PairWinRates, images);
@@ -172,7 +176,7 @@ QString pairsSection(const ReportContent& content, ReportImages images) {
     return html + table(header, rows);
 }
 
-QString accuracySection(const ReportContent& content, ReportImages images) {
+QString accuracySection(const analysis::ReportContent& content, ReportImages images) {
     QString html = sectionHeading(reportSectionTitles().at(4), true);
     html += chartHtml(content, ReportChart::JudgeAccuracy, images);
     const QStringList header{escape(ReportHtml::tr("judge")),
@@ -217,7 +221,7 @@ QStringList reportSectionTitles() {
             ReportHtml::tr("Reproduction settings")};
 }
 
-QString reportHtml(const ReportContent& content, ReportImages images) {
+QString reportHtml(const analysis::ReportContent& content, ReportImages images) {
     const QString title = ReportHtml::tr("PairRank report: %1 — %2")
                               .arg(content.projectName, content.calibration.criterion);
     QString html =

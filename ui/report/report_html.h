@@ -8,8 +8,8 @@
 // Reproduction settings.
 #pragma once
 
+#include "core/analysis/report_content.h"
 #include "report_charts.h"
-#include "report_content.h"
 
 #include <QString>
 #include <QStringList>
@@ -27,6 +27,6 @@ QString chartResourceName(ReportChart chart, int part);
 // The section headings, in the order the document has them (translated).
 QStringList reportSectionTitles();
 
-QString reportHtml(const ReportContent& content, ReportImages images);
+QString reportHtml(const analysis::ReportContent& content, ReportImages images);
 
 } // namespace pairrank::ui

@@ -54,7 +54,7 @@ QString rankingTable(const analysis::RankingSnapshot& ranking) {
 
 } // namespace
 
-QString biasSection(const ReportContent& content, const QString& title) {
+QString biasSection(const analysis::ReportContent& content, const QString& title) {
     QString html = sectionHeading(title, false);
     const auto& bias = content.calibration.judgeBias;
     if (!bias) {
@@ -79,7 +79,7 @@ QString biasSection(const ReportContent& content, const QString& title) {
                         rows);
 }
 
-QString rankingsSection(const ReportContent& content, const QString& title) {
+QString rankingsSection(const analysis::ReportContent& content, const QString& title) {
     // No page of its own: the judge bias's short table before it would be left
     // alone on a page. Each context's heading is kept with its table instead.
     QString html = sectionHeading(title, false);
@@ -94,7 +94,7 @@ QString rankingsSection(const ReportContent& content, const QString& title) {
              : ReportHtml::tr("Scoring model %1, from the judges' comparisons only; scores are "
                               "centred to mean 0."))
             .arg(scoringModelTitle(content.rankingModel)));
-    const int shown = std::min<int>(kDocumentRankingContexts, content.rankings.size());
+    const int shown = std::min<int>(analysis::kDocumentRankingContexts, content.rankings.size());
     for (int index = 0; index < shown; ++index) {
         const analysis::RankingSnapshot& ranking = content.rankings[index];
         html += heading(3, ReportHtml::tr("Context %1").arg(ranking.contextExternalId));
@@ -113,7 +113,7 @@ QString rankingsSection(const ReportContent& content, const QString& title) {
     return html;
 }
 
-QString settingsSection(const ReportContent& content, const QString& title) {
+QString settingsSection(const analysis::ReportContent& content, const QString& title) {
     const analysis::CalibrationReport& calibration = content.calibration;
     QString html = sectionHeading(title, true);
     html += heading(3, ReportHtml::tr("Judges"));

@@ -2,17 +2,17 @@
 // and the settings that reproduce the report (report_html.cpp puts them together).
 #pragma once
 
-#include "report_content.h"
+#include "core/analysis/report_content.h"
 
 #include <QString>
 
 namespace pairrank::ui::report_html {
 
-QString biasSection(const ReportContent& content, const QString& title);
+QString biasSection(const analysis::ReportContent& content, const QString& title);
 // The first kDocumentRankingContexts contexts; says how many more the CSV/JSON hold.
-QString rankingsSection(const ReportContent& content, const QString& title);
+QString rankingsSection(const analysis::ReportContent& content, const QString& title);
 // Judges (backend, model, prompt text and SHA-256, settings), runs (strategy,
 // scoring model, seed, counts, configuration), estimator settings, software.
-QString settingsSection(const ReportContent& content, const QString& title);
+QString settingsSection(const analysis::ReportContent& content, const QString& title);
 
 } // namespace pairrank::ui::report_html

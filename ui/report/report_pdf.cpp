@@ -13,7 +13,7 @@
 
 namespace pairrank::ui {
 
-QByteArray reportPdf(const ReportContent& content) {
+QByteArray reportPdf(const analysis::ReportContent& content) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);

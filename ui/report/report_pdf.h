@@ -6,13 +6,13 @@
 // Safe on a worker thread (QPainter on a QPdfWriter and QImage only).
 #pragma once
 
-#include "report_content.h"
+#include "core/analysis/report_content.h"
 
 #include <QByteArray>
 
 namespace pairrank::ui {
 
 // The PDF's bytes (starting with "%PDF").
-QByteArray reportPdf(const ReportContent& content);
+QByteArray reportPdf(const analysis::ReportContent& content);
 
 } // namespace pairrank::ui

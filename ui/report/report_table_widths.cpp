@@ -4,6 +4,7 @@
 #include <QFontMetricsF>
 #include <QImage>
 #include <QRegularExpression>
+#include <QTextBoundaryFinder>
 #include <QTextDocumentFragment>
 
 #include <algorithm>
@@ -17,6 +18,26 @@ namespace {
 // the PDF's font being hinted differently from the one measured here.
 constexpr double kCellExtra = 12.0;
 constexpr double kWordSlack = 1.06;
+
+// The pieces of `line` that a line break may not split, as QTextDocument breaks
+// lines (Unicode line breaking, UAX #14): at spaces, after a hyphen before a
+// letter ("cerebras-|gpt-6.7B", but not "llama-7b"), never at a no-break space.
+QStringList unbreakablePieces(const QString& line) {
+    QStringList pieces;
+    QTextBoundaryFinder boundaries(QTextBoundaryFinder::Line, line);
+    qsizetype start = 0;
+    while (boundaries.toNextBoundary() != -1) {
+        QString piece = line.mid(start, boundaries.position() - start);
+        while (piece.endsWith(u' ') || piece.endsWith(u'\t')) {
+            piece.chop(1); // the spaces a line may end with take no width
+        }
+        if (!piece.isEmpty()) {
+            pieces.append(piece);
+        }
+        start = boundaries.position();
+    }
+    return pieces;
+}
 
 struct ColumnNeed {
     double longestWord = 0.0; // never less than this, or a word breaks
@@ -46,11 +67,10 @@ public:
         // Raw text keeps the no-break spaces, which join what they separate into a word.
         const QString text = QTextDocumentFragment::fromHtml(html).toRawText();
         static const QRegularExpression lineBreak(QStringLiteral("[\\n\\x{2028}\\x{2029}]"));
-        static const QRegularExpression breakableSpace(QStringLiteral("[ \\t]+"));
         ColumnNeed need;
         for (const QString& line : text.split(lineBreak)) {
             need.wholeText = std::max(need.wholeText, metrics.horizontalAdvance(line));
-            for (const QString& word : line.split(breakableSpace, Qt::SkipEmptyParts)) {
+            for (const QString& word : unbreakablePieces(line)) {
                 need.longestWord = std::max(need.longestWord, metrics.horizontalAdvance(word));
             }
         }

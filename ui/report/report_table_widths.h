@@ -1,8 +1,9 @@
 // Column widths for the report's tables that keep every word whole.
 // QTextDocument (which makes the PDF) breaks a word anywhere once its column is
 // narrower than the word, and shares the width out evenly when a table gives
-// none; so each column gets at least its longest word (header or cell), and
-// what is left goes to the columns with the longest texts.
+// none; so each column gets at least its longest word (header or cell; a word
+// being what a line may not be broken inside, so "cerebras-gpt-6.7B" is two),
+// and what is left goes to the columns with the longest texts.
 #pragma once
 
 #include <QList>

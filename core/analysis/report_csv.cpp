@@ -1,7 +1,10 @@
-// The CSV tables of report_data_export.h.
-#include "report_data_export.h"
+#include "report_csv.h"
 
-namespace pairrank::ui {
+#include "storage/record_writer.h"
+
+#include <QJsonValue>
+
+namespace pairrank::analysis {
 
 namespace {
 
@@ -109,7 +112,7 @@ CsvTable accuracyTable(const stats::WinRateReport& report) {
     return table;
 }
 
-CsvTable rankingsTable(const QList<analysis::RankingSnapshot>& rankings) {
+CsvTable rankingsTable(const QList<RankingSnapshot>& rankings) {
     CsvTable table{QStringLiteral("rankings"),
                    {QStringLiteral("context"), QStringLiteral("rank"), QStringLiteral("candidate"),
                     QStringLiteral("system"), QStringLiteral("score"),
@@ -118,8 +121,8 @@ CsvTable rankingsTable(const QList<analysis::RankingSnapshot>& rankings) {
                     QStringLiteral("probability_above_next"), QStringLiteral("judgements_seen"),
                     QStringLiteral("reference_score")},
                    {}};
-    for (const analysis::RankingSnapshot& ranking : rankings) {
-        for (const analysis::RankingRow& row : ranking.rows) {
+    for (const RankingSnapshot& ranking : rankings) {
+        for (const RankingRow& row : ranking.rows) {
             table.rows.append(
                 {ranking.contextExternalId, QString::number(row.rank), row.externalId, row.system,
                  number(row.score),
@@ -142,23 +145,12 @@ QList<CsvTable> reportCsvTables(const ReportContent& content) {
             rankingsTable(content.rankings)};
 }
 
-QString csvField(const QString& field) {
-    const bool needsQuotes = field.contains(u',') || field.contains(u'"') ||
-                             field.contains(u'\n') || field.contains(u'\r');
-    if (!needsQuotes) {
-        return field;
-    }
-    QString quoted = field;
-    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return u'"' + quoted + u'"';
-}
-
 QByteArray csvBytes(const CsvTable& table) {
     QString text;
     const auto appendLine = [&text](const QStringList& fields) {
         QStringList quoted;
         for (const QString& field : fields) {
-            quoted.append(csvField(field));
+            quoted.append(storage::RecordWriter::csvField(QJsonValue(field)));
         }
         text += quoted.join(u',') + QStringLiteral("\r\n");
     };
@@ -169,4 +161,4 @@ QByteArray csvBytes(const CsvTable& table) {
     return text.toUtf8();
 }
 
-} // namespace pairrank::ui
+} // namespace pairrank::analysis

@@ -8,7 +8,7 @@
 
 #include <QStringList>
 
-namespace pairrank::ui {
+namespace pairrank::analysis {
 
 // The calibrated win rate of `system` over `opponent` (either order of the pair),
 // mean and interval already turned to the system's side; empty when the pair was
@@ -30,4 +30,4 @@ QList<int> systemsInRankingOrder(const stats::WinRateReport& report);
 // interval excludes a tie); the judges' accuracy; how many warnings follow.
 QStringList reportSummary(const ReportContent& content);
 
-} // namespace pairrank::ui
+} // namespace pairrank::analysis

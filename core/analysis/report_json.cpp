@@ -1,12 +1,12 @@
-// The JSON document of report_data_export.h (schema: resources/report.schema.json).
-#include "core/analysis/win_rate_json.h"
-#include "report_data_export.h"
+#include "report_json.h"
+
+#include "win_rate_json.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-namespace pairrank::ui {
+namespace pairrank::analysis {
 
 namespace {
 
@@ -33,13 +33,13 @@ QJsonValue settingsToJson(const QString& text) {
     return text;
 }
 
-QString warningKindName(analysis::WarningKind kind) {
+QString warningKindName(WarningKind kind) {
     switch (kind) {
-    case analysis::WarningKind::FewHumanLabels:
+    case WarningKind::FewHumanLabels:
         return QStringLiteral("few_human_labels");
-    case analysis::WarningKind::JudgeNoBetterThanChance:
+    case WarningKind::JudgeNoBetterThanChance:
         return QStringLiteral("judge_no_better_than_chance");
-    case analysis::WarningKind::EstimateUnavailable:
+    case WarningKind::EstimateUnavailable:
         return QStringLiteral("estimate_unavailable");
     }
     return QStringLiteral("estimate_unavailable");
@@ -48,7 +48,7 @@ QString warningKindName(analysis::WarningKind kind) {
 QJsonObject settingsJson(const ReportContent& content) {
     const stats::WinRateReportOptions& options = content.calibration.options;
     return QJsonObject{
-        {QStringLiteral("prior"), analysis::reportPriorName(content.calibration.prior)},
+        {QStringLiteral("prior"), reportPriorName(content.calibration.prior)},
         {QStringLiteral("level"), options.level},
         {QStringLiteral("per_evaluator_dawid_skene"), options.perEvaluatorDawidSkene},
         {QStringLiteral("dawid_skene"),
@@ -66,9 +66,9 @@ QJsonObject settingsJson(const ReportContent& content) {
                      {QStringLiteral("seed"), seedToJson(content.rankingSeed)}}}};
 }
 
-QJsonArray judgesJson(const QList<analysis::JudgeSetup>& judges) {
+QJsonArray judgesJson(const QList<JudgeSetup>& judges) {
     QJsonArray array;
-    for (const analysis::JudgeSetup& judge : judges) {
+    for (const JudgeSetup& judge : judges) {
         array.append(QJsonObject{{QStringLiteral("name"), judge.name},
                                  {QStringLiteral("backend"), judge.backend},
                                  {QStringLiteral("model"), judge.model},
@@ -79,9 +79,9 @@ QJsonArray judgesJson(const QList<analysis::JudgeSetup>& judges) {
     return array;
 }
 
-QJsonArray runsJson(const QList<analysis::RunRecord>& runs) {
+QJsonArray runsJson(const QList<RunRecord>& runs) {
     QJsonArray array;
-    for (const analysis::RunRecord& run : runs) {
+    for (const RunRecord& run : runs) {
         array.append(QJsonObject{{QStringLiteral("id"), run.id},
                                  {QStringLiteral("label"), run.label},
                                  {QStringLiteral("judge"), run.judge},
@@ -95,9 +95,9 @@ QJsonArray runsJson(const QList<analysis::RunRecord>& runs) {
     return array;
 }
 
-QJsonArray warningsJson(const QList<analysis::CalibrationWarning>& warnings) {
+QJsonArray warningsJson(const QList<CalibrationWarning>& warnings) {
     QJsonArray array;
-    for (const analysis::CalibrationWarning& warning : warnings) {
+    for (const CalibrationWarning& warning : warnings) {
         QJsonObject object{{QStringLiteral("kind"), warningKindName(warning.kind)},
                            {QStringLiteral("message"), warning.message}};
         if (!warning.firstSystem.isEmpty() || !warning.secondSystem.isEmpty()) {
@@ -112,7 +112,7 @@ QJsonArray warningsJson(const QList<analysis::CalibrationWarning>& warnings) {
     return array;
 }
 
-QJsonObject rankingRowJson(const analysis::RankingRow& row) {
+QJsonObject rankingRowJson(const RankingRow& row) {
     QJsonObject object{
         {QStringLiteral("rank"), row.rank},
         {QStringLiteral("candidate_id"), static_cast<qint64>(row.candidateId)},
@@ -134,11 +134,11 @@ QJsonObject rankingRowJson(const analysis::RankingRow& row) {
     return object;
 }
 
-QJsonArray rankingsJson(const QList<analysis::RankingSnapshot>& rankings) {
+QJsonArray rankingsJson(const QList<RankingSnapshot>& rankings) {
     QJsonArray array;
-    for (const analysis::RankingSnapshot& ranking : rankings) {
+    for (const RankingSnapshot& ranking : rankings) {
         QJsonArray rows;
-        for (const analysis::RankingRow& row : ranking.rows) {
+        for (const RankingRow& row : ranking.rows) {
             rows.append(rankingRowJson(row));
         }
         array.append(QJsonObject{{QStringLiteral("context"), ranking.contextExternalId},
@@ -157,7 +157,7 @@ QJsonArray rankingsJson(const QList<analysis::RankingSnapshot>& rankings) {
 } // namespace
 
 QJsonObject reportJson(const ReportContent& content) {
-    const analysis::CalibrationReport& calibration = content.calibration;
+    const CalibrationReport& calibration = content.calibration;
     return QJsonObject{
         {QStringLiteral("format"), kReportJsonFormat},
         {QStringLiteral("format_version"), kReportJsonFormatVersion},
@@ -177,12 +177,11 @@ QJsonObject reportJson(const ReportContent& content) {
         {QStringLiteral("judges"), judgesJson(calibration.judges)},
         {QStringLiteral("runs"), runsJson(calibration.runs)},
         {QStringLiteral("warnings"), warningsJson(calibration.warnings)},
-        {QStringLiteral("win_rates"), analysis::reportToJson(calibration.winRates)},
-        {QStringLiteral("judge_bias"), calibration.judgeBias
-                                           ? QJsonValue(analysis::toJson(*calibration.judgeBias))
-                                           : QJsonValue()},
+        {QStringLiteral("win_rates"), reportToJson(calibration.winRates)},
+        {QStringLiteral("judge_bias"),
+         calibration.judgeBias ? QJsonValue(toJson(*calibration.judgeBias)) : QJsonValue()},
         {QStringLiteral("rankings"), rankingsJson(content.rankings)},
         {QStringLiteral("ranking_problems"), QJsonArray::fromStringList(content.rankingProblems)}};
 }
 
-} // namespace pairrank::ui
+} // namespace pairrank::analysis

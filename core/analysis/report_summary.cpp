@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 
-namespace pairrank::ui {
+namespace pairrank::analysis {
 
 namespace {
 
@@ -68,7 +68,7 @@ QList<int> systemsInRankingOrder(const stats::WinRateReport& report) {
 }
 
 QStringList reportSummary(const ReportContent& content) {
-    const analysis::CalibrationReport& calibration = content.calibration;
+    const CalibrationReport& calibration = content.calibration;
     const stats::WinRateReport& report = calibration.winRates;
     QStringList paragraphs;
     paragraphs.append(
@@ -127,4 +127,4 @@ QStringList reportSummary(const ReportContent& content) {
     return paragraphs;
 }
 
-} // namespace pairrank::ui
+} // namespace pairrank::analysis

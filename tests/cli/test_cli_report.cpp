@@ -1,0 +1,417 @@
+// `pairrank-cli report` run as a process on a project made by `init` and
+// `import --dataset pandalm` (200 items of the PandaLM test set: five systems,
+// two LLM judges, three annotators). Each format is written and read back with
+// tools that share no code with PairRank: python3-jsonschema validates the JSON
+// against resources/report.schema.json, poppler's pdftotext reads the PDF. Bad
+// input exits 2 and a failed write 1, with nothing left behind; Ctrl-C during an
+// export (sent once the progress shown on a terminal says the work has begun)
+// cancels it and leaves nothing. That the files equal the desktop application's
+// export is tested in tests/ui/test_walkthrough_export.cpp.
+#include "judge/cli_runner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <fcntl.h>
+#include <poll.h>
+#include <unistd.h>
+
+using pairrank::judge::testing::CliRun;
+using pairrank::judge::testing::runCli;
+
+namespace {
+
+// 2026-01-01T00:00:00Z: the report's date when SOURCE_DATE_EPOCH is set.
+constexpr const char* kSourceDateEpoch = "1767225600";
+constexpr int kItems = 200;
+
+QStringList entriesOf(const QString& folder) {
+    return QDir(folder).entryList(
+        QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+QByteArray contentsOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QString runTool(const QString& tool, const QStringList& arguments) {
+    QProcess process;
+    process.start(tool, arguments);
+    if (!process.waitForFinished(60'000) || process.exitStatus() != QProcess::NormalExit ||
+        process.exitCode() != 0) {
+        qWarning("%s failed: %s", qPrintable(tool), process.readAllStandardError().constData());
+        return {};
+    }
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+// A pseudo-terminal whose far end a child takes as its stderr, so that the
+// child sees a terminal; the test reads what the child writes there.
+class PseudoTerminal {
+public:
+    PseudoTerminal() {
+        m_master = posix_openpt(O_RDWR | O_NOCTTY);
+        if (m_master >= 0 && grantpt(m_master) == 0 && unlockpt(m_master) == 0) {
+            m_devicePath = QString::fromLocal8Bit(ptsname(m_master));
+        }
+    }
+    ~PseudoTerminal() {
+        if (m_master >= 0) {
+            ::close(m_master);
+        }
+    }
+    PseudoTerminal(const PseudoTerminal&) = delete;
+    PseudoTerminal& operator=(const PseudoTerminal&) = delete;
+
+    QString devicePath() const { return m_devicePath; }
+
+    // Reads what has been written until `text` is in it or `timeoutMs` has
+    // passed; returns everything read so far.
+    QByteArray readUntil(const QByteArray& text, int timeoutMs) {
+        const auto deadline =
+            std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
+        while (!m_read.contains(text)) {
+            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                  deadline - std::chrono::steady_clock::now())
+                                  .count();
+            if (left <= 0) {
+                break;
+            }
+            pollfd descriptor{m_master, POLLIN, 0};
+            if (::poll(&descriptor, 1, static_cast<int>(left)) <= 0) {
+                continue;
+            }
+            char buffer[4096];
+            const ssize_t count = ::read(m_master, buffer, sizeof buffer);
+            if (count <= 0) {
+                break; // EIO: no writer is left
+            }
+            m_read.append(buffer, count);
+        }
+        return m_read;
+    }
+
+private:
+    int m_master = -1;
+    QString m_devicePath;
+    QByteArray m_read;
+};
+
+} // namespace
+
+class CliReportTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void writesEachFormat_data();
+    void writesEachFormat();
+    void jsonValidatesAgainstTheSchema();
+    void jsonDescribesTheProject();
+    void pdfTextHasEverySection();
+    void csvTablesHaveTheirShape();
+    void sameProjectSameBytes();
+    void badInputExitsTwoAndWritesNothing_data();
+    void badInputExitsTwoAndWritesNothing();
+    void failedWriteExitsOneAndRemovesWhatItWrote();
+    void interruptCancelsAndLeavesNothing();
+
+private:
+    QString output(const QString& format) const;
+
+    QTemporaryDir m_folder;
+    QString m_project;
+};
+
+QString CliReportTest::output(const QString& format) const {
+    return QDir(m_folder.filePath(format)).filePath(QStringLiteral("report.") + format);
+}
+
+void CliReportTest::initTestCase() {
+    QVERIFY(m_folder.isValid());
+    qputenv("SOURCE_DATE_EPOCH", kSourceDateEpoch);
+#ifdef __SANITIZE_ADDRESS__
+    // LeakSanitizer (GCC 12) may crash at exit ("Tracer caught signal 11") while it
+    // scans glib's thread-local storage in a pairrank-cli that drew a PDF; with
+    // Qt's own event dispatcher glib is not used (the report has no event loop).
+    qputenv("QT_NO_GLIB", "1");
+#endif
+    QFile dataset(QStringLiteral(PAIRRANK_SOURCE_DIR "/data/pandalm/pandalm.jsonl"));
+    QVERIFY2(dataset.open(QIODevice::ReadOnly), qPrintable(dataset.fileName()));
+    const QString items = m_folder.filePath(QStringLiteral("pandalm-200.jsonl"));
+    QFile subset(items);
+    QVERIFY(subset.open(QIODevice::WriteOnly));
+    for (int line = 0; line < kItems; ++line) {
+        const QByteArray text = dataset.readLine();
+        QVERIFY(text.endsWith('\n'));
+        subset.write(text);
+    }
+    subset.close();
+    m_project = m_folder.filePath(QStringLiteral("pandalm.pairrank"));
+    const CliRun init = runCli({QStringLiteral("init"), m_project});
+    QVERIFY2(init.exitCode == 0, init.standardError.constData());
+    const CliRun import = runCli({QStringLiteral("import"), QStringLiteral("--project"), m_project,
+                                  QStringLiteral("--dataset"), QStringLiteral("pandalm"), items});
+    QVERIFY2(import.exitCode == 0, import.standardError.constData());
+}
+
+void CliReportTest::writesEachFormat_data() {
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QStringList>("files"); // the names written, by name
+    QTest::newRow("html") << QStringLiteral("html") << QStringList{QStringLiteral("report.html")};
+    QTest::newRow("pdf") << QStringLiteral("pdf") << QStringList{QStringLiteral("report.pdf")};
+    QTest::newRow("json") << QStringLiteral("json") << QStringList{QStringLiteral("report.json")};
+    QTest::newRow("csv") << QStringLiteral("csv")
+                         << QStringList{QStringLiteral("report-accuracy.csv"),
+                                        QStringLiteral("report-matrix.csv"),
+                                        QStringLiteral("report-pairs.csv"),
+                                        QStringLiteral("report-rankings.csv")};
+}
+
+void CliReportTest::writesEachFormat() {
+    QFETCH(QString, format);
+    QFETCH(QStringList, files);
+    const QString folder = m_folder.filePath(format);
+    QVERIFY(QDir().mkpath(folder));
+    const CliRun run = runCli({QStringLiteral("report"), QStringLiteral("--project"), m_project,
+                               QStringLiteral("--format"), format, output(format)});
+    QVERIFY2(run.exitCode == 0, run.standardError.constData());
+    // stderr is a pipe here: no progress lines, and nothing else to say.
+    QCOMPARE(run.standardError, QByteArray());
+    const QJsonObject printed = QJsonDocument::fromJson(run.standardOutput).object();
+    QCOMPARE(printed.value(QStringLiteral("format")).toString(), format);
+    QStringList listed;
+    for (const QJsonValue& path : printed.value(QStringLiteral("files")).toArray()) {
+        QCOMPARE(QFileInfo(path.toString()).absolutePath(), QFileInfo(folder).absoluteFilePath());
+        listed.append(QFileInfo(path.toString()).fileName());
+    }
+    listed.sort();
+    QCOMPARE(listed, files);
+    // Exactly those files, none empty, and no temporary file left.
+    QCOMPARE(entriesOf(folder), files);
+    for (const QString& file : files) {
+        QVERIFY2(QFileInfo(QDir(folder).filePath(file)).size() > 0, qPrintable(file));
+    }
+}
+
+void CliReportTest::jsonValidatesAgainstTheSchema() {
+    // The report validates; the same report without its criterion must not,
+    // which shows that the validator and the schema are live.
+    const QString valid = output(QStringLiteral("json"));
+    QJsonObject broken = QJsonDocument::fromJson(contentsOf(valid)).object();
+    QVERIFY(broken.contains(QStringLiteral("criterion")));
+    broken.remove(QStringLiteral("criterion"));
+    const QString invalid = m_folder.filePath(QStringLiteral("broken.json"));
+    QFile file(invalid);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(broken).toJson());
+    file.close();
+    const QString result = runTool(
+        QStringLiteral("python3"),
+        {QStringLiteral("-c"),
+         QStringLiteral("import json, sys, jsonschema\n"
+                        "schema = json.load(open(sys.argv[1]))\n"
+                        "jsonschema.Draft202012Validator.check_schema(schema)\n"
+                        "validator = jsonschema.Draft202012Validator(schema)\n"
+                        "for path in sys.argv[2:]:\n"
+                        "    errors = list(validator.iter_errors(json.load(open(path))))\n"
+                        "    print('valid' if not errors else 'invalid: ' + "
+                        "errors[0].message)\n"),
+         QStringLiteral(PAIRRANK_SOURCE_DIR "/resources/report.schema.json"), valid, invalid});
+    const QStringList lines = result.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines[0], QStringLiteral("valid"));
+    QVERIFY2(lines[1].startsWith(QStringLiteral("invalid: ")), qPrintable(lines[1]));
+}
+
+// Counted from the imported file, not from PairRank.
+void CliReportTest::jsonDescribesTheProject() {
+    QFile dataset(m_folder.filePath(QStringLiteral("pandalm-200.jsonl")));
+    QVERIFY(dataset.open(QIODevice::ReadOnly));
+    QSet<QString> systems;
+    QSet<QString> judges;
+    while (!dataset.atEnd()) {
+        const QJsonObject item = QJsonDocument::fromJson(dataset.readLine()).object();
+        systems.insert(item.value(QStringLiteral("system_a")).toString());
+        systems.insert(item.value(QStringLiteral("system_b")).toString());
+        for (const QString& judge : item.value(QStringLiteral("judges")).toObject().keys()) {
+            judges.insert(judge);
+        }
+    }
+    const QJsonObject report =
+        QJsonDocument::fromJson(contentsOf(output(QStringLiteral("json")))).object();
+    QCOMPARE(report.value(QStringLiteral("format")).toString(), QStringLiteral("pairrank-report"));
+    QCOMPARE(report.value(QStringLiteral("created_at")).toString(),
+             QStringLiteral("2026-01-01T00:00:00Z"));
+    QCOMPARE(
+        report.value(QStringLiteral("project")).toObject().value(QStringLiteral("path")).toString(),
+        QFileInfo(m_project).absoluteFilePath());
+    const QJsonObject counts = report.value(QStringLiteral("counts")).toObject();
+    const qsizetype systemCount = systems.size();
+    QCOMPARE(counts.value(QStringLiteral("systems")).toInteger(), systemCount);
+    QCOMPARE(counts.value(QStringLiteral("pairs")).toInteger(),
+             systemCount * (systemCount - 1) / 2);
+    QCOMPARE(counts.value(QStringLiteral("contexts_ranked")).toInteger(), kItems);
+    QCOMPARE(report.value(QStringLiteral("rankings")).toArray().size(), kItems);
+    QStringList reportedJudges;
+    for (const QJsonValue& judge : report.value(QStringLiteral("judges")).toArray()) {
+        reportedJudges.append(judge.toObject().value(QStringLiteral("name")).toString());
+    }
+    QStringList expectedJudges = judges.values();
+    expectedJudges.sort();
+    reportedJudges.sort();
+    QCOMPARE(reportedJudges, expectedJudges);
+}
+
+void CliReportTest::pdfTextHasEverySection() {
+    const QString pdf = output(QStringLiteral("pdf"));
+    QVERIFY(contentsOf(pdf).startsWith("%PDF"));
+    const QString text = runTool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY2(!text.isEmpty(), "pdftotext (poppler-utils) failed or is missing");
+    // The sections the report promises (ui/report/report_html.h), in their order.
+    const QStringList sections{QStringLiteral("Summary"),
+                               QStringLiteral("Warnings"),
+                               QStringLiteral("Win-rate matrix"),
+                               QStringLiteral("Pairs of systems"),
+                               QStringLiteral("Judge accuracy"),
+                               QStringLiteral("Judge bias"),
+                               QStringLiteral("Candidate rankings"),
+                               QStringLiteral("Reproduction settings")};
+    // Each a line of its own (a page's first line starts with a form feed).
+    const QStringList lines = QString(text).remove(u'\f').split(u'\n');
+    qsizetype from = 0;
+    for (const QString& section : sections) {
+        const qsizetype at = lines.indexOf(section, from);
+        QVERIFY2(at >= 0, qPrintable(section));
+        from = at + 1;
+    }
+    for (const QString& system :
+         {QStringLiteral("llama-7b"), QStringLiteral("bloom-7b"), QStringLiteral("opt-7b"),
+          QStringLiteral("pythia-6.9b"), QStringLiteral("cerebras-gpt-6.7B")}) {
+        QVERIFY2(text.contains(system), qPrintable(system));
+    }
+}
+
+void CliReportTest::csvTablesHaveTheirShape() {
+    const QString folder = m_folder.filePath(QStringLiteral("csv"));
+    const auto lines = [&](const QString& table) {
+        return QString::fromUtf8(contentsOf(QDir(folder).filePath(u"report-" + table + u".csv")))
+            .split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    };
+    const QStringList matrix = lines(QStringLiteral("matrix"));
+    QCOMPARE(matrix.size(), 1 + 5); // a header and one row per system
+    QVERIFY(matrix.first().startsWith(QStringLiteral("system,")));
+    QCOMPARE(matrix.first().count(u','), 5);
+    const QStringList accuracy = lines(QStringLiteral("accuracy"));
+    QCOMPARE(accuracy.size(), 1 + 2); // a header and one row per judge
+    // Per pair: the joint estimate, then observed and BWRS for each of two judges.
+    QCOMPARE(lines(QStringLiteral("pairs")).size(), 1 + 10 * (1 + 2 * 2));
+    // Two candidates per item, all ranked.
+    QCOMPARE(lines(QStringLiteral("rankings")).size(), 1 + 2 * kItems);
+}
+
+void CliReportTest::sameProjectSameBytes() {
+    const QString again = m_folder.filePath(QStringLiteral("again"));
+    QVERIFY(QDir().mkpath(again));
+    // Without the suffix: it is added.
+    const CliRun run = runCli({QStringLiteral("report"), QStringLiteral("--project"), m_project,
+                               QStringLiteral("--format"), QStringLiteral("json"),
+                               QDir(again).filePath(QStringLiteral("report"))});
+    QVERIFY2(run.exitCode == 0, run.standardError.constData());
+    QCOMPARE(entriesOf(again), QStringList{QStringLiteral("report.json")});
+    QCOMPARE(contentsOf(QDir(again).filePath(QStringLiteral("report.json"))),
+             contentsOf(output(QStringLiteral("json"))));
+}
+
+void CliReportTest::badInputExitsTwoAndWritesNothing_data() {
+    QTest::addColumn<QString>("options"); // P: the project
+    QTest::addColumn<QString>("named");   // what the message must name
+    QTest::newRow("no --project") << QStringLiteral("--format pdf") << QStringLiteral("--project");
+    QTest::newRow("no --format") << QStringLiteral("--project P") << QStringLiteral("--format");
+    QTest::newRow("unknown format")
+        << QStringLiteral("--project P --format docx") << QStringLiteral("--format");
+    QTest::newRow("missing project") << QStringLiteral("--project missing.pairrank --format json")
+                                     << QStringLiteral("missing.pairrank");
+    QTest::newRow("unknown criterion")
+        << QStringLiteral("--project P --format json --criterion fluency")
+        << QStringLiteral("--criterion");
+    QTest::newRow("unknown prior")
+        << QStringLiteral("--project P --format json --prior hopeful") << QStringLiteral("--prior");
+    QTest::newRow("negative seed")
+        << QStringLiteral("--project P --format json --seed -1") << QStringLiteral("--seed");
+}
+
+void CliReportTest::badInputExitsTwoAndWritesNothing() {
+    QFETCH(QString, options);
+    QFETCH(QString, named);
+    QStringList arguments{QStringLiteral("report")};
+    for (const QString& option : options.split(u' ')) {
+        arguments.append(option == QStringLiteral("P") ? m_project : option);
+    }
+    QTemporaryDir folder;
+    const CliRun run =
+        runCli(arguments + QStringList{QDir(folder.path()).filePath(QStringLiteral("r.pdf"))});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.standardOutput, QByteArray());
+    const QString message = QString::fromUtf8(run.standardError);
+    QVERIFY2(message.startsWith(QStringLiteral("pairrank-cli: ")) && message.count(u'\n') == 1,
+             qPrintable(message));
+    QVERIFY2(message.contains(named), qPrintable(message));
+    QCOMPARE(entriesOf(folder.path()), QStringList());
+}
+
+void CliReportTest::failedWriteExitsOneAndRemovesWhatItWrote() {
+    QTemporaryDir folder;
+    // A folder where the matrix table should go: it cannot be written, after the
+    // pairs table was.
+    QVERIFY(QDir(folder.path()).mkdir(QStringLiteral("r-matrix.csv")));
+    const CliRun run = runCli({QStringLiteral("report"), QStringLiteral("--project"), m_project,
+                               QStringLiteral("--format"), QStringLiteral("csv"),
+                               QDir(folder.path()).filePath(QStringLiteral("r.csv"))});
+    QCOMPARE(run.exitCode, 1);
+    const QString message = QString::fromUtf8(run.standardError);
+    QVERIFY2(message.count(u'\n') == 1 && message.contains(QStringLiteral("r-matrix.csv")),
+             qPrintable(message));
+    QCOMPARE(entriesOf(folder.path()), QStringList{QStringLiteral("r-matrix.csv")});
+}
+
+// On a terminal the command shows its progress; Ctrl-C once the work has begun
+// stops it at its next step, exit 1, with nothing in the folder.
+void CliReportTest::interruptCancelsAndLeavesNothing() {
+    PseudoTerminal terminal;
+    QVERIFY(!terminal.devicePath().isEmpty());
+    QTemporaryDir folder;
+    QProcess process;
+    process.setStandardErrorFile(terminal.devicePath());
+    process.start(QStringLiteral(PAIRRANK_CLI_PATH),
+                  {QStringLiteral("report"), QStringLiteral("--project"), m_project,
+                   QStringLiteral("--format"), QStringLiteral("pdf"),
+                   QDir(folder.path()).filePath(QStringLiteral("r.pdf"))});
+    QVERIFY(process.waitForStarted());
+    const QByteArray progress = terminal.readUntil("Estimating the win rates", 60'000);
+    QVERIFY2(progress.contains("report: 0/"), progress.constData());
+    QCOMPARE(::kill(static_cast<pid_t>(process.processId()), SIGINT), 0);
+    QVERIFY(process.waitForFinished(60'000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 1);
+    const QByteArray shown = terminal.readUntil("nothing was written", 10'000);
+    QVERIFY2(shown.contains("pairrank-cli: report cancelled; nothing was written"),
+             shown.constData());
+    QCOMPARE(process.readAllStandardOutput(), QByteArray());
+    QCOMPARE(entriesOf(folder.path()), QStringList());
+}
+
+QTEST_GUILESS_MAIN(CliReportTest)
+#include "test_cli_report.moc"
