@@ -81,34 +81,34 @@ QList<PlannedFile> planFiles(const analysis::ReportContent& content,
     return files;
 }
 
-pairrank::Status checkRequest(const ReportExportRequest& request) {
+Status checkRequest(const ReportExportRequest& request) {
     if (!(request.formats & ReportFormat::All)) {
-        return pairrank::makeError(ReportExporter::tr("no export format chosen"));
+        return makeError(ReportExporter::tr("no export format chosen"));
     }
     if (request.baseName.trimmed().isEmpty()) {
-        return pairrank::makeError(ReportExporter::tr("the file name is empty"));
+        return makeError(ReportExporter::tr("the file name is empty"));
     }
     if (request.baseName.contains(u'/') || request.baseName.contains(u'\\') ||
         request.baseName == QStringLiteral(".") || request.baseName == QStringLiteral("..")) {
-        return pairrank::makeError(
+        return makeError(
             ReportExporter::tr("the file name “%1” must not contain a folder")
                 .arg(request.baseName));
     }
     if (!QFileInfo(request.folder).isDir()) {
-        return pairrank::makeError(
+        return makeError(
             ReportExporter::tr("the folder “%1” does not exist").arg(request.folder));
     }
     return {};
 }
 
-pairrank::Status writeAtomically(const QString& path, const QByteArray& bytes) {
+Status writeAtomically(const QString& path, const QByteArray& bytes) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        return pairrank::makeError(
+        return makeError(
             ReportExporter::tr("cannot write %1: %2").arg(path, file.errorString()));
     }
     if (file.write(bytes) != bytes.size() || !file.commit()) {
-        return pairrank::makeError(
+        return makeError(
             ReportExporter::tr("cannot write %1: %2").arg(path, file.errorString()));
     }
     return {};
@@ -134,7 +134,7 @@ QStringList reportFilePaths(const analysis::ReportContent& content,
 pairrank::Result<QStringList> exportReport(const analysis::ReportContent& content,
                                            const ReportExportRequest& request,
                                            const common::ProgressCallback& progress) {
-    if (const pairrank::Status valid = checkRequest(request); !valid) {
+    if (const Status valid = checkRequest(request); !valid) {
         return valid.error();
     }
     const QList<PlannedFile> files = planFiles(content, request);
@@ -147,13 +147,13 @@ pairrank::Result<QStringList> exportReport(const analysis::ReportContent& conten
         }
         made.append(file.bytes());
         if (made.last().isEmpty()) {
-            return pairrank::makeError(ReportExporter::tr("could not make %1").arg(file.path));
+            return makeError(ReportExporter::tr("could not make %1").arg(file.path));
         }
     }
     // Written only once every file is made, so that a cancel leaves the folder as it was.
     QStringList written;
     for (qsizetype index = 0; index < files.size(); ++index) {
-        if (const pairrank::Status status = writeAtomically(files[index].path, made[index]);
+        if (const Status status = writeAtomically(files[index].path, made[index]);
             !status) {
             removeFiles(written);
             return status.error();
