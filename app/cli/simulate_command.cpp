@@ -118,9 +118,9 @@ void addOptions(QCommandLineParser& parser) {
                         "(default poe-bt)."),
          QStringLiteral("M"), QStringLiteral("poe-bt")},
         {QStringLiteral("strategy"),
-         QStringLiteral(
-             "random, no-repeat, symmetric, d-optimal, min-uncertainty, variance, reorder, epsilon "
-             "(default random)."),
+         QStringLiteral("random, no-repeat, symmetric, d-optimal, min-uncertainty, variance, "
+                        "reorder, epsilon, "
+                        "rank-variance (default random)."),
          QStringLiteral("S"), QStringLiteral("random")},
         {QStringLiteral("epsilon"),
          QStringLiteral("The epsilon of the epsilon strategy (default 0.5)."), QStringLiteral("E"),
