@@ -218,7 +218,7 @@ Result<PpiResult> predictionPoweredWinRate(const WinRateData& data, const PpiOpt
     double lambda = 0.0;
     if (options.lambda) {
         lambda = *options.lambda;
-    } else if (m.varianceF > 0.0 && m.unlabelled > 0) {
+    } else if (m.varianceF > 0.0 && m.unlabelled > 0 && n >= kMinimumLabelsForTuning) {
         // (3), with 1/(1 + n/N) = N/T.
         lambda = std::clamp(m.unlabelled / total * m.covariance / m.varianceF, 0.0, 1.0);
     }

@@ -75,6 +75,7 @@ private slots:
     void coversAKnownTruth_data();
     void coversAKnownTruth();
     void refusesWithoutEnoughLabels();
+    void fewLabelsKeepLambdaAtZero();
 };
 
 void WinRatePpiTest::lambdaZeroIsTheClassicalEstimate() {
@@ -253,6 +254,22 @@ void WinRatePpiTest::refusesWithoutEnoughLabels() {
     QVERIFY(!predictionPoweredWinRate(makeData({0, 1, 0, -1}, {0, 1, 1, 1}),
                                       {1.5, PpiEstimand::Items, PpiInterval::Score, {}})
                  .ok());
+}
+
+void WinRatePpiTest::fewLabelsKeepLambdaAtZero() {
+    // 9 labelled items of a perfect judge: too few to tune λ, the labels alone decide.
+    Random random(17);
+    const Simulated nine = simulate(90, kMinimumLabelsForTuning - 1, 0.6, 1.0, random);
+    const Result<PpiResult> tuned = predictionPoweredWinRate(nine.data);
+    const Result<PpiResult> classical =
+        predictionPoweredWinRate(nine.data, {0.95, PpiEstimand::Items, PpiInterval::Score, 0.0});
+    QVERIFY(tuned.ok() && classical.ok());
+    QCOMPARE(tuned->lambda, 0.0);
+    QCOMPARE(tuned->interval.lower, classical->interval.lower);
+    QCOMPARE(tuned->interval.upper, classical->interval.upper);
+    // One more label and the perfect judge is used.
+    const Simulated ten = simulate(90, kMinimumLabelsForTuning, 0.6, 1.0, random);
+    QVERIFY(predictionPoweredWinRate(ten.data)->lambda > 0.5);
 }
 
 QTEST_GUILESS_MAIN(WinRatePpiTest)
