@@ -35,6 +35,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <numbers>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -51,7 +52,7 @@ constexpr double kNegativeInfinity = -std::numeric_limits<double>::infinity();
 Vector rankDensity(const Matrix& covariance, const VectorRef& mean) {
     const Index n = mean.size();
     Vector density = Vector::Zero(n);
-    const double inverseRootTwoPi = 1.0 / std::sqrt(2.0 * M_PI);
+    const double inverseRootTwoPi = 1.0 / std::sqrt(2.0 * std::numbers::pi);
     for (Index i = 0; i < n; ++i) {
         for (Index j = i + 1; j < n; ++j) {
             const double variance = std::max(

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 #include <set>
 #include <vector>
 
@@ -43,7 +44,7 @@ inline Vector rankDensitySquared(const Vector& mean, const Matrix& covariance) {
             if (j != i) {
                 const double v = covariance(i, i) + covariance(j, j) - 2.0 * covariance(i, j);
                 const double z = (mean[i] - mean[j]) / std::sqrt(v);
-                density += std::exp(-z * z / 2.0) / std::sqrt(2.0 * M_PI * v);
+                density += std::exp(-z * z / 2.0) / std::sqrt(2.0 * std::numbers::pi * v);
             }
         }
         weight[i] = density * density;
