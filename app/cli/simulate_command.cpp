@@ -5,8 +5,10 @@
 #include "core/stats/active_simulation.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <optional>
@@ -54,6 +56,41 @@ std::optional<double> parseNumber(const QCommandLineParser& parser, const QStrin
     return value;
 }
 
+// Lines of two numbers, "truth latent", separated by spaces, tabs or a comma; '#' starts a
+// comment line.
+std::optional<stats::ScorePool> readScorePool(const QString& path, std::optional<QString>& error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        error = QStringLiteral("--pool: cannot open '%1'").arg(path);
+        return std::nullopt;
+    }
+    stats::ScorePool pool;
+    int lineNumber = 0;
+    while (!file.atEnd()) {
+        ++lineNumber;
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) {
+            continue;
+        }
+        const QStringList fields =
+            line.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
+        bool truthOk = false;
+        bool latentOk = false;
+        const double truth = fields.value(0).toDouble(&truthOk);
+        const double latent = fields.value(1).toDouble(&latentOk);
+        if (fields.size() != 2 || !truthOk || !latentOk || !std::isfinite(truth) ||
+            !std::isfinite(latent)) {
+            error = QStringLiteral("--pool: %1 line %2: expected two numbers 'truth latent'")
+                        .arg(path)
+                        .arg(lineNumber);
+            return std::nullopt;
+        }
+        pool.truth.push_back(truth);
+        pool.latent.push_back(latent);
+    }
+    return pool;
+}
+
 QJsonObject toJson(const SummaryStatistics& summary) {
     return QJsonObject{{QStringLiteral("mean"), summary.mean},
                        {QStringLiteral("standardDeviation"), summary.standardDeviation},
@@ -81,9 +118,9 @@ void addOptions(QCommandLineParser& parser) {
                         "(default poe-bt)."),
          QStringLiteral("M"), QStringLiteral("poe-bt")},
         {QStringLiteral("strategy"),
-         QStringLiteral(
-             "random, no-repeat, symmetric, d-optimal, min-uncertainty, variance, reorder, epsilon "
-             "(default random)."),
+         QStringLiteral("random, no-repeat, symmetric, d-optimal, min-uncertainty, variance, "
+                        "reorder, epsilon, "
+                        "rank-variance (default random)."),
          QStringLiteral("S"), QStringLiteral("random")},
         {QStringLiteral("epsilon"),
          QStringLiteral("The epsilon of the epsilon strategy (default 0.5)."), QStringLiteral("E"),
@@ -91,6 +128,9 @@ void addOptions(QCommandLineParser& parser) {
         {QStringLiteral("batch"), QStringLiteral("Pairs chosen per refit (default 1)."),
          QStringLiteral("B"), QStringLiteral("1")},
         {QStringLiteral("symmetric"), QStringLiteral("Also ask (b, a) for every chosen (a, b).")},
+        {QStringLiteral("random-order"),
+         QStringLiteral("Show every chosen pair in a random order, asked once (for a model that "
+                        "fits the positional bias, --home-advantage fit).")},
         {QStringLiteral("bias"),
          QStringLiteral("Judge's positional bias, a logit for position A (default 0)."),
          QStringLiteral("B"), QStringLiteral("0")},
@@ -113,6 +153,12 @@ void addOptions(QCommandLineParser& parser) {
         {QStringLiteral("home-advantage"),
          QStringLiteral("Model's positional bias: none, estimate, fit or a number (default none)."),
          QStringLiteral("MODE"), QStringLiteral("none")},
+        {QStringLiteral("pool"),
+         QStringLiteral("Candidates with known scores: a text file of lines 'truth latent' (e.g. "
+                        "human scores and an LLM's ratings of real texts). Each repetition draws "
+                        "--candidates of them; the judge's latent opinion is the standardised "
+                        "latent column (--agreement is unused)."),
+         QStringLiteral("FILE")},
         {QStringLiteral("seed"), QStringLiteral("Seed of the whole run (default 0)."),
          QStringLiteral("X"), QStringLiteral("0")},
         {QStringLiteral("start"),
@@ -214,7 +260,15 @@ std::optional<QString> readSettings(const QCommandLineParser& parser,
         *option.target = *value;
     }
 
+    if (parser.isSet(QStringLiteral("pool"))) {
+        std::optional<QString> poolError;
+        settings.pool = readScorePool(parser.value(QStringLiteral("pool")), poolError);
+        if (poolError) {
+            return poolError;
+        }
+    }
     settings.symmetric = parser.isSet(QStringLiteral("symmetric"));
+    settings.randomOrder = parser.isSet(QStringLiteral("random-order"));
     settings.trackLatentSpearman = parser.isSet(QStringLiteral("latent"));
     settings.stopWhenReached = parser.isSet(QStringLiteral("stop-at-reach"));
     if (parser.isSet(QStringLiteral("reach"))) {
@@ -253,12 +307,14 @@ QJsonObject settingsToJson(const ActiveSimulationSettings& settings) {
         {QStringLiteral("epsilon"), settings.selection.epsilon},
         {QStringLiteral("batch"), settings.selection.batchSize},
         {QStringLiteral("symmetric"), settings.symmetric},
+        {QStringLiteral("randomOrder"), settings.randomOrder},
         {QStringLiteral("bias"), settings.judge.positionBias},
         {QStringLiteral("noise"), settings.judge.noise},
         {QStringLiteral("slope"), settings.judge.slope},
         {QStringLiteral("temperature"), settings.judge.temperature},
         {QStringLiteral("agreement"), settings.judge.agreement},
         {QStringLiteral("priorVariance"), settings.fitOptions.priorVariance},
+        {QStringLiteral("pool"), settings.pool ? static_cast<int>(settings.pool->truth.size()) : 0},
         {QStringLiteral("start"), settings.start == stats::StartingSet::Chain
                                       ? QStringLiteral("chain")
                                       : QStringLiteral("none")},

@@ -1,5 +1,5 @@
 // `pairrank-cli winrate`: the win rate of G0 over G1 from judge labels and
-// optional human labels (paper 004): observed, BWRS or Bayesian Dawid–Skene.
+// optional human labels (paper 004): observed, BWRS, Bayesian Dawid–Skene or PPI++.
 // Input format: winrate_input.h. Output: one JSON object on stdout.
 // Exit 2 on bad usage or input (the message names the option or line), 1 when
 // no estimate can be made from valid input (e.g. BWRS with q0 + q1 ≤ 1).
@@ -9,12 +9,14 @@
 #include "core/stats/bwrs.h"
 #include "core/stats/dawid_skene.h"
 #include "core/stats/win_rate_observed.h"
+#include "core/stats/win_rate_ppi.h"
 #include "core/stats/win_rate_report.h"
 #include "winrate_input.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
 
+#include <cmath>
 #include <optional>
 
 namespace pairrank::cli {
@@ -31,6 +33,7 @@ using stats::PriorSetting;
 
 struct WinRateSettings {
     QString method;
+    stats::PpiOptions ppi;
     PriorSetting prior = PriorSetting::InDistribution;
     stats::BwrsOptions bwrs;
     stats::DawidSkeneOptions dawidSkene;
@@ -103,6 +106,87 @@ int fail(const std::string& message, int exitCode) {
     return exitCode;
 }
 
+QJsonArray toJsonArray(const std::vector<std::string>& texts) {
+    QJsonArray array;
+    for (const std::string& text : texts) {
+        array.append(QString::fromStdString(text));
+    }
+    return array;
+}
+
+QJsonObject ppiToJson(const stats::PpiResult& result) {
+    return QJsonObject{
+        {QStringLiteral("estimate"), result.estimate},
+        {QStringLiteral("interval"), QJsonArray{result.interval.lower, result.interval.upper}},
+        {QStringLiteral("standard_error"), result.standardError},
+        {QStringLiteral("lambda"), result.lambda},
+        {QStringLiteral("labelled"), result.labelled},
+        {QStringLiteral("unlabelled"), result.unlabelled},
+        {QStringLiteral("prediction_mean"), result.predictionMean},
+        {QStringLiteral("variance_reduction"), result.varianceReduction},
+        {QStringLiteral("classical_estimate"), result.classicalEstimate},
+        {QStringLiteral("classical_standard_error"), result.classicalStandardError}};
+}
+
+// --method ppi++: the estimate with every judge's labels pooled as the prediction, and
+// one per judge. Exit 1 when no estimate can be made (too few human labels).
+int runPpi(const stats::WinRateData& data, const stats::PpiOptions& options, QJsonObject output) {
+    output.insert(QStringLiteral("estimand"),
+                  QString::fromLatin1(stats::ppiEstimandName(options.estimand)));
+    output.insert(QStringLiteral("interval_method"),
+                  QString::fromLatin1(stats::ppiIntervalName(options.interval)));
+    const stats::Result<stats::PpiResult> pooled = stats::predictionPoweredWinRate(data, options);
+    if (!pooled) {
+        return fail(pooled.error().message, kExitFailure);
+    }
+    const QJsonObject estimate = ppiToJson(*pooled);
+    for (auto it = estimate.begin(); it != estimate.end(); ++it) {
+        output.insert(it.key(), it.value());
+    }
+    QJsonArray evaluators;
+    for (int e = 0; e < data.evaluatorCount(); ++e) {
+        QJsonObject entry{
+            {QStringLiteral("name"),
+             QString::fromStdString(data.evaluatorNames[static_cast<std::size_t>(e)])}};
+        const stats::Result<stats::PpiResult> single =
+            stats::predictionPoweredWinRate(stats::selectEvaluator(data, e), options);
+        entry.insert(QStringLiteral("estimate"),
+                     single ? QJsonValue(ppiToJson(*single))
+                            : QJsonValue(QString::fromStdString(single.error().message)));
+        evaluators.append(entry);
+    }
+    output.insert(QStringLiteral("evaluators"), evaluators);
+    printJson(output);
+    return kExitSuccess;
+}
+
+// The PPI++ options; an error message names the bad option.
+std::optional<std::string> readPpiOptions(const QCommandLineParser& parser,
+                                          stats::PpiOptions& options) {
+    const QString estimand = parser.value(QStringLiteral("estimand"));
+    const QString interval = parser.value(QStringLiteral("interval"));
+    if (estimand != QStringLiteral("items") && estimand != QStringLiteral("distribution")) {
+        return "--estimand must be items or distribution, got '" + estimand.toStdString() + "'";
+    }
+    if (interval != QStringLiteral("score") && interval != QStringLiteral("wald")) {
+        return "--interval must be score or wald, got '" + interval.toStdString() + "'";
+    }
+    options.estimand = estimand == QStringLiteral("items") ? stats::PpiEstimand::Items
+                                                           : stats::PpiEstimand::Distribution;
+    options.interval =
+        interval == QStringLiteral("score") ? stats::PpiInterval::Score : stats::PpiInterval::Wald;
+    if (parser.isSet(QStringLiteral("lambda"))) {
+        bool ok = false;
+        const double lambda = parser.value(QStringLiteral("lambda")).toDouble(&ok);
+        if (!ok || !std::isfinite(lambda)) {
+            return "--lambda must be a finite number, got '" +
+                   parser.value(QStringLiteral("lambda")).toStdString() + "'";
+        }
+        options.lambda = lambda;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 int runWinRateCommand(const QStringList& arguments) {
@@ -116,8 +200,19 @@ int runWinRateCommand(const QStringList& arguments) {
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("items as JSON Lines"));
     parser.addOptions({
-        {QStringLiteral("method"), QStringLiteral("observed | bwrs | dawid-skene (default)"),
+        {QStringLiteral("method"),
+         QStringLiteral("observed | bwrs | dawid-skene (default) | ppi++ (prediction-powered: "
+                        "the judges' labels corrected by a random sample of human labels)"),
          QStringLiteral("method"), QStringLiteral("dawid-skene")},
+        {QStringLiteral("estimand"),
+         QStringLiteral("ppi++: items (the human win rate over FILE's items, default) | "
+                        "distribution (of the population the items come from)"),
+         QStringLiteral("estimand"), QStringLiteral("items")},
+        {QStringLiteral("interval"), QStringLiteral("ppi++: score (Wilson-type, default) | wald"),
+         QStringLiteral("interval"), QStringLiteral("score")},
+        {QStringLiteral("lambda"),
+         QStringLiteral("ppi++: a fixed power-tuning λ (0: human labels alone; default: tuned)"),
+         QStringLiteral("lambda")},
         {QStringLiteral("prior"),
          QStringLiteral("none | in-distribution | ood (default: in-distribution when FILE has "
                         "human labels, else none)"),
@@ -180,10 +275,14 @@ int runWinRateCommand(const QStringList& arguments) {
     settings.method = parser.value(QStringLiteral("method"));
     if (settings.method != QStringLiteral("observed") &&
         settings.method != QStringLiteral("bwrs") &&
-        settings.method != QStringLiteral("dawid-skene")) {
-        return fail("--method must be observed, bwrs or dawid-skene, got '" +
+        settings.method != QStringLiteral("dawid-skene") &&
+        settings.method != QStringLiteral("ppi++")) {
+        return fail("--method must be observed, bwrs, dawid-skene or ppi++, got '" +
                         settings.method.toStdString() + "'",
                     kExitBadInput);
+    }
+    if (const std::optional<std::string> ppiError = readPpiOptions(parser, settings.ppi)) {
+        return fail(*ppiError, kExitBadInput);
     }
     QString error;
     const auto chains = integerOption(parser, QStringLiteral("chains"), 1, error);
@@ -229,6 +328,7 @@ int runWinRateCommand(const QStringList& arguments) {
     settings.dawidSkene.seed = static_cast<std::uint64_t>(*seed);
     settings.dawidSkene.level = level;
     settings.dawidSkene.threads = static_cast<int>(*threads);
+    settings.ppi.level = level;
 
     stats::Result<WinRateInput> input =
         fromProject ? readWinRateProjectFile(parser.value(QStringLiteral("project")),
@@ -290,6 +390,9 @@ int runWinRateCommand(const QStringList& arguments) {
                        {QStringLiteral("human_labelled"), human.labelled},
                        {QStringLiteral("human_first_preferred"), human.firstPreferred},
                        {QStringLiteral("level"), level}};
+    if (settings.method == QStringLiteral("ppi++")) {
+        return runPpi(data, settings.ppi, output); // no prior: the pair's own labels
+    }
     if (settings.method != QStringLiteral("observed")) {
         output.insert(QStringLiteral("prior"),
                       QString::fromLatin1(stats::priorSettingName(settings.prior)));
@@ -310,6 +413,11 @@ int runWinRateCommand(const QStringList& arguments) {
         for (auto it = fitted.begin(); it != fitted.end(); ++it) {
             output.insert(it.key(), it.value());
         }
+        output.insert(QStringLiteral("sampler"),
+                      QString::fromLatin1(stats::dawidSkeneSamplerName(result->sampler)));
+        // Split R-hat and ESS of every parameter are in the output; these name the bad ones.
+        output.insert(QStringLiteral("warnings"),
+                      toJsonArray(stats::convergenceWarnings(*result, data.evaluatorNames)));
         // Accuracy against the human labels alongside the model's q0, q1.
         QJsonArray evaluators = output.value(QStringLiteral("evaluators")).toArray();
         for (int e = 0; e < data.evaluatorCount(); ++e) {
@@ -364,6 +472,9 @@ int runWinRateCommand(const QStringList& arguments) {
                 stats::bayesianWinRateSampling(counts, judged, settings.bwrs);
             if (bwrs) {
                 estimate = bwrsToJson(*bwrs);
+                if (const std::string advice = stats::bwrsAdvice(counts, &*bwrs); !advice.empty()) {
+                    estimate.insert(QStringLiteral("advice"), QString::fromStdString(advice));
+                }
             } else {
                 estimateError = bwrs.error().message;
             }

@@ -147,6 +147,14 @@ Status ActiveSimulationSettings::check() const {
     if (fitOptions.homeAdvantage.mode != HomeAdvantageMode::None && !model.isProbabilistic()) {
         return Error{"home advantage applies only to poe-* models, not " + model.name()};
     }
+    if (pool && (pool->truth.size() != pool->latent.size() ||
+                 pool->truth.size() < static_cast<std::size_t>(candidateCount))) {
+        return Error{"the score pool needs as many latent as true scores and at least " +
+                     std::to_string(candidateCount) + " entries"};
+    }
+    if (symmetric && randomOrder) {
+        return Error{"a run asks either both orders (symmetric) or one random order, not both"};
+    }
     if (stopWhenReached && reachFractions.empty()) {
         return Error{"stopping when the reach targets are met needs at least one reach fraction"};
     }

@@ -20,7 +20,10 @@
 //
 // With `symmetric`, the reverse (b, a) of every proposed (a, b) is asked too, when it
 // was not asked already; both judgements enter the model and count against the budget.
-// The starting chain is asked in one order only.
+// The starting chain is asked in one order only. With `randomOrder`, each proposed pair is
+// instead shown in a random order — (a, b) or (b, a) with probability ½ each, from the
+// repetition's selection stream — and asked once: positional bias then varies at random
+// across pairs, and a model that fits δ can separate it from the scores.
 //
 // "Comparisons to reach x of the all-comparisons Spearman" (paper 002 §5.2, Table 2):
 // per repetition, the Spearman S_all of the same model fitted to all N(N − 1) ordered
@@ -48,6 +51,13 @@
 
 namespace pairrank::stats {
 
+// Candidates with known scores, e.g. real texts: human scores as the truth and an LLM's
+// ratings as the simulated judge's latent opinion (SimulatedJudge::createWithLatent).
+struct ScorePool {
+    std::vector<double> truth;
+    std::vector<double> latent; // same length as truth
+};
+
 enum class StartingSet {
     None,  // the first batch is chosen from the prior alone
     Chain, // N − 1 comparisons along a random permutation
@@ -68,8 +78,13 @@ struct ActiveSimulationSettings {
     // distribution, the numbers of fitOptions.expert) so that selection and fit agree.
     SelectionOptions selection;
     bool symmetric = false;
+    bool randomOrder = false; // not with `symmetric`
 
     SimulatedJudgeSettings judge;
+    // When set, each repetition draws candidateCount entries of the pool without
+    // replacement (its own stream) instead of drawing true scores and latent opinions;
+    // judge.agreement is then unused. The pool must hold at least candidateCount entries.
+    std::optional<ScorePool> pool;
     StartingSet start = StartingSet::None;
 
     bool trackLatentSpearman = false; // also record Spearman against the judge's latent scores

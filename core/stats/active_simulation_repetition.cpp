@@ -14,6 +14,27 @@ namespace {
 constexpr std::uint64_t kJudgeStream = 0;
 constexpr std::uint64_t kSelectionStream = 1;
 constexpr std::uint64_t kStartStream = 2;
+constexpr std::uint64_t kPoolStream = 3;
+
+// The repetition's judge: drawn truth and latent opinion, or a sample of the pool.
+Result<SimulatedJudge> makeJudge(const ActiveSimulationSettings& settings, const Random& root) {
+    const std::uint64_t seed = root.split(kJudgeStream).next();
+    if (!settings.pool) {
+        return SimulatedJudge::createWithRandomTruth(settings.candidateCount, settings.judge, seed);
+    }
+    const ScorePool& pool = *settings.pool;
+    std::vector<int> order(pool.truth.size());
+    std::iota(order.begin(), order.end(), 0);
+    Random draw = root.split(kPoolStream);
+    draw.shuffle(std::span<int>(order));
+    std::vector<double> truth, latent;
+    for (int i = 0; i < settings.candidateCount; ++i) {
+        truth.push_back(pool.truth[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])]);
+        latent.push_back(pool.latent[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])]);
+    }
+    return SimulatedJudge::createWithLatent(std::move(truth), std::move(latent), settings.judge,
+                                            seed);
+}
 
 // A reached target is compared with this slack: the last fit on all comparisons
 // must count as reaching x · S_all even when x = 1 and rounding differs by an ulp.
@@ -259,7 +280,11 @@ Status Repetition::run(const SimulationProgressCallback& progress) {
             m_trace.exhausted = true;
             break;
         }
-        for (const OrderedPair& pair : selection->pairs) {
+        for (OrderedPair pair : selection->pairs) {
+            if (m_settings.randomOrder && m_selectionRandom.bernoulli(0.5) &&
+                !isAsked(pair.b, pair.a)) {
+                std::swap(pair.a, pair.b);
+            }
             if (Status status = askIfNew(pair.a, pair.b); !status) {
                 return status;
             }
@@ -287,8 +312,7 @@ Result<RepetitionTrace> runSimulationRepetition(const ActiveSimulationSettings& 
                                                 int repetition,
                                                 const SimulationProgressCallback& progress) {
     const Random root = Random(settings.seed).split(static_cast<std::uint64_t>(repetition));
-    Result<SimulatedJudge> judge = SimulatedJudge::createWithRandomTruth(
-        settings.candidateCount, settings.judge, root.split(kJudgeStream).next());
+    Result<SimulatedJudge> judge = makeJudge(settings, root);
     if (!judge) {
         return repetitionError(repetition, 0, judge.error().message);
     }

@@ -28,6 +28,34 @@ const char* outOfRangePolicyName(OutOfRangePolicy policy) {
     return "unknown";
 }
 
+std::string bwrsAdvice(const AccuracyCounts& accuracy, const BwrsResult* result) {
+    const int labelled = accuracy.humanFirst + accuracy.humanSecond;
+    const std::string counts = std::to_string(labelled) + " human-labelled items (" +
+                               std::to_string(accuracy.humanFirst) + " for G0, " +
+                               std::to_string(accuracy.humanSecond) + " for G1)";
+    const std::string remedy =
+        "; use PPI++ instead (pairrank-cli winrate --method ppi++), which corrects the judge "
+        "with the human labels whatever its accuracy and needs at least 3 randomly chosen "
+        "labelled items, or label more items of this pair at random";
+    const double meanSum = (accuracy.correctFirst + 1.0) / (accuracy.humanFirst + 2.0) +
+                           (accuracy.correctSecond + 1.0) / (accuracy.humanSecond + 2.0);
+    if (accuracy.humanFirst == 0 || accuracy.humanSecond == 0) {
+        return "BWRS cannot measure the judge's accuracy on both outcomes from " + counts + remedy;
+    }
+    if (meanSum <= 1.0) {
+        return "BWRS cannot calibrate a judge no better than chance on " + counts + remedy;
+    }
+    if (result != nullptr && result->draws > 0 &&
+        result->accuracySumAtMostOne >= 0.01 * result->draws) {
+        return "BWRS left out " + std::to_string(result->accuracySumAtMostOne) + " of " +
+               std::to_string(result->draws) +
+               " draws whose accuracies were no better than chance (q0 + q1 ≤ 1), so its "
+               "interval assumes a better-than-chance judge that " +
+               counts + " cannot establish" + remedy;
+    }
+    return {};
+}
+
 Result<BwrsResult> bayesianWinRateSampling(const AccuracyCounts& accuracy,
                                            const JudgeCounts& judged, const BwrsOptions& options) {
     if (const Status status = checkAccuracyCounts(accuracy); !status) {
@@ -42,12 +70,14 @@ Result<BwrsResult> bayesianWinRateSampling(const AccuracyCounts& accuracy,
     if (accuracy.humanFirst == 0) {
         return Error{
             "BWRS: no human-labelled item prefers G0, so the accuracy q0 cannot be estimated; "
-            "BWRS needs human labels of both outcomes (in-distribution) or an OOD prior"};
+            "BWRS needs human labels of both outcomes (in-distribution) or an OOD prior. " +
+            bwrsAdvice(accuracy)};
     }
     if (accuracy.humanSecond == 0) {
         return Error{
             "BWRS: no human-labelled item prefers G1, so the accuracy q1 cannot be estimated; "
-            "BWRS needs human labels of both outcomes (in-distribution) or an OOD prior"};
+            "BWRS needs human labels of both outcomes (in-distribution) or an OOD prior. " +
+            bwrsAdvice(accuracy)};
     }
     if (options.draws < 2) {
         return Error{"BWRS: draws must be ≥ 2, got " + std::to_string(options.draws)};
@@ -68,8 +98,8 @@ Result<BwrsResult> bayesianWinRateSampling(const AccuracyCounts& accuracy,
         return Error{
             "BWRS: the evaluator's accuracies have q0 + q1 = " + std::to_string(accuracySum) +
             " ≤ 1 (posterior means): it is no better than chance, and p = (k + q1 − 1)/(q0 + q1 − "
-            "1) "
-            "is meaningless (paper 004 eq. 14)"};
+            "1) is meaningless (paper 004 eq. 14). " +
+            bwrsAdvice(accuracy)};
     }
 
     result.draws = options.draws;

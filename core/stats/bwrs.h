@@ -27,6 +27,7 @@
 #include "win_rate_data.h"
 
 #include <cstdint>
+#include <string>
 
 namespace pairrank::stats {
 
@@ -60,5 +61,14 @@ Result<BwrsResult> bayesianWinRateSampling(const AccuracyCounts& accuracy,
                                            const BwrsOptions& options = {});
 
 const char* outOfRangePolicyName(OutOfRangePolicy policy);
+
+// What to do instead when BWRS cannot give a trustworthy interval for these counts, one
+// sentence naming the counts; empty when it can. BWRS is untrustworthy when it refuses
+// (an outcome humans never chose; posterior-mean accuracies with q0 + q1 ≤ 1) and when a
+// noticeable share of its draws have q0 + q1 ≤ 1 (`result`: at least 1% of them) — its
+// interval is then conditional on a better-than-chance judge the few labels cannot
+// establish. The remedies: PPI++ (win_rate_ppi.h), valid for any judge given ≥ 3 randomly
+// chosen labelled items, or more human labels of this pair.
+std::string bwrsAdvice(const AccuracyCounts& accuracy, const BwrsResult* result = nullptr);
 
 } // namespace pairrank::stats

@@ -4,6 +4,7 @@
 #include "parallel_tasks.h"
 #include "win_rate_observed.h"
 
+#include <cmath>
 #include <optional>
 #include <string>
 
@@ -33,6 +34,45 @@ Result<ParameterPosterior> summariseParameter(const std::vector<std::vector<doub
 }
 
 } // namespace
+
+const char* dawidSkeneSamplerName(DawidSkeneSampler sampler) {
+    switch (sampler) {
+    case DawidSkeneSampler::Automatic:
+        return "automatic";
+    case DawidSkeneSampler::Gibbs:
+        return "gibbs";
+    case DawidSkeneSampler::Exact:
+        return "exact";
+    }
+    return "unknown";
+}
+
+std::vector<std::string> convergenceWarnings(const DawidSkeneResult& result,
+                                             std::span<const std::string> evaluatorNames) {
+    constexpr double kMaximumRHat = 1.01;
+    constexpr double kMinimumEffectiveSampleSize = 400.0;
+    std::vector<std::string> warnings;
+    const auto check = [&](const ParameterPosterior& parameter, const std::string& name) {
+        const ChainDiagnostics& diagnostics = parameter.diagnostics;
+        if (!(diagnostics.splitRHat <= kMaximumRHat)) {
+            warnings.push_back(name + ": split R-hat " + std::to_string(diagnostics.splitRHat) +
+                               " > 1.01: the chains disagree; run more draws");
+        }
+        if (!(diagnostics.effectiveSampleSize >= kMinimumEffectiveSampleSize)) {
+            warnings.push_back(name + ": effective sample size " +
+                               std::to_string(static_cast<long long>(
+                                   std::floor(diagnostics.effectiveSampleSize))) +
+                               " < 400: the interval ends are imprecise; run more draws");
+        }
+    };
+    check(result.p, "p");
+    for (std::size_t e = 0; e < result.q0.size(); ++e) {
+        const std::string name = e < evaluatorNames.size() ? evaluatorNames[e] : std::to_string(e);
+        check(result.q0[e], "q0 of " + name);
+        check(result.q1[e], "q1 of " + name);
+    }
+    return warnings;
+}
 
 const char* priorSettingName(PriorSetting setting) {
     switch (setting) {
@@ -133,6 +173,7 @@ Result<DawidSkeneResult> summariseDawidSkene(const DawidSkeneDraws& draws, doubl
     result.goldItems = draws.goldItems;
     result.chains = static_cast<int>(draws.p.size());
     result.draws = draws.p.empty() ? 0 : static_cast<int>(draws.p.front().size());
+    result.sampler = draws.sampler;
     return result;
 }
 
@@ -143,8 +184,8 @@ Result<DawidSkeneResult> fitDawidSkene(const WinRateData& data, const DawidSkene
         return draws.error();
     }
     Result<DawidSkeneResult> result = summariseDawidSkene(*draws, options.level);
-    if (result) {
-        result->warmup = options.warmup;
+    if (result && draws->sampler == DawidSkeneSampler::Gibbs) {
+        result->warmup = options.warmup; // independent draws need none
     }
     return result;
 }

@@ -6,13 +6,14 @@
 // Items with a human label have h_i observed ("gold"); missing evaluator labels
 // simply contribute no factor.
 //
-// Inference: a Gibbs sampler that exploits conjugacy (instead of the paper's
-// NUTS + binary Gibbs–Metropolis in PyMC): (1) latent labels given the
-// parameters, (2) Beta draws of p, q0ᵉ, q1ᵉ given the latent labels. With binary
-// labels the conditional of h_i depends only on item i's label pattern, so items
-// are grouped by pattern and step (1) draws, per pattern, how many of its items
-// have h = 0 from a Binomial: exactly the distribution of drawing every item
-// separately, at a cost of O(patterns · E) per sweep instead of O(n · E).
+// Inference for one evaluator: independent draws from the exact posterior
+// (dawid_skene_exact.cpp), which Gibbs sampling approaches slowly when the data barely
+// identify the accuracies. For several evaluators: a Gibbs sampler that exploits conjugacy (instead
+// of the paper's NUTS + binary Gibbs–Metropolis in PyMC): (1) latent labels given the parameters,
+// (2) Beta draws of p, q0ᵉ, q1ᵉ given the latent labels. With binary labels the conditional of h_i
+// depends only on item i's label pattern, so items are grouped by pattern and step (1) draws, per
+// pattern, how many of its items have h = 0 from a Binomial: exactly the distribution of drawing
+// every item separately, at a cost of O(patterns · E) per sweep instead of O(n · E).
 // sampleDawidSkeneItemByItem is the literal item-by-item sampler; the tests check
 // both give the same posterior.
 //
@@ -38,6 +39,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 namespace pairrank::stats {
@@ -52,6 +54,17 @@ struct DawidSkeneModel {
     std::vector<EvaluatorPrior> evaluators; // one per evaluator of the data
 };
 
+enum class DawidSkeneSampler {
+    Automatic, // Exact for one evaluator (up to kMaximumExactCells), Gibbs otherwise
+    Gibbs,     // always the pattern-count Gibbs sampler
+    Exact,     // independent draws from the exact posterior; one evaluator only
+};
+const char* dawidSkeneSamplerName(DawidSkeneSampler sampler);
+
+// The exact one-evaluator sampler tabulates (m0 + 1)(m1 + 1) cells (m0, m1: unlabelled
+// items the evaluator gave to G0, G1); Automatic uses it up to this many (about 40 MB).
+inline constexpr long long kMaximumExactCells = 5'000'000;
+
 struct DawidSkeneOptions {
     int chains = 4;    // ≥ 1 (≥ 2 for a meaningful R̂)
     int draws = 20000; // kept sweeps per chain, ≥ 4
@@ -60,6 +73,7 @@ struct DawidSkeneOptions {
     std::uint64_t seed = 0;
     int threads = 0; // chains run in parallel on this many threads; ≤ 0: all cores.
                      // Each chain has its own stream, so results do not depend on it.
+    DawidSkeneSampler sampler = DawidSkeneSampler::Automatic;
 };
 
 // Raw chains: p[chain][draw], q0[evaluator][chain][draw], q1 likewise.
@@ -69,6 +83,7 @@ struct DawidSkeneDraws {
     std::vector<std::vector<std::vector<double>>> q1;
     int patternCount = 0; // distinct label patterns among the unlabelled items
     int goldItems = 0;    // items with an observed human label
+    DawidSkeneSampler sampler = DawidSkeneSampler::Gibbs; // the one that drew them
 };
 
 struct ParameterPosterior {
@@ -85,7 +100,14 @@ struct DawidSkeneResult {
     int chains = 0;
     int draws = 0;
     int warmup = 0;
+    DawidSkeneSampler sampler = DawidSkeneSampler::Gibbs; // Exact or Gibbs
 };
+
+// Convergence warnings for the report, one sentence each (empty when none): a parameter
+// with split R̂ > 1.01 or a total effective sample size below 400 (Vehtari et al. 2021,
+// "Rank-normalization, folding, and localization", §4: R̂ < 1.01, ESS > 400).
+std::vector<std::string> convergenceWarnings(const DawidSkeneResult& result,
+                                             std::span<const std::string> evaluatorNames);
 
 enum class PriorSetting { None, InDistribution, OutOfDistribution };
 const char* priorSettingName(PriorSetting setting);
@@ -107,7 +129,9 @@ Result<PreparedDawidSkene> prepareDawidSkene(const WinRateData& data, PriorSetti
 
 // Both samplers validate data, model and options and return an Error naming the
 // bad field: invalid data (checkWinRateData), model.evaluators.size() ≠ E, a bad
-// Beta shape, chains < 1, draws < 4, warmup < 0, level outside (0, 1).
+// Beta shape, chains < 1, draws < 4, warmup < 0, level outside (0, 1), the Exact
+// sampler with E ≠ 1. sampleDawidSkene draws with options.sampler; the item-by-item
+// sampler is always Gibbs.
 Result<DawidSkeneDraws> sampleDawidSkene(const WinRateData& data, const DawidSkeneModel& model,
                                          const DawidSkeneOptions& options);
 Result<DawidSkeneDraws> sampleDawidSkeneItemByItem(const WinRateData& data,

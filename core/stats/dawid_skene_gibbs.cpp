@@ -3,6 +3,7 @@
 #include "binomial_sampling.h"
 #include "comparison.h"
 #include "dawid_skene.h"
+#include "dawid_skene_exact.h"
 #include "dawid_skene_internal.h"
 #include "parallel_tasks.h"
 
@@ -204,6 +205,17 @@ Result<DawidSkeneDraws> sampleDawidSkene(const WinRateData& data, const DawidSke
         return status.error();
     }
     const int evaluatorCount = data.evaluatorCount();
+    if (options.sampler == DawidSkeneSampler::Exact && evaluatorCount != 1) {
+        return Error{"the exact Dawid–Skene sampler handles one evaluator, the data has " +
+                     std::to_string(evaluatorCount)};
+    }
+    if (options.sampler == DawidSkeneSampler::Exact ||
+        (options.sampler == DawidSkeneSampler::Automatic && evaluatorCount == 1 &&
+         detail::exactSingleEvaluatorCells(data) <= kMaximumExactCells)) {
+        DawidSkeneDraws draws = detail::sampleSingleEvaluatorExact(data, model, options);
+        draws.sampler = DawidSkeneSampler::Exact;
+        return draws;
+    }
     const PatternData grouped = groupByPattern(data);
     const auto patternCount = grouped.multiplicity.size();
     DawidSkeneDraws draws = detail::allocateDraws(evaluatorCount, options.chains, options.draws);

@@ -89,6 +89,7 @@ double ColumnScorer::scorePairVariance(const VectorRef& mean, int a, int b, doub
     case SelectionStrategy::Random:
     case SelectionStrategy::NoRepeat:
     case SelectionStrategy::Symmetric:
+    case SelectionStrategy::RankVariance:
         break;
     }
     return kNegativeInfinity;
@@ -175,6 +176,7 @@ double ColumnScorer::scoreWithVariance(const VarianceExpression& variance, const
     case SelectionStrategy::Random:
     case SelectionStrategy::NoRepeat:
     case SelectionStrategy::Symmetric:
+    case SelectionStrategy::RankVariance:
         break;
     }
     lowFirst = kNegativeInfinity;

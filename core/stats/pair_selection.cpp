@@ -98,6 +98,9 @@ Result<SelectionResult> selectPairs(const SelectionState& state, const Selection
     if (const Status status = checkPosterior(posterior, state.candidateCount); !status) {
         return status.error();
     }
+    if (options.strategy == SelectionStrategy::RankVariance) {
+        return detail::selectRankVarianceFamily(*exclusions, state.pending, posterior, options);
+    }
     return detail::selectInformativeFamily(*exclusions, state.pending, posterior, options);
 }
 

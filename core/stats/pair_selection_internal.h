@@ -15,4 +15,10 @@ Result<SelectionResult> selectInformativeFamily(PairExclusions& exclusions,
                                                 const PosteriorView& posterior,
                                                 const SelectionOptions& options);
 
+// rank-variance (rank_variance_selection.cpp); inputs already validated.
+Result<SelectionResult> selectRankVarianceFamily(PairExclusions& exclusions,
+                                                 std::span<const OrderedPair> pending,
+                                                 const PosteriorView& posterior,
+                                                 const SelectionOptions& options);
+
 } // namespace pairrank::stats::detail

@@ -7,7 +7,7 @@ namespace pairrank::stats {
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, SelectionStrategy>, 8> kStrategyNames{{
+constexpr std::array<std::pair<std::string_view, SelectionStrategy>, 9> kStrategyNames{{
     {"random", SelectionStrategy::Random},
     {"no-repeat", SelectionStrategy::NoRepeat},
     {"symmetric", SelectionStrategy::Symmetric},
@@ -16,6 +16,7 @@ constexpr std::array<std::pair<std::string_view, SelectionStrategy>, 8> kStrateg
     {"variance", SelectionStrategy::Variance},
     {"reorder", SelectionStrategy::Reorder},
     {"epsilon", SelectionStrategy::Epsilon},
+    {"rank-variance", SelectionStrategy::RankVariance},
 }};
 
 } // namespace

@@ -17,6 +17,9 @@ enum class SelectionStrategy {
     Variance,           // "variance": V_ab (paper 002 eq. 4)
     Reorder, // "reorder": probability of reordering, V_ab/(μa−μb)² (paper 002 eq. 5)
     Epsilon, // "epsilon": V_ab/|μa−μb|^ε (paper 002 eq. 6)
+    // "rank-variance": expected reduction of the ranking's Spearman loss, weighted by the
+    // probability of reordering (rank_variance_selection.cpp)
+    RankVariance,
 };
 
 Result<SelectionStrategy> parseSelectionStrategy(std::string_view name);

@@ -15,6 +15,35 @@ constexpr std::uint64_t kTruthStream = 0;
 constexpr std::uint64_t kLatentStream = 1;
 constexpr std::uint64_t kPairNoiseStream = 2;
 
+struct Standardisation {
+    double mean = 0;
+    double standardDeviation = 0;
+};
+
+// Mean and (population) standard deviation of at least 2 finite, not all equal values.
+Result<Standardisation> standardisation(const std::vector<double>& values, const char* name) {
+    if (values.size() < 2) {
+        return Error{"a simulated judge needs at least 2 candidates, got " +
+                     std::to_string(values.size())};
+    }
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (!std::isfinite(values[i])) {
+            return Error{std::string(name) + "[" + std::to_string(i) + "] is not a finite number"};
+        }
+    }
+    const double n = static_cast<double>(values.size());
+    const double mean = std::accumulate(values.begin(), values.end(), 0.0) / n;
+    double sumOfSquares = 0;
+    for (const double value : values) {
+        sumOfSquares += (value - mean) * (value - mean);
+    }
+    const double standardDeviation = std::sqrt(sumOfSquares / n);
+    if (!(standardDeviation > 0)) {
+        return Error{std::string(name) + " are all equal; they cannot be standardised"};
+    }
+    return Standardisation{mean, standardDeviation};
+}
+
 } // namespace
 
 Status SimulatedJudgeSettings::check() const {
@@ -42,25 +71,12 @@ Result<SimulatedJudge> SimulatedJudge::create(std::vector<double> trueScores,
     if (Status status = settings.check(); !status) {
         return status.error();
     }
-    if (trueScores.size() < 2) {
-        return Error{"a simulated judge needs at least 2 candidates, got " +
-                     std::to_string(trueScores.size())};
+    const Result<Standardisation> standard = standardisation(trueScores, "trueScores");
+    if (!standard) {
+        return standard.error();
     }
-    for (std::size_t i = 0; i < trueScores.size(); ++i) {
-        if (!std::isfinite(trueScores[i])) {
-            return Error{"trueScores[" + std::to_string(i) + "] is not a finite number"};
-        }
-    }
-    const double n = static_cast<double>(trueScores.size());
-    const double mean = std::accumulate(trueScores.begin(), trueScores.end(), 0.0) / n;
-    double sumOfSquares = 0;
-    for (const double t : trueScores) {
-        sumOfSquares += (t - mean) * (t - mean);
-    }
-    const double standardDeviation = std::sqrt(sumOfSquares / n);
-    if (!(standardDeviation > 0)) {
-        return Error{"trueScores are all equal; they cannot be standardised"};
-    }
+    const double mean = standard->mean;
+    const double standardDeviation = standard->standardDeviation;
 
     Random latentNoise = Random(seed).split(kLatentStream);
     const double agreement = settings.agreement;
@@ -71,6 +87,31 @@ Result<SimulatedJudge> SimulatedJudge::create(std::vector<double> trueScores,
         const double epsilon = latentNoise.normal();
         latentScores[i] =
             agreement * (trueScores[i] - mean) / standardDeviation + independentShare * epsilon;
+    }
+    return SimulatedJudge(std::move(trueScores), std::move(latentScores), settings, seed);
+}
+
+Result<SimulatedJudge> SimulatedJudge::createWithLatent(std::vector<double> trueScores,
+                                                        std::vector<double> latentScores,
+                                                        const SimulatedJudgeSettings& settings,
+                                                        std::uint64_t seed) {
+    if (Status status = settings.check(); !status) {
+        return status.error();
+    }
+    if (trueScores.size() != latentScores.size()) {
+        return Error{"trueScores and latentScores differ in length (" +
+                     std::to_string(trueScores.size()) + " and " +
+                     std::to_string(latentScores.size()) + ")"};
+    }
+    if (const Result<Standardisation> truth = standardisation(trueScores, "trueScores"); !truth) {
+        return truth.error();
+    }
+    const Result<Standardisation> latent = standardisation(latentScores, "latentScores");
+    if (!latent) {
+        return latent.error();
+    }
+    for (double& score : latentScores) {
+        score = (score - latent->mean) / latent->standardDeviation;
     }
     return SimulatedJudge(std::move(trueScores), std::move(latentScores), settings, seed);
 }

@@ -49,6 +49,14 @@ public:
     static Result<SimulatedJudge> create(std::vector<double> trueScores,
                                          const SimulatedJudgeSettings& settings,
                                          std::uint64_t seed);
+    // Truth and the judge's latent opinion both given (e.g. human scores and an LLM's
+    // ratings of real texts): the latent scores are standardised (mean 0, standard
+    // deviation 1) and `agreement` is ignored. Same checks as create, for both vectors,
+    // which must have the same length.
+    static Result<SimulatedJudge> createWithLatent(std::vector<double> trueScores,
+                                                   std::vector<double> latentScores,
+                                                   const SimulatedJudgeSettings& settings,
+                                                   std::uint64_t seed);
     // True scores drawn N(0, 1) from the seed; candidateCount ≥ 2.
     static Result<SimulatedJudge> createWithRandomTruth(int candidateCount,
                                                         const SimulatedJudgeSettings& settings,

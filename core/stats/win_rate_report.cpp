@@ -185,6 +185,8 @@ Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
         return status.error();
     }
     const auto facts = collectFacts(pairs);
+    PpiOptions ppiOptions = options.ppi;
+    ppiOptions.level = options.level;
     WinRateReport report;
     std::map<std::string, AccuracyCounts> pooledAccuracy;
     std::vector<std::string> evaluatorOrder;
@@ -274,9 +276,12 @@ Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
                         toEstimate(fitDawidSkene(prepared->data, prepared->model, dsOptions));
                 }
             }
+            row.ppi =
+                toEstimate(predictionPoweredWinRate(selectEvaluator(data, evaluator), ppiOptions));
             pairReport.evaluators.push_back(std::move(row));
         }
 
+        pairReport.ppi = toEstimate(predictionPoweredWinRate(data, ppiOptions));
         if (joint) {
             DawidSkeneOptions dsOptions = options.dawidSkene;
             dsOptions.level = options.level;

@@ -20,6 +20,8 @@
 //   per-evaluator estimate (the reason is reported); in the joint model it keeps
 //   the Beta(2, 1) prior.
 // * None: human labels ignored; BWRS is then not applicable (paper 004 footnote 4).
+// PPI++ (win_rate_ppi.h) has no prior: it always uses the pair's own human labels, and
+// is reported whenever the pair has at least two, whatever the prior setting.
 // An estimate that cannot be made is reported with its reason, never as a number.
 #pragma once
 
@@ -28,6 +30,7 @@
 #include "result.h"
 #include "win_rate_data.h"
 #include "win_rate_observed.h"
+#include "win_rate_ppi.h"
 
 #include <optional>
 #include <span>
@@ -49,6 +52,7 @@ struct WinRateReportOptions {
     BwrsOptions bwrs;
     DawidSkeneOptions dawidSkene;
     bool perEvaluatorDawidSkene = false; // also fit one E = 1 model per evaluator
+    PpiOptions ppi;                      // its level is replaced by `level`
     double level = 0.95;
 };
 
@@ -64,6 +68,7 @@ struct EvaluatorPairReport {
     Estimate<ObservedWinRate> observed;
     Estimate<BwrsResult> bwrs;
     Estimate<DawidSkeneResult> dawidSkene; // E = 1, when perEvaluatorDawidSkene
+    Estimate<PpiResult> ppi;               // this evaluator's labels as the prediction
     std::optional<int> oodSourcePair;      // index of the pair the OOD prior came from
 };
 
@@ -75,6 +80,7 @@ struct PairReport {
     PriorSetting prior = PriorSetting::None;
     std::vector<EvaluatorPairReport> evaluators;
     Estimate<DawidSkeneResult> dawidSkene; // all evaluators jointly: the pair's headline estimate
+    Estimate<PpiResult> ppi;               // the share of all evaluators' labels as the prediction
 };
 
 struct EvaluatorAccuracyRow {

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 #include <set>
 #include <vector>
 
@@ -33,13 +34,41 @@ inline void addToPrecision(Matrix& precision, const OrderedPair& pair, double c)
     precision(pair.b, pair.a) -= c;
 }
 
+// rank-variance's weights g_i² (rank_variance_selection.cpp eq. 1), summed over ordered j.
+inline Vector rankDensitySquared(const Vector& mean, const Matrix& covariance) {
+    const Index n = mean.size();
+    Vector weight(n);
+    for (Index i = 0; i < n; ++i) {
+        double density = 0.0;
+        for (Index j = 0; j < n; ++j) {
+            if (j != i) {
+                const double v = covariance(i, i) + covariance(j, j) - 2.0 * covariance(i, j);
+                const double z = (mean[i] - mean[j]) / std::sqrt(v);
+                density += std::exp(-z * z / 2.0) / std::sqrt(2.0 * std::numbers::pi * v);
+            }
+        }
+        weight[i] = density * density;
+    }
+    return weight;
+}
+
 // The papers' scores: paper 002 eq. 3, 4, the exact Φ form of the probability of
-// reordering (§4.2), eq. 6 with division, and paper 000 eq. 39's det gain.
+// reordering (§4.2), eq. 6 with division, and paper 000 eq. 39's det gain; rank-variance's
+// eq. 5 (in logarithms, as the engine ranks it) with weights g² from `rankWeight`.
 inline double paperScore(SelectionStrategy strategy, const Vector& mean, const Matrix& covariance,
-                         double delta, double epsilon, double designVariance, int a, int b) {
+                         double delta, double epsilon, double designVariance, int a, int b,
+                         const Vector& rankWeight = {}, const ExpertSpec& expert = {}) {
     const double variance = covariance(a, a) + covariance(b, b) - 2.0 * covariance(a, b);
     const double difference = mean[a] - mean[b];
     switch (strategy) {
+    case SelectionStrategy::RankVariance: {
+        const double c = expectedCurvature(expert, difference + delta);
+        const double ra = covariance(a, a) - covariance(a, b);
+        const double rb = covariance(b, b) - covariance(a, b);
+        const double gain =
+            c / (1.0 + c * variance) * (rankWeight[a] * ra * ra + rankWeight[b] * rb * rb);
+        return std::log(gain) + std::log(normalCdf(-std::abs(difference) / std::sqrt(variance)));
+    }
     case SelectionStrategy::MinimumUncertainty:
         return sigmoid(difference + delta) * sigmoid(-difference - delta) * variance;
     case SelectionStrategy::Variance:
@@ -76,6 +105,8 @@ inline PairList referenceSelection(int n, const PairList& asked, const PairList&
             addToPrecision(precision, pair, precisionOf(pair));
         }
     }
+    // rank-variance keeps the weights of the batch's start (after the pending pairs).
+    const Vector rankWeight = rankDensitySquared(mean, precision.inverse());
     PairList chosen;
     while (static_cast<int>(chosen.size()) < options.batchSize) {
         const Matrix current = precision.inverse();
@@ -83,10 +114,10 @@ inline PairList referenceSelection(int n, const PairList& asked, const PairList&
         for (int a = 0; a < n; ++a) {
             for (int b = 0; b < n; ++b) {
                 if (a != b && !excluded.count({a, b})) {
-                    scored.push_back(
-                        {paperScore(options.strategy, mean, current, delta, options.epsilon,
-                                    options.expert.gaussianVariance, a, b),
-                         a * n + b});
+                    scored.push_back({paperScore(options.strategy, mean, current, delta,
+                                                 options.epsilon, options.expert.gaussianVariance,
+                                                 a, b, rankWeight, options.expert),
+                                      a * n + b});
                 }
             }
         }

@@ -59,6 +59,8 @@ private slots:
     void everyComparisonReproducesTheReference();
     void stoppingAtReachFindsTheSameReach();
     void symmetricRunsAskBothOrders();
+    void randomOrderRunsAskOnceAndAreReproducible();
+    void poolCandidatesCarryTheirScores();
     void fittingOnlyAtTheBudgetGivesTheSameFinalFit();
     void progressCanCancel();
     void badSettingsAreRefused_data();
@@ -221,6 +223,53 @@ void ActiveSimulationTest::symmetricRunsAskBothOrders() {
     }
 }
 
+void ActiveSimulationTest::randomOrderRunsAskOnceAndAreReproducible() {
+    // One judgement per proposed pair; the order is drawn from the repetition's stream.
+    ActiveSimulationSettings settings = lowNoiseSettings("poe-bt", "reorder");
+    settings.randomOrder = true;
+    settings.judge.positionBias = 1.0;
+    settings.fitOptions.homeAdvantage.mode = HomeAdvantageMode::Fit;
+    const ActiveSimulationResult first = run(settings);
+    const ActiveSimulationResult second = run(settings);
+    for (std::size_t r = 0; r < first.repetitions.size(); ++r) {
+        const RepetitionTrace& trace = first.repetitions[r];
+        for (std::size_t i = 0; i < trace.comparisons.size(); ++i) {
+            QCOMPARE(trace.comparisons[i], static_cast<int>(i + 1));
+        }
+        QCOMPARE(trace.spearman, second.repetitions[r].spearman);
+    }
+    // The fitted δ absorbs the judge's bias: the ranking is recovered as without bias.
+    QVERIFY2(first.finalSpearman->mean > 0.9,
+             qPrintable(QString::number(first.finalSpearman->mean)));
+}
+
+void ActiveSimulationTest::poolCandidatesCarryTheirScores() {
+    // A pool of 30 whose latent opinion equals the truth, a noiseless judge: every
+    // repetition's all-comparisons Spearman is exactly 1. With the latent reversed it is
+    // −1, and no reach target is defined.
+    ScorePool pool;
+    for (int i = 0; i < 30; ++i) {
+        pool.truth.push_back(std::sin(1.0 + i)); // distinct values in no particular order
+        pool.latent.push_back(std::sin(1.0 + i));
+    }
+    ActiveSimulationSettings settings = lowNoiseSettings("poe-bt", "random");
+    settings.judge.noise = 0.0;
+    settings.pool = pool;
+    settings.reachFractions = {0.9};
+    const ActiveSimulationResult agreeing = run(settings);
+    for (const RepetitionTrace& trace : agreeing.repetitions) {
+        QVERIFY(std::abs(*trace.allComparisonsSpearman - 1.0) < 1e-12);
+    }
+    for (double& latent : settings.pool->latent) {
+        latent = -latent;
+    }
+    const ActiveSimulationResult reversed = run(settings);
+    QCOMPARE(reversed.reach.front().undefined, settings.repetitions);
+    for (const RepetitionTrace& trace : reversed.repetitions) {
+        QVERIFY(std::abs(*trace.allComparisonsSpearman + 1.0) < 1e-12);
+    }
+}
+
 void ActiveSimulationTest::fittingOnlyAtTheBudgetGivesTheSameFinalFit() {
     ActiveSimulationSettings settings = lowNoiseSettings("poe-gaussian", "random");
     settings.judge.noise = 1.0;
@@ -297,6 +346,12 @@ void ActiveSimulationTest::badSettingsAreRefused_data() {
     settings = settingsFor("poe-bt", "random");
     settings.selection.batchSize = 0;
     QTest::newRow("empty batch") << settings << QStringLiteral("batch size");
+    settings = settingsFor("poe-bt", "random");
+    settings.symmetric = settings.randomOrder = true;
+    QTest::newRow("symmetric and random order") << settings << QStringLiteral("random order");
+    settings = settingsFor("poe-bt", "random");
+    settings.pool = ScorePool{{1.0, 2.0, 3.0}, {1.0, 2.0, 3.0}};
+    QTest::newRow("pool smaller than N") << settings << QStringLiteral("score pool");
 }
 
 void ActiveSimulationTest::badSettingsAreRefused() {

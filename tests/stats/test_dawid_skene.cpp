@@ -1,7 +1,8 @@
-// The Gibbs samplers of the Bayesian Dawid–Skene model (paper 004 Model 1):
-// for E = 1 against an exact numerical quadrature over (p, q0, q1) with the
-// latent labels summed out (required: mean within 0.005, 95% interval ends
-// within 0.01), and the pattern-count sampler against the item-by-item sampler.
+// The samplers of the Bayesian Dawid–Skene model (paper 004 Model 1): for E = 1 the
+// exact sampler and both Gibbs samplers against an exact numerical quadrature over
+// (p, q0, q1) with the latent labels summed out (required: mean within 0.005, 95%
+// interval ends within 0.01), and the pattern-count sampler against the item-by-item
+// sampler.
 #include "core/stats/dawid_skene.h"
 #include "core/stats/random.h"
 
@@ -157,6 +158,7 @@ double sampleMean(const std::vector<std::vector<double>>& chains) {
 } // namespace
 
 Q_DECLARE_METATYPE(SyntheticSpec)
+Q_DECLARE_METATYPE(DawidSkeneSampler)
 
 class DawidSkeneTest : public QObject {
     Q_OBJECT
@@ -168,27 +170,41 @@ private slots:
     void priorSettingsFollowThePaper();
     void threadsDoNotChangeTheDraws();
     void recoversKnownAccuraciesWithManyEvaluators();
+    void exactSamplerNeedsOneEvaluator();
+    void warnsAboutUnconvergedChains();
 };
 
 void DawidSkeneTest::singleEvaluatorMatchesQuadrature_data() {
     QTest::addColumn<SyntheticSpec>("spec");
     QTest::addColumn<bool>("itemByItem");
+    QTest::addColumn<DawidSkeneSampler>("sampler");
     QTest::addColumn<int>("draws");
-    // Without gold labels one evaluator barely identifies p: the posterior is wide
-    // and the chain mixes slowly (ESS ≈ 0.6% of the draws), hence the long run.
-    QTest::newRow("n=200, no gold, Beta(2,1) priors")
-        << SyntheticSpec{200, 0, 0.7, {0.8}, {0.7}, 0.0, 101} << false << 600000;
-    QTest::newRow("n=1000, 100 gold, accurate judge")
-        << SyntheticSpec{1000, 100, 0.6, {0.9}, {0.75}, 0.0, 102} << false << 40000;
-    QTest::newRow("n=60, 20 gold, 15% missing labels")
-        << SyntheticSpec{60, 20, 0.3, {0.7}, {0.85}, 0.15, 103} << false << 40000;
+    // Without gold labels one evaluator barely identifies p: the posterior is wide and
+    // the Gibbs chain mixes slowly (ESS ≈ 0.6% of the draws), hence its long run; the
+    // exact sampler's draws are independent.
+    const SyntheticSpec noGold{200, 0, 0.7, {0.8}, {0.7}, 0.0, 101};
+    QTest::newRow("Gibbs, n=200, no gold, Beta(2,1) priors")
+        << noGold << false << DawidSkeneSampler::Gibbs << 600000;
+    QTest::newRow("exact, n=200, no gold, Beta(2,1) priors")
+        << noGold << false << DawidSkeneSampler::Exact << 20000;
+    QTest::newRow("exact, n=1000, 100 gold, accurate judge")
+        << SyntheticSpec{1000, 100, 0.6, {0.9}, {0.75}, 0.0, 102} << false
+        << DawidSkeneSampler::Exact << 40000;
+    QTest::newRow("Gibbs, n=1000, 100 gold, accurate judge")
+        << SyntheticSpec{1000, 100, 0.6, {0.9}, {0.75}, 0.0, 102} << false
+        << DawidSkeneSampler::Gibbs << 40000;
+    QTest::newRow("automatic, n=60, 20 gold, 15% missing labels")
+        << SyntheticSpec{60, 20, 0.3, {0.7}, {0.85}, 0.15, 103} << false
+        << DawidSkeneSampler::Automatic << 40000;
     QTest::newRow("item-by-item, n=80, 10 gold")
-        << SyntheticSpec{80, 10, 0.55, {0.75}, {0.8}, 0.0, 104} << true << 25000;
+        << SyntheticSpec{80, 10, 0.55, {0.75}, {0.8}, 0.0, 104} << true << DawidSkeneSampler::Gibbs
+        << 25000;
 }
 
 void DawidSkeneTest::singleEvaluatorMatchesQuadrature() {
     QFETCH(SyntheticSpec, spec);
     QFETCH(bool, itemByItem);
+    QFETCH(DawidSkeneSampler, sampler);
     QFETCH(int, draws);
     const WinRateData data = makeData(spec);
     DawidSkeneModel model;
@@ -199,6 +215,7 @@ void DawidSkeneTest::singleEvaluatorMatchesQuadrature() {
     options.chains = 4;
     options.draws = draws;
     options.seed = spec.seed;
+    options.sampler = sampler;
     const Result<DawidSkeneDraws> chains = itemByItem
                                                ? sampleDawidSkeneItemByItem(data, model, options)
                                                : sampleDawidSkene(data, model, options);
@@ -212,10 +229,17 @@ void DawidSkeneTest::singleEvaluatorMatchesQuadrature() {
     const Result<ChainDiagnostics> diagnostics = diagnoseChains(chains->p);
     QVERIFY(summary.ok() && diagnostics.ok());
     const PosteriorSummary& p = *summary;
-    qInfo("quadrature mean %.4f [%.4f, %.4f]; Gibbs mean %.4f [%.4f, %.4f]; R-hat %.4f, ESS %.0f",
+    qInfo("quadrature mean %.4f [%.4f, %.4f]; sampled mean %.4f [%.4f, %.4f]; R-hat %.4f, ESS %.0f",
           exact.mean, exact.lower, exact.upper, p.mean, p.interval.lower, p.interval.upper,
           diagnostics->splitRHat, diagnostics->effectiveSampleSize);
     QVERIFY(diagnostics->splitRHat < 1.01);
+    const DawidSkeneSampler used =
+        sampler == DawidSkeneSampler::Gibbs ? DawidSkeneSampler::Gibbs : DawidSkeneSampler::Exact;
+    QCOMPARE(chains->sampler, used);
+    if (used == DawidSkeneSampler::Exact) {
+        // Independent draws: an effective sample size near the number of draws.
+        QVERIFY(diagnostics->effectiveSampleSize > 0.5 * options.chains * draws);
+    }
     QVERIFY(std::abs(p.mean - exact.mean) < 0.005);
     QVERIFY(std::abs(p.interval.lower - exact.lower) < 0.01);
     QVERIFY(std::abs(p.interval.upper - exact.upper) < 0.01);
@@ -334,6 +358,42 @@ void DawidSkeneTest::recoversKnownAccuraciesWithManyEvaluators() {
     QVERIFY(std::abs(result->q1[4].summary.mean - 0.9) < 0.04);
     QVERIFY(result->p.diagnostics.splitRHat < 1.01);
     QVERIFY(result->patternCount <= 32);
+}
+
+void DawidSkeneTest::exactSamplerNeedsOneEvaluator() {
+    const WinRateData data = makeData({50, 5, 0.6, {0.8, 0.7}, {0.7, 0.8}, 0.0, 8});
+    DawidSkeneModel model;
+    model.evaluators.assign(2, EvaluatorPrior{});
+    DawidSkeneOptions options;
+    options.draws = 100;
+    options.sampler = DawidSkeneSampler::Exact;
+    QVERIFY(!sampleDawidSkene(data, model, options).ok());
+    options.sampler = DawidSkeneSampler::Automatic; // two evaluators: Gibbs
+    const Result<DawidSkeneDraws> draws = sampleDawidSkene(data, model, options);
+    QVERIFY(draws.ok());
+    QCOMPARE(draws->sampler, DawidSkeneSampler::Gibbs);
+}
+
+void DawidSkeneTest::warnsAboutUnconvergedChains() {
+    // The unidentified one-evaluator case with a short Gibbs run: ESS far below 400.
+    const WinRateData data = makeData({200, 0, 0.7, {0.8}, {0.7}, 0.0, 101});
+    DawidSkeneModel model;
+    model.evaluators.assign(1, EvaluatorPrior{});
+    DawidSkeneOptions options;
+    options.draws = 2000;
+    options.sampler = DawidSkeneSampler::Gibbs;
+    const std::vector<std::string> names{"judge0"};
+    const Result<DawidSkeneResult> gibbs = fitDawidSkene(data, model, options);
+    QVERIFY(gibbs.ok());
+    const std::vector<std::string> warnings = convergenceWarnings(*gibbs, names);
+    QVERIFY(std::any_of(warnings.begin(), warnings.end(), [](const std::string& warning) {
+        return QString::fromStdString(warning).contains(QStringLiteral("effective sample size"));
+    }));
+    options.sampler = DawidSkeneSampler::Exact;
+    const Result<DawidSkeneResult> exact = fitDawidSkene(data, model, options);
+    QVERIFY(exact.ok());
+    QVERIFY(convergenceWarnings(*exact, names).empty());
+    QCOMPARE(exact->sampler, DawidSkeneSampler::Exact);
 }
 
 QTEST_GUILESS_MAIN(DawidSkeneTest)

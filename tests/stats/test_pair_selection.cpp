@@ -25,8 +25,9 @@ Q_DECLARE_METATYPE(pairrank::stats::SelectionStrategy)
 namespace {
 
 const std::vector<SelectionStrategy> kInformativeStrategies{
-    SelectionStrategy::DOptimal, SelectionStrategy::MinimumUncertainty, SelectionStrategy::Variance,
-    SelectionStrategy::Reorder, SelectionStrategy::Epsilon};
+    SelectionStrategy::DOptimal, SelectionStrategy::MinimumUncertainty,
+    SelectionStrategy::Variance, SelectionStrategy::Reorder,
+    SelectionStrategy::Epsilon,  SelectionStrategy::RankVariance};
 
 const std::vector<SelectionStrategy> kAllStrategies{SelectionStrategy::Random,
                                                     SelectionStrategy::NoRepeat,
@@ -35,7 +36,8 @@ const std::vector<SelectionStrategy> kAllStrategies{SelectionStrategy::Random,
                                                     SelectionStrategy::MinimumUncertainty,
                                                     SelectionStrategy::Variance,
                                                     SelectionStrategy::Reorder,
-                                                    SelectionStrategy::Epsilon};
+                                                    SelectionStrategy::Epsilon,
+                                                    SelectionStrategy::RankVariance};
 
 // Runs any strategy: informative ones on (mean, covariance), random ones on `seed`.
 Result<SelectionResult> runSelection(const SelectionState& state, const SelectionOptions& options,
@@ -65,6 +67,9 @@ private slots:
     void reorderPicksTheClosestMeansAmongEqualVariances();
     void reorderPrefersEqualMeans();
     void batchUpdateKeepsTheBatchDiverse();
+    void rankVariancePrefersAnUncertainPlaceOverASettledTie();
+    void rankVarianceBatchAtThePriorIsAMatching();
+    void rankVarianceLooksBeyondAskedNeighbours();
     void dOptimalMaximisesTheDeterminantGain();
     void designCovarianceIsTheInverseDesignPrecision();
     void randomIsReproducibleAndUniform_data();
@@ -331,6 +336,71 @@ void PairSelectionTest::batchUpdateKeepsTheBatchDiverse() {
     }
     QVERIFY2(appearances[uncertain] <= 2, qPrintable(describe(result->pairs)));
     QVERIFY(appearances.size() >= 8);
+}
+
+void PairSelectionTest::rankVariancePrefersAnUncertainPlaceOverASettledTie() {
+    // Candidates 0 and 1 tie in mean but their places are settled (tiny variances);
+    // candidate 2 sits among 0, 1, 3, 4 with a large variance. Probability of reordering
+    // asks the tie (0, 1); rank-variance asks about candidate 2.
+    Vector mean(6);
+    mean << 0.0, 0.0, 0.05, 0.1, -0.1, 3.0;
+    Vector variances(6);
+    variances << 0.001, 0.001, 1.0, 0.01, 0.01, 0.01;
+    const Matrix covariance = variances.asDiagonal();
+    SelectionOptions options;
+    options.strategy = SelectionStrategy::Reorder;
+    const auto reorder = selectPairs({6, {}, {}}, options, PosteriorView{mean, covariance, 0.0});
+    QCOMPARE(reorder->pairs.front(), (OrderedPair{0, 1}));
+    options.strategy = SelectionStrategy::RankVariance;
+    const auto rankVariance =
+        selectPairs({6, {}, {}}, options, PosteriorView{mean, covariance, 0.0});
+    QVERIFY(rankVariance.ok());
+    const OrderedPair chosen = rankVariance->pairs.front();
+    QVERIFY2(chosen.a == 2 || chosen.b == 2, qPrintable(describe({chosen})));
+}
+
+void PairSelectionTest::rankVarianceBatchAtThePriorIsAMatching() {
+    // At the prior every pair ties; once (0, 1) is observed, pairs touching 0 or 1 gain
+    // less, so the batch pairs up fresh candidates: (0, 1), (2, 3), (4, 5), (6, 7).
+    constexpr int n = 8;
+    SelectionOptions options;
+    options.strategy = SelectionStrategy::RankVariance;
+    options.batchSize = 4;
+    const Vector mean = Vector::Zero(n);
+    const Matrix covariance = Matrix::Identity(n, n);
+    const auto result = selectPairs({n, {}, {}}, options, PosteriorView{mean, covariance, 0.0});
+    QVERIFY(result.ok());
+    const PairList expected{{0, 1}, {2, 3}, {4, 5}, {6, 7}};
+    QVERIFY2(result->pairs == expected, qPrintable(describe(result->pairs)));
+}
+
+void PairSelectionTest::rankVarianceLooksBeyondAskedNeighbours() {
+    // 60 candidates in increasing order of mean; every pair within 25 places is asked in
+    // both orders, so only distant pairs remain: they are proposed, not "exhausted".
+    constexpr int n = 60;
+    Vector mean(n);
+    for (int i = 0; i < n; ++i) {
+        mean[i] = 0.02 * i;
+    }
+    PairList asked;
+    for (int a = 0; a < n; ++a) {
+        for (int b = 0; b < n; ++b) {
+            if (a != b && std::abs(a - b) <= 25) {
+                asked.push_back({a, b});
+            }
+        }
+    }
+    SelectionOptions options;
+    options.strategy = SelectionStrategy::RankVariance;
+    options.batchSize = 3;
+    const Matrix covariance = 0.5 * Matrix::Identity(n, n);
+    const auto result = selectPairs({n, asked, {}}, options, PosteriorView{mean, covariance, 0.0});
+    QVERIFY(result.ok());
+    QCOMPARE(result->pairs.size(), std::size_t{3});
+    QVERIFY(!result->exhausted);
+    for (const OrderedPair& pair : result->pairs) {
+        QVERIFY(std::abs(pair.a - pair.b) > 25);
+    }
 }
 
 void PairSelectionTest::dOptimalMaximisesTheDeterminantGain() {

@@ -57,6 +57,7 @@ private slots:
     void badInputIsRefused_data();
     void badInputIsRefused();
     void badPairsAreRefused();
+    void givenLatentScoresDriveTheJudge();
 };
 
 void SimulatedJudgeTest::probabilityFollowsTheFormula() {
@@ -285,6 +286,24 @@ void SimulatedJudgeTest::badPairsAreRefused() {
     QVERIFY(!judge.probability(0, 4).ok());
     QVERIFY(QString::fromStdString(judge.judge(0, 4).error().message)
                 .contains(QStringLiteral("b = 4")));
+}
+
+void SimulatedJudgeTest::givenLatentScoresDriveTheJudge() {
+    // Latent (2, 4, 9) standardises to ((2 − 5)/s, (4 − 5)/s, (9 − 5)/s), s = √(26/3); the
+    // truth (3, 2, 1) is kept as it is and plays no part in p (agreement is unused).
+    SimulatedJudgeSettings settings;
+    settings.agreement = 0.0;
+    const Result<SimulatedJudge> judge =
+        SimulatedJudge::createWithLatent({3.0, 2.0, 1.0}, {2.0, 4.0, 9.0}, settings, 5);
+    QVERIFY(judge.ok());
+    const double s = std::sqrt(26.0 / 3.0);
+    QCOMPARE(judge->trueScores(), (std::vector<double>{3.0, 2.0, 1.0}));
+    QVERIFY(std::abs(judge->latentScores()[0] + 3.0 / s) < 1e-15);
+    QVERIFY(std::abs(judge->latentScores()[2] - 4.0 / s) < 1e-15);
+    QVERIFY(std::abs(*judge->probability(2, 0) - 1 / (1 + std::exp(-7.0 / s))) < 1e-15);
+    QVERIFY(!SimulatedJudge::createWithLatent({1.0, 2.0}, {1.0, 2.0, 3.0}, settings, 5).ok());
+    QVERIFY(!SimulatedJudge::createWithLatent({1.0, 2.0}, {4.0, 4.0}, settings, 5).ok());
+    QVERIFY(!SimulatedJudge::createWithLatent({1.0, 1.0}, {1.0, 2.0}, settings, 5).ok());
 }
 
 QTEST_APPLESS_MAIN(SimulatedJudgeTest)

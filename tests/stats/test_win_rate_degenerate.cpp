@@ -48,6 +48,7 @@ private slots:
     void noHumanLabels();
     void allLabelsOneClass();
     void evaluatorNoBetterThanChance();
+    void bwrsAdvisesWhenManyDrawsAreNoBetterThanChance();
     void singleItem();
     void evaluatorWithoutLabels();
     void nanAndMalformedInputs_data();
@@ -97,8 +98,29 @@ void WinRateDegenerateTest::evaluatorNoBetterThanChance() {
     const Result<BwrsResult> bwrs = bayesianWinRateSampling({100, 30, 100, 40}, {500, 200});
     QVERIFY(!bwrs.ok());
     QVERIFY(contains(bwrs.error().message, "eq. 14"));
+    // The refusal says what to do instead.
+    QVERIFY(contains(bwrs.error().message, "PPI++"));
+    QVERIFY(contains(bwrs.error().message, "200 human-labelled items (100 for G0, 100 for G1)"));
     // Exactly at chance: q0 + q1 = 1 is refused too.
     QVERIFY(!bayesianWinRateSampling({98, 49, 98, 49}, {500, 250}).ok());
+}
+
+void WinRateDegenerateTest::bwrsAdvisesWhenManyDrawsAreNoBetterThanChance() {
+    // 3 labels for G0 (2 right) and 2 for G1 (1 right): the means say better than chance,
+    // but a large share of the draws do not — BWRS answers, and advises against itself.
+    const AccuracyCounts few{3, 2, 2, 1};
+    const Result<BwrsResult> shaky = bayesianWinRateSampling(few, {100, 60});
+    QVERIFY(shaky.ok());
+    QVERIFY(shaky->accuracySumAtMostOne > 0.01 * shaky->draws);
+    QVERIFY(contains(bwrsAdvice(few, &*shaky), "PPI++"));
+    // A judge right on 90% of 200 labelled items: no draw is in doubt, no advice.
+    const AccuracyCounts many{100, 90, 100, 90};
+    const Result<BwrsResult> solid = bayesianWinRateSampling(many, {500, 300});
+    QVERIFY(solid.ok());
+    QCOMPARE(solid->accuracySumAtMostOne, 0);
+    QVERIFY(bwrsAdvice(many, &*solid).empty());
+    // Without labels of one outcome the advice names the missing outcome's count.
+    QVERIFY(contains(bwrsAdvice({4, 3, 0, 0}), "0 for G1"));
 }
 
 void WinRateDegenerateTest::singleItem() {
