@@ -1371,6 +1371,54 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::EndpointTableModel</name>
+    <message>
+        <source>in service</source>
+        <translation>in Betrieb</translation>
+    </message>
+    <message>
+        <source>taken out</source>
+        <translation>herausgenommen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Requests at a server now, of the most it may have at once.</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Answers/s</source>
+        <translation>Antworten/s</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Taken out</source>
+        <translation>Herausgenommen</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::ExportReportDialog</name>
     <message>
         <source>Export report</source>
@@ -2279,10 +2327,6 @@
         <translation>Wie viele wahrscheinliche erste Tokens der Server meldet</translation>
     </message>
     <message>
-        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. Some servers allow at most 5 or 20.</source>
-        <translation>Die Wahrscheinlichkeit des Bewerters, dass A besser ist, wird aus den Log-Wahrscheinlichkeiten der Label-Wörter unter diesen Tokens gelesen. Manche Server erlauben höchstens 5 oder 20.</translation>
-    </message>
-    <message>
         <source>For a server that reports no log-probabilities: ask n times and count the answers, p = (answers A + 0.5) / (n + 1). Costs n requests per pair and is coarser.</source>
         <translation>Für einen Server, der keine Log-Wahrscheinlichkeiten meldet: n-mal fragen und die Antworten zählen, p = (Antworten A + 0,5) / (n + 1). Kostet n Anfragen pro Paar und ist gröber.</translation>
     </message>
@@ -2309,6 +2353,58 @@
     <message>
         <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
         <translation>Der Name eines importierten Referenzwerts, den der simulierte Bewerter als Wahrheit behandelt, damit die Rangfolge daran geprüft werden kann. Leer: wahre Werte werden zufällig gezogen.</translation>
+    </message>
+    <message>
+        <source>More endpoints of the same model</source>
+        <translation>Weitere Endpunkte desselben Modells</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Parallelität</translation>
+    </message>
+    <message>
+        <source>More endpoints</source>
+        <translation>Weitere Endpunkte</translation>
+    </message>
+    <message>
+        <source>Further servers of the same model, each with its own concurrency</source>
+        <translation>Weitere Server desselben Modells, jeder mit eigener Parallelität</translation>
+    </message>
+    <message>
+        <source>A judge fleet: several servers that serve the same model (a vLLM or TGI fleet behind no load balancer, several Ollama hosts). Requests go to the server with the most free capacity; a server that stops answering is taken out and probed until it answers again, and its requests go to the others without being paid twice.</source>
+        <translation>Ein Bewerter als Flotte: mehrere Server, die dasselbe Modell bereitstellen (eine vLLM- oder TGI-Flotte ohne vorgeschalteten Load Balancer, mehrere Ollama-Hosts). Anfragen gehen an den Server mit der meisten freien Kapazität; ein Server, der nicht mehr antwortet, wird herausgenommen und geprüft, bis er wieder antwortet, und seine Anfragen gehen an die anderen, ohne doppelt bezahlt zu werden.</translation>
+    </message>
+    <message>
+        <source>A&amp;dd endpoint</source>
+        <translation>Endpunkt &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve endpoint</source>
+        <translation>Endpunkt ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. The default asks 5 of OpenAI-compatible completions and 20 of the others; a server that allows fewer says so, and PairRank asks it for that many from then on.</source>
+        <translation>Die Wahrscheinlichkeit des Bewerters, dass A besser ist, wird aus den Log-Wahrscheinlichkeiten der Label-Wörter unter diesen Tokens gelesen. Standardmäßig werden bei OpenAI-kompatiblen Completions 5 und bei den anderen 20 angefragt; ein Server, der weniger erlaubt, meldet das, und PairRank fragt ihn von da an nach so vielen.</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Endpoint concurrency</source>
+        <translation>Parallelität des Endpunkts</translation>
+    </message>
+    <message>
+        <source>Requests on the wire at once at this endpoint</source>
+        <translation>Gleichzeitig laufende Anfragen an diesem Endpunkt</translation>
+    </message>
+    <message>
+        <source>Each server of a fleet has its own limit; requests go to the server with the largest share of its limit free.</source>
+        <translation>Jeder Server einer Flotte hat seine eigene Grenze; Anfragen gehen an den Server, bei dem der größte Anteil seiner Grenze frei ist.</translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3302,11 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <source>the newest %1 are listed</source>
         <translation>die neuesten %1 sind aufgeführt</translation>
     </message>
+    <message>
+        <source>live from the run</source>
+        <extracomment>The Ranking tab shows the ranking of the run going on, as it changes.</extracomment>
+        <translation>live aus dem Lauf</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -3846,6 +3947,14 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
     <message>
         <source>The project has no criterion yet: add one with Judges… in the menu bar.</source>
         <translation>Das Projekt hat noch kein Kriterium: fügen Sie eines über „Bewerter…“ in der Menüleiste hinzu.</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s servers</source>
+        <translation>Die Server des Bewerters</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
     </message>
 </context>
 <context>

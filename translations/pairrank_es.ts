@@ -1371,6 +1371,54 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::EndpointTableModel</name>
+    <message>
+        <source>in service</source>
+        <translation>en servicio</translation>
+    </message>
+    <message>
+        <source>taken out</source>
+        <translation>retirado</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Requests at a server now, of the most it may have at once.</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Solicitudes</translation>
+    </message>
+    <message>
+        <source>Answers/s</source>
+        <translation>Respuestas/s</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latencia</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Taken out</source>
+        <translation>Retiradas</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::ExportReportDialog</name>
     <message>
         <source>Export report</source>
@@ -2279,10 +2327,6 @@
         <translation>Cuántos primeros tokens probables indica el servidor</translation>
     </message>
     <message>
-        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. Some servers allow at most 5 or 20.</source>
-        <translation>La probabilidad del juez de que A sea mejor se lee de las log-probabilidades de las palabras de etiqueta entre estos tokens. Algunos servidores permiten como máximo 5 o 20.</translation>
-    </message>
-    <message>
         <source>For a server that reports no log-probabilities: ask n times and count the answers, p = (answers A + 0.5) / (n + 1). Costs n requests per pair and is coarser.</source>
         <translation>Para un servidor que no da log-probabilidades: preguntar n veces y contar las respuestas, p = (respuestas A + 0,5) / (n + 1). Cuesta n solicitudes por par y es más burdo.</translation>
     </message>
@@ -2309,6 +2353,58 @@
     <message>
         <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
         <translation>El nombre de una puntuación de referencia importada que el juez simulado trata como la verdad, para poder comprobar la clasificación con ella. Vacío: las puntuaciones verdaderas se eligen al azar.</translation>
+    </message>
+    <message>
+        <source>More endpoints of the same model</source>
+        <translation>Más puntos de acceso del mismo modelo</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Punto de acceso</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Concurrencia</translation>
+    </message>
+    <message>
+        <source>More endpoints</source>
+        <translation>Más puntos de acceso</translation>
+    </message>
+    <message>
+        <source>Further servers of the same model, each with its own concurrency</source>
+        <translation>Más servidores del mismo modelo, cada uno con su propia concurrencia</translation>
+    </message>
+    <message>
+        <source>A judge fleet: several servers that serve the same model (a vLLM or TGI fleet behind no load balancer, several Ollama hosts). Requests go to the server with the most free capacity; a server that stops answering is taken out and probed until it answers again, and its requests go to the others without being paid twice.</source>
+        <translation>Un juez servido por una flota: varios servidores que sirven el mismo modelo (una flota de vLLM o TGI sin balanceador de carga delante, varios hosts de Ollama). Las solicitudes van al servidor con más capacidad libre; un servidor que deja de responder se retira y se sondea hasta que vuelve a responder, y sus solicitudes pasan a los demás sin pagarse dos veces.</translation>
+    </message>
+    <message>
+        <source>A&amp;dd endpoint</source>
+        <translation>Aña&amp;dir punto de acceso</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve endpoint</source>
+        <translation>&amp;Quitar punto de acceso</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. The default asks 5 of OpenAI-compatible completions and 20 of the others; a server that allows fewer says so, and PairRank asks it for that many from then on.</source>
+        <translation>La probabilidad del juez de que A sea mejor se lee de las log-probabilidades de las palabras de etiqueta entre estos tokens. Por defecto se piden 5 a las completions compatibles con OpenAI y 20 a los demás backends; un servidor que permite menos lo indica, y desde entonces PairRank le pide esa cantidad.</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>Endpoint concurrency</source>
+        <translation>Concurrencia del punto de acceso</translation>
+    </message>
+    <message>
+        <source>Requests on the wire at once at this endpoint</source>
+        <translation>Solicitudes en curso a la vez en este punto de acceso</translation>
+    </message>
+    <message>
+        <source>Each server of a fleet has its own limit; requests go to the server with the largest share of its limit free.</source>
+        <translation>Cada servidor de una flota tiene su propio límite; las solicitudes van al servidor con la mayor parte de su límite libre.</translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3302,11 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <source>the newest %1 are listed</source>
         <translation>se muestran los %1 más recientes</translation>
     </message>
+    <message>
+        <source>live from the run</source>
+        <extracomment>The Ranking tab shows the ranking of the run going on, as it changes.</extracomment>
+        <translation>en directo de la ejecución</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -3846,6 +3947,14 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
     <message>
         <source>The project has no criterion yet: add one with Judges… in the menu bar.</source>
         <translation>El proyecto aún no tiene ningún criterio: añada uno con Jueces… en la barra de menús.</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s servers</source>
+        <translation>Los servidores del juez</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servidores</translation>
     </message>
 </context>
 <context>

@@ -1371,6 +1371,54 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::EndpointTableModel</name>
+    <message>
+        <source>in service</source>
+        <translation>en service</translation>
+    </message>
+    <message>
+        <source>taken out</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Requests at a server now, of the most it may have at once.</extracomment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requêtes</translation>
+    </message>
+    <message>
+        <source>Answers/s</source>
+        <translation>Réponses/s</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Taken out</source>
+        <translation>Retraits</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::ExportReportDialog</name>
     <message>
         <source>Export report</source>
@@ -2279,10 +2327,6 @@
         <translation>Combien de premiers jetons probables le serveur indique</translation>
     </message>
     <message>
-        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. Some servers allow at most 5 or 20.</source>
-        <translation>La probabilité selon le juge que A soit meilleur est lue dans les log-probabilités des mots d’étiquette parmi ces jetons. Certains serveurs en autorisent au plus 5 ou 20.</translation>
-    </message>
-    <message>
         <source>For a server that reports no log-probabilities: ask n times and count the answers, p = (answers A + 0.5) / (n + 1). Costs n requests per pair and is coarser.</source>
         <translation>Pour un serveur qui ne fournit pas de log-probabilités&#xa0;: poser n fois la question et compter les réponses, p = (réponses A + 0,5) / (n + 1). Coûte n requêtes par paire et donne un résultat plus grossier.</translation>
     </message>
@@ -2309,6 +2353,58 @@
     <message>
         <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
         <translation>Le nom d’un score de référence importé que le juge simulé traite comme la vérité, afin de pouvoir vérifier le classement par rapport à lui. Vide&#xa0;: les scores vrais sont tirés au hasard.</translation>
+    </message>
+    <message>
+        <source>More endpoints of the same model</source>
+        <translation>Autres points d’accès du même modèle</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Point d’accès</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Concurrence</translation>
+    </message>
+    <message>
+        <source>More endpoints</source>
+        <translation>Autres points d’accès</translation>
+    </message>
+    <message>
+        <source>Further servers of the same model, each with its own concurrency</source>
+        <translation>Autres serveurs du même modèle, chacun avec sa propre concurrence</translation>
+    </message>
+    <message>
+        <source>A judge fleet: several servers that serve the same model (a vLLM or TGI fleet behind no load balancer, several Ollama hosts). Requests go to the server with the most free capacity; a server that stops answering is taken out and probed until it answers again, and its requests go to the others without being paid twice.</source>
+        <translation>Un juge servi par une flotte&#xa0;: plusieurs serveurs qui servent le même modèle (une flotte vLLM ou TGI sans répartiteur de charge, plusieurs hôtes Ollama). Les requêtes vont au serveur qui a le plus de capacité libre&#xa0;; un serveur qui cesse de répondre est retiré et sondé jusqu’à ce qu’il réponde de nouveau, et ses requêtes passent aux autres sans être payées deux fois.</translation>
+    </message>
+    <message>
+        <source>A&amp;dd endpoint</source>
+        <translation>Ajout&amp;er un point d’accès</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve endpoint</source>
+        <translation>Ret&amp;irer le point d’accès</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. The default asks 5 of OpenAI-compatible completions and 20 of the others; a server that allows fewer says so, and PairRank asks it for that many from then on.</source>
+        <translation>La probabilité selon le juge que A soit meilleur est lue dans les log-probabilités des mots d’étiquette parmi ces jetons. Par défaut, on en demande 5 aux completions compatibles OpenAI et 20 aux autres backends&#xa0;; un serveur qui en autorise moins le signale, et PairRank lui en demande ensuite ce nombre.</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>Endpoint concurrency</source>
+        <translation>Concurrence du point d’accès</translation>
+    </message>
+    <message>
+        <source>Requests on the wire at once at this endpoint</source>
+        <translation>Requêtes en cours simultanément sur ce point d’accès</translation>
+    </message>
+    <message>
+        <source>Each server of a fleet has its own limit; requests go to the server with the largest share of its limit free.</source>
+        <translation>Chaque serveur d’une flotte a sa propre limite&#xa0;; les requêtes vont au serveur dont la limite a la plus grande part libre.</translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3302,11 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <source>the newest %1 are listed</source>
         <translation>les %1 plus récents sont listés</translation>
     </message>
+    <message>
+        <source>live from the run</source>
+        <extracomment>The Ranking tab shows the ranking of the run going on, as it changes.</extracomment>
+        <translation>en direct de l’exécution</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -3846,6 +3947,14 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     <message>
         <source>The project has no criterion yet: add one with Judges… in the menu bar.</source>
         <translation>Le projet n’a pas encore de critère&#xa0;: ajoutez-en un avec Juges… dans la barre de menus.</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s servers</source>
+        <translation>Les serveurs du juge</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Serveurs</translation>
     </message>
 </context>
 <context>

@@ -1363,6 +1363,54 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::EndpointTableModel</name>
+    <message>
+        <source>in service</source>
+        <translation>稼働中</translation>
+    </message>
+    <message>
+        <source>taken out</source>
+        <translation>除外中</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Requests at a server now, of the most it may have at once.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ミリ秒</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>サーバー</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>リクエスト</translation>
+    </message>
+    <message>
+        <source>Answers/s</source>
+        <translation>回答/秒</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>レイテンシ</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Taken out</source>
+        <translation>除外回数</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::ExportReportDialog</name>
     <message>
         <source>Export report</source>
@@ -2265,10 +2313,6 @@
         <translation>サーバーが報告する可能性の高い先頭トークンの数</translation>
     </message>
     <message>
-        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. Some servers allow at most 5 or 20.</source>
-        <translation>A の方が良いというジャッジの確率は、これらのトークンに含まれるラベル語の対数確率から読み取ります。最大 5 や 20 までしか許さないサーバーもあります。</translation>
-    </message>
-    <message>
         <source>For a server that reports no log-probabilities: ask n times and count the answers, p = (answers A + 0.5) / (n + 1). Costs n requests per pair and is coarser.</source>
         <translation>対数確率を報告しないサーバー向け：n 回尋ねて回答を数え、p = (A の回答数 + 0.5) / (n + 1) とします。ペアごとに n 件のリクエストがかかり、精度も粗くなります。</translation>
     </message>
@@ -2295,6 +2339,58 @@
     <message>
         <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
         <translation>シミュレートされたジャッジが正解として扱う、インポート済みの参照スコアの名前です。これによりランキングを正解と照合できます。空欄：真のスコアをランダムに生成します。</translation>
+    </message>
+    <message>
+        <source>More endpoints of the same model</source>
+        <translation>同じモデルの追加エンドポイント</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>エンドポイント</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>同時実行数</translation>
+    </message>
+    <message>
+        <source>More endpoints</source>
+        <translation>追加エンドポイント</translation>
+    </message>
+    <message>
+        <source>Further servers of the same model, each with its own concurrency</source>
+        <translation>同じモデルを提供する他のサーバー。それぞれに同時実行数があります</translation>
+    </message>
+    <message>
+        <source>A judge fleet: several servers that serve the same model (a vLLM or TGI fleet behind no load balancer, several Ollama hosts). Requests go to the server with the most free capacity; a server that stops answering is taken out and probed until it answers again, and its requests go to the others without being paid twice.</source>
+        <translation>ジャッジのフリート：同じモデルを提供する複数のサーバー（ロードバランサーを置かない vLLM や TGI のフリート、複数の Ollama ホストなど）。リクエストは空き容量が最も多いサーバーに送られます。応答しなくなったサーバーは除外され、再び応答するまで確認され続けます。そのリクエストは二重に課金されることなく他のサーバーに回されます。</translation>
+    </message>
+    <message>
+        <source>A&amp;dd endpoint</source>
+        <translation>エンドポイントを追加(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve endpoint</source>
+        <translation>エンドポイントを削除(&amp;V)</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. The default asks 5 of OpenAI-compatible completions and 20 of the others; a server that allows fewer says so, and PairRank asks it for that many from then on.</source>
+        <translation>A の方が良いというジャッジの確率は、これらのトークンに含まれるラベル語の対数確率から読み取ります。既定では OpenAI 互換 Completions には 5、その他には 20 を要求します。それより少ない数しか許さないサーバーはその旨を返し、以後 PairRank はその数だけを要求します。</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>Endpoint concurrency</source>
+        <translation>エンドポイントの同時実行数</translation>
+    </message>
+    <message>
+        <source>Requests on the wire at once at this endpoint</source>
+        <translation>このエンドポイントに同時に送るリクエスト数</translation>
+    </message>
+    <message>
+        <source>Each server of a fleet has its own limit; requests go to the server with the largest share of its limit free.</source>
+        <translation>フリート内の各サーバーにはそれぞれ上限があります。リクエストは、上限に対する空きの割合が最も大きいサーバーに送られます。</translation>
     </message>
 </context>
 <context>
@@ -3185,6 +3281,11 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>the newest %1 are listed</source>
         <translation>最新の %1 件を表示</translation>
     </message>
+    <message>
+        <source>live from the run</source>
+        <extracomment>The Ranking tab shows the ranking of the run going on, as it changes.</extracomment>
+        <translation>実行中にリアルタイム更新</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -3824,6 +3925,14 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>The project has no criterion yet: add one with Judges… in the menu bar.</source>
         <translation>プロジェクトにはまだ基準がありません：メニューバーの「ジャッジ…」で追加してください。</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s servers</source>
+        <translation>ジャッジのサーバー</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>サーバー</translation>
     </message>
 </context>
 <context>

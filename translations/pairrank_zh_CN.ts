@@ -1363,6 +1363,54 @@
     </message>
 </context>
 <context>
+    <name>pairrank::ui::EndpointTableModel</name>
+    <message>
+        <source>in service</source>
+        <translation>服务中</translation>
+    </message>
+    <message>
+        <source>taken out</source>
+        <translation>已移出</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Requests at a server now, of the most it may have at once.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Answers/s</source>
+        <translation>回答/秒</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Taken out</source>
+        <translation>移出次数</translation>
+    </message>
+</context>
+<context>
     <name>pairrank::ui::ExportReportDialog</name>
     <message>
         <source>Export report</source>
@@ -2265,10 +2313,6 @@
         <translation>服务器报告的最可能首个令牌的数量</translation>
     </message>
     <message>
-        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. Some servers allow at most 5 or 20.</source>
-        <translation>评审认为 A 更好的概率，取自这些令牌中标签词的对数概率。有些服务器最多只允许 5 或 20 个。</translation>
-    </message>
-    <message>
         <source>For a server that reports no log-probabilities: ask n times and count the answers, p = (answers A + 0.5) / (n + 1). Costs n requests per pair and is coarser.</source>
         <translation>适用于不报告对数概率的服务器：询问 n 次并统计回答，p = (回答 A 的次数 + 0.5) / (n + 1)。每个配对需要 n 个请求，且结果较粗略。</translation>
     </message>
@@ -2295,6 +2339,58 @@
     <message>
         <source>The name of an imported reference score the simulated judge treats as the truth, so that the ranking can be checked against it. Empty: true scores are drawn at random.</source>
         <translation>模拟评审视为真值的已导入参考分数的名称，以便对照检查排名。留空：随机抽取真实分数。</translation>
+    </message>
+    <message>
+        <source>More endpoints of the same model</source>
+        <translation>同一模型的更多端点</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>并发数</translation>
+    </message>
+    <message>
+        <source>More endpoints</source>
+        <translation>更多端点</translation>
+    </message>
+    <message>
+        <source>Further servers of the same model, each with its own concurrency</source>
+        <translation>提供同一模型的其他服务器，各有自己的并发数</translation>
+    </message>
+    <message>
+        <source>A judge fleet: several servers that serve the same model (a vLLM or TGI fleet behind no load balancer, several Ollama hosts). Requests go to the server with the most free capacity; a server that stops answering is taken out and probed until it answers again, and its requests go to the others without being paid twice.</source>
+        <translation>评审服务器集群：多台服务器提供同一个模型（前面没有负载均衡器的 vLLM 或 TGI 集群、多台 Ollama 主机）。请求会发往空闲容量最多的服务器；停止回答的服务器会被移出并持续探测，直到它再次回答，其请求转由其他服务器处理，且不会重复付费。</translation>
+    </message>
+    <message>
+        <source>A&amp;dd endpoint</source>
+        <translation>添加端点(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve endpoint</source>
+        <translation>移除端点(&amp;V)</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s probability that A is better is read from the log-probabilities of the label words among these tokens. The default asks 5 of OpenAI-compatible completions and 20 of the others; a server that allows fewer says so, and PairRank asks it for that many from then on.</source>
+        <translation>评审认为 A 更好的概率，取自这些令牌中标签词的对数概率。默认对 OpenAI 兼容的 Completions 请求 5 个，对其他后端请求 20 个；只允许更少数量的服务器会告知这一点，此后 PairRank 就按该数量向它请求。</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Endpoint concurrency</source>
+        <translation>端点并发数</translation>
+    </message>
+    <message>
+        <source>Requests on the wire at once at this endpoint</source>
+        <translation>此端点同时进行的请求数</translation>
+    </message>
+    <message>
+        <source>Each server of a fleet has its own limit; requests go to the server with the largest share of its limit free.</source>
+        <translation>集群中的每台服务器都有自己的上限；请求会发往上限中空闲比例最大的服务器。</translation>
     </message>
 </context>
 <context>
@@ -3185,6 +3281,11 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>the newest %1 are listed</source>
         <translation>列出了最新的 %1 个</translation>
     </message>
+    <message>
+        <source>live from the run</source>
+        <extracomment>The Ranking tab shows the ranking of the run going on, as it changes.</extracomment>
+        <translation>随运行实时更新</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -3824,6 +3925,14 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>The project has no criterion yet: add one with Judges… in the menu bar.</source>
         <translation>项目还没有标准：请通过菜单栏中的“评审…”添加。</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s servers</source>
+        <translation>评审的服务器</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
     </message>
 </context>
 <context>
