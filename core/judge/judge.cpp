@@ -3,6 +3,7 @@
 #include "api_key.h"
 #include "backend_factory.h"
 #include "budget.h"
+#include "comparative_prompt.h"
 #include "judge_settings.h"
 #include "label_tokens.h"
 #include "prompt_template.h"
@@ -42,26 +43,10 @@ Result<std::unique_ptr<Judge>> Judge::create(const domain::JudgeConfig& config,
     if (!settings.ok()) {
         return settings.error();
     }
-    auto labels = labelWordsFromList(criterion.labelWords);
-    if (!labels.ok()) {
+    auto prompt = checkComparativePrompt(criterion);
+    if (!prompt.ok()) {
         return makeError(
-            QStringLiteral("criterion '%1': %2").arg(criterion.name, labels.error().message));
-    }
-    auto promptTemplate =
-        PromptTemplate::parse(criterion.comparativePromptTemplate, TemplateKind::Comparative);
-    if (!promptTemplate.ok()) {
-        return makeError(QStringLiteral("criterion '%1': comparativePromptTemplate: %2")
-                             .arg(criterion.name, promptTemplate.error().message));
-    }
-    if (promptTemplate->uses(PromptTemplate::Field::LabelTie) != !labels->tie.isEmpty()) {
-        return makeError(
-            labels->tie.isEmpty()
-                ? QStringLiteral("criterion '%1': the template offers {label_tie} but labelWords "
-                                 "has no third (tie) word")
-                      .arg(criterion.name)
-                : QStringLiteral("criterion '%1': labelWords has a tie word \"%2\" that the "
-                                 "template never offers (add {label_tie})")
-                      .arg(criterion.name, labels->tie));
+            QStringLiteral("criterion '%1': %2").arg(criterion.name, prompt.error().message));
     }
     QString apiKey;
     if (auto key = readApiKey(*settings); key.ok()) {
@@ -69,13 +54,13 @@ Result<std::unique_ptr<Judge>> Judge::create(const domain::JudgeConfig& config,
     } else {
         return key.error();
     }
-    auto backend = createBackend(*settings, *labels, apiKey, criterion.name);
+    auto backend = createBackend(*settings, prompt->labels, apiKey, criterion.name);
     if (!backend.ok()) {
         return backend.error();
     }
     std::unique_ptr<Judge> judge(new Judge(parent));
     judge->m_preparation = std::make_unique<Preparation>(
-        Preparation{*settings, *labels, *promptTemplate, criterion.name});
+        Preparation{*settings, prompt->labels, prompt->promptTemplate, criterion.name});
     Judge* self = judge.get();
     EngineCallbacks callbacks{
         [self](const JudgeAnswer& answer) { emit self->answered(answer); },

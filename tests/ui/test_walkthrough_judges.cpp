@@ -4,9 +4,14 @@
 // tested, saved; then edited again and closed — asked what to do with the edit.
 // A new judge that was tested but not saved, and an edited prompt, are asked
 // about on Close too. The sidebar's Criteria row opens the dialog on the criteria.
+// A criterion's tie label (its third label word) is shown, kept through an
+// unrelated edit, can be typed in, and is refused while the template never
+// offers it.
 // Only clicks and key presses on what is on screen; each step checks what a
 // person would see.
+#include "gui_test_support.h"
 #include "judge/judge_sim_process.h"
+#include "storage/catalog_store.h"
 #include "ui/main/main_window.h"
 #include "walkthrough_support.h"
 
@@ -22,6 +27,7 @@
 #include <QTreeView>
 
 #include <memory>
+#include <optional>
 
 #ifndef PAIRRANK_JUDGE_SIM_PATH
 #error "PAIRRANK_JUDGE_SIM_PATH must name the pairrank-judge-sim executable"
@@ -113,6 +119,107 @@ struct FreshStart {
     }
 };
 
+const QString kCriterion = QStringLiteral("coherence");
+const QString kOfferedTie = QStringLiteral(" If neither is better, answer {label_tie}.");
+
+// A project of 4 candidates, one simulated judge and the default criterion "coherence";
+// with a `tieWord`, the criterion has it as its third label word and its template offers
+// it. Returns the path, or an empty string after a warning.
+QString buildProject(const QTemporaryDir& folder, const QString& tieWord = {}) {
+    ui_test::RunProjectSpec spec;
+    spec.candidates = 4;
+    spec.criterion = kCriterion;
+    domain::JudgeConfig simulated;
+    simulated.name = QStringLiteral("sim");
+    simulated.backend = QStringLiteral("simulated");
+    simulated.model = QStringLiteral("simulated");
+    spec.judges.append(simulated);
+    const QString path =
+        ui_test::buildRunProject(folder.filePath(QStringLiteral("tie.pairrank")), spec);
+    if (path.isEmpty() || tieWord.isEmpty()) {
+        return path;
+    }
+    const auto database = ui_test::openProject(path);
+    if (database == nullptr) {
+        return {};
+    }
+    const auto stored = storage::findCriterionByName(*database, kCriterion);
+    if (!stored.ok() || !stored->has_value()) {
+        qWarning("the project has no criterion %s", qPrintable(kCriterion));
+        return {};
+    }
+    domain::Criterion criterion = **stored;
+    criterion.labelWords = {QStringLiteral("A"), QStringLiteral("B"), tieWord};
+    criterion.comparativePromptTemplate += kOfferedTie;
+    if (const auto updated = storage::updateCriterionPrompt(*database, criterion); !updated) {
+        qWarning("cannot store the tie label: %s", qPrintable(updated.message()));
+        return {};
+    }
+    return path;
+}
+
+// The criterion as the project file holds it now.
+std::optional<domain::Criterion> storedCriterion(const QString& path) {
+    const auto database = ui_test::openProject(path);
+    if (database == nullptr) {
+        return std::nullopt;
+    }
+    const auto stored = storage::findCriterionByName(*database, kCriterion);
+    return stored.ok() ? *stored : std::nullopt;
+}
+
+// The Judges dialog opened from the menu bar on the Criterion prompt page of "coherence".
+QDialog* openCriterionPrompt(ui::MainWindow& window) {
+    QDialog* dialog = openJudges(window);
+    if (dialog == nullptr) {
+        return nullptr;
+    }
+    auto* criteria = visible<QListView>(QStringLiteral("Criteria"), dialog);
+    if (criteria == nullptr || !clickListRow(criteria, kCriterion) ||
+        !clickTab(QStringLiteral("Criterion prompt"), dialog)) {
+        return nullptr;
+    }
+    return dialog;
+}
+
+// `text` typed at the end of the prompt template.
+bool appendToTemplate(QDialog* dialog, const QString& text) {
+    auto* prompt = visible<QPlainTextEdit>(QStringLiteral("Prompt template"), dialog);
+    if (prompt == nullptr || !click(prompt) || !press(QKeySequence(Qt::CTRL | Qt::Key_End))) {
+        return false;
+    }
+    QTest::keyClicks(prompt, text);
+    return prompt->toPlainText().endsWith(text);
+}
+
+// The problem line under the template once it shows; empty when it never does.
+QString shownPromptProblem(QDialog* dialog) {
+    return shownText(
+        waitForVisible<QLabel>(QStringLiteral("Problem with the template"), 5'000, dialog));
+}
+
+// PairRank started on a project of buildProject(tieWord), the Judges dialog open on the
+// criterion's prompt.
+struct StartedOnCriterionPrompt {
+    QTemporaryDir folder;
+    QString path;
+    std::unique_ptr<StartedApplication> app;
+    QDialog* dialog = nullptr;
+    bool open(const QString& tieWord = {}) {
+        path = folder.isValid() ? buildProject(folder, tieWord) : QString();
+        if (path.isEmpty()) {
+            return false;
+        }
+        app = std::make_unique<StartedApplication>(path);
+        dialog = app->waitUntilOpen(kOpenTimeout) ? openCriterionPrompt(app->window()) : nullptr;
+        return dialog != nullptr;
+    }
+};
+
+QString statusOf(QDialog* dialog) {
+    return shownText(visible<QLabel>(QStringLiteral("Status"), dialog));
+}
+
 } // namespace
 
 class WalkthroughJudgesTest : public QObject {
@@ -123,6 +230,9 @@ private slots:
     void closingWithANewTestedUnsavedJudgeAsks();
     void closingWithAnEditedPromptAsksAndSaves();
     void theSidebarsCriteriaRowOpensTheCriteria();
+    void aStoredTieLabelSurvivesAnUnrelatedEdit();
+    void aTieLabelTypedInAndOfferedIsStored();
+    void aTieLabelTheTemplateNeverOffersIsRefused();
 };
 
 void WalkthroughJudgesTest::addTestSaveAndCloseWithAnUnsavedEdit() {
@@ -319,6 +429,94 @@ void WalkthroughJudgesTest::theSidebarsCriteriaRowOpensTheCriteria() {
     QVERIFY(visible<QAbstractButton>(QStringLiteral("New criterion"), dialog)->isEnabled());
     QVERIFY(press(QKeySequence(Qt::Key_Escape)));
     QVERIFY(waitUntilClosed(dialog));
+}
+
+void WalkthroughJudgesTest::aStoredTieLabelSurvivesAnUnrelatedEdit() {
+    StartedOnCriterionPrompt start;
+    QVERIFY(start.open(QStringLiteral("Tie")));
+    QDialog* dialog = start.dialog;
+
+    // A sentence added to the template, nothing else touched; Save.
+    const QString added = QStringLiteral(" Judge only the coherence.");
+    QVERIFY(appendToTemplate(dialog, added));
+    QVERIFY(clickButton(QStringLiteral("Save"), dialog));
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(dialog), QStringLiteral("Saved."), 10'000);
+
+    // The project has the edit and still the tie word the template offers.
+    const std::optional<domain::Criterion> stored = storedCriterion(start.path);
+    QVERIFY(stored.has_value());
+    QVERIFY(stored->comparativePromptTemplate.endsWith(kOfferedTie + added));
+    QCOMPARE(stored->labelWords,
+             (QStringList{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("Tie")}));
+    // And the page shows it, with no problem named.
+    QCOMPARE(shownText(visible<QLineEdit>(QStringLiteral("Label word for a tie"), dialog)),
+             QStringLiteral("Tie"));
+    QVERIFY(visible<QLabel>(QStringLiteral("Problem with the template"), dialog) == nullptr);
+}
+
+void WalkthroughJudgesTest::aTieLabelTypedInAndOfferedIsStored() {
+    StartedOnCriterionPrompt start;
+    QVERIFY(start.open());
+    QDialog* dialog = start.dialog;
+    auto* tie = visible<QLineEdit>(QStringLiteral("Label word for a tie"), dialog);
+    QVERIFY(tie != nullptr);
+    QCOMPARE(shownText(tie), QString()); // the default criterion offers no tie
+
+    // Tab from Label B reaches the tie label; the word is typed there.
+    QVERIFY(click(visible<QLineEdit>(QStringLiteral("Label word for B"), dialog)));
+    QVERIFY(press(QKeySequence(Qt::Key_Tab)));
+    QTRY_VERIFY(tie->hasFocus());
+    QTest::keyClicks(tie, QStringLiteral("Tie"));
+    // Not offered yet: the page says so.
+    const QString unoffered = shownPromptProblem(dialog);
+    QVERIFY2(unoffered.contains(QLatin1String("{label_tie}")), qPrintable(unoffered));
+
+    // Offered in the template: the problem goes and the preview asks for the word.
+    QVERIFY(appendToTemplate(dialog, kOfferedTie));
+    QTRY_VERIFY(visible<QLabel>(QStringLiteral("Problem with the template"), dialog) == nullptr);
+    QVERIFY(shownText(visible<QPlainTextEdit>(QStringLiteral("Prompt preview"), dialog))
+                .endsWith(QLatin1String(" If neither is better, answer Tie.")));
+
+    QVERIFY(clickButton(QStringLiteral("Save"), dialog));
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(dialog), QStringLiteral("Saved."), 10'000);
+    const std::optional<domain::Criterion> stored = storedCriterion(start.path);
+    QVERIFY(stored.has_value());
+    QCOMPARE(stored->labelWords,
+             (QStringList{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("Tie")}));
+    QVERIFY(stored->comparativePromptTemplate.endsWith(kOfferedTie));
+}
+
+void WalkthroughJudgesTest::aTieLabelTheTemplateNeverOffersIsRefused() {
+    StartedOnCriterionPrompt start;
+    QVERIFY(start.open());
+    QDialog* dialog = start.dialog;
+    const std::optional<domain::Criterion> before = storedCriterion(start.path);
+    QVERIFY(before.has_value());
+
+    // Alt+Y, the tie label's accelerator, and a word typed; the template is left as it is.
+    QVERIFY(press(QKeySequence(Qt::ALT | Qt::Key_Y)));
+    auto* tie = visible<QLineEdit>(QStringLiteral("Label word for a tie"), dialog);
+    QVERIFY(tie != nullptr);
+    QTRY_VERIFY(tie->hasFocus());
+    QTest::keyClicks(tie, QStringLiteral("Tie"));
+
+    // The page names the problem before Save …
+    const QString problem = shownPromptProblem(dialog);
+    QVERIFY2(problem.contains(QLatin1String("never offers")), qPrintable(problem));
+    QVERIFY(shownText(visible<QPlainTextEdit>(QStringLiteral("Prompt preview"), dialog)).isEmpty());
+
+    // … and Save refuses it, saying why; the project keeps the criterion as it was.
+    QVERIFY(clickButton(QStringLiteral("Save"), dialog));
+    QTRY_VERIFY(statusOf(dialog).contains(QLatin1String("was not saved")));
+    QVERIFY2(statusOf(dialog).contains(QLatin1String("never offers")),
+             qPrintable(statusOf(dialog)));
+    const std::optional<domain::Criterion> after = storedCriterion(start.path);
+    QVERIFY(after.has_value());
+    QCOMPARE(after->labelWords, before->labelWords);
+    QCOMPARE(after->comparativePromptTemplate, before->comparativePromptTemplate);
+    QCOMPARE(
+        visible<QListView>(QStringLiteral("Criteria"), dialog)->currentIndex().data().toString(),
+        kCriterion + QStringLiteral(" (unsaved)"));
 }
 
 QTEST_MAIN(WalkthroughJudgesTest)

@@ -1,6 +1,7 @@
 #include "judges_dialog.h"
 
 #include "core/judge/api_key.h"
+#include "core/judge/comparative_prompt.h"
 #include "core/judge/default_prompts.h"
 #include "core/run/resume_state.h"
 #include "criterion_list_model.h"
@@ -610,14 +611,14 @@ void JudgesDialog::save() {
             continue;
         }
         const bool nameTaken = m_criteria->rowOfName(entry.criterion.name) != row;
-        const auto parsed = judge::PromptTemplate::parse(entry.criterion.comparativePromptTemplate,
-                                                         judge::TemplateKind::Comparative);
-        if (entry.criterion.name.isEmpty() || nameTaken || !parsed) {
+        // Checked as a run's judge checks it: a criterion no run could use is not stored.
+        const auto prompt = judge::checkComparativePrompt(entry.criterion);
+        if (entry.criterion.name.isEmpty() || nameTaken || !prompt) {
             problems << tr("The criterion “%1” was not saved: %2")
                             .arg(entry.criterion.name,
                                  entry.criterion.name.isEmpty() ? tr("it needs a name.")
                                  : nameTaken ? tr("another criterion has that name.")
-                                             : parsed.error().message);
+                                             : prompt.error().message);
         } else if (entry.isStored()) {
             request.changedCriteria << entry.criterion;
         } else {

@@ -1,6 +1,6 @@
 #include "prompt_editor.h"
 
-#include "core/judge/label_tokens.h"
+#include "core/judge/comparative_prompt.h"
 #include "ui/help/context_help.h"
 
 #include <QFontDatabase>
@@ -42,12 +42,25 @@ PromptEditor::PromptEditor(QWidget* parent)
                    tr("The word the judge answers with when the second text is better"),
                    tr("Must differ from the word for A; the prompt tells the judge to answer "
                       "with one of the two ({label_a} and {label_b})."));
+    m_labelTie = new QLineEdit;
+    m_labelTie->setAccessibleName(tr("Label word for a tie"));
+    m_labelTie->setPlaceholderText(tr("None: the prompt offers no tie"));
+    setContextHelp(*m_labelTie, QStringLiteral("judges.html"),
+                   tr("The word the judge answers with when neither text is better; leave it "
+                      "empty when the prompt offers no tie"),
+                   tr("Optional. When filled in, the template must offer it with {label_tie}, "
+                      "and a pair counts as a tie when this word is a likelier answer than the "
+                      "words for A and B. One word without spaces, different from those two."));
     auto* labelALabel = new QLabel(tr("Label &A:"));
     labelALabel->setBuddy(m_labelA);
     auto* labelBLabel = new QLabel(tr("Label &B:"));
     labelBLabel->setBuddy(m_labelB);
+    // Y: each letter of "Tie label" is already an accelerator in the Judges dialog.
+    auto* labelTieLabel = new QLabel(tr("Tie label, if an&y:"));
+    labelTieLabel->setBuddy(m_labelTie);
     form->addRow(labelALabel, m_labelA);
     form->addRow(labelBLabel, m_labelB);
+    form->addRow(labelTieLabel, m_labelTie);
     layout->addLayout(form);
 
     m_usage = new QLabel;
@@ -66,7 +79,7 @@ PromptEditor::PromptEditor(QWidget* parent)
     m_template->setAccessibleName(tr("Prompt template"));
     setContextHelp(*m_template, QStringLiteral("judges.html"),
                    tr("Placeholders: {context} {candidate_a} {candidate_b} {criterion} "
-                      "{label_a} {label_b}"),
+                      "{label_a} {label_b} {label_tie}"),
                    tr("The prompt the judge is asked with for each pair; the placeholders are "
                       "replaced by the pair's texts. It can change until a judgement uses it; "
                       "after that, duplicate the criterion to ask differently."));
@@ -107,6 +120,7 @@ PromptEditor::PromptEditor(QWidget* parent)
     connect(m_template, &QPlainTextEdit::textChanged, this, changed);
     connect(m_labelA, &QLineEdit::textEdited, this, changed);
     connect(m_labelB, &QLineEdit::textEdited, this, changed);
+    connect(m_labelTie, &QLineEdit::textEdited, this, changed);
     connect(m_duplicate, &QPushButton::clicked, this, &PromptEditor::duplicateRequested);
     clear();
 }
@@ -120,6 +134,7 @@ void PromptEditor::setCriterion(const domain::Criterion& criterion, bool stored,
     m_template->setPlainText(criterion.comparativePromptTemplate);
     m_labelA->setText(criterion.labelWords.value(0, QStringLiteral("A")));
     m_labelB->setText(criterion.labelWords.value(1, QStringLiteral("B")));
+    m_labelTie->setText(criterion.labelWords.value(2));
     m_loading = false;
     // Runs refer to a stored criterion by its name: only a new one can be named.
     setFieldsEditable(!stored, judgements == 0);
@@ -148,6 +163,7 @@ void PromptEditor::clear() {
     m_template->clear();
     m_labelA->clear();
     m_labelB->clear();
+    m_labelTie->clear();
     m_loading = false;
     setFieldsEditable(false, false);
     m_usage->setText(tr("No criterion is selected. Create one with “New criterion…”."));
@@ -163,6 +179,7 @@ void PromptEditor::setFieldsEditable(bool nameEditable, bool promptEditable) {
     m_template->setReadOnly(!promptEditable);
     m_labelA->setReadOnly(!promptEditable);
     m_labelB->setReadOnly(!promptEditable);
+    m_labelTie->setReadOnly(!promptEditable);
 }
 
 void PromptEditor::setSamplePair(const QString& context, const QString& candidateA,
@@ -178,6 +195,9 @@ domain::Criterion PromptEditor::criterion() const {
     criterion.name = m_name->text().trimmed();
     criterion.comparativePromptTemplate = m_template->toPlainText();
     criterion.labelWords = QStringList{m_labelA->text().trimmed(), m_labelB->text().trimmed()};
+    if (const QString tie = m_labelTie->text().trimmed(); !tie.isEmpty()) {
+        criterion.labelWords << tie;
+    }
     return criterion;
 }
 
@@ -191,25 +211,24 @@ QString PromptEditor::problem() const {
 
 void PromptEditor::updatePreview() {
     const domain::Criterion edited = criterion();
-    const auto parsed = judge::PromptTemplate::parse(edited.comparativePromptTemplate,
-                                                     judge::TemplateKind::Comparative);
-    const auto labels = judge::labelWordsFromList(edited.labelWords);
+    const auto prompt = judge::checkComparativePrompt(edited);
     m_previewText.clear();
     if (!m_hasCriterion) {
         m_problemText = tr("No criterion is selected.");
     } else if (edited.name.isEmpty()) {
         m_problemText = tr("The criterion needs a name.");
-    } else if (!parsed || !labels) {
-        m_problemText = !parsed ? parsed.error().message : labels.error().message;
+    } else if (!prompt) {
+        m_problemText = prompt.error().message;
     } else {
         judge::PromptFields fields;
         fields.context = m_context;
         fields.candidateA = m_candidateA;
         fields.candidateB = m_candidateB;
         fields.criterion = edited.name;
-        fields.labelA = labels->a;
-        fields.labelB = labels->b;
-        m_previewText = parsed->render(fields);
+        fields.labelA = prompt->labels.a;
+        fields.labelB = prompt->labels.b;
+        fields.labelTie = prompt->labels.tie;
+        m_previewText = prompt->promptTemplate.render(fields);
         m_problemText.clear();
     }
     m_preview->setPlainText(m_previewText);

@@ -1,5 +1,6 @@
-// The prompt of ONE criterion: its comparative template and label words, with a
-// live preview rendered by core/judge's PromptTemplate on a real pair of the
+// The prompt of ONE criterion: its comparative template and label words (A, B
+// and an optional tie word the template offers with {label_tie}), with a live
+// preview rendered by core/judge's PromptTemplate on a real pair of the
 // project's candidates (DESIGN.md §4). The preview and the template's problems
 // update as the user types.
 //
@@ -36,11 +37,13 @@ public:
     void setSamplePair(const QString& context, const QString& candidateA,
                        const QString& candidateB);
 
-    // The criterion as edited (the shown criterion's id).
+    // The criterion as edited (the shown criterion's id): two label words, or three
+    // when a tie word is filled in.
     domain::Criterion criterion() const;
     // The rendered preview, or empty when the template has a problem.
     QString previewText() const;
-    // The name's, the template's or the label words' problem, or empty.
+    // The name's, the template's or the label words' problem (as Judge::create would
+    // find it), or empty.
     QString problem() const;
     bool isPromptEditable() const { return m_editable; }
 
@@ -61,6 +64,7 @@ private:
     QPlainTextEdit* m_template = nullptr;
     QLineEdit* m_labelA = nullptr;
     QLineEdit* m_labelB = nullptr;
+    QLineEdit* m_labelTie = nullptr; // empty: the prompt offers no tie
     QPlainTextEdit* m_preview = nullptr;
     QLabel* m_problem = nullptr;
     QString m_context;
