@@ -12,15 +12,6 @@ ImportSummary& ImportSummary::operator+=(const ImportSummary& other) {
     return *this;
 }
 
-Error cancelledError() {
-    return makeError(QString::fromUtf8(common::kCancelledMessage.data(),
-                                       static_cast<qsizetype>(common::kCancelledMessage.size())));
-}
-
-bool isCancelled(const Error& error) {
-    return error.file.isEmpty() && error.message == cancelledError().message;
-}
-
 Status reportProgress(const common::ProgressCallback& progress, qint64 records) {
     if (records % kProgressInterval != 0) {
         return {};

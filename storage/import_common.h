@@ -5,7 +5,7 @@
 // Every import is all-or-nothing: it runs in one transaction and the first bad
 // record stops it with file, line, column and reason; the project is unchanged.
 // A cancelled import (the callback answered Abort) is rolled back the same way
-// and fails with the error cancelledError() (message kCancelledMessage).
+// and fails with pairrank::cancelledError() (core/domain/error.h).
 #pragma once
 
 #include "core/common/progress.h"
@@ -30,10 +30,6 @@ struct ImportSummary {
 
 // Records between two reports to the progress callback.
 inline constexpr qint64 kProgressInterval = 1000;
-
-// The error of a cancelled import or export.
-Error cancelledError();
-bool isCancelled(const Error& error);
 
 // Tells `progress` how many records were read (at the start, records == 0, and
 // every kProgressInterval records); cancelledError() when it answers Abort.

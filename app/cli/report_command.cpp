@@ -231,7 +231,7 @@ int runReportCommand(const QStringList& arguments) {
         std::fputs("\r\x1b[K", stderr);
     }
     if (!files) {
-        printError(analysis::isCancelled(files.error())
+        printError(isCancelled(files.error())
                        ? QStringLiteral("report cancelled; nothing was written")
                        : QStringLiteral("report: %1").arg(files.error().toString()));
         return kExitFailure;

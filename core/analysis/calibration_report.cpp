@@ -212,11 +212,6 @@ bool reportStep(const common::ProgressCallback& progress, int done, const char* 
                          : std::string()});
 }
 
-Error cancelledError() {
-    return makeError(QString::fromUtf8(common::kCancelledMessage.data(),
-                                       static_cast<qsizetype>(common::kCancelledMessage.size())));
-}
-
 } // namespace
 
 stats::WinRateReportOptions defaultWinRateReportOptions(stats::ReportPrior prior,

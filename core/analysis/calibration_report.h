@@ -117,7 +117,7 @@ Result<CalibrationEvidence> countCalibrationEvidence(storage::ProjectDatabase& d
 // its reason in the pair's report and a warning.
 // `progress` hears of each of kCalibrationSteps steps before it begins (reading,
 // fitting, the judges' evidence) and once at the end; when it answers Abort the
-// build stops before the next step and returns the kCancelledMessage error. It
+// build stops before the next step and returns cancelledError() (error.h). It
 // only reads the project.
 Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& database,
                                                  const CalibrationRequest& request,

@@ -151,7 +151,7 @@ Result<QList<RankingSnapshot>> computeAllRankings(storage::ProjectDatabase& data
     const auto total = static_cast<std::int64_t>(contexts->size());
     for (const domain::Context& context : *contexts) {
         if (!common::shouldContinue(progress, {rankings.size(), total, "ranking contexts"})) {
-            return makeError(QString::fromLatin1(common::kCancelledMessage));
+            return cancelledError();
         }
         request.context = context.id;
         auto ranking = computeRanking(database, request);

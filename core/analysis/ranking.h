@@ -40,7 +40,7 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
                                        const RankingRequest& request);
 
 // The rankings of every context (for `pairrank-cli ranking` without --context),
-// reporting after each context; an Abort returns the cancelled error (progress.h).
+// reporting after each context; an Abort returns cancelledError() (error.h).
 Result<QList<RankingSnapshot>> computeAllRankings(storage::ProjectDatabase& database,
                                                   RankingRequest request,
                                                   const common::ProgressCallback& progress = {});

@@ -30,15 +30,6 @@ bool goOn(const common::ProgressCallback& progress, qint64 done, qint64 total,
 
 } // namespace
 
-Error cancelledError() {
-    return makeError(QString::fromLatin1(common::kCancelledMessage.data(),
-                                         static_cast<qsizetype>(common::kCancelledMessage.size())));
-}
-
-bool isCancelled(const Error& error) {
-    return error.file.isEmpty() && error.message == cancelledError().message;
-}
-
 Result<ReportContent> gatherReportContent(storage::ProjectDatabase& database,
                                           const ReportGatherRequest& request,
                                           const common::ProgressCallback& progress) {

@@ -63,9 +63,4 @@ Result<ReportContent> gatherReportContent(storage::ProjectDatabase& database,
                                           const ReportGatherRequest& request,
                                           const common::ProgressCallback& progress = {});
 
-// The error of a report step whose ProgressCallback answered Abort
-// (common::kCancelledMessage), and the test for it.
-Error cancelledError();
-bool isCancelled(const Error& error);
-
 } // namespace pairrank::analysis

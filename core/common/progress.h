@@ -9,7 +9,8 @@
 //    runs in — the callback must be cheap and thread-safe for that thread;
 //  - when the callback answers Abort, it stops soon, undoes what it wrote (a
 //    cancelled import or export leaves nothing half-written) and returns the
-//    error kCancelledMessage (cancelled() tells such a result apart);
+//    error kCancelledMessage (pairrank::cancelledError() in core/domain/error.h,
+//    which isCancelled() tells apart from a failure);
 //  - an empty callback means "never abort, nobody is listening".
 //
 // Header only and free of Qt, so that core/stats can use it.

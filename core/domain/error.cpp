@@ -1,5 +1,7 @@
 #include "error.h"
 
+#include "core/common/progress.h"
+
 namespace pairrank {
 
 QString Error::toString() const {
@@ -17,6 +19,18 @@ Error Error::withContext(const QString& context) const {
     Error error = *this;
     error.message = context + QStringLiteral(": ") + message;
     return error;
+}
+
+Error cancelledError() {
+    return makeError(QString::fromLatin1(common::kCancelledMessage.data(),
+                                         static_cast<qsizetype>(common::kCancelledMessage.size())));
+}
+
+bool isCancelled(const Error& error) {
+    return error.file.isEmpty() && error.line == 0 &&
+           error.message ==
+               QLatin1StringView(common::kCancelledMessage.data(),
+                                 static_cast<qsizetype>(common::kCancelledMessage.size()));
 }
 
 } // namespace pairrank

@@ -46,6 +46,16 @@ inline Error makeError(QString message) {
     return Error{std::move(message), {}, 0, 0};
 }
 
+// The error of an operation that stopped because its progress callback answered
+// Abort (core/common/progress.h): the message common::kCancelledMessage and no
+// place in a file. Every Qt layer returns this one when it is cancelled, and
+// isCancelled() tells it apart from a failure, so that a caller can say
+// "cancelled" (and that nothing was written) instead of showing an error. An
+// Abort of core/stats (its own error, same message) carried across by
+// fromStats() is recognised too.
+Error cancelledError();
+bool isCancelled(const Error& error);
+
 // An error of the statistics engine (std::string message) as an Error.
 template <typename StatsError> Error fromStats(const StatsError& error) {
     return makeError(QString::fromStdString(error.message));

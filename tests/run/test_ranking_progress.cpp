@@ -1,8 +1,9 @@
 // The rankings of every context report their progress through the one protocol
 // (core/common/progress.h) and stop at an Abort: after the context it was given,
-// with the cancelled error, having ranked nothing further.
+// with the cancelled error, having ranked nothing further and stored nothing.
 #include "core/analysis/ranking.h"
 #include "run_test_support.h"
+#include "storage/project_summary.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,6 +57,8 @@ void RankingProgressTest::anAbortStopsAfterTheContextItWasGiven() {
     QTemporaryDir folder;
     auto database = storage::ProjectDatabase::open(projectWithContexts(folder, 5));
     QVERIFY(database.ok());
+    const auto rowsBefore = storage::rowCountsByTable(**database);
+    QVERIFY(rowsBefore.ok());
     int calls = 0;
     const auto rankings = analysis::computeAllRankings(
         **database, analysis::RankingRequest{}, [&](const common::Progress& progress) {
@@ -64,8 +67,11 @@ void RankingProgressTest::anAbortStopsAfterTheContextItWasGiven() {
                                       : common::ProgressDecision::Continue;
         });
     QVERIFY(!rankings.ok());
-    QCOMPARE(rankings.error().message, QString::fromLatin1(common::kCancelledMessage));
+    QVERIFY2(isCancelled(rankings.error()), qPrintable(rankings.error().toString()));
     QCOMPARE(calls, 3);
+    const auto rowsAfter = storage::rowCountsByTable(**database);
+    QVERIFY(rowsAfter.ok());
+    QCOMPARE(*rowsAfter, *rowsBefore);
 }
 
 QTEST_GUILESS_MAIN(RankingProgressTest)

@@ -659,7 +659,7 @@ void TestReportExport::cancelledExportLeavesTheFolderAsItWas() {
                                         : common::ProgressDecision::Continue;
         });
     QVERIFY(!written.ok());
-    QVERIFY2(analysis::isCancelled(written.error()), qPrintable(written.error().message));
+    QVERIFY2(isCancelled(written.error()), qPrintable(written.error().message));
     QList<qint64> expected(abortAt + 1);
     std::iota(expected.begin(), expected.end(), 0);
     QCOMPARE(seen, expected);
@@ -685,7 +685,7 @@ void TestReportExport::failedExportRemovesWhatItWrote() {
     QVERIFY(!files.ok());
     QVERIFY2(files.error().message.contains(QStringLiteral("r-matrix.csv")),
              qPrintable(files.error().message));
-    QVERIFY(!analysis::isCancelled(files.error()));
+    QVERIFY(!isCancelled(files.error()));
     // Every file was made before the first was written.
     QCOMPARE(lastStep, reportFilePaths(m_content, {folder.path(), QStringLiteral("r")}).size() - 1);
     QVERIFY(
@@ -713,7 +713,7 @@ void TestReportExport::cancelledGatheringStops() {
                                         : common::ProgressDecision::Continue;
         });
     QVERIFY(!content.ok());
-    QVERIFY2(analysis::isCancelled(content.error()), qPrintable(content.error().message));
+    QVERIFY2(isCancelled(content.error()), qPrintable(content.error().message));
     QList<qint64> expected(abortAt + 1);
     std::iota(expected.begin(), expected.end(), 0);
     QCOMPARE(seen, expected);

@@ -1,7 +1,6 @@
 #include "calibration_controller.h"
 
 #include "storage/catalog_store.h"
-#include "ui/common/cancelled_error.h"
 #include "ui/project/project_session.h"
 
 namespace pairrank::ui {
@@ -96,7 +95,7 @@ void CalibrationController::compute() {
                               const common::ProgressCallback& progress) {
             ComputedReport computed{analysis::buildCalibrationReport(database, request, progress),
                                     {}};
-            if (!computed.report && !isCancelledError(computed.report.error())) {
+            if (!computed.report && !isCancelled(computed.report.error())) {
                 if (auto counted =
                         analysis::countCalibrationEvidence(database, request.criterion)) {
                     computed.evidence = *counted;
@@ -109,7 +108,7 @@ void CalibrationController::compute() {
                 m_report.reset();
                 m_evidence = computed.evidence;
                 emit reportChanged();
-                if (isCancelledError(computed.report.error())) {
+                if (isCancelled(computed.report.error())) {
                     emit cancelled();
                 } else {
                     emit failed(computed.report.error().message);

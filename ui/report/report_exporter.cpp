@@ -90,13 +90,11 @@ Status checkRequest(const ReportExportRequest& request) {
     }
     if (request.baseName.contains(u'/') || request.baseName.contains(u'\\') ||
         request.baseName == QStringLiteral(".") || request.baseName == QStringLiteral("..")) {
-        return makeError(
-            ReportExporter::tr("the file name “%1” must not contain a folder")
-                .arg(request.baseName));
+        return makeError(ReportExporter::tr("the file name “%1” must not contain a folder")
+                             .arg(request.baseName));
     }
     if (!QFileInfo(request.folder).isDir()) {
-        return makeError(
-            ReportExporter::tr("the folder “%1” does not exist").arg(request.folder));
+        return makeError(ReportExporter::tr("the folder “%1” does not exist").arg(request.folder));
     }
     return {};
 }
@@ -104,12 +102,10 @@ Status checkRequest(const ReportExportRequest& request) {
 Status writeAtomically(const QString& path, const QByteArray& bytes) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        return makeError(
-            ReportExporter::tr("cannot write %1: %2").arg(path, file.errorString()));
+        return makeError(ReportExporter::tr("cannot write %1: %2").arg(path, file.errorString()));
     }
     if (file.write(bytes) != bytes.size() || !file.commit()) {
-        return makeError(
-            ReportExporter::tr("cannot write %1: %2").arg(path, file.errorString()));
+        return makeError(ReportExporter::tr("cannot write %1: %2").arg(path, file.errorString()));
     }
     return {};
 }
@@ -143,7 +139,7 @@ pairrank::Result<QStringList> exportReport(const analysis::ReportContent& conten
         const PlannedFile& file = files[index];
         if (!common::shouldContinue(progress,
                                     {index, files.size(), file.description.toStdString()})) {
-            return analysis::cancelledError();
+            return cancelledError();
         }
         made.append(file.bytes());
         if (made.last().isEmpty()) {
@@ -153,8 +149,7 @@ pairrank::Result<QStringList> exportReport(const analysis::ReportContent& conten
     // Written only once every file is made, so that a cancel leaves the folder as it was.
     QStringList written;
     for (qsizetype index = 0; index < files.size(); ++index) {
-        if (const Status status = writeAtomically(files[index].path, made[index]);
-            !status) {
+        if (const Status status = writeAtomically(files[index].path, made[index]); !status) {
             removeFiles(written);
             return status.error();
         }

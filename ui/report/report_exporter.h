@@ -43,7 +43,7 @@ QStringList reportFilePaths(const analysis::ReportContent& content,
 
 // Makes every file's bytes, reporting one step per file to `progress` before
 // making it (common/progress.h), then writes them all. When `progress` answers
-// Abort it returns analysis::cancelledError() before anything is written, so
+// Abort it returns cancelledError() before anything is written, so
 // the folder stays as it was; when writing fails, the files this call already
 // wrote are removed again, so nothing of a half export is left. Errors name the
 // file (or the bad request field: no format chosen, an empty or invalid base
