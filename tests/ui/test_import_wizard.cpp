@@ -8,6 +8,7 @@
 #include "ui/import/import_pages.h"
 #include "ui/import/import_wizard.h"
 #include "ui/project/project_session.h"
+#include "worker_hold.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -17,7 +18,6 @@
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
-#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -37,36 +37,6 @@ QStringList chosenColumns(const ImportMappingPage& mapping) {
 const QByteArray kGoodCsv("candidate_id,context_id,text,system\n"
                           "a1,ctx1,first,sysA\n"
                           "a2,ctx1,second,sysB\n");
-
-// Holds the session's worker until the gate opens (at the latest when the test
-// ends, so that a failure never leaves the worker waiting): the jobs posted
-// meanwhile wait for their turn.
-class WorkerHold {
-public:
-    explicit WorkerHold(ProjectSession& session) {
-        session.run(
-            &m_receiver,
-            [gate = &m_gate](storage::ProjectDatabase&) {
-                gate->acquire();
-                return 0;
-            },
-            [](int) {});
-    }
-    ~WorkerHold() { release(); }
-    WorkerHold(const WorkerHold&) = delete;
-    WorkerHold& operator=(const WorkerHold&) = delete;
-    void release() {
-        if (!m_released) {
-            m_released = true;
-            m_gate.release();
-        }
-    }
-
-private:
-    QObject m_receiver;
-    QSemaphore m_gate;
-    bool m_released = false;
-};
 
 // Waits for the progress dialog to appear and presses its Cancel button with the mouse.
 bool cancelThroughTheProgressDialog(QWidget& window, QPointer<ProgressDialog>& dialog) {
@@ -324,7 +294,7 @@ void ImportWizardTest::cancelledCheckAllowsNoImport() {
     const QString path = writeFile(QStringLiteral("check.csv"), kGoodCsv);
     ImportWizard wizard(*m_session);
     openMapping(wizard, path);
-    WorkerHold hold(*m_session);
+    ui_test::WorkerHold hold(*m_session);
     QTest::mouseClick(wizard.button(QWizard::NextButton), Qt::LeftButton);
     QCOMPARE(wizard.currentId(), int(ImportWizard::ValidationPage));
     QPointer<ProgressDialog> dialog;
@@ -348,7 +318,7 @@ void ImportWizardTest::cancelledImportWritesNothing() {
     QTRY_VERIFY_WITH_TIMEOUT(wizard.validationPage().isValidated(), 10'000);
     QVERIFY(wizard.validationPage().validation()->problems.isEmpty());
 
-    WorkerHold hold(*m_session);
+    ui_test::WorkerHold hold(*m_session);
     QAbstractButton* finish = wizard.button(QWizard::FinishButton);
     QVERIFY(finish->isEnabled());
     QTest::mouseClick(finish, Qt::LeftButton);

@@ -21,6 +21,7 @@
 #include "ui/common/job_tracker.h"
 #include "ui/common/progress_dialog.h"
 #include "ui/project/project_session.h"
+#include "worker_hold.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -61,18 +62,6 @@ public:
 private:
     QSemaphore& m_gate;
 };
-
-// Occupies the session's worker until `gate` is released: jobs posted after it
-// wait for their turn.
-void blockWorker(ProjectSession& session, QObject& receiver, QSemaphore& gate) {
-    session.run(
-        &receiver,
-        [&gate](storage::ProjectDatabase&) {
-            gate.acquire();
-            return 0;
-        },
-        [](int) {});
-}
 
 bool openedIn(ProjectSession& session, const QString& path) {
     QSignalSpy opened(&session, &ProjectSession::projectOpened);
@@ -255,10 +244,7 @@ void JobTrackerTest::cancelReachesTheWorkAsAbortAndAppliesNothing() {
 void JobTrackerTest::jobAbandonedBeforeItsTurnDoesNotRun() {
     ProjectSession session;
     QVERIFY(openedIn(session, m_small));
-    QObject receiver;
-    QSemaphore gate;
-    const OpenOnExit open(gate);
-    blockWorker(session, receiver, gate);
+    ui_test::WorkerHold hold(session);
     JobTracker tracker(session);
     QSignalSpy ended(&tracker, &JobTracker::jobEnded);
     std::atomic<bool> ran{false};
@@ -270,7 +256,7 @@ void JobTrackerTest::jobAbandonedBeforeItsTurnDoesNotRun() {
         },
         [&applied](int) { applied = true; });
     tracker.cancel();
-    gate.release();
+    hold.release();
     QVERIFY(ended.wait(kWait));
     QVERIFY(!ran);
     QVERIFY(!applied);
@@ -483,10 +469,7 @@ void JobTrackerTest::calibrationTabCancelButtonStopsTheComputation() {
     QVERIFY(!progress.isVisible());
 
     // The next computation waits behind a job that holds the worker.
-    QObject receiver;
-    QSemaphore gate;
-    const OpenOnExit open(gate);
-    blockWorker(session, receiver, gate);
+    ui_test::WorkerHold hold(session);
     QSignalSpy cancelled(&controller, &CalibrationController::cancelled);
     QSignalSpy reportChanged(&controller, &CalibrationController::reportChanged);
     QPushButton* recompute = nullptr;
@@ -502,7 +485,7 @@ void JobTrackerTest::calibrationTabCancelButtonStopsTheComputation() {
     QVERIFY(progress.cancelButton().isEnabled());
     QTest::mouseClick(&progress.cancelButton(), Qt::LeftButton);
     QVERIFY(!progress.cancelButton().isEnabled());
-    gate.release();
+    hold.release();
 
     QVERIFY(cancelled.wait(kWait));
     QVERIFY(!controller.report());
@@ -525,10 +508,7 @@ void JobTrackerTest::calibrationSettingChangeCancelsTheWaitingComputation() {
     QTRY_VERIFY_WITH_TIMEOUT(controller.report().has_value(), 60'000);
     QCOMPARE(controller.report()->prior, stats::ReportPrior::Automatic);
 
-    QObject receiver;
-    QSemaphore gate;
-    const OpenOnExit open(gate);
-    blockWorker(session, receiver, gate);
+    ui_test::WorkerHold hold(session);
     QSignalSpy ended(&controller.reportJob(), &JobTracker::jobEnded);
     controller.compute();
     const std::shared_ptr<TaskProgress> first = controller.reportJob().progress();
@@ -537,7 +517,7 @@ void JobTrackerTest::calibrationSettingChangeCancelsTheWaitingComputation() {
     controller.setPrior(stats::ReportPrior::None);
     QVERIFY(first->isCancelled());
     QVERIFY(controller.reportJob().currentJob() != firstId);
-    gate.release();
+    hold.release();
 
     QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 2, 60'000);
     QCOMPARE(ended.at(0).at(0).value<JobTracker::JobId>(), firstId);

@@ -1,6 +1,8 @@
 // The Ranking tab shows what the stored judgements say: its table equals an
 // independent fit of the same judgements with core/stats (poe-bt, unit prior,
-// δ = logit(mean p)), and its plot holds the same numbers.
+// δ = logit(mean p)), and its plot holds the same numbers. A fit still waiting
+// when the person chooses another criterion is dropped: only the newest choice
+// is shown.
 #include "core/stats/comparison.h"
 #include "core/stats/scoring_model.h"
 #include "gui_test_support.h"
@@ -11,6 +13,7 @@
 #include "ui/ranking/ranking_tab.h"
 #include "ui/ranking/ranking_table_model.h"
 #include "ui/ranking/score_plot.h"
+#include "worker_hold.h"
 
 #include <QAbstractItemModelTester>
 #include <QCandlestickSeries>
@@ -20,6 +23,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTableView>
@@ -41,6 +45,7 @@ private slots:
     void initTestCase();
     void tableEqualsAnIndependentFit();
     void clickingACandidateShowsItsJudgements();
+    void anotherCriterionDropsTheWaitingFit();
 
 private:
     QTemporaryDir m_folder;
@@ -49,6 +54,28 @@ private:
 };
 
 constexpr int kCandidates = 8;
+
+namespace {
+
+// The tab on a session, as a person sees it once the project opened.
+struct ShownTab {
+    ProjectSession session;
+    RankingTab tab{session};
+    QSignalSpy shown{&tab, &RankingTab::rankingShown};
+
+    // Opens `path` and shows the tab once its first ranking arrived.
+    bool open(const QString& path) {
+        session.openProject(path);
+        if (!shown.wait(15'000)) {
+            return false;
+        }
+        tab.resize(1200, 900);
+        tab.show();
+        return QTest::qWaitForWindowExposed(&tab);
+    }
+};
+
+} // namespace
 
 void RankingTabTest::initTestCase() {
     QVERIFY(m_folder.isValid());
@@ -232,14 +259,9 @@ void RankingTabTest::tableEqualsAnIndependentFit() {
 // outcome; by default only the ranked criterion's answers, failures on request,
 // other criteria on request; sorting by a column sorts the list.
 void RankingTabTest::clickingACandidateShowsItsJudgements() {
-    ProjectSession session;
-    RankingTab tab(session);
-    QSignalSpy shown(&tab, &RankingTab::rankingShown);
-    session.openProject(m_project.path);
-    QVERIFY(shown.wait(15'000));
-    tab.resize(1200, 900);
-    tab.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&tab));
+    ShownTab shownTab;
+    QVERIFY(shownTab.open(m_project.path));
+    RankingTab& tab = shownTab.tab;
     QCOMPARE(tab.criterionChoice().currentText(), QStringLiteral("quality"));
     QTableView& view = tab.table();
     const QRect cell = view.visualRect(tab.model().index(0, RankingTableModel::Id));
@@ -345,6 +367,46 @@ void RankingTabTest::clickingACandidateShowsItsJudgements() {
                                    .toDouble();
         QVERIFY(previous <= current);
     }
+}
+
+// The fit of "quality" waits on the project's worker (held by the test) when the
+// person picks "style" with the keyboard: the waiting fit is dropped, and the one
+// ranking shown is that of "style", whose one judgement it counts.
+void RankingTabTest::anotherCriterionDropsTheWaitingFit() {
+    ShownTab shownTab;
+    QVERIFY(shownTab.open(m_project.path));
+    RankingTab& tab = shownTab.tab;
+    ProjectSession& session = shownTab.session;
+    QSignalSpy& shown = shownTab.shown;
+    QComboBox& criteria = tab.criterionChoice();
+    QCOMPARE(criteria.currentText(), QStringLiteral("quality"));
+    QCOMPARE(criteria.itemText(criteria.currentIndex() + 1), QStringLiteral("style"));
+    auto* recompute =
+        ui_test::childNamed<QPushButton>(tab, QStringLiteral("Recompute the ranking"));
+    QVERIFY(recompute && recompute->isVisible());
+
+    ui_test::WorkerHold hold(session);
+    shown.clear();
+    QTest::mouseClick(recompute, Qt::LeftButton); // a fit of "quality", waiting its turn
+    criteria.setFocus();
+    QTest::keyClick(&criteria, Qt::Key_Down);
+    QCOMPARE(criteria.currentText(), QStringLiteral("style"));
+    QVERIFY(shown.isEmpty()); // the window answered while the worker was held
+    hold.release();
+
+    QVERIFY(shown.wait(15'000));
+    QCOMPARE(shown.first().first().toString(), QString());
+    QCOMPARE(tab.model().snapshot().criterionName, QStringLiteral("style"));
+    QCOMPARE(tab.model().snapshot().comparisons, qint64{1});
+    // Everything posted before this job has been delivered once it comes back.
+    QObject receiver;
+    bool drained = false;
+    session.run(
+        &receiver, [](storage::ProjectDatabase&) { return 0; },
+        [&drained](int) { drained = true; });
+    QTRY_VERIFY_WITH_TIMEOUT(drained, 15'000);
+    QCOMPARE(shown.size(), 1);
+    QCOMPARE(tab.model().snapshot().criterionName, QStringLiteral("style"));
 }
 
 QTEST_MAIN(RankingTabTest)

@@ -1,21 +1,23 @@
 // The Ranking tab: the current ranking of one context under one
 // criterion — a table by score with intervals, a score plot with interval
 // bars, and for the selected candidate its text and the judgements involving
-// it (by default those of the criterion ranked, failures on request).
+// it (CandidateEvidencePanel).
 //
 // While a run goes on, the tab follows it: the run's snapshots carry each context's
 // ranking (the same type and numbers a fit shows, core/analysis/ranking_rows.h), and the
 // tab shows the one of its context and criterion, at most every kLiveInterval, without
 // fitting anything itself. Otherwise — no run, or a run of another criterion or
-// context — the ranking is a fit of the stored judgements by RankingJob
-// (ranking_job.h) in a worker thread, recomputed at most every kRefreshInterval while
-// judgements arrive; only the newest job's result is applied.
+// context — the ranking is a fit of the stored judgements (analysis::computeRanking),
+// a JobTracker job on the project's worker: a new choice of context or criterion
+// supersedes the fit running (its result is dropped); judgements arriving ask for a
+// new fit at most every kRefreshInterval, after the running one.
 #pragma once
 
-#include "candidate_judgements.h"
+#include "core/analysis/ranking_snapshot.h"
+#include "core/domain/error.h"
 #include "core/run/run_snapshot.h"
-#include "ranking_job.h"
 #include "ranking_table_model.h"
+#include "ui/common/job_tracker.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -23,16 +25,14 @@
 
 #include <optional>
 
-class QCheckBox;
 class QComboBox;
 class QLabel;
-class QPushButton;
-class QSplitter;
 class QTableView;
 class QTextBrowser;
 
 namespace pairrank::ui {
 
+class CandidateEvidencePanel;
 class CandidateJudgementsModel;
 class ProjectSession;
 class ScorePlot;
@@ -51,8 +51,8 @@ public:
     ScorePlot& plot() const { return *m_plot; }
     QComboBox& contextChoice() const { return *m_contextChoice; }
     QComboBox& criterionChoice() const { return *m_criterionChoice; }
-    QTextBrowser& details() const { return *m_details; }
-    CandidateJudgementsModel& judgementsModel() const { return *m_judgementsModel; }
+    QTextBrowser& details() const;
+    CandidateJudgementsModel& judgementsModel() const;
     const QLabel& summary() const { return *m_summary; }
 
     // Recomputes now with the chosen context and criterion (or shows the run's).
@@ -73,45 +73,32 @@ signals:
 private:
     void reloadChoices();
     void scheduleRefresh();
-    void applyRanking(quint64 jobId, const analysis::RankingSnapshot& snapshot);
+    // Judgements arrived: refresh(), unless a fit runs — then after it, so that
+    // judgements arriving faster than a fit takes still show rankings.
+    void refreshWhenIdle();
+    void applyRanking(const Result<analysis::RankingSnapshot>& ranking);
     void showRanking(const analysis::RankingSnapshot& snapshot, bool live);
+    void showFailure(const QString& message);
     // The ranking of the chosen context and criterion in the followed run, if it has it.
     const analysis::RankingSnapshot* rankingFromRun() const;
     void showFollowedRun();
-    void showFailure(quint64 jobId, const QString& message);
     void showCandidate(const QModelIndex& current);
-    QWidget* createJudgementsPanel();
-    // Reads the selected candidate's judgements again with the panel's filters.
-    void loadJudgements();
-    void showJudgements(const CandidateJudgements& judgements);
-    domain::CandidateId selectedCandidate() const;
 
     ProjectSession& m_session;
-    ui::RankingJob* m_job;
+    JobTracker m_choicesJob; // the contexts and criteria offered
+    JobTracker m_rankingJob; // the fit of the stored judgements
     RankingTableModel* m_model;
     QComboBox* m_contextChoice;
     QComboBox* m_criterionChoice;
-    QPushButton* m_refresh;
     QLabel* m_summary;
-    QSplitter* m_splitter;
-    QSplitter* m_topSplitter;
-    QTableView* m_table;
-    ScorePlot* m_plot;
-    QTextBrowser* m_details;
-    CandidateJudgementsModel* m_judgementsModel;
-    QTableView* m_judgements = nullptr;
-    QLabel* m_judgementsSummary = nullptr;
-    QCheckBox* m_allCriteria = nullptr;
-    QCheckBox* m_showFailures = nullptr;
+    QTableView* m_table = nullptr;
+    ScorePlot* m_plot = nullptr;
+    CandidateEvidencePanel* m_candidate = nullptr;
     QTimer m_refreshTimer;
+    bool m_refreshAfterFit = false;                // judgements arrived while the fit ran
     std::optional<run::RunSnapshot> m_followedRun; // the latest snapshot of an active run
     QElapsedTimer m_lastLive;                      // when a run's ranking was last shown
     QTimer m_liveTimer;                            // shows a held-back snapshot
-    quint64 m_choicesJob = 0;
-    quint64 m_detailsJob = 0;
-    quint64 m_judgementsJob = 0;
-    bool m_computing = false;
-    bool m_dirty = false;
 };
 
 } // namespace pairrank::ui
