@@ -12,7 +12,6 @@
 #include "storage/catalog_store.h"
 #include "storage/project_database.h"
 #include "stored_run.h"
-#include "ui/common/background.h"
 #include "ui/common/error_messages.h"
 
 #include <QAction>
@@ -44,6 +43,18 @@ struct ProjectChoices {
     QString error;
 };
 
+// A table of rows to read (the failure log, the judge's servers), one line each.
+QTableView* rowsView(QAbstractItemModel* model, const QString& accessibleName) {
+    auto* view = new QTableView;
+    view->setModel(model);
+    view->setAccessibleName(accessibleName);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setWordWrap(false);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    return view;
+}
+
 QToolButton* buttonFor(QAction* action) {
     auto* button = new QToolButton;
     button->setDefaultAction(action);
@@ -60,7 +71,9 @@ RunTab::RunTab(ProjectSession& session, QWidget* parent)
     , m_controller(new run::RunController(this))
     , m_history(new RunHistory(this))
     , m_failures(new FailureLogModel(this))
-    , m_endpoints(new EndpointTableModel(this)) {
+    , m_endpoints(new EndpointTableModel(this))
+    , m_estimateJob(session)
+    , m_startJob(session) {
     setAccessibleName(tr("Run"));
     m_form = new RunSettingsForm;
     m_progress = new RunProgressPanel;
@@ -108,6 +121,7 @@ RunTab::RunTab(ProjectSession& session, QWidget* parent)
     connect(m_controller, &run::RunController::failed, this, &RunTab::onFailed);
 
     connect(m_form, &RunSettingsForm::settingsChanged, this, &RunTab::updateActions);
+    connect(&m_startJob, &JobTracker::runningChanged, this, &RunTab::updateActions);
     connect(&m_session, &ProjectSession::projectOpened, this, [this] {
         m_choicesLoaded = false;
         reloadProjectChoices();
@@ -185,31 +199,19 @@ QWidget* RunTab::buildCharts() {
     m_biasChart = new PositionalBiasChart(*m_history);
     m_throughputChart = new ThroughputChart(*m_history);
 
-    m_failureView = new QTableView;
-    m_failureView->setModel(m_failures);
-    m_failureView->setAccessibleName(tr("Failure log"));
-    m_failureView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_failureView->setWordWrap(false);
-    m_failureView->verticalHeader()->hide();
-    m_failureView->horizontalHeader()->setStretchLastSection(true);
-    m_failureView->horizontalHeader()->setSectionResizeMode(FailureLogModel::Time,
-                                                            QHeaderView::ResizeToContents);
-    m_endpointView = new QTableView;
-    m_endpointView->setObjectName(QStringLiteral("runEndpoints"));
-    m_endpointView->setModel(m_endpoints);
-    m_endpointView->setAccessibleName(tr("The judge's servers"));
-    m_endpointView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_endpointView->setWordWrap(false);
-    m_endpointView->verticalHeader()->hide();
-    m_endpointView->horizontalHeader()->setStretchLastSection(true);
+    QTableView* failureView = rowsView(m_failures, tr("Failure log"));
+    failureView->horizontalHeader()->setSectionResizeMode(FailureLogModel::Time,
+                                                          QHeaderView::ResizeToContents);
+    QTableView* endpointView = rowsView(m_endpoints, tr("The judge's servers"));
+    endpointView->setObjectName(QStringLiteral("runEndpoints"));
     // The failure log and, for a judge served over HTTP, its servers.
     auto* failureBox = new QTabWidget;
     failureBox->setObjectName(QStringLiteral("runLogTabs"));
-    failureBox->addTab(m_failureView, tr("Failures"));
-    failureBox->addTab(m_endpointView, tr("Servers"));
+    failureBox->addTab(failureView, tr("Failures"));
+    failureBox->addTab(endpointView, tr("Servers"));
     // Keep the newest failure in sight.
-    connect(m_failures, &QAbstractItemModel::rowsInserted, m_failureView,
-            [view = m_failureView] { view->scrollToBottom(); });
+    connect(m_failures, &QAbstractItemModel::rowsInserted, failureView,
+            [view = failureView] { view->scrollToBottom(); });
 
     auto* charts = new QWidget;
     auto* grid = new QGridLayout(charts);
@@ -287,7 +289,7 @@ void RunTab::scheduleEstimate() {
     if (isRunActive()) {
         return;
     }
-    ++m_estimateGeneration; // a result computed for older settings is dropped
+    m_estimateJob.cancel(); // an estimate of older settings is dropped
     m_estimateTimer.start();
 }
 
@@ -301,10 +303,8 @@ void RunTab::computeEstimate() {
         return;
     }
     m_progress->showEstimatePending();
-    const quint64 generation = ++m_estimateGeneration;
     const QString path = m_session.projectPath();
-    runInBackground(
-        this,
+    m_estimateJob.start(
         [path, settings]() -> pairrank::Result<run::RunEstimate> {
             // The stored run these settings would continue, for the comparisons already done.
             auto database = storage::ProjectDatabase::open(path);
@@ -315,10 +315,7 @@ void RunTab::computeEstimate() {
             const domain::RunId run = existing && existing->has_value() ? **existing : 0;
             return run::estimateRun(path, settings, run);
         },
-        [this, generation](const pairrank::Result<run::RunEstimate>& estimate) {
-            if (generation != m_estimateGeneration) {
-                return;
-            }
+        [this](const pairrank::Result<run::RunEstimate>& estimate) {
             if (estimate) {
                 m_progress->showEstimate(*estimate);
             } else {
@@ -336,26 +333,19 @@ void RunTab::startRun() {
         reportStartFailure(valid.message());
         return;
     }
-    m_starting = true;
     m_estimateTimer.stop();
-    updateActions();
     m_progress->showState(run::RunState::Starting);
     const QString path = m_session.projectPath();
-    runInBackground(
-        this,
+    // Not applied after a project switch: the run was made in the project closed.
+    m_startJob.start(
         // Same settings but perhaps a new budget: the stored run continues (run_store.h).
         [path, settings]() { return run::openRun(path, settings); },
         [this, path](const pairrank::Result<run::OpenedRun>& opened) {
-            m_starting = false;
             if (!opened) {
                 reportStartFailure(opened.error().message);
                 return;
             }
             const domain::RunId run = opened->id;
-            if (path != m_session.projectPath()) {
-                updateActions(); // the project changed meanwhile
-                return;
-            }
             // Continuing the run shown keeps its charts; another run starts them anew.
             if (run != m_runId) {
                 m_history->clear();
@@ -388,7 +378,6 @@ void RunTab::stopRun() {
 }
 
 void RunTab::reportStartFailure(const QString& message) {
-    m_starting = false;
     m_progress->showState(run::RunState::Failed, message);
     updateActions();
     emit startFailed(message);

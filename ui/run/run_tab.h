@@ -4,8 +4,10 @@
 //
 // It talks only to core/run's RunController (the run lives in the
 // controller's worker thread) and to item models; the GUI thread computes no
-// fit, runs no SQL over the project (the choices, the estimate and the new run
-// are read and written in the background) and never waits on the network.
+// fit, runs no SQL over the project (the choices are read on the project's
+// worker; the estimate and the new run are JobTracker jobs on the thread pool,
+// and a change of the settings drops the estimate of the older ones) and never
+// waits on the network.
 // Charts are redrawn from the RunHistory model by a timer (kChartRefreshInterval),
 // so at most 10 times a second however fast snapshots arrive.
 //
@@ -15,6 +17,7 @@
 #include "core/run/run_controller.h"
 #include "core/run/run_settings.h"
 #include "core/run/run_snapshot.h"
+#include "ui/common/job_tracker.h"
 #include "ui/project/project_session.h"
 
 #include <QHash>
@@ -26,7 +29,6 @@
 class QAction;
 class QLabel;
 class QPushButton;
-class QTableView;
 
 namespace pairrank::ui {
 
@@ -71,7 +73,7 @@ public:
     // Shows a stored run (its settings, its state, how to continue it), read in the
     // background; ignored while a run is going.
     void showRun(domain::RunId run);
-    bool isRunActive() const { return m_controller->isActive() || m_starting; }
+    bool isRunActive() const { return m_controller->isActive() || m_startJob.isRunning(); }
 
 public slots:
     // Creates the run (or continues the stored run with the same settings, with the
@@ -117,8 +119,6 @@ private:
     ConvergenceChart* m_convergenceChart = nullptr;
     PositionalBiasChart* m_biasChart = nullptr;
     ThroughputChart* m_throughputChart = nullptr;
-    QTableView* m_failureView = nullptr;
-    QTableView* m_endpointView = nullptr;
     QLabel* m_startHint = nullptr;
     QAction* m_startAction = nullptr;
     QAction* m_pauseAction = nullptr;
@@ -126,8 +126,8 @@ private:
     QAction* m_stopAction = nullptr;
     QTimer m_chartTimer;
     QTimer m_estimateTimer;
-    quint64 m_estimateGeneration = 0;
-    bool m_starting = false;      // the run is being created in the background
+    JobTracker m_estimateJob;
+    JobTracker m_startJob;        // creates or continues the stored run before it starts
     bool m_choicesLoaded = false; // the open project's judges and criteria are in the form
     domain::RunId m_runId = 0;
     QHash<domain::CandidateId, QString> m_candidateNames;
