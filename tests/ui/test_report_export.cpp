@@ -2,7 +2,8 @@
 // labels and judgements is gathered and exported in every format; the files are
 // checked with tools that do not share PairRank's code — pdftoppm renders the
 // PDF, python3-jsonschema validates the JSON against resources/report.schema.json,
-// and an RFC 4180 reader written here reads the CSV back.
+// and an RFC 4180 reader written here reads the CSV back. A cancelled export,
+// at any step or with the progress dialog's Cancel button, writes nothing.
 #include "core/analysis/report_content.h"
 #include "core/analysis/report_csv.h"
 #include "core/analysis/report_json.h"
@@ -11,6 +12,7 @@
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
 #include "storage/judgement_store.h"
+#include "ui/common/progress_dialog.h"
 #include "ui/project/project_session.h"
 #include "ui/report/export_report_dialog.h"
 #include "ui/report/report_charts.h"
@@ -18,6 +20,7 @@
 #include "ui/report/report_exporter.h"
 #include "ui/report/report_html.h"
 #include "ui/report/report_pdf.h"
+#include "worker_hold.h"
 
 #include <QAbstractButton>
 #include <QCryptographicHash>
@@ -30,7 +33,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -306,6 +311,7 @@ private slots:
     void dialogOffersToCreateAMissingFolder();
     void jobExportsThroughTheSession();
     void cancelledJobWritesNothing();
+    void progressDialogCancelWritesNothing();
     void rankingsCountTheHumanLabelsUsed();
     void pdfTableHeadersKeepTheirWordsWhole();
     void longSystemNamesBreakOnlyAfterHyphens();
@@ -774,6 +780,67 @@ void TestReportExport::cancelledJobWritesNothing() {
     QCOMPARE(project.failed.count(), 0);
     QVERIFY(!project.job.isRunning());
     QCOMPARE(QDir(project.folder.path())
+                 .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+             QStringList());
+}
+
+// Export report… as a person does it: a folder typed in, Export clicked, and the
+// progress dialog's Cancel clicked while the export waits for the project's
+// worker. The export says it was cancelled (no error is shown), the progress
+// dialog closes, and the folder stays empty.
+void TestReportExport::progressDialogCancelWritesNothing() {
+    ProjectSession session;
+    QSignalSpy opened(&session, &ProjectSession::projectOpened);
+    session.openProject(m_projectPath);
+    QVERIFY(opened.wait(20000));
+    QWidget window;
+    window.resize(800, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+
+    startReportExport(session, {kCriterion}, &window);
+    auto* dialog = window.findChild<ExportReportDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    auto* field = ui_test::childNamed<QLineEdit>(*dialog, QStringLiteral("Folder"));
+    QVERIFY(field && field->isVisible());
+    field->setFocus();
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(field, QDir::toNativeSeparators(folder.path()));
+    QCOMPARE(QDir::fromNativeSeparators(field->text()), folder.path());
+    QPushButton* exportButton = nullptr;
+    for (QPushButton* button : dialog->findChildren<QPushButton*>()) {
+        if (button->text() == QStringLiteral("Export")) {
+            exportButton = button;
+        }
+    }
+    QVERIFY(exportButton && exportButton->isEnabled());
+
+    ui_test::WorkerHold hold(session);
+    QTest::mouseClick(exportButton, Qt::LeftButton);
+    QPointer<ReportExportJob> job = window.findChild<ReportExportJob*>();
+    QVERIFY(job);
+    QSignalSpy cancelled(job.data(), &ReportExportJob::cancelled);
+    QSignalSpy failed(job.data(), &ReportExportJob::failed);
+    QSignalSpy finished(job.data(), &ReportExportJob::finished);
+    QPointer<ProgressDialog> progress;
+    QTRY_VERIFY_WITH_TIMEOUT((progress = window.findChild<ProgressDialog*>()) != nullptr &&
+                                 progress->isVisible(),
+                             20000);
+    auto* cancel = progress->findChild<QPushButton*>();
+    QVERIFY(cancel && cancel->isVisible());
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    hold.release();
+
+    QVERIFY(cancelled.wait(30000));
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(finished.count(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!progress, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!job, 10000); // it deletes itself
+    QVERIFY(window.findChild<QMessageBox*>() == nullptr);
+    QCOMPARE(QDir(folder.path())
                  .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
              QStringList());
 }

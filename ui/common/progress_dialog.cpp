@@ -5,23 +5,10 @@
 namespace pairrank::ui {
 
 ProgressDialog::ProgressDialog(JobTracker& tracker, const QString& title, QWidget* parent)
-    : ProgressDialog(tracker.progress(), title, parent) {
-    m_tracker = &tracker;
-    m_job = tracker.currentJob();
-    connect(&tracker, &JobTracker::runningChanged, this, &ProgressDialog::closeWhenJobIsGone);
-    connect(&tracker, &JobTracker::jobEnded, this, &ProgressDialog::closeWhenJobIsGone);
-    connect(&tracker, &QObject::destroyed, this, &ProgressDialog::finish);
-    closeWhenJobIsGone();
-}
-
-ProgressDialog::ProgressDialog(std::shared_ptr<TaskProgress> progress, const QString& title,
-                               QWidget* parent)
-    : ProgressDialog(title, parent) {
-    m_progress = std::move(progress);
-}
-
-ProgressDialog::ProgressDialog(const QString& title, QWidget* parent)
-    : QProgressDialog(parent) {
+    : QProgressDialog(parent)
+    , m_progress(tracker.progress())
+    , m_tracker(&tracker)
+    , m_job(tracker.currentJob()) {
     setWindowTitle(title);
     setLabelText(title);
     setWindowModality(Qt::WindowModal);
@@ -42,6 +29,10 @@ ProgressDialog::ProgressDialog(const QString& title, QWidget* parent)
     });
     connect(&m_timer, &QTimer::timeout, this, &ProgressDialog::refresh);
     m_timer.start(kProgressRefreshMilliseconds);
+    connect(&tracker, &JobTracker::runningChanged, this, &ProgressDialog::closeWhenJobIsGone);
+    connect(&tracker, &JobTracker::jobEnded, this, &ProgressDialog::closeWhenJobIsGone);
+    connect(&tracker, &QObject::destroyed, this, &ProgressDialog::finish);
+    closeWhenJobIsGone();
 }
 
 void ProgressDialog::closeWhenJobIsGone() {

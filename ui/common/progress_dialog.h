@@ -4,10 +4,8 @@
 // minimum duration). Cancel asks the work to stop (TaskProgress::cancel(): the
 // work's callback answers Abort and its answer still arrives).
 //
-// Either it follows a JobTracker's current job — and closes itself when that
-// job ended, was cancelled or superseded (at once when there is none) — or it
-// shows a TaskProgress that its owner made, and the owner closes it with
-// finish() when the work's value arrives.
+// It follows a JobTracker's current job and closes itself when that job ended,
+// was cancelled or superseded (at once when there is none).
 #pragma once
 
 #include "task_progress.h"
@@ -27,20 +25,18 @@ class ProgressDialog : public QProgressDialog {
 
 public:
     ProgressDialog(JobTracker& tracker, const QString& title, QWidget* parent);
-    ProgressDialog(std::shared_ptr<TaskProgress> progress, const QString& title, QWidget* parent);
-    // Stops polling and closes (and deletes) the dialog.
-    void finish();
 
     // What is shown; null when the followed tracker had no job.
     const std::shared_ptr<TaskProgress>& progress() const { return m_progress; }
 
 private:
-    ProgressDialog(const QString& title, QWidget* parent);
+    // Stops polling and closes (and deletes) the dialog.
+    void finish();
     void refresh();
     void closeWhenJobIsGone();
 
     std::shared_ptr<TaskProgress> m_progress;
-    QPointer<JobTracker> m_tracker; // and its job shown, when one is followed
+    QPointer<JobTracker> m_tracker; // followed, and its job shown
     quint64 m_job = 0;
     QTimer m_timer;
     bool m_finished = false;

@@ -25,7 +25,6 @@ inline constexpr int kProgressRefreshMilliseconds = 100;
 
 class TaskProgress {
 public:
-    static std::shared_ptr<TaskProgress> create() { return std::make_shared<TaskProgress>(); }
     // A callback that reports into `progress` (kept alive by the callback).
     static common::ProgressCallback callbackOf(std::shared_ptr<TaskProgress> progress);
 

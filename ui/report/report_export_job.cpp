@@ -13,74 +13,41 @@
 
 namespace pairrank::ui {
 
-namespace {
-
-// The report's steps report through the one protocol (common/progress.h); the
-// progress dialog reads and cancels a TaskProgress.
-common::ProgressCallback reportingTo(std::shared_ptr<TaskProgress> progress) {
-    return [progress = std::move(progress)](const common::Progress& step) {
-        progress->setTotal(step.total);
-        progress->setDone(step.done);
-        progress->setStatus(QString::fromStdString(step.stage));
-        return progress->isCancelled() ? common::ProgressDecision::Abort
-                                       : common::ProgressDecision::Continue;
-    };
-}
-
-} // namespace
-
 ReportExportJob::ReportExportJob(ProjectSession& session, QWidget* dialogParent, QObject* parent)
     : QObject(parent)
-    , m_session(session)
-    , m_dialogParent(dialogParent) {}
-
-ReportExportJob::~ReportExportJob() {
-    // The worker may still be writing: let it stop at its next step. Its value is
-    // then dropped (the receiver is gone), and a cancelled export removes its files.
-    if (m_progress) {
-        m_progress->cancel();
-    }
-    if (m_dialog) {
-        m_dialog->finish();
-    }
-}
+    , m_dialogParent(dialogParent)
+    , m_job(session) {}
 
 void ReportExportJob::start(const analysis::CalibrationRequest& calibration,
                             const ReportExportRequest& request) {
-    m_running = true;
-    m_progress = TaskProgress::create();
-    if (m_dialogParent) {
-        m_dialog = new ProgressDialog(m_progress, tr("Exporting the report…"), m_dialogParent);
-    }
     analysis::ReportGatherRequest gather;
     gather.calibration = calibration;
-    m_session.run(
-        this,
-        [gather, request, progress = reportingTo(m_progress)](storage::ProjectDatabase& database) {
+    m_job.startOnProject(
+        [gather, request](storage::ProjectDatabase& database,
+                          const common::ProgressCallback& progress) {
             auto content = analysis::gatherReportContent(database, gather, progress);
             if (!content) {
                 return pairrank::Result<QStringList>(content.error());
             }
             return exportReport(*content, request, progress);
         },
-        [this, progress = m_progress](const pairrank::Result<QStringList>& files) {
-            m_running = false;
-            if (m_dialog) {
-                m_dialog->finish();
-            }
+        [this](const pairrank::Result<QStringList>& files) {
             if (files) {
                 emit finished(*files);
-            } else if (progress->isCancelled()) {
+            } else if (isCancelled(files.error())) {
                 emit cancelled();
             } else {
                 emit failed(files.error().message);
             }
         });
+    if (m_dialogParent) {
+        new ProgressDialog(m_job, tr("Exporting the report…"), m_dialogParent);
+    }
 }
 
 void ReportExportJob::cancel() {
-    if (m_progress) {
-        m_progress->cancel();
+    if (const std::shared_ptr<TaskProgress> progress = m_job.progress()) {
+        progress->cancel();
     }
 }
 

@@ -1,24 +1,21 @@
-// Gathering and exporting the report in the background:
-// the calibration report, the rankings and the files are made on the project
-// session's worker thread (ProjectSession::run) while a ProgressDialog shows
-// how far it got and lets the user cancel; a cancelled export leaves no file.
+// Gathering and exporting the report in the background: the calibration
+// report, the rankings and the files are made on the project session's worker
+// thread (a JobTracker job) while a ProgressDialog shows how far it got and lets
+// the user cancel; a cancelled export leaves no file.
 #pragma once
 
 #include "core/analysis/calibration_report.h"
 #include "report_exporter.h"
+#include "ui/common/job_tracker.h"
 
 #include <QObject>
 #include <QPointer>
-
-#include <memory>
 
 class QWidget;
 
 namespace pairrank::ui {
 
-class ProgressDialog;
 class ProjectSession;
-class TaskProgress;
 
 class ReportExportJob : public QObject {
     Q_OBJECT
@@ -27,12 +24,11 @@ public:
     // `dialogParent` (may be null: no progress dialog) is the window the
     // progress dialog belongs to.
     ReportExportJob(ProjectSession& session, QWidget* dialogParent, QObject* parent = nullptr);
-    ~ReportExportJob() override;
 
     // Starts the work; exactly one of finished(), failed() or cancelled() follows.
     // Precondition: the session has a project open and no export of this job runs.
     void start(const analysis::CalibrationRequest& calibration, const ReportExportRequest& request);
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_job.isRunning(); }
     // As the progress dialog's Cancel button does.
     void cancel();
 
@@ -42,11 +38,10 @@ signals:
     void cancelled();
 
 private:
-    ProjectSession& m_session;
     QPointer<QWidget> m_dialogParent;
-    QPointer<ProgressDialog> m_dialog;
-    std::shared_ptr<TaskProgress> m_progress;
-    bool m_running = false;
+    // Destroyed with this object: a job still running hears Abort at its next
+    // step, before anything is written, and its value is dropped.
+    JobTracker m_job;
 };
 
 // The Calibration tab's "Export report…" button: asks for folder and formats
