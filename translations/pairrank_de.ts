@@ -3090,10 +3090,6 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <translation>Prompt-Vorlage</translation>
     </message>
     <message>
-        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</source>
-        <translation>Platzhalter: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</translation>
-    </message>
-    <message>
         <source>Prompt preview</source>
         <translation>Prompt-Vorschau</translation>
     </message>
@@ -3187,6 +3183,30 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
     <message>
         <source>The prompt the judge is asked with for each pair; the placeholders are replaced by the pair&apos;s texts. It can change until a judgement uses it; after that, duplicate the criterion to ask differently.</source>
         <translation>Der Prompt, mit dem der Bewerter für jedes Paar gefragt wird; die Platzhalter werden durch die Texte des Paars ersetzt. Er kann geändert werden, bis ein Urteil ihn verwendet; danach duplizieren Sie das Kriterium, um anders zu fragen.</translation>
+    </message>
+    <message>
+        <source>Label word for a tie</source>
+        <translation>Label-Wort für Unentschieden</translation>
+    </message>
+    <message>
+        <source>None: the prompt offers no tie</source>
+        <translation>Keins: der Prompt bietet kein Unentschieden an</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when neither text is better; leave it empty when the prompt offers no tie</source>
+        <translation>Das Wort, mit dem der Bewerter antwortet, wenn keiner der Texte besser ist; leer lassen, wenn der Prompt kein Unentschieden anbietet</translation>
+    </message>
+    <message>
+        <source>Optional. When filled in, the template must offer it with {label_tie}, and a pair counts as a tie when this word is a likelier answer than the words for A and B. One word without spaces, different from those two.</source>
+        <translation>Optional. Wenn ausgefüllt, muss die Vorlage es mit {label_tie} anbieten, und ein Paar zählt als Unentschieden, wenn dieses Wort eine wahrscheinlichere Antwort ist als die Wörter für A und B. Ein Wort ohne Leerzeichen, verschieden von diesen beiden.</translation>
+    </message>
+    <message>
+        <source>Tie label, if an&amp;y:</source>
+        <translation>Label für Unents&amp;chieden, falls vorhanden:</translation>
+    </message>
+    <message>
+        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b} {label_tie}</source>
+        <translation>Platzhalter: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b} {label_tie}</translation>
     </message>
 </context>
 <context>

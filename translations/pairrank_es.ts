@@ -3090,10 +3090,6 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <translation>Plantilla del prompt</translation>
     </message>
     <message>
-        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</source>
-        <translation>Marcadores: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</translation>
-    </message>
-    <message>
         <source>Prompt preview</source>
         <translation>Vista previa del prompt</translation>
     </message>
@@ -3187,6 +3183,30 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
     <message>
         <source>The prompt the judge is asked with for each pair; the placeholders are replaced by the pair&apos;s texts. It can change until a judgement uses it; after that, duplicate the criterion to ask differently.</source>
         <translation>El prompt con el que se pregunta al juez por cada par; los marcadores se sustituyen por los textos del par. Se puede cambiar hasta que lo use un juicio; después, duplique el criterio para preguntar de otra forma.</translation>
+    </message>
+    <message>
+        <source>Label word for a tie</source>
+        <translation>Palabra de etiqueta para un empate</translation>
+    </message>
+    <message>
+        <source>None: the prompt offers no tie</source>
+        <translation>Ninguna: el prompt no ofrece empate</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when neither text is better; leave it empty when the prompt offers no tie</source>
+        <translation>La palabra con la que responde el juez cuando ningún texto es mejor; déjela vacía cuando el prompt no ofrece empate</translation>
+    </message>
+    <message>
+        <source>Optional. When filled in, the template must offer it with {label_tie}, and a pair counts as a tie when this word is a likelier answer than the words for A and B. One word without spaces, different from those two.</source>
+        <translation>Opcional. Si se rellena, la plantilla debe ofrecerla con {label_tie}, y un par cuenta como empate cuando esta palabra es una respuesta más probable que las palabras de A y B. Una sola palabra sin espacios, distinta de esas dos.</translation>
+    </message>
+    <message>
+        <source>Tie label, if an&amp;y:</source>
+        <translation>Etiqueta de empate, si la ha&amp;y:</translation>
+    </message>
+    <message>
+        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b} {label_tie}</source>
+        <translation>Marcadores de posición: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b} {label_tie}</translation>
     </message>
 </context>
 <context>

@@ -3090,10 +3090,6 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <translation>Modèle de prompt</translation>
     </message>
     <message>
-        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</source>
-        <translation>Variables&#xa0;: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</translation>
-    </message>
-    <message>
         <source>Prompt preview</source>
         <translation>Aperçu du prompt</translation>
     </message>
@@ -3187,6 +3183,30 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     <message>
         <source>The prompt the judge is asked with for each pair; the placeholders are replaced by the pair&apos;s texts. It can change until a judgement uses it; after that, duplicate the criterion to ask differently.</source>
         <translation>Le prompt avec lequel le juge est interrogé pour chaque paire&#xa0;; les variables sont remplacées par les textes de la paire. Il peut changer tant qu’aucun jugement ne l’utilise&#xa0;; ensuite, dupliquez le critère pour poser la question autrement.</translation>
+    </message>
+    <message>
+        <source>Label word for a tie</source>
+        <translation>Mot d’étiquette pour une égalité</translation>
+    </message>
+    <message>
+        <source>None: the prompt offers no tie</source>
+        <translation>Aucun&#xa0;: le prompt ne propose pas d’égalité</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when neither text is better; leave it empty when the prompt offers no tie</source>
+        <translation>Le mot par lequel le juge répond quand aucun texte n’est meilleur&#xa0;; laissez-le vide quand le prompt ne propose pas d’égalité</translation>
+    </message>
+    <message>
+        <source>Optional. When filled in, the template must offer it with {label_tie}, and a pair counts as a tie when this word is a likelier answer than the words for A and B. One word without spaces, different from those two.</source>
+        <translation>Facultatif. S’il est renseigné, le modèle doit le proposer avec {label_tie}, et une paire compte comme une égalité quand ce mot est une réponse plus probable que les mots pour A et B. Un seul mot sans espace, différent de ces deux-là.</translation>
+    </message>
+    <message>
+        <source>Tie label, if an&amp;y:</source>
+        <translation>Étiquette d’égalité, s’il &amp;y en a&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b} {label_tie}</source>
+        <translation>Espaces réservés&#xa0;: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b} {label_tie}</translation>
     </message>
 </context>
 <context>

@@ -3075,10 +3075,6 @@ Double-click or Enter to show it in the Run tab.</source>
         <translation>プロンプトのテンプレート</translation>
     </message>
     <message>
-        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</source>
-        <translation>プレースホルダー：{context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</translation>
-    </message>
-    <message>
         <source>Prompt preview</source>
         <translation>プロンプトのプレビュー</translation>
     </message>
@@ -3171,6 +3167,30 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>The prompt the judge is asked with for each pair; the placeholders are replaced by the pair&apos;s texts. It can change until a judgement uses it; after that, duplicate the criterion to ask differently.</source>
         <translation>各ペアについてジャッジに問い合わせるプロンプトです。プレースホルダーはペアのテキストで置き換えられます。判定で使われるまでは変更できます。その後、別の問い方をするには基準を複製してください。</translation>
+    </message>
+    <message>
+        <source>Label word for a tie</source>
+        <translation>引き分けのラベル語</translation>
+    </message>
+    <message>
+        <source>None: the prompt offers no tie</source>
+        <translation>なし：プロンプトは引き分けを提示しません</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when neither text is better; leave it empty when the prompt offers no tie</source>
+        <translation>どちらのテキストも優れていないときにジャッジが答える語。プロンプトが引き分けを提示しない場合は空のままにします</translation>
+    </message>
+    <message>
+        <source>Optional. When filled in, the template must offer it with {label_tie}, and a pair counts as a tie when this word is a likelier answer than the words for A and B. One word without spaces, different from those two.</source>
+        <translation>任意。入力した場合、テンプレートは {label_tie} でこの語を提示する必要があり、この語が A と B の語よりも可能性の高い回答であるとき、そのペアは引き分けとみなされます。空白を含まない 1 語で、その 2 語とは異なるものにしてください。</translation>
+    </message>
+    <message>
+        <source>Tie label, if an&amp;y:</source>
+        <translation>引き分けラベル（任意）(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b} {label_tie}</source>
+        <translation>プレースホルダー： {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b} {label_tie}</translation>
     </message>
 </context>
 <context>

@@ -3075,10 +3075,6 @@ Double-click or Enter to show it in the Run tab.</source>
         <translation>提示词模板</translation>
     </message>
     <message>
-        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</source>
-        <translation>占位符：{context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b}</translation>
-    </message>
-    <message>
         <source>Prompt preview</source>
         <translation>提示词预览</translation>
     </message>
@@ -3171,6 +3167,30 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>The prompt the judge is asked with for each pair; the placeholders are replaced by the pair&apos;s texts. It can change until a judgement uses it; after that, duplicate the criterion to ask differently.</source>
         <translation>每个配对向评审提问时使用的提示词；占位符会被替换为该配对的文本。在有判断使用它之前都可以更改；之后如需以不同方式提问，请复制该标准。</translation>
+    </message>
+    <message>
+        <source>Label word for a tie</source>
+        <translation>平局的标签词</translation>
+    </message>
+    <message>
+        <source>None: the prompt offers no tie</source>
+        <translation>无：提示词不提供平局选项</translation>
+    </message>
+    <message>
+        <source>The word the judge answers with when neither text is better; leave it empty when the prompt offers no tie</source>
+        <translation>两个文本都不更好时评审回答的词；提示词不提供平局时请留空</translation>
+    </message>
+    <message>
+        <source>Optional. When filled in, the template must offer it with {label_tie}, and a pair counts as a tie when this word is a likelier answer than the words for A and B. One word without spaces, different from those two.</source>
+        <translation>可选。填写后，模板必须用 {label_tie} 提供该词；当该词比 A 和 B 的词更可能是回答时，该配对计为平局。一个不含空格的词，且与这两个词不同。</translation>
+    </message>
+    <message>
+        <source>Tie label, if an&amp;y:</source>
+        <translation>平局标签（可选）(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Placeholders: {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b} {label_tie}</source>
+        <translation>占位符： {context} {candidate_a} {candidate_b} {criterion} {label_a} {label_b} {label_tie}</translation>
     </message>
 </context>
 <context>
