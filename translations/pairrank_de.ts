@@ -2926,7 +2926,7 @@
         <translation>P(A)</translation>
     </message>
     <message>
-        <source>Fitted δ</source>
+        <source>Estimated δ</source>
         <translation>Geschätztes δ</translation>
     </message>
     <message>

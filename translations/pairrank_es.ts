@@ -2926,8 +2926,8 @@
         <translation>P(A)</translation>
     </message>
     <message>
-        <source>Fitted δ</source>
-        <translation>δ ajustado</translation>
+        <source>Estimated δ</source>
+        <translation>δ estimado</translation>
     </message>
     <message>
         <source>δ (logit)</source>

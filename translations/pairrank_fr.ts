@@ -2926,8 +2926,8 @@
         <translation>P(A)</translation>
     </message>
     <message>
-        <source>Fitted δ</source>
-        <translation>δ ajusté</translation>
+        <source>Estimated δ</source>
+        <translation>δ estimé</translation>
     </message>
     <message>
         <source>δ (logit)</source>

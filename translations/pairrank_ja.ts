@@ -2911,7 +2911,7 @@
         <translation>P(A)</translation>
     </message>
     <message>
-        <source>Fitted δ</source>
+        <source>Estimated δ</source>
         <translation>推定 δ</translation>
     </message>
     <message>

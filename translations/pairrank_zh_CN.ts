@@ -2911,8 +2911,8 @@
         <translation>P(A)</translation>
     </message>
     <message>
-        <source>Fitted δ</source>
-        <translation>拟合 δ</translation>
+        <source>Estimated δ</source>
+        <translation>估计 δ</translation>
     </message>
     <message>
         <source>δ (logit)</source>

@@ -171,7 +171,7 @@ PositionalBiasChart::PositionalBiasChart(const RunHistory& history, QWidget* par
                    parent) {
     addLine(tr("Mean p(A)"), RunHistory::MeanProbabilityA, Side::Left, tr("P(A)"),
             std::pair{0.0, 1.0});
-    addLine(tr("Fitted δ"), RunHistory::HomeAdvantage, Side::Right, tr("δ (logit)"));
+    addLine(tr("Estimated δ"), RunHistory::HomeAdvantage, Side::Right, tr("δ (logit)"));
 }
 
 ThroughputChart::ThroughputChart(const RunHistory& history, QWidget* parent)
