@@ -62,10 +62,18 @@ Error refusal(const QString& path, const QString& reason) {
     return makeError(QStringLiteral("cannot open project '%1': %2").arg(path, reason));
 }
 
+// The key of a project in the registry of open projects.
+QString registryKey(const ProjectLocation& location) {
+    return location.backend() == Backend::Sqlite
+               ? QFileInfo(location.filePath()).canonicalFilePath()
+               : location.displayName();
+}
+
 } // namespace
 
-ProjectDatabase::ProjectDatabase(QString path, QString connectionName)
-    : m_path(std::move(path))
+ProjectDatabase::ProjectDatabase(ProjectLocation location, QString connectionName)
+    : m_location(std::move(location))
+    , m_path(m_location.displayName())
     , m_connectionName(std::move(connectionName))
     , m_ownerThread(QThread::currentThread()) {}
 
@@ -82,21 +90,33 @@ ProjectDatabase::~ProjectDatabase() {
 
 Result<std::unique_ptr<ProjectDatabase>>
 ProjectDatabase::create(const QString& path, const QString& projectName, OpenOptions options) {
-    if (QFileInfo::exists(path)) {
+    Result<ProjectLocation> location = ProjectLocation::parse(path);
+    if (!location) {
+        return location.error();
+    }
+    if (location->backend() == Backend::Sqlite && QFileInfo::exists(path)) {
         return makeError(
             QStringLiteral("cannot create project '%1': the file exists already").arg(path));
     }
-    return connect(path, options, true, projectName);
+    return connect(*location, options, true, projectName);
 }
 
 Result<std::unique_ptr<ProjectDatabase>> ProjectDatabase::open(const QString& path,
                                                                OpenOptions options) {
+    Result<ProjectLocation> location = ProjectLocation::parse(path);
+    if (!location) {
+        return location.error();
+    }
+    if (location->backend() == Backend::Postgresql) {
+        options.integrityCheck.reset(); // the server keeps its own storage consistent
+        return connect(*location, options, false, {});
+    }
     const QFileInfo file(path);
     if (!file.isFile()) {
         return refusal(path, QStringLiteral("no such file"));
     }
     if (!options.integrityCheck && openFiles().contains(file.canonicalFilePath())) {
-        return connect(path, options, false, {}); // checked when the other connection opened
+        return connect(*location, options, false, {}); // checked when the other connection opened
     }
     if (!options.integrityCheck) {
         const QFileInfo log(path + QStringLiteral("-wal"));
@@ -105,21 +125,31 @@ Result<std::unique_ptr<ProjectDatabase>> ProjectDatabase::open(const QString& pa
                                      ? sql_dialect::IntegrityCheck::Full
                                      : sql_dialect::IntegrityCheck::Quick;
     }
-    return connect(path, options, false, {});
+    return connect(*location, options, false, {});
 }
 
-Result<std::unique_ptr<ProjectDatabase>> ProjectDatabase::connect(const QString& path,
+Result<std::unique_ptr<ProjectDatabase>> ProjectDatabase::connect(const ProjectLocation& location,
                                                                   OpenOptions options,
                                                                   bool creating,
                                                                   const QString& projectName) {
-    std::unique_ptr<ProjectDatabase> project(new ProjectDatabase(path, nextConnectionName()));
-    project->m_database = QSqlDatabase::addDatabase(QString::fromLatin1(sql_dialect::kDriverName),
-                                                    project->m_connectionName);
-    project->m_database.setDatabaseName(path);
+    const QString path = location.displayName();
+    const QString driver = sql_dialect::driverName(location.backend());
+    if (!QSqlDatabase::isDriverAvailable(driver)) {
+        return refusal(path, QStringLiteral("the Qt SQL driver %1 is not installed (Debian: "
+                                            "libqt6sql6-psql for PostgreSQL)")
+                                 .arg(driver));
+    }
+    std::unique_ptr<ProjectDatabase> project(new ProjectDatabase(location, nextConnectionName()));
+    project->m_database = QSqlDatabase::addDatabase(driver, project->m_connectionName);
+    setConnectionParameters(project->m_database, location);
     if (!project->m_database.open()) {
         return refusal(path, project->m_database.lastError().text());
     }
     if (Status status = project->prepareSchema(options, creating, projectName); !status) {
+        if (creating && location.backend() == Backend::Postgresql) {
+            return makeError(
+                QStringLiteral("cannot create project '%1': %2").arg(path, status.error().message));
+        }
         if (creating) {
             // A half-made project is worth nothing; do not leave it behind.
             project.reset();
@@ -132,7 +162,7 @@ Result<std::unique_ptr<ProjectDatabase>> ProjectDatabase::connect(const QString&
         }
         return refusal(path, status.error().message);
     }
-    project->m_canonicalPath = QFileInfo(path).canonicalFilePath();
+    project->m_canonicalPath = registryKey(location);
     openFiles().add(project->m_canonicalPath);
     return project;
 }
@@ -143,6 +173,19 @@ Status ProjectDatabase::prepareSchema(OpenOptions options, bool creating,
         !status) {
         return makeError(QStringLiteral("it is damaged or not a PairRank project (%1)")
                              .arg(status.error().message));
+    }
+    if (creating && backend() == Backend::Postgresql) {
+        // A server database is made by its administrator (createdb); PairRank
+        // fills an empty one and never mixes its tables with others.
+        Result<int> tables = sql_dialect::countTables(m_database);
+        if (!tables) {
+            return tables.error();
+        }
+        if (*tables > 0) {
+            return makeError(QStringLiteral("the database holds %1 table(s) already; a project "
+                                            "needs an empty database")
+                                 .arg(*tables));
+        }
     }
     Result<int> version = sql_dialect::readSchemaVersion(m_database);
     if (!version) {
@@ -172,7 +215,7 @@ Status ProjectDatabase::prepareSchema(OpenOptions options, bool creating,
             }
         }
     }
-    if (Status status = sql_dialect::enableWriteAheadLog(m_database, options.durability); !status) {
+    if (Status status = sql_dialect::configureDurability(m_database, options.durability); !status) {
         return status;
     }
     if (Status status = migrateSchema(m_database, *version, currentSchemaVersion()); !status) {
@@ -235,14 +278,18 @@ Status ProjectDatabase::transaction(const std::function<Status()>& work) {
     if (m_inTransaction) {
         return work();
     }
-    QSqlQuery begin(m_database);
-    if (!begin.exec(sql_dialect::beginWriteTransactionStatement())) {
-        if (sql_dialect::failedOnLock(begin.lastError())) {
-            const sql_dialect::LockLocation lock = sql_dialect::writeLockLocation(m_path);
-            return projectLockedError(m_path, writeLockHolder(lock.file, lock.offset),
-                                      openFiles().count(m_canonicalPath) > 1);
+    QSqlError beginError;
+    if (Status begun = sql_dialect::beginWriteTransaction(m_database, &beginError); !begun) {
+        if (sql_dialect::failedOnLock(beginError)) {
+            std::optional<LockHolder> holder;
+            if (backend() == Backend::Sqlite) {
+                const sql_dialect::LockLocation lock = sql_dialect::writeLockLocation(m_path);
+                holder = writeLockHolder(lock.file, lock.offset);
+            }
+            return projectLockedError(m_path, holder, openFiles().count(m_canonicalPath) > 1);
         }
-        return queryError(begin, QStringLiteral("starting a write transaction"));
+        return makeError(
+            QStringLiteral("starting a write transaction failed: %1").arg(begun.error().message));
     }
     m_inTransaction = true;
     Status status = work();

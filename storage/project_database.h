@@ -1,18 +1,24 @@
-// One open connection to a PairRank project file (*.pairrank).
+// One open connection to a PairRank project: a SQLite file (*.pairrank) or a
+// database on a PostgreSQL server (project_location.h).
 //
 // Threads: a ProjectDatabase belongs to the thread that opened it; every thread
 // that needs the project opens its own (one named QtSql connection per object,
-// hence per thread — DESIGN.md §9). Several connections to one file may be open
-// at once; SQLite's WAL lets readers run beside one writer.
+// hence per thread — DESIGN.md §9). Several connections to one project may be
+// open at once; SQLite's WAL (or the server's MVCC) lets readers run beside one
+// writer.
 //
-// On open: the file must exist and be a PairRank project; it is refused with a
-// clear message when it is damaged (integrity_check fails, or it is not a
+// On open: the project must exist and be a PairRank project; it is refused with
+// a clear message when it is damaged (integrity_check fails, or it is not a
 // database) or was written by a newer PairRank (schema version too high). An
-// older schema is migrated in one transaction. The journal is WAL, foreign keys
-// are enforced, and every write happens inside transaction().
+// older schema is migrated in one transaction. A file's journal is WAL, foreign
+// keys are enforced, and every write happens inside transaction().
+//
+// On a server, create() fills an existing, empty database (made with createdb);
+// the server keeps its own storage consistent, so no integrity check runs.
 #pragma once
 
 #include "core/domain/project.h"
+#include "project_location.h"
 #include "sql_dialect.h"
 #include "storage_result.h"
 
@@ -64,7 +70,10 @@ public:
     ProjectDatabase(const ProjectDatabase&) = delete;
     ProjectDatabase& operator=(const ProjectDatabase&) = delete;
 
+    // The file path, or the server URI without its password (project_location.h):
+    // the name to show, log and remember.
     const QString& path() const { return m_path; }
+    Backend backend() const { return m_location.backend(); }
     // The integrity check that ran on open (none for a new file, or for a file this
     // process already had open).
     std::optional<sql_dialect::IntegrityCheck> integrityCheckAtOpen() const {
@@ -87,11 +96,13 @@ public:
     QSqlDatabase& connection() { return m_database; }
 
 private:
-    ProjectDatabase(QString path, QString connectionName);
-    static Result<std::unique_ptr<ProjectDatabase>>
-    connect(const QString& path, OpenOptions options, bool creating, const QString& projectName);
+    ProjectDatabase(ProjectLocation location, QString connectionName);
+    static Result<std::unique_ptr<ProjectDatabase>> connect(const ProjectLocation& location,
+                                                            OpenOptions options, bool creating,
+                                                            const QString& projectName);
     Status prepareSchema(OpenOptions options, bool creating, const QString& projectName);
 
+    ProjectLocation m_location;
     QString m_path;
     QString m_canonicalPath; // the key of the process's registry of open files
     QString m_connectionName;

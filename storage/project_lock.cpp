@@ -1,5 +1,7 @@
 #include "project_lock.h"
 
+#include "project_location.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -81,9 +83,11 @@ Error projectLockedError(const QString& path, const std::optional<LockHolder>& h
         who = QStringLiteral("another program is writing to it (another PairRank window or a "
                              "pairrank-cli command)");
     }
-    return makeError(QStringLiteral("the project '%1' is locked: %2. Wait for it to finish or "
-                                    "close it, then try again; nothing was changed.")
-                         .arg(QFileInfo(path).absoluteFilePath(), who));
+    return makeError(
+        QStringLiteral("the project '%1' is locked: %2. Wait for it to finish or "
+                       "close it, then try again; nothing was changed.")
+            .arg(ProjectLocation::isServerAddress(path) ? path : QFileInfo(path).absoluteFilePath(),
+                 who));
 }
 
 } // namespace pairrank::storage

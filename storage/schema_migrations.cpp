@@ -183,17 +183,17 @@ Status migrateSchema(QSqlDatabase& database, int fromVersion, int toVersion) {
     if (fromVersion == toVersion) {
         return {};
     }
-    if (Status begun = runStatement(database, sql_dialect::beginWriteTransactionStatement());
-        !begun) {
+    if (Status begun = sql_dialect::beginWriteTransaction(database); !begun) {
         return begun;
     }
+    const Backend backend = sql_dialect::backendOf(database);
     Status status;
     for (const Migration& migration : allMigrations()) {
         if (migration.version <= fromVersion || migration.version > toVersion) {
             continue;
         }
         for (const QString& statement : migration.statements) {
-            status = runStatement(database, sql_dialect::expandSchemaStatement(statement));
+            status = runStatement(database, sql_dialect::expandSchemaStatement(backend, statement));
             if (!status) {
                 break;
             }
@@ -207,10 +207,10 @@ Status migrateSchema(QSqlDatabase& database, int fromVersion, int toVersion) {
         }
     }
     if (status) {
-        status = runStatement(database, sql_dialect::writeSchemaVersionStatement(toVersion));
+        status = sql_dialect::writeSchemaVersion(database, toVersion);
     }
     if (status && fromVersion == 0) {
-        status = runStatement(database, sql_dialect::writeApplicationIdStatement());
+        status = sql_dialect::writeApplicationId(database);
     }
     if (status) {
         status = runStatement(database, QStringLiteral("COMMIT"));

@@ -1,7 +1,9 @@
-// The schema of the project file as an ordered list of migrations. Migration k
-// takes a file from schema version k - 1 to k; the version lives in the file's
-// header (PRAGMA user_version). A file is migrated in one transaction: after a
-// crash it is either at its old version or at the new one.
+// The schema of a project as an ordered list of migrations, one list for both
+// backends. Migration k takes a project from schema version k - 1 to k; the
+// version lives in the file's header (PRAGMA user_version) or, on a server, in
+// the table pairrank_schema (sql_dialect.h). A project is migrated in one
+// transaction (DDL is transactional in both): after a crash it is either at its
+// old version or at the new one.
 //
 // Never edit a released migration: add a new one. tests/storage/data holds a
 // file at version 1, made by tests/storage/make_old_project.cpp.

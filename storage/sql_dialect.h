@@ -1,13 +1,16 @@
-// The only place that knows the project file is SQLite (DESIGN.md §10). The
-// schema and queries elsewhere use portable SQL; what SQLite spells its own way
-// (identity keys, pragmas, header fields, write-locking transactions) is here,
-// so that a PostgreSQL dialect can be added beside it.
+// The only place that knows which database holds the project (DESIGN.md §10):
+// a SQLite file or a PostgreSQL server. The schema and queries elsewhere use
+// portable SQL; what each spells its own way (identity keys, connection
+// settings, where the schema version lives, write-locking transactions,
+// integrity checks, lock errors) is here.
 #pragma once
 
+#include "project_location.h"
 #include "storage_result.h"
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <chrono>
 
@@ -15,57 +18,74 @@ class QSqlError;
 
 namespace pairrank::storage::sql_dialect {
 
-inline constexpr const char* kDriverName = "QSQLITE";
+// The QtSql driver of a backend: QSQLITE or QPSQL.
+QString driverName(Backend backend);
+// The backend of an open connection, from its driver.
+Backend backendOf(const QSqlDatabase& database);
 
-// Written into the SQLite header of every project file ("PRRK") so that a
-// random SQLite database is not mistaken for a project.
+// Written into the SQLite header of every project file ("PRRK"), or into the
+// schema table of a server database, so that a random database is not
+// mistaken for a project. On a server it is also the key of the advisory lock
+// that serialises writers.
 inline constexpr qint64 kApplicationId = 0x5052524B;
 
 // The column definition of an auto-assigned 64-bit row id.
-QString identityPrimaryKey();
+QString identityPrimaryKey(Backend backend);
 
 // Replaces the placeholder {id} in a schema statement with identityPrimaryKey().
-QString expandSchemaStatement(const QString& statement);
+QString expandSchemaStatement(Backend backend, const QString& statement);
 
 enum class Durability {
-    // WAL with synchronous=NORMAL: every committed transaction survives a crash
-    // or kill of the process; the last few may be lost on power loss.
+    // SQLite: WAL with synchronous=NORMAL: every committed transaction survives a
+    // crash or kill of the process; the last few may be lost on power loss.
     ProcessCrashSafe,
-    // WAL with synchronous=FULL: also survives power loss; slower commits.
+    // SQLite: WAL with synchronous=FULL: also survives power loss; slower commits.
     PowerLossSafe,
+    // PostgreSQL: both mean synchronous_commit = on (a commit is acknowledged
+    // once the server's write-ahead log is on disk).
 };
 
 // How long a write waits for another connection's write to end, by default.
 inline constexpr std::chrono::milliseconds kDefaultBusyTimeout{10000};
 
 // Settings of a freshly opened connection that must precede any transaction:
-// foreign keys on and how long a write waits for another connection's write to
-// end. Fails if the file is not a database.
+// foreign keys on (SQLite; always on a server) and how long a write waits for
+// another connection's write to end (busy_timeout; lock_timeout). Fails if a
+// file is not a database.
 Status configureConnection(QSqlDatabase& database,
                            std::chrono::milliseconds busyTimeout = kDefaultBusyTimeout);
-// Switches the file to the WAL journal with the given durability.
-Status enableWriteAheadLog(QSqlDatabase& database, Durability durability);
+// SQLite: switches the file to the WAL journal with the given durability.
+// PostgreSQL: makes every commit durable (the server has its own WAL).
+Status configureDurability(QSqlDatabase& database, Durability durability);
 
+// The schema version: PRAGMA user_version in a file; the one row of the table
+// pairrank_schema on a server (0 when the table does not exist yet).
 Result<int> readSchemaVersion(QSqlDatabase& database);
-QString writeSchemaVersionStatement(int version);
+Status writeSchemaVersion(QSqlDatabase& database, int version);
 Result<qint64> readApplicationId(QSqlDatabase& database);
-QString writeApplicationIdStatement();
-// Number of tables in the file (0 for a new, empty database).
+Status writeApplicationId(QSqlDatabase& database);
+// Number of tables (0 for a new, empty database).
 Result<int> countTables(QSqlDatabase& database);
 
 enum class IntegrityCheck { Full, Quick };
-// Runs integrity_check (or quick_check); the error lists the first problems found.
+// Runs integrity_check (or quick_check) on a file; the error lists the first
+// problems found. A server keeps its own storage consistent (its WAL and page
+// checksums), so there is nothing to check and it succeeds.
 Status checkIntegrity(QSqlDatabase& database, IntegrityCheck depth);
 
-// Starts a transaction that takes the write lock at once, so that two writers
-// never deadlock upgrading a read lock.
-QString beginWriteTransactionStatement();
+// Starts a transaction that takes the project's write lock at once, so that two
+// writers never deadlock upgrading a read lock and one writer at a time changes
+// the project (readers are never blocked): BEGIN IMMEDIATE in a file; on a
+// server BEGIN and a transaction-scoped advisory lock keyed by kApplicationId
+// (advisory locks belong to one database, that is, one project). On failure
+// no transaction is open and `error` holds the driver's error.
+Status beginWriteTransaction(QSqlDatabase& database, QSqlError* error = nullptr);
 
 // True when a statement failed because another connection held the lock it
-// needed for longer than the busy timeout.
+// needed for longer than the busy timeout (SQLITE_BUSY; SQLSTATE 55P03).
 bool failedOnLock(const QSqlError& error);
 
-// Where the write lock of the project at `path` lives: the byte of the WAL
+// Where the write lock of the project file at `path` lives: the byte of the WAL
 // index (the "-shm" file) that a writer locks (SQLite's WAL_WRITE_LOCK).
 struct LockLocation {
     QString file;

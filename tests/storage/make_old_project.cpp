@@ -72,7 +72,7 @@ int main(int argc, char* argv[]) {
     int status = 0;
     {
         QSqlDatabase database = QSqlDatabase::addDatabase(
-            QString::fromLatin1(pairrank::storage::sql_dialect::kDriverName),
+            pairrank::storage::sql_dialect::driverName(pairrank::storage::Backend::Sqlite),
             QStringLiteral("old"));
         database.setDatabaseName(path);
         if (!database.open() || !pairrank::storage::sql_dialect::configureConnection(database) ||

@@ -1,12 +1,62 @@
 #include "storage_test_support.h"
 
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
 #include "storage/project_summary.h"
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QSqlError>
 #include <QTest>
 
 namespace pairrank::storage::testing {
+
+void BackendFixture::addRows() {
+    QTest::addColumn<QString>("backend");
+    QTest::newRow("sqlite") << QStringLiteral("sqlite");
+    QTest::newRow("postgresql") << QStringLiteral("postgresql");
+}
+
+void BackendFixture::startServer() {
+    Result<std::unique_ptr<PostgresServer>> server = PostgresServer::start();
+    if (!server) {
+        QTest::qFail(qPrintable(server.error().message), __FILE__, __LINE__);
+        return;
+    }
+    m_server = std::move(*server);
+}
+
+void BackendFixture::startTest() {
+    QFETCH_GLOBAL(QString, backend);
+    m_backend = backend == QStringLiteral("postgresql") ? Backend::Postgresql : Backend::Sqlite;
+    m_folder = std::make_unique<QTemporaryDir>();
+    m_locations.clear();
+}
+
+QString BackendFixture::location(const QString& name) {
+    if (m_backend == Backend::Sqlite) {
+        return filePath(name);
+    }
+    if (const auto known = m_locations.constFind(name); known != m_locations.constEnd()) {
+        return *known;
+    }
+    if (!m_server) {
+        QTest::qFail("the PostgreSQL test server is not running", __FILE__, __LINE__);
+        return {};
+    }
+    Result<QString> database = m_server->createDatabase(name);
+    if (!database) {
+        QTest::qFail(qPrintable(database.error().message), __FILE__, __LINE__);
+        return {};
+    }
+    const QString uri = m_server->uri(*database);
+    m_locations.insert(name, uri);
+    return uri;
+}
+
+QString BackendFixture::filePath(const QString& name) const {
+    return m_folder->filePath(name);
+}
 
 std::unique_ptr<ProjectDatabase> createProject(const QString& path) {
     Result<std::unique_ptr<ProjectDatabase>> project =
@@ -56,12 +106,84 @@ QMap<QString, qint64> rowCounts(ProjectDatabase& database) {
     return *counts;
 }
 
+QSqlDatabase openRawConnection(const QString& location, const QString& name) {
+    const Result<ProjectLocation> parsed = ProjectLocation::parse(location);
+    if (!parsed) {
+        QTest::qFail(qPrintable(parsed.error().message), __FILE__, __LINE__);
+        return {};
+    }
+    QSqlDatabase raw = QSqlDatabase::addDatabase(sql_dialect::driverName(parsed->backend()), name);
+    setConnectionParameters(raw, *parsed);
+    if (!raw.open()) {
+        QTest::qFail(qPrintable(raw.lastError().text()), __FILE__, __LINE__);
+    }
+    return raw;
+}
+
 QByteArray smallCandidatesCsv() {
     return "context_id,candidate_id,text,context,system,score.coherence\n"
            "c1,a,First text,Context one,S1,3\n"
            "c1,b,\"Second, with a comma\",Context one,S2,4.5\n"
            "c1,c,\"Third\nwith a newline and \"\"quotes\"\"\",Context one,S1,\n"
            "c2,d,Fourth,Context two,,1\n";
+}
+
+Pool makePool(ProjectDatabase& project, int count) {
+    Pool pool;
+    const Status status = project.transaction([&]() -> Status {
+        Result<CandidateWriter> writer = CandidateWriter::prepare(project);
+        if (!writer) {
+            return writer.error();
+        }
+        Result<domain::ContextId> context =
+            writer->addContext({0, QStringLiteral("pool-%1").arg(count), {}, {}});
+        if (!context) {
+            return context.error();
+        }
+        pool.context = *context;
+        for (int i = 0; i < count; ++i) {
+            domain::Candidate candidate;
+            candidate.contextId = *context;
+            candidate.externalId = QStringLiteral("pool-%1-%2").arg(count).arg(i);
+            candidate.text = QStringLiteral("text %1").arg(i);
+            Result<domain::Candidate> stored = writer->addCandidate(candidate);
+            if (!stored) {
+                return stored.error();
+            }
+            if (stored->position != i) {
+                return makeError(
+                    QStringLiteral("position %1 for candidate %2").arg(stored->position).arg(i));
+            }
+            pool.candidates << stored->id;
+        }
+        Result<domain::CriterionId> criterion = ensureCriterion(project, QStringLiteral("overall"));
+        if (!criterion) {
+            return criterion.error();
+        }
+        pool.criterion = *criterion;
+        domain::JudgeConfig judge;
+        judge.name = QStringLiteral("judge-%1").arg(count);
+        judge.backend = QStringLiteral("simulated");
+        judge.apiKeyEnvironmentVariable = QStringLiteral("OPENAI_API_KEY");
+        Result<domain::JudgeConfigId> judgeId = insertJudgeConfig(project, judge);
+        if (!judgeId) {
+            return judgeId.error();
+        }
+        domain::Run run;
+        run.judgeConfigId = *judgeId;
+        run.criterionId = *criterion;
+        run.seed = std::numeric_limits<quint64>::max();
+        Result<domain::RunId> runId = insertRun(project, run);
+        if (!runId) {
+            return runId.error();
+        }
+        pool.run = *runId;
+        return {};
+    });
+    if (!status) {
+        QTest::qFail(qPrintable(status.message()), __FILE__, __LINE__);
+    }
+    return pool;
 }
 
 } // namespace pairrank::storage::testing

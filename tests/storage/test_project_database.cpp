@@ -1,6 +1,7 @@
-// The project file itself: creation, refusal of damaged / foreign / newer
-// files, migration of an old file, transactions, constraints, paging and the
-// conversion to the statistics engine's input.
+// A project on either backend (every test runs for "sqlite" and "postgresql"):
+// creation, refusal of a newer schema, transactions, constraints, paging and the
+// conversion to the statistics engine's input. What only a file has (damage,
+// the checked-in old file, integrity checks) is in test_project_file.cpp.
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/comparison_loader.h"
@@ -27,14 +28,11 @@ class ProjectDatabaseTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void init();
-    void createdProjectIsWalWithForeignKeysAndCurrentSchema();
-    void createRefusesAnExistingFileAndOpenAMissingOne();
+    void initTestCase_data() { testing::BackendFixture::addRows(); }
+    void initTestCase() { m_backend.startServer(); }
+    void init() { m_backend.startTest(); }
+    void createdProjectIsDurableWithForeignKeysAndCurrentSchema();
     void newerSchemaIsRefusedWithAMessage();
-    void damagedOrForeignFileIsRefused_data();
-    void damagedOrForeignFileIsRefused();
-    void oldProjectIsMigratedWithItsData();
-    void failedMigrationLeavesTheOldVersion();
     void transactionRollsBackOnFailure();
     void judgementChecksNameTheBadField_data();
     void judgementChecksNameTheBadField();
@@ -45,87 +43,17 @@ private slots:
     void aBatchLookupGroupsByHashAcrossStatements();
     void secretsNeverEnterTheProject();
     void anotherThreadReadsThroughItsOwnConnection();
-    void aFileThisProcessHasOpenIsCheckedOnce();
     void judgementsOfACandidateAreTheNewestOfEitherPosition();
     void rankingsAndAbsoluteScoresRoundTrip();
     void aCriterionsPromptChangesUntilAJudgementUsesIt();
 
 private:
-    struct Pool {
-        domain::ContextId context = 0;
-        QList<domain::CandidateId> candidates;
-        domain::RunId run = 0;
-        domain::CriterionId criterion = 0;
-    };
-    Pool makePool(ProjectDatabase& project, int candidates);
-    QString path(const QString& name) const { return m_directory->filePath(name); }
+    QString path(const QString& name) { return m_backend.location(name); }
 
-    std::unique_ptr<QTemporaryDir> m_directory;
+    testing::BackendFixture m_backend;
 };
 
-void ProjectDatabaseTest::init() {
-    m_directory = std::make_unique<QTemporaryDir>();
-}
-
-ProjectDatabaseTest::Pool ProjectDatabaseTest::makePool(ProjectDatabase& project, int count) {
-    Pool pool;
-    const Status status = project.transaction([&]() -> Status {
-        Result<CandidateWriter> writer = CandidateWriter::prepare(project);
-        if (!writer) {
-            return writer.error();
-        }
-        Result<domain::ContextId> context =
-            writer->addContext({0, QStringLiteral("pool-%1").arg(count), {}, {}});
-        if (!context) {
-            return context.error();
-        }
-        pool.context = *context;
-        for (int i = 0; i < count; ++i) {
-            domain::Candidate candidate;
-            candidate.contextId = *context;
-            candidate.externalId = QStringLiteral("pool-%1-%2").arg(count).arg(i);
-            candidate.text = QStringLiteral("text %1").arg(i);
-            Result<domain::Candidate> stored = writer->addCandidate(candidate);
-            if (!stored) {
-                return stored.error();
-            }
-            if (stored->position != i) {
-                return makeError(
-                    QStringLiteral("position %1 for candidate %2").arg(stored->position).arg(i));
-            }
-            pool.candidates << stored->id;
-        }
-        Result<domain::CriterionId> criterion = ensureCriterion(project, QStringLiteral("overall"));
-        if (!criterion) {
-            return criterion.error();
-        }
-        pool.criterion = *criterion;
-        domain::JudgeConfig judge;
-        judge.name = QStringLiteral("judge-%1").arg(count);
-        judge.backend = QStringLiteral("simulated");
-        judge.apiKeyEnvironmentVariable = QStringLiteral("OPENAI_API_KEY");
-        Result<domain::JudgeConfigId> judgeId = insertJudgeConfig(project, judge);
-        if (!judgeId) {
-            return judgeId.error();
-        }
-        domain::Run run;
-        run.judgeConfigId = *judgeId;
-        run.criterionId = *criterion;
-        run.seed = std::numeric_limits<quint64>::max();
-        Result<domain::RunId> runId = insertRun(project, run);
-        if (!runId) {
-            return runId.error();
-        }
-        pool.run = *runId;
-        return {};
-    });
-    if (!status) {
-        QTest::qFail(qPrintable(status.message()), __FILE__, __LINE__);
-    }
-    return pool;
-}
-
-void ProjectDatabaseTest::createdProjectIsWalWithForeignKeysAndCurrentSchema() {
+void ProjectDatabaseTest::createdProjectIsDurableWithForeignKeysAndCurrentSchema() {
     {
         std::unique_ptr<ProjectDatabase> project =
             testing::createProject(path(QStringLiteral("p.pairrank")));
@@ -139,183 +67,44 @@ void ProjectDatabaseTest::createdProjectIsWalWithForeignKeysAndCurrentSchema() {
     QCOMPARE(description->name, QStringLiteral("test"));
     QCOMPARE(description->schemaVersion, currentSchemaVersion());
     QVERIFY(description->createdAt.isValid());
+    QCOMPARE(project->backend(), m_backend.backend());
     QSqlQuery pragma = project->query();
-    QVERIFY(pragma.exec(QStringLiteral("PRAGMA journal_mode")) && pragma.next());
-    QCOMPARE(pragma.value(0).toString(), QStringLiteral("wal"));
-    QVERIFY(pragma.exec(QStringLiteral("PRAGMA foreign_keys")) && pragma.next());
-    QCOMPARE(pragma.value(0).toInt(), 1);
+    if (m_backend.backend() == Backend::Sqlite) {
+        QVERIFY(pragma.exec(QStringLiteral("PRAGMA journal_mode")) && pragma.next());
+        QCOMPARE(pragma.value(0).toString(), QStringLiteral("wal"));
+        QVERIFY(pragma.exec(QStringLiteral("PRAGMA foreign_keys")) && pragma.next());
+        QCOMPARE(pragma.value(0).toInt(), 1);
+    } else {
+        QVERIFY(pragma.exec(QStringLiteral("SHOW synchronous_commit")) && pragma.next());
+        QCOMPARE(pragma.value(0).toString(), QStringLiteral("on"));
+        QVERIFY(pragma.exec(QStringLiteral("SHOW lock_timeout")) && pragma.next());
+        QCOMPARE(pragma.value(0).toString(), QStringLiteral("10s"));
+    }
     // Foreign keys are enforced: a candidate of a missing context is refused.
     QVERIFY(!pragma.exec(QStringLiteral("INSERT INTO candidates (context_id, position, external_id,"
                                         " text, metadata) VALUES (999, 0, 'x', 't', '{}')")));
 }
 
-void ProjectDatabaseTest::createRefusesAnExistingFileAndOpenAMissingOne() {
-    testing::writeFile(path(QStringLiteral("exists")), "x");
-    Result<std::unique_ptr<ProjectDatabase>> created =
-        ProjectDatabase::create(path(QStringLiteral("exists")), QStringLiteral("n"));
-    QVERIFY(!created);
-    QVERIFY(created.error().message.contains(QStringLiteral("exists already")));
-    QCOMPARE(testing::readFile(path(QStringLiteral("exists"))), QByteArray("x"));
-    Result<std::unique_ptr<ProjectDatabase>> opened =
-        ProjectDatabase::open(path(QStringLiteral("missing")));
-    QVERIFY(!opened);
-    QVERIFY(opened.error().message.contains(QStringLiteral("no such file")));
-}
-
 void ProjectDatabaseTest::newerSchemaIsRefusedWithAMessage() {
-    const QString file = path(QStringLiteral("newer.pairrank"));
-    { QVERIFY(testing::createProject(file)); }
+    const QString location = path(QStringLiteral("newer.pairrank"));
     {
-        QSqlDatabase raw =
-            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
-        raw.setDatabaseName(file);
-        QVERIFY(raw.open());
-        QSqlQuery query(raw);
-        QVERIFY(
-            query.exec(QStringLiteral("PRAGMA user_version = %1").arg(currentSchemaVersion() + 1)));
-        query.finish();
-        raw.close();
+        std::unique_ptr<ProjectDatabase> project = testing::createProject(location);
+        QVERIFY(project);
+        QVERIFY(sql_dialect::writeSchemaVersion(project->connection(), currentSchemaVersion() + 1));
     }
-    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
-    const QByteArray before = testing::fileChecksum(file);
-    Result<std::unique_ptr<ProjectDatabase>> opened = ProjectDatabase::open(file);
+    Result<std::unique_ptr<ProjectDatabase>> opened = ProjectDatabase::open(location);
     QVERIFY(!opened);
     QVERIFY2(opened.error().message.contains(QStringLiteral("newer PairRank")),
              qPrintable(opened.error().message));
     QVERIFY(opened.error().message.contains(QString::number(currentSchemaVersion() + 1)));
-    QCOMPARE(testing::fileChecksum(file), before);
-}
-
-void ProjectDatabaseTest::damagedOrForeignFileIsRefused_data() {
-    QTest::addColumn<QString>("damage");
-    QTest::addColumn<QString>("expected");
-    QTest::newRow("text file") << "text"
-                               << "damaged or not a PairRank project";
-    QTest::newRow("empty file") << "empty"
-                                << "not a PairRank project";
-    QTest::newRow("another SQLite database") << "foreign"
-                                             << "not a PairRank project";
-    QTest::newRow("garbage in the header") << "header"
-                                           << "damaged";
-    QTest::newRow("garbage in the pages") << "pages"
-                                          << "damaged";
-    QTest::newRow("truncated") << "truncated"
-                               << "damaged";
-}
-
-void ProjectDatabaseTest::damagedOrForeignFileIsRefused() {
-    QFETCH(QString, damage);
-    QFETCH(QString, expected);
-    const QString file = path(QStringLiteral("damaged.pairrank"));
-    if (damage == QStringLiteral("text")) {
-        testing::writeFile(file, QByteArray("context_id,text\n").repeated(400));
-    } else if (damage == QStringLiteral("empty")) {
-        testing::writeFile(file, {});
-    } else if (damage == QStringLiteral("foreign")) {
-        QSqlDatabase raw =
-            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
-        raw.setDatabaseName(file);
-        QVERIFY(raw.open());
-        QSqlQuery query(raw);
-        QVERIFY(query.exec(QStringLiteral("CREATE TABLE t (x INTEGER)")));
-        query.finish();
-        raw.close();
-        raw = QSqlDatabase();
-        QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
-    } else {
-        {
-            std::unique_ptr<ProjectDatabase> project = testing::createProject(file);
-            QVERIFY(project);
-            makePool(*project, 300); // several pages of rows and index entries
-        }
-        QByteArray bytes = testing::readFile(file);
-        QVERIFY(bytes.size() > 8 * 4096);
-        if (damage == QStringLiteral("header")) {
-            bytes.replace(0, 16, QByteArray(16, 'Z'));
-        } else if (damage == QStringLiteral("pages")) {
-            for (qsizetype page = 2; page * 4096 < bytes.size(); page += 2) {
-                bytes.replace(page * 4096 + 100, 200, QByteArray(200, '\xA5'));
-            }
-        } else {
-            bytes.truncate(bytes.size() / 2);
-        }
-        testing::writeFile(file, bytes);
-    }
-    Result<std::unique_ptr<ProjectDatabase>> opened = ProjectDatabase::open(file);
-    QVERIFY(!opened);
-    QVERIFY2(opened.error().message.contains(expected), qPrintable(opened.error().message));
-    QVERIFY(opened.error().message.contains(file));
-}
-
-void ProjectDatabaseTest::oldProjectIsMigratedWithItsData() {
-    const QString file = path(QStringLiteral("old.pairrank"));
-    QVERIFY(QFile::copy(QStringLiteral(PAIRRANK_STORAGE_TEST_DATA "/project_v1.pairrank"), file));
-    QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
-    std::unique_ptr<ProjectDatabase> project = testing::openProject(file);
-    QVERIFY(project);
-    QCOMPARE(project->schemaVersionAtOpen(), 1);
-    QCOMPARE(project->project()->schemaVersion, currentSchemaVersion());
-    QCOMPARE(project->project()->name, QStringLiteral("schema version 1"));
-    const QMap<QString, qint64> counts = testing::rowCounts(*project);
-    QCOMPARE(counts.value(QStringLiteral("candidates")), 3);
-    QCOMPARE(counts.value(QStringLiteral("judgements")), 2);
-    QCOMPARE(counts.value(QStringLiteral("human_labels")), 1);
-    QCOMPARE(counts.value(QStringLiteral("rankings")), 0); // the table of version 2 exists
-    Result<QList<domain::Judgement>> judgements = judgementsPage(*project, {});
-    QVERIFY(judgements);
-    QCOMPARE(judgements->size(), 2);
-    QCOMPARE(judgements->at(0).p, std::optional<double>(0.8));
-    QVERIFY(judgements->at(1).status == domain::JudgementStatus::Failed);
-    QVERIFY(!judgements->at(1).p.has_value());
-    QCOMPARE(judgements->at(1).failureReason, QStringLiteral("HTTP 500"));
-    Result<std::optional<domain::Candidate>> third = findCandidate(*project, 3);
-    QVERIFY(third && third->has_value());
-    QCOMPARE((*third)->metadata.value(QStringLiteral("note")).toString(),
-             QStringLiteral("no system"));
-    domain::Ranking ranking;
-    ranking.contextId = 1;
-    ranking.criterionId = 1;
-    ranking.model = QStringLiteral("poe-bt");
-    ranking.entries = {{2, 1, 0.7, 0.1}, {1, 2, 0.0, 0.1}, {3, 3, -0.7, std::nullopt}};
-    QVERIFY(insertRanking(*project, ranking));
-}
-
-void ProjectDatabaseTest::failedMigrationLeavesTheOldVersion() {
-    const QString file = path(QStringLiteral("blocked.pairrank"));
-    QVERIFY(QFile::copy(QStringLiteral(PAIRRANK_STORAGE_TEST_DATA "/project_v1.pairrank"), file));
-    QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+    // Refused without a change: the version is still the newer one.
     {
-        // A table of version 2's name already exists, so migration 2 fails half-way.
-        QSqlDatabase raw =
-            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("block"));
-        raw.setDatabaseName(file);
-        QVERIFY(raw.open());
-        QSqlQuery query(raw);
-        QVERIFY(query.exec(QStringLiteral("CREATE TABLE rankings (x INTEGER)")));
-        query.finish();
+        QSqlDatabase raw = testing::openRawConnection(location, QStringLiteral("raw"));
+        QVERIFY(raw.isOpen());
+        QCOMPARE(sql_dialect::readSchemaVersion(raw).value(), currentSchemaVersion() + 1);
         raw.close();
     }
-    QSqlDatabase::removeDatabase(QStringLiteral("block"));
-    Result<std::unique_ptr<ProjectDatabase>> opened = ProjectDatabase::open(file);
-    QVERIFY(!opened);
-    QVERIFY2(opened.error().message.contains(QStringLiteral("migration to schema version 2")),
-             qPrintable(opened.error().message));
-    {
-        QSqlDatabase raw =
-            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
-        raw.setDatabaseName(file);
-        QVERIFY(raw.open());
-        QSqlQuery query(raw);
-        QVERIFY(query.exec(QStringLiteral("PRAGMA user_version")) && query.next());
-        QCOMPARE(query.value(0).toInt(), 1);
-        QVERIFY(query.exec(QStringLiteral(
-                    "SELECT count(*) FROM sqlite_master WHERE name = 'absolute_scores'")) &&
-                query.next());
-        QCOMPARE(query.value(0).toInt(), 0); // created before the failure, rolled back
-        query.finish();
-        raw.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("check"));
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
 }
 
 void ProjectDatabaseTest::transactionRollsBackOnFailure() {
@@ -363,7 +152,7 @@ void ProjectDatabaseTest::judgementChecksNameTheBadField() {
     std::unique_ptr<ProjectDatabase> project =
         testing::createProject(path(QStringLiteral("j.pairrank")));
     QVERIFY(project);
-    const Pool pool = makePool(*project, 2);
+    const testing::Pool pool = testing::makePool(*project, 2);
     domain::Judgement judgement;
     judgement.runId = pool.run;
     judgement.contextId = pool.context;
@@ -384,7 +173,7 @@ void ProjectDatabaseTest::schemaRefusesAProbabilityOnAFailedJudgement() {
     std::unique_ptr<ProjectDatabase> project =
         testing::createProject(path(QStringLiteral("c.pairrank")));
     QVERIFY(project);
-    const Pool pool = makePool(*project, 2);
+    const testing::Pool pool = testing::makePool(*project, 2);
     QSqlQuery insert = project->query();
     const QString sql = QStringLiteral(
         "INSERT INTO judgements (run_id, context_id, candidate_a, candidate_b, p, status,"
@@ -409,8 +198,8 @@ void ProjectDatabaseTest::comparisonsCarryIndicesAndSkipFailures() {
     std::unique_ptr<ProjectDatabase> project =
         testing::createProject(path(QStringLiteral("l.pairrank")));
     QVERIFY(project);
-    makePool(*project, 5); // another context first, so that ids and indices differ
-    const Pool pool = makePool(*project, 4);
+    testing::makePool(*project, 5); // another context first, so that ids and indices differ
+    const testing::Pool pool = testing::makePool(*project, 4);
     const auto judge = [&](int a, int b, std::optional<double> p, domain::JudgementStatus status) {
         domain::Judgement judgement;
         judgement.runId = pool.run;
@@ -454,7 +243,7 @@ void ProjectDatabaseTest::pagingVisitsEveryJudgementOnce() {
     std::unique_ptr<ProjectDatabase> project =
         testing::createProject(path(QStringLiteral("g.pairrank")));
     QVERIFY(project);
-    const Pool pool = makePool(*project, 3);
+    const testing::Pool pool = testing::makePool(*project, 3);
     constexpr int kCount = 1234;
     const Status status = project->transaction([&]() -> Status {
         Result<JudgementWriter> writer = JudgementWriter::prepare(*project);
@@ -505,7 +294,7 @@ void ProjectDatabaseTest::aPreparedLookupSeesLaterJudgements() {
     std::unique_ptr<ProjectDatabase> project =
         testing::createProject(path(QStringLiteral("lookup.pairrank")));
     QVERIFY(project);
-    const Pool pool = makePool(*project, 2);
+    const testing::Pool pool = testing::makePool(*project, 2);
     Result<JudgementLookup> lookup = JudgementLookup::prepare(*project);
     QVERIFY(lookup);
     QVERIFY(lookup->byRequestHash(QStringLiteral("h"))->isEmpty());
@@ -524,10 +313,15 @@ void ProjectDatabaseTest::aPreparedLookupSeesLaterJudgements() {
         QCOMPARE(found->last().p, std::optional<double>(0.1 * stored)); // in id order
         QVERIFY(lookup->byRequestHash(QStringLiteral("other"))->isEmpty());
     }
+    // No read left open by the lookup: a checkpoint is not busy; no session of the
+    // server sits in an open transaction.
     QSqlQuery checkpoint = project->query();
-    QVERIFY(checkpoint.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+    QVERIFY(checkpoint.exec(m_backend.backend() == Backend::Sqlite
+                                ? QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")
+                                : QStringLiteral("SELECT count(*) FROM pg_stat_activity"
+                                                 " WHERE state LIKE 'idle in transaction%'")));
     QVERIFY(checkpoint.next());
-    QCOMPARE(checkpoint.value(0).toInt(), 0); // not busy: no read left open by the lookup
+    QCOMPARE(checkpoint.value(0).toInt(), 0);
 }
 
 void ProjectDatabaseTest::aBatchLookupGroupsByHashAcrossStatements() {
@@ -536,7 +330,7 @@ void ProjectDatabaseTest::aBatchLookupGroupsByHashAcrossStatements() {
     std::unique_ptr<ProjectDatabase> project =
         testing::createProject(path(QStringLiteral("batch-lookup.pairrank")));
     QVERIFY(project);
-    const Pool pool = makePool(*project, 2);
+    const testing::Pool pool = testing::makePool(*project, 2);
     constexpr int kHashes = 150;
     const Status status = project->transaction([&]() -> Status {
         Result<JudgementWriter> writer = JudgementWriter::prepare(*project);
@@ -630,39 +424,11 @@ void ProjectDatabaseTest::secretsNeverEnterTheProject() {
              QStringLiteral("OPENAI_API_KEY"));
 }
 
-// The integrity check runs when the process first opens a file; further connections
-// while one is open (a run's worker, a ranking job) skip it, even though the live
-// write-ahead log exists; once every connection is closed, the next open checks again.
-void ProjectDatabaseTest::aFileThisProcessHasOpenIsCheckedOnce() {
-    const QString file = path(QStringLiteral("checked-once.pairrank"));
-    testing::createProject(file).reset();
-    std::unique_ptr<ProjectDatabase> first = testing::openProject(file);
-    QVERIFY(first);
-    QVERIFY(first->integrityCheckAtOpen() == sql_dialect::IntegrityCheck::Full);
-    makePool(*first, 3); // writes, so that the -wal file exists
-    QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 0);
-    std::unique_ptr<ProjectDatabase> second = testing::openProject(file);
-    QVERIFY(second);
-    QVERIFY(!second->integrityCheckAtOpen().has_value());
-    // An explicit request is still honoured.
-    OpenOptions quick;
-    quick.integrityCheck = sql_dialect::IntegrityCheck::Quick;
-    Result<std::unique_ptr<ProjectDatabase>> third = ProjectDatabase::open(file, quick);
-    QVERIFY(third);
-    QVERIFY((*third)->integrityCheckAtOpen() == sql_dialect::IntegrityCheck::Quick);
-    third->reset();
-    second.reset();
-    first.reset();
-    std::unique_ptr<ProjectDatabase> again = testing::openProject(file);
-    QVERIFY(again);
-    QVERIFY(again->integrityCheckAtOpen() == sql_dialect::IntegrityCheck::Full);
-}
-
 void ProjectDatabaseTest::judgementsOfACandidateAreTheNewestOfEitherPosition() {
     std::unique_ptr<ProjectDatabase> project =
         testing::createProject(path(QStringLiteral("of-candidate.pairrank")));
     QVERIFY(project);
-    const Pool pool = makePool(*project, 4);
+    const testing::Pool pool = testing::makePool(*project, 4);
     const QList<domain::CandidateId>& ids = pool.candidates;
     // Candidate ids[0] in position A twice, in position B once; one judgement without it.
     const QList<std::pair<int, int>> pairs{{0, 1}, {2, 3}, {2, 0}, {0, 3}};
@@ -695,7 +461,7 @@ void ProjectDatabaseTest::anotherThreadReadsThroughItsOwnConnection() {
     const QString file = path(QStringLiteral("threads.pairrank"));
     std::unique_ptr<ProjectDatabase> project = testing::createProject(file);
     QVERIFY(project);
-    makePool(*project, 7);
+    testing::makePool(*project, 7);
     qint64 seenByThread = -1;
     QString threadError;
     std::thread reader([&] {
@@ -716,7 +482,7 @@ void ProjectDatabaseTest::rankingsAndAbsoluteScoresRoundTrip() {
     std::unique_ptr<ProjectDatabase> project =
         testing::createProject(path(QStringLiteral("r.pairrank")));
     QVERIFY(project);
-    const Pool pool = makePool(*project, 3);
+    const testing::Pool pool = testing::makePool(*project, 3);
     domain::Ranking ranking;
     ranking.runId = pool.run;
     ranking.contextId = pool.context;
@@ -755,7 +521,7 @@ void ProjectDatabaseTest::aCriterionsPromptChangesUntilAJudgementUsesIt() {
     std::unique_ptr<ProjectDatabase> project =
         testing::createProject(path(QStringLiteral("u.pairrank")));
     QVERIFY(project);
-    const Pool pool = makePool(*project, 2);
+    const testing::Pool pool = testing::makePool(*project, 2);
     auto stored = listCriteria(*project);
     QVERIFY(stored && stored->size() == 1);
     domain::Criterion changed = stored->first();

@@ -1,0 +1,274 @@
+#include "postgres_server.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+#include <arpa/inet.h>
+#include <cerrno>
+#include <csignal>
+#include <netinet/in.h>
+#include <pwd.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace pairrank::storage::testing {
+namespace {
+
+constexpr int kProcessTimeoutMs = 120000;
+const QString kSuperuser = QStringLiteral("postgres");
+
+QString findProgram(const QString& name) {
+    const QString onPath = QStandardPaths::findExecutable(name);
+    if (!onPath.isEmpty()) {
+        return onPath;
+    }
+    return QStandardPaths::findExecutable(name, {QStringLiteral("/usr/lib/postgresql/15/bin")});
+}
+
+// The server refuses to run as root; as root, its programs run as `postgres`.
+struct RunAs {
+    bool switchUser = false;
+    uid_t uid = 0;
+    gid_t gid = 0;
+};
+
+Result<RunAs> runAs() {
+    if (::geteuid() != 0) {
+        return RunAs{};
+    }
+    const passwd* user = ::getpwnam("postgres");
+    if (!user) {
+        return makeError(QStringLiteral("running as root, but there is no 'postgres' system user "
+                                        "to run the server as (install Debian's postgresql)"));
+    }
+    return RunAs{true, user->pw_uid, user->pw_gid};
+}
+
+// Runs a PostgreSQL program to its end; the error carries its output.
+Status runProgram(const RunAs& user, const QString& name, const QStringList& arguments) {
+    const QString program = findProgram(name);
+    if (program.isEmpty()) {
+        return makeError(QStringLiteral("'%1' is not installed (Debian package postgresql; "
+                                        "scripts/setup installs it)")
+                             .arg(name));
+    }
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    if (user.switchUser) {
+        process.start(QStringLiteral("runuser"),
+                      QStringList{QStringLiteral("-u"), kSuperuser, QStringLiteral("--"), program} +
+                          arguments);
+    } else {
+        process.start(program, arguments);
+    }
+    if (!process.waitForFinished(kProcessTimeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return makeError(QStringLiteral("%1 did not finish: %2").arg(name, process.errorString()));
+    }
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        return makeError(QStringLiteral("%1 failed (exit code %2): %3")
+                             .arg(name)
+                             .arg(process.exitCode())
+                             .arg(QString::fromLocal8Bit(process.readAll()).trimmed()));
+    }
+    return {};
+}
+
+// A port on 127.0.0.1 that nothing listens on now (the kernel's choice).
+Result<int> freeLoopbackPort() {
+    const int socket = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (socket < 0) {
+        return makeError(QStringLiteral("cannot open a socket to find a free port"));
+    }
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    address.sin_port = 0;
+    socklen_t length = sizeof(address);
+    const bool found =
+        ::bind(socket, reinterpret_cast<sockaddr*>(&address), sizeof(address)) == 0 &&
+        ::getsockname(socket, reinterpret_cast<sockaddr*>(&address), &length) == 0;
+    ::close(socket);
+    if (!found) {
+        return makeError(QStringLiteral("cannot find a free port on 127.0.0.1"));
+    }
+    return static_cast<int>(ntohs(address.sin_port));
+}
+
+QString readLog(const QString& path) {
+    QFile log(path);
+    return log.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(log.readAll()).trimmed()
+                                         : QString();
+}
+
+std::atomic<int> serverCount{0};
+
+const QString kFolderPrefix = QStringLiteral("pairrank-pg-");
+const QString kOwnerFile = QStringLiteral("owner.pid");
+
+bool processRuns(qint64 processId) {
+    return processId > 0 && (::kill(static_cast<pid_t>(processId), 0) == 0 || errno == EPERM);
+}
+
+// A test process that died (a crash, a kill, a closed pipe) could not stop its
+// server: the next one does, so servers never pile up.
+void stopServersOfDeadTests(const RunAs& user) {
+    const QDir temporary(QDir::tempPath());
+    for (const QString& name : temporary.entryList({kFolderPrefix + QLatin1Char('*')},
+                                                   QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QString folder = temporary.filePath(name);
+        QFile owner(folder + QLatin1Char('/') + kOwnerFile);
+        if (!owner.open(QIODevice::ReadOnly)) {
+            continue; // not made by this helper, or still being made
+        }
+        bool ok = false;
+        const qint64 processId = owner.readAll().trimmed().toLongLong(&ok);
+        if (!ok || processRuns(processId)) {
+            continue;
+        }
+        if (QFileInfo::exists(folder + QStringLiteral("/data/postmaster.pid"))) {
+            (void)runProgram(user, QStringLiteral("pg_ctl"),
+                             {QStringLiteral("stop"), QStringLiteral("--wait"),
+                              QStringLiteral("--mode=immediate"),
+                              QStringLiteral("--pgdata=") + folder + QStringLiteral("/data")});
+        }
+        QDir(folder).removeRecursively();
+    }
+}
+
+} // namespace
+
+Result<std::unique_ptr<PostgresServer>> PostgresServer::start() {
+    Result<RunAs> user = runAs();
+    if (!user) {
+        return user.error();
+    }
+    stopServersOfDeadTests(*user);
+    std::unique_ptr<PostgresServer> server(new PostgresServer);
+    server->m_folder = std::make_unique<QTemporaryDir>(QDir::tempPath() + QLatin1Char('/') +
+                                                       kFolderPrefix + QStringLiteral("XXXXXX"));
+    if (!server->m_folder->isValid()) {
+        return makeError(QStringLiteral("cannot make a temporary folder for the server: %1")
+                             .arg(server->m_folder->errorString()));
+    }
+    const QString folder = server->m_folder->path();
+    {
+        QFile owner(folder + QLatin1Char('/') + kOwnerFile);
+        if (!owner.open(QIODevice::WriteOnly) ||
+            owner.write(QByteArray::number(QCoreApplication::applicationPid())) <= 0) {
+            return makeError(QStringLiteral("cannot write %1").arg(owner.fileName()));
+        }
+    }
+    if (user->switchUser &&
+        ::chown(QFile::encodeName(folder).constData(), user->uid, user->gid) != 0) {
+        return makeError(QStringLiteral("cannot give %1 to the postgres user").arg(folder));
+    }
+    server->m_dataDirectory = folder + QStringLiteral("/data");
+    if (Status status =
+            runProgram(*user, QStringLiteral("initdb"),
+                       {QStringLiteral("--pgdata=") + server->m_dataDirectory,
+                        QStringLiteral("--username=") + kSuperuser, QStringLiteral("--auth=trust"),
+                        QStringLiteral("--encoding=UTF8"), QStringLiteral("--locale=C"),
+                        QStringLiteral("--no-sync")});
+        !status) {
+        return status.error();
+    }
+    const QString log = folder + QStringLiteral("/server.log");
+    // The port is free when asked; another program may take it before the
+    // server binds it, so a failed start is tried again on a new port.
+    Status started;
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        Result<int> port = freeLoopbackPort();
+        if (!port) {
+            return port.error();
+        }
+        server->m_port = *port;
+        const QString settings =
+            QStringLiteral("-c listen_addresses=127.0.0.1 -c port=%1 -c unix_socket_directories=%2"
+                           " -c fsync=off -c max_connections=100")
+                .arg(server->m_port)
+                .arg(folder);
+        started = runProgram(
+            *user, QStringLiteral("pg_ctl"),
+            {QStringLiteral("start"), QStringLiteral("--wait"), QStringLiteral("--timeout=60"),
+             QStringLiteral("--pgdata=") + server->m_dataDirectory, QStringLiteral("--log=") + log,
+             QStringLiteral("--options=") + settings});
+        if (started) {
+            break;
+        }
+    }
+    if (!started) {
+        return makeError(
+            QStringLiteral("the PostgreSQL test server did not start: %1\nserver log:\n%2")
+                .arg(started.error().message, readLog(log)));
+    }
+    server->m_running = true;
+    server->m_adminConnection = QStringLiteral("pairrank-test-server-%1").arg(++serverCount);
+    QSqlDatabase admin =
+        QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), server->m_adminConnection);
+    admin.setHostName(QStringLiteral("127.0.0.1"));
+    admin.setPort(server->m_port);
+    admin.setUserName(kSuperuser);
+    admin.setDatabaseName(QStringLiteral("postgres"));
+    if (!admin.open()) {
+        return makeError(QStringLiteral("the PostgreSQL test server started but refuses a "
+                                        "connection: %1")
+                             .arg(admin.lastError().text()));
+    }
+    return server;
+}
+
+PostgresServer::~PostgresServer() {
+    if (!m_adminConnection.isEmpty()) {
+        QSqlDatabase::database(m_adminConnection, false).close();
+        QSqlDatabase::removeDatabase(m_adminConnection);
+    }
+    if (Status status = stop(); !status) {
+        qWarning("%s", qPrintable(status.message()));
+    }
+}
+
+Status PostgresServer::stop() {
+    if (!m_running) {
+        return {};
+    }
+    m_running = false;
+    Result<RunAs> user = runAs();
+    if (!user) {
+        return user.error();
+    }
+    return runProgram(*user, QStringLiteral("pg_ctl"),
+                      {QStringLiteral("stop"), QStringLiteral("--wait"),
+                       QStringLiteral("--mode=fast"),
+                       QStringLiteral("--pgdata=") + m_dataDirectory});
+}
+
+QString PostgresServer::uri(const QString& database) const {
+    return QStringLiteral("postgresql://%1@127.0.0.1:%2/%3")
+        .arg(kSuperuser)
+        .arg(m_port)
+        .arg(database);
+}
+
+Result<QString> PostgresServer::createDatabase(const QString& name) {
+    // Lower case letters, digits and '_' (no quoting needed), unique on this server.
+    QString database = QStringLiteral("p%1_").arg(++m_databases) + name.toLower();
+    database.replace(QRegularExpression(QStringLiteral("[^a-z0-9_]")), QStringLiteral("_"));
+    database.truncate(63);
+    QSqlQuery create(QSqlDatabase::database(m_adminConnection, false));
+    if (!create.exec(QStringLiteral("CREATE DATABASE %1").arg(database))) {
+        return makeError(QStringLiteral("CREATE DATABASE %1 failed: %2")
+                             .arg(database, create.lastError().text()));
+    }
+    return database;
+}
+
+} // namespace pairrank::storage::testing

@@ -1,0 +1,46 @@
+// A throw-away PostgreSQL server for the storage suites: initdb and pg_ctl in a
+// temporary folder, listening on 127.0.0.1 and a free port only (its unix
+// socket in that folder), run as the `postgres` system user when the tests run
+// as root (the server refuses root). Every connection is trusted; the server
+// holds only test data and is stopped (pg_ctl stop -m fast) when the object is
+// destroyed, also after a failed test.
+#pragma once
+
+#include "storage/storage_result.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace pairrank::storage::testing {
+
+class PostgresServer {
+public:
+    // Starts a server and waits until it accepts connections (pg_ctl -w); the
+    // error carries the output of initdb or pg_ctl and the server's log.
+    static Result<std::unique_ptr<PostgresServer>> start();
+    ~PostgresServer();
+    PostgresServer(const PostgresServer&) = delete;
+    PostgresServer& operator=(const PostgresServer&) = delete;
+
+    int port() const { return m_port; }
+    // A connection URI of the database `database` on this server.
+    QString uri(const QString& database) const;
+    // Creates an empty database and returns its name.
+    Result<QString> createDatabase(const QString& name);
+
+private:
+    PostgresServer() = default;
+    Status stop();
+
+    std::unique_ptr<QTemporaryDir> m_folder;
+    QString m_dataDirectory;
+    int m_port = 0;
+    bool m_running = false;
+    QString m_adminConnection;
+    int m_databases = 0;
+};
+
+} // namespace pairrank::storage::testing
