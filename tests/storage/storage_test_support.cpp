@@ -7,6 +7,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <QTest>
 
 namespace pairrank::storage::testing {
@@ -95,6 +96,36 @@ QByteArray readFile(const QString& path) {
 
 QByteArray fileChecksum(const QString& path) {
     return QCryptographicHash::hash(readFile(path), QCryptographicHash::Sha256).toHex();
+}
+
+QByteArray projectChecksum(const QString& location) {
+    if (!ProjectLocation::isServerAddress(location)) {
+        return fileChecksum(location);
+    }
+    const QString connection = QStringLiteral("pairrank-test-checksum");
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    {
+        QSqlDatabase raw = openRawConnection(location, connection);
+        QSqlQuery select(raw);
+        const QStringList tables = projectTables() << QStringLiteral("pairrank_schema");
+        for (const QString& table : tables) {
+            // A row's text form, in a fixed order: equal tables hash equally.
+            if (!select.exec(QStringLiteral("SELECT CAST(t AS TEXT) AS row FROM %1 t ORDER BY 1")
+                                 .arg(table))) {
+                QTest::qFail(qPrintable(select.lastError().text()), __FILE__, __LINE__);
+                break;
+            }
+            hash.addData(table.toUtf8());
+            while (select.next()) {
+                hash.addData(select.value(0).toString().toUtf8());
+                hash.addData("\n");
+            }
+        }
+        select.finish();
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return hash.result().toHex();
 }
 
 QMap<QString, qint64> rowCounts(ProjectDatabase& database) {

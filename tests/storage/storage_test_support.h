@@ -57,6 +57,11 @@ QByteArray readFile(const QString& path);
 // SHA-256 of the file's bytes (hex).
 QByteArray fileChecksum(const QString& path);
 
+// A fingerprint that changes when anything stored in the project does: the
+// SHA-256 of the file's bytes, or on a server of every row of every table
+// (including the schema version). The project must be closed (SQLite) or idle.
+QByteArray projectChecksum(const QString& location);
+
 // Row counts of every table, e.g. {"candidates": 3, …}.
 QMap<QString, qint64> rowCounts(ProjectDatabase& database);
 

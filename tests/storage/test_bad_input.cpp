@@ -1,6 +1,7 @@
 // Bad input is refused with file, line, column and reason, and the project is
-// byte-for-byte unchanged afterwards (DESIGN.md §7): every malformed file of
-// the table below is imported into a project that already holds candidates.
+// unchanged afterwards, byte for byte (a file) or row for row (a server;
+// DESIGN.md §7): every malformed file of the table below is imported into a
+// project that already holds candidates.
 #include "storage/candidate_importer.h"
 #include "storage/human_label_importer.h"
 #include "storage/judgement_importer.h"
@@ -15,12 +16,14 @@ class BadInputTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
+    void initTestCase_data() { testing::BackendFixture::addRows(); }
+    void initTestCase() { m_backend.startServer(); }
+    void init();
     void malformedFileIsRefusedAndChangesNothing_data();
     void malformedFileIsRefusedAndChangesNothing();
 
 private:
-    QTemporaryDir m_directory;
+    testing::BackendFixture m_backend;
     QString m_project;
 };
 
@@ -44,10 +47,11 @@ Result<ImportSummary> importFile(ProjectDatabase& project, const QString& kind,
 
 } // namespace
 
-void BadInputTest::initTestCase() {
-    QVERIFY(m_directory.isValid());
-    m_project = m_directory.filePath(QStringLiteral("project.pairrank"));
-    const QString candidates = m_directory.filePath(QStringLiteral("candidates.csv"));
+// Every row starts from the same project of four candidates.
+void BadInputTest::init() {
+    m_backend.startTest();
+    m_project = m_backend.location(QStringLiteral("project.pairrank"));
+    const QString candidates = m_backend.filePath(QStringLiteral("candidates.csv"));
     testing::writeFile(candidates, testing::smallCandidatesCsv());
     std::unique_ptr<ProjectDatabase> project = testing::createProject(m_project);
     QVERIFY(project);
@@ -298,9 +302,9 @@ void BadInputTest::malformedFileIsRefusedAndChangesNothing() {
     QFETCH(int, column);
     QFETCH(QString, reason);
 
-    const QString input = m_directory.filePath(fileName);
+    const QString input = m_backend.filePath(fileName);
     testing::writeFile(input, bytes);
-    const QByteArray checksumBefore = testing::fileChecksum(m_project);
+    const QByteArray checksumBefore = testing::projectChecksum(m_project);
     QMap<QString, qint64> countsBefore;
     QMap<QString, qint64> countsAfter;
     {
@@ -321,7 +325,7 @@ void BadInputTest::malformedFileIsRefusedAndChangesNothing() {
         countsAfter = testing::rowCounts(*project);
     }
     QCOMPARE(countsAfter, countsBefore);
-    QCOMPARE(testing::fileChecksum(m_project), checksumBefore);
+    QCOMPARE(testing::projectChecksum(m_project), checksumBefore);
 }
 
 QTEST_GUILESS_MAIN(BadInputTest)

@@ -23,10 +23,16 @@ class DatasetsTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase_data() { testing::BackendFixture::addRows(); }
+    void initTestCase() { m_backend.startServer(); }
+    void init() { m_backend.startTest(); }
     void demoDatasetImports();
     void datasetImports_data();
     void datasetImports();
     void swappedJudgeDecisionsKeepTheShownOrder();
+
+private:
+    testing::BackendFixture m_backend;
 };
 
 namespace {
@@ -60,9 +66,8 @@ FileCounts countFile(const QString& path) {
 } // namespace
 
 void DatasetsTest::demoDatasetImports() {
-    QTemporaryDir directory;
     std::unique_ptr<ProjectDatabase> project =
-        testing::createProject(directory.filePath(QStringLiteral("demo.pairrank")));
+        testing::createProject(m_backend.location(QStringLiteral("demo.pairrank")));
     QVERIFY(project);
     Result<ImportSummary> imported =
         importDatasetFromFile(*project, QStringLiteral(PAIRRANK_DEMO_DATA "/summeval_demo.jsonl"),
@@ -99,9 +104,8 @@ void DatasetsTest::datasetImports() {
     const QString root = QStringLiteral(PAIRRANK_DATASETS);
     const QString file = QStringLiteral("%1/%2/%2.jsonl").arg(root, name);
     QVERIFY2(QFile::exists(file), qPrintable(file + QStringLiteral(" is missing")));
-    QTemporaryDir directory;
     std::unique_ptr<ProjectDatabase> project =
-        testing::createProject(directory.filePath(QStringLiteral("dataset.pairrank")));
+        testing::createProject(m_backend.location(QStringLiteral("dataset.pairrank")));
     QVERIFY(project);
     Result<KnownDataset> dataset = knownDatasetFromName(name);
     QVERIFY(dataset);
@@ -129,13 +133,12 @@ void DatasetsTest::swappedJudgeDecisionsKeepTheShownOrder() {
     // An item judged "A" in the original order and "B" when swapped (mapped back
     // to the file's order): the judge preferred whatever it saw first both times,
     // which the shown order must keep visible (positional bias, DESIGN.md §3).
-    QTemporaryDir directory;
-    const QString file = directory.filePath(QStringLiteral("pairs.jsonl"));
+    const QString file = m_backend.filePath(QStringLiteral("pairs.jsonl"));
     testing::writeFile(file,
                        "{\"item_id\":\"i1\",\"prompt\":\"p\",\"output_a\":\"x\",\"output_b\":\"y\","
                        "\"human_label\":\"A\",\"judges\":{\"J/s\":\"A\",\"J/s/swapped\":\"B\"}}\n");
     std::unique_ptr<ProjectDatabase> project =
-        testing::createProject(directory.filePath(QStringLiteral("p.pairrank")));
+        testing::createProject(m_backend.location(QStringLiteral("p.pairrank")));
     QVERIFY(project);
     Result<ImportSummary> imported = importDatasetFromFile(*project, file, KnownDataset::LlmBar);
     QVERIFY2(imported, qPrintable(imported.error().toString()));

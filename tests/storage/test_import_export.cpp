@@ -21,7 +21,9 @@ class ImportExportTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void init();
+    void initTestCase_data() { testing::BackendFixture::addRows(); }
+    void initTestCase() { m_backend.startServer(); }
+    void init() { m_backend.startTest(); }
     void candidatesRoundTrip_data();
     void candidatesRoundTrip();
     void judgementsAndLabelsRoundTrip_data();
@@ -34,21 +36,19 @@ private slots:
     void hundredThousandCandidatesImport();
 
 private:
-    QString path(const QString& name) const { return m_directory->filePath(name); }
+    // A file of the current test; a project of the current backend.
+    QString path(const QString& name) const { return m_backend.filePath(name); }
+    QString projectAt(const QString& name) { return m_backend.location(name); }
     std::unique_ptr<ProjectDatabase> projectWithCandidates(const QString& name);
     QByteArray exportBytes(ProjectDatabase& project, ExportKind kind, OutputFormat format,
                            const QString& name);
 
-    std::unique_ptr<QTemporaryDir> m_directory;
+    testing::BackendFixture m_backend;
 };
-
-void ImportExportTest::init() {
-    m_directory = std::make_unique<QTemporaryDir>();
-}
 
 std::unique_ptr<ProjectDatabase> ImportExportTest::projectWithCandidates(const QString& name) {
     testing::writeFile(path(QStringLiteral("candidates.csv")), testing::smallCandidatesCsv());
-    std::unique_ptr<ProjectDatabase> project = testing::createProject(path(name));
+    std::unique_ptr<ProjectDatabase> project = testing::createProject(projectAt(name));
     if (!project) {
         return nullptr;
     }
@@ -109,7 +109,7 @@ void ImportExportTest::candidatesRoundTrip() {
         exportBytes(*first, ExportKind::Candidates, outputFormat, QStringLiteral("out1.") + suffix);
     QVERIFY(exported.contains("poe-bt"));
     std::unique_ptr<ProjectDatabase> second =
-        testing::createProject(path(QStringLiteral("second.pairrank")));
+        testing::createProject(projectAt(QStringLiteral("second.pairrank")));
     QVERIFY(second);
     Result<ImportSummary> reimported = importCandidatesFromFile(
         *second, path(QStringLiteral("out1.") + suffix), inputFormat, CandidateColumns{});
@@ -207,7 +207,7 @@ void ImportExportTest::mappingRenamesColumns() {
          QStringLiteral("metadata:note=extra")});
     QVERIFY2(columns, qPrintable(columns.error().toString()));
     std::unique_ptr<ProjectDatabase> project =
-        testing::createProject(path(QStringLiteral("m.pairrank")));
+        testing::createProject(projectAt(QStringLiteral("m.pairrank")));
     QVERIFY(project);
     Result<ImportSummary> imported = importCandidatesFromFile(
         *project, path(QStringLiteral("renamed.tsv")), InputFormat::Tsv, *columns);
@@ -325,7 +325,7 @@ void ImportExportTest::hundredThousandCandidatesImport() {
         }
     }
     std::unique_ptr<ProjectDatabase> project =
-        testing::createProject(path(QStringLiteral("large.pairrank")));
+        testing::createProject(projectAt(QStringLiteral("large.pairrank")));
     QVERIFY(project);
     Result<ImportSummary> imported = importCandidatesFromFile(
         *project, path(QStringLiteral("large.csv")), InputFormat::Csv, CandidateColumns{});

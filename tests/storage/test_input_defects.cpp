@@ -21,7 +21,9 @@ class InputDefectsTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void init();
+    void initTestCase_data() { testing::BackendFixture::addRows(); }
+    void initTestCase() { m_backend.startServer(); }
+    void init() { m_backend.startTest(); }
     void integerIdsAbove2To53LandOnTheirOwnCandidates();
     void contextFirstSeenWithoutTextTakesTheTextGivenLater();
     void projectContextWithoutTextTakesTheImportedText();
@@ -30,8 +32,10 @@ private slots:
     void cancelledImportLeavesTheProjectAsItWas();
 
 private:
-    QString path(const QString& name) const { return m_directory->filePath(name); }
-    std::unique_ptr<QTemporaryDir> m_directory;
+    // A file of the current test; a project of the current backend.
+    QString path(const QString& name) const { return m_backend.filePath(name); }
+    QString projectAt(const QString& name) { return m_backend.location(name); }
+    testing::BackendFixture m_backend;
 };
 
 namespace {
@@ -48,11 +52,6 @@ QString contextText(ProjectDatabase& project, const QString& externalId) {
 
 } // namespace
 
-void InputDefectsTest::init() {
-    m_directory = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_directory->isValid());
-}
-
 void InputDefectsTest::integerIdsAbove2To53LandOnTheirOwnCandidates() {
     // 2^53 + 1 and 2^53 are one double apart from nothing: a reader that goes
     // through double puts both judgements on the same candidate.
@@ -63,7 +62,8 @@ void InputDefectsTest::integerIdsAbove2To53LandOnTheirOwnCandidates() {
     testing::writeFile(path(QStringLiteral("judgements.jsonl")),
                        "{\"a\":9007199254740993,\"b\":9007199254740992,\"p\":0.7}\n"
                        "{\"a\":9007199254740994,\"b\":9007199254740993,\"p\":0.4}\n");
-    std::unique_ptr<ProjectDatabase> project = testing::createProject(path(QStringLiteral("p.pr")));
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(projectAt(QStringLiteral("p.pr")));
     QVERIFY(project);
     Result<ImportSummary> candidates = importCandidatesFromFile(
         *project, path(QStringLiteral("candidates.csv")), InputFormat::Csv, CandidateColumns{});
@@ -91,7 +91,8 @@ void InputDefectsTest::contextFirstSeenWithoutTextTakesTheTextGivenLater() {
                        "\"context\":\"The article\"}\n"
                        "{\"context_id\":\"n1\",\"candidate_id\":\"z\",\"text\":\"third\","
                        "\"context\":\"The article\"}\n");
-    std::unique_ptr<ProjectDatabase> project = testing::createProject(path(QStringLiteral("p.pr")));
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(projectAt(QStringLiteral("p.pr")));
     QVERIFY(project);
     Result<ImportSummary> imported =
         importCandidatesFromFile(*project, path(QStringLiteral("candidates.jsonl")),
@@ -114,7 +115,8 @@ void InputDefectsTest::contextFirstSeenWithoutTextTakesTheTextGivenLater() {
 }
 
 void InputDefectsTest::projectContextWithoutTextTakesTheImportedText() {
-    std::unique_ptr<ProjectDatabase> project = testing::createProject(path(QStringLiteral("p.pr")));
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(projectAt(QStringLiteral("p.pr")));
     QVERIFY(project);
     testing::writeFile(path(QStringLiteral("first.csv")), "context_id,candidate_id,text\nn1,x,t\n");
     testing::writeFile(path(QStringLiteral("second.csv")),
@@ -130,7 +132,8 @@ void InputDefectsTest::projectContextWithoutTextTakesTheImportedText() {
 }
 
 void InputDefectsTest::jsonLinesAndCsvAreReadFromAFifo() {
-    std::unique_ptr<ProjectDatabase> project = testing::createProject(path(QStringLiteral("p.pr")));
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(projectAt(QStringLiteral("p.pr")));
     QVERIFY(project);
     {
         testing::FifoFeeder candidates(path(QStringLiteral("candidates.csv")),
@@ -172,7 +175,8 @@ void InputDefectsTest::messyButValidJsonLinesImport() {
                        "\\u00e9 \\ud83d\\ude00\",\"scores\":{\"q\":2.5e0}}\r\n"
                        "\r\n \t \r\n"
                        "{\"candidate_id\" : 2 , \"text\" : \"\\u0001 kept\" }\r\n");
-    std::unique_ptr<ProjectDatabase> project = testing::createProject(path(QStringLiteral("p.pr")));
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(projectAt(QStringLiteral("p.pr")));
     QVERIFY(project);
     CandidateColumns columns;
     columns.referenceScoreObject = QStringLiteral("scores");
@@ -188,7 +192,8 @@ void InputDefectsTest::messyButValidJsonLinesImport() {
 }
 
 void InputDefectsTest::cancelledImportLeavesTheProjectAsItWas() {
-    std::unique_ptr<ProjectDatabase> project = testing::createProject(path(QStringLiteral("p.pr")));
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(projectAt(QStringLiteral("p.pr")));
     QVERIFY(project);
     testing::writeFile(path(QStringLiteral("small.csv")), testing::smallCandidatesCsv());
     QVERIFY(importCandidatesFromFile(*project, path(QStringLiteral("small.csv")), InputFormat::Csv,
@@ -200,9 +205,9 @@ void InputDefectsTest::cancelledImportLeavesTheProjectAsItWas() {
     testing::writeFile(path(QStringLiteral("many.csv")), rows);
     const QMap<QString, qint64> countsBefore = testing::rowCounts(*project);
     project.reset();
-    const QByteArray checksumBefore = testing::fileChecksum(path(QStringLiteral("p.pr")));
+    const QByteArray checksumBefore = testing::projectChecksum(projectAt(QStringLiteral("p.pr")));
 
-    project = testing::openProject(path(QStringLiteral("p.pr")));
+    project = testing::openProject(projectAt(QStringLiteral("p.pr")));
     QVERIFY(project);
     QList<std::int64_t> reported;
     Result<ImportSummary> imported =
@@ -220,7 +225,7 @@ void InputDefectsTest::cancelledImportLeavesTheProjectAsItWas() {
     QVERIFY(!project->inTransaction());
     QCOMPARE(testing::rowCounts(*project), countsBefore);
     project.reset();
-    QCOMPARE(testing::fileChecksum(path(QStringLiteral("p.pr"))), checksumBefore);
+    QCOMPARE(testing::projectChecksum(projectAt(QStringLiteral("p.pr"))), checksumBefore);
 }
 
 QTEST_GUILESS_MAIN(InputDefectsTest)
