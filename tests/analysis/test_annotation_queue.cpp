@@ -1,14 +1,15 @@
 // Tests of the choice of the next pair to annotate (core/analysis/annotation_queue.h):
 // the three sources pick what they promise, labelled pairs never come back, and
-// the order on screen is randomised but reproducible.
+// the order on screen is randomised but reproducible. Every test runs on a project
+// file and on a project on a PostgreSQL server.
 #include "core/analysis/annotation_queue.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
 #include "storage/judgement_store.h"
+#include "storage/storage_test_support.h"
 
 #include <QSet>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -18,7 +19,6 @@ using namespace pairrank;
 namespace {
 
 struct TestProject {
-    QTemporaryDir directory;
     std::unique_ptr<storage::ProjectDatabase> database;
     domain::ContextId context = 0;
     QList<domain::CandidateId> candidates; // by position
@@ -26,11 +26,11 @@ struct TestProject {
     domain::RunId run = 0;
 };
 
-// One context with candidates of the given systems, the criterion "coherence" and a run.
-std::unique_ptr<TestProject> makeProject(const QStringList& systems) {
+// A project at `location` with one context of candidates of the given systems, the
+// criterion "coherence" and a run.
+std::unique_ptr<TestProject> makeProject(const QString& location, const QStringList& systems) {
     auto project = std::make_unique<TestProject>();
-    auto created = storage::ProjectDatabase::create(
-        project->directory.filePath(QStringLiteral("p.pairrank")), QStringLiteral("test"));
+    auto created = storage::ProjectDatabase::create(location, QStringLiteral("test"));
     if (!created) {
         QTest::qFail(qPrintable(created.error().toString()), __FILE__, __LINE__);
         return nullptr;
@@ -139,8 +139,13 @@ class AnnotationQueueTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase_data() { storage::testing::BackendFixture::addRows(); }
+    void initTestCase() { m_backend.startServer(); }
+    void init() { m_backend.startTest(); }
+
     void randomProposesEveryUnlabelledPairOnceThenNothing() {
-        auto project = makeProject({QStringLiteral("s1"), QStringLiteral("s2"),
+        auto project = makeProject(m_backend.location(QStringLiteral("p")),
+                                   {QStringLiteral("s1"), QStringLiteral("s2"),
                                     QStringLiteral("s1"), QStringLiteral("s2")});
         QVERIFY(project);
         addLabel(*project, QStringLiteral("ann"), project->candidates[1], project->candidates[0]);
@@ -168,7 +173,8 @@ private slots:
     void calibrationTakesJudgedPairsOfDifferentSystemsFewestLabelsFirst() {
         // Systems: 0 s1, 1 s2, 2 s1, 3 s2, 4 s3.
         auto project =
-            makeProject({QStringLiteral("s1"), QStringLiteral("s2"), QStringLiteral("s1"),
+            makeProject(m_backend.location(QStringLiteral("p")),
+                        {QStringLiteral("s1"), QStringLiteral("s2"), QStringLiteral("s1"),
                          QStringLiteral("s2"), QStringLiteral("s3")});
         QVERIFY(project);
         addJudgement(*project, 0, 1, 0.8); // s1 vs s2
@@ -193,6 +199,7 @@ private slots:
 
     void mostUncertainPicksTheNeighboursWhoseOrderIsACoinFlip() {
         auto project = makeProject(
+            m_backend.location(QStringLiteral("p")),
             {QStringLiteral("s"), QStringLiteral("s"), QStringLiteral("s"), QStringLiteral("s")});
         QVERIFY(project);
         // A clear order 0 > 1 ≈ 2 > 3: every pair judged in both orders, confidently,
@@ -222,7 +229,8 @@ private slots:
     }
 
     void orderOnScreenIsRandomButReproducible() {
-        auto project = makeProject({QStringLiteral("s1"), QStringLiteral("s2")});
+        auto project = makeProject(m_backend.location(QStringLiteral("p")),
+                                   {QStringLiteral("s1"), QStringLiteral("s2")});
         QVERIFY(project);
         int leftIsFirstCandidate = 0;
         constexpr int kSeeds = 64;
@@ -241,7 +249,8 @@ private slots:
     }
 
     void badRequestsAreRefusedWithAReason() {
-        auto project = makeProject({QStringLiteral("s1"), QStringLiteral("s2")});
+        auto project = makeProject(m_backend.location(QStringLiteral("p")),
+                                   {QStringLiteral("s1"), QStringLiteral("s2")});
         QVERIFY(project);
         auto noAnnotator = request(analysis::AnnotationPairSource::Random, 1);
         noAnnotator.annotator = QStringLiteral("  ");
@@ -263,6 +272,9 @@ private slots:
                     .error()
                     .message.contains(QStringLiteral("999")));
     }
+
+private:
+    storage::testing::BackendFixture m_backend;
 };
 
 QTEST_GUILESS_MAIN(AnnotationQueueTest)

@@ -3,6 +3,7 @@
 // an independent fit of the stored judgements, a rerun asks nothing stored, a
 // larger budget continues the same run, stopping rules stop it when their
 // condition holds and not before, and nothing of a stopped job arrives after stop().
+// Every test runs on a project file and on a project on a PostgreSQL server.
 #include "core/analysis/model_fitting.h"
 #include "core/analysis/ranking.h"
 #include "core/analysis/stored_comparisons.h"
@@ -11,9 +12,9 @@
 #include "core/run/stopping_rules.h"
 #include "run_test_support.h"
 #include "storage/project_database.h"
+#include "storage/storage_test_support.h"
 
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -27,7 +28,9 @@ class RunEndToEndTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase_data() { storage::testing::BackendFixture::addRows(); }
     void initTestCase();
+    void init() { m_backend.startTest(); }
     void runMeetsBudgetAndSnapshotMatchesAnIndependentFit_data();
     void runMeetsBudgetAndSnapshotMatchesAnIndependentFit();
     void rerunAsksNothingStoredAndLargerBudgetContinues();
@@ -43,18 +46,18 @@ private:
     Outcome runToEnd(const QString& path, domain::RunId run);
     RunSettings baseSettings() const;
 
-    QTemporaryDir m_directory;
+    storage::testing::BackendFixture m_backend;
     int m_projects = 0;
     QString newProject(const TestProjectSpec& spec);
 };
 
 void RunEndToEndTest::initTestCase() {
-    QVERIFY(m_directory.isValid());
     registerSessionMetaTypes();
+    m_backend.startServer();
 }
 
 QString RunEndToEndTest::newProject(const TestProjectSpec& spec) {
-    const QString path = m_directory.filePath(QStringLiteral("p%1.pairrank").arg(++m_projects));
+    const QString path = m_backend.location(QStringLiteral("p%1.pairrank").arg(++m_projects));
     createTestProject(path, spec);
     return path;
 }
