@@ -1,6 +1,7 @@
 // Human labels join the product of experts with their own weight:
 // correct labels on the pairs the ranking is least sure of raise Spearman against
-// the truth more than the same number of correct labels on random pairs.
+// the truth more than the same number of correct labels on random pairs. Every
+// test runs on a project file and on a project on a PostgreSQL server.
 #include "core/analysis/ranking.h"
 #include "core/run/run_controller.h"
 #include "core/run/run_store.h"
@@ -9,12 +10,13 @@
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_importer.h"
+#include "storage/storage_test_support.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -29,7 +31,9 @@ class HumanLabelsTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase_data() { storage::testing::BackendFixture::addRows(); }
     void initTestCase();
+    void init();
     void labelsOnUncertainPairsHelpMoreThanOnRandomPairs();
     void labelWeightChangesTheFit();
 
@@ -37,8 +41,9 @@ private:
     QString copyProject(const QString& name);
     double meanSpearman(const QString& path, bool useLabels, double weight = 1.0);
 
-    QTemporaryDir m_directory;
+    storage::testing::BackendFixture m_backend;
     QString m_base;
+    QSet<QString> m_basesMade;
 };
 
 namespace {
@@ -48,9 +53,18 @@ constexpr int kLabelsPerContext = 4;
 } // namespace
 
 void HumanLabelsTest::initTestCase() {
-    QVERIFY(m_directory.isValid());
     registerSessionMetaTypes();
-    m_base = m_directory.filePath(QStringLiteral("base.pairrank"));
+    m_backend.startServer();
+}
+
+// The base project (judged by one run) is made once per backend and copied by each test.
+void HumanLabelsTest::init() {
+    m_backend.startTest();
+    m_base = m_backend.suiteLocation(QStringLiteral("base.pairrank"));
+    if (m_basesMade.contains(m_base)) {
+        return;
+    }
+    m_basesMade.insert(m_base);
     TestProjectSpec spec;
     spec.contexts = kContexts;
     spec.candidatesPerContext = kCandidates;
@@ -74,13 +88,7 @@ void HumanLabelsTest::initTestCase() {
 }
 
 QString HumanLabelsTest::copyProject(const QString& name) {
-    const QString path = m_directory.filePath(name);
-    for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
-        if (QFile::exists(m_base + suffix)) {
-            QFile::copy(m_base + suffix, path + suffix);
-        }
-    }
-    return path;
+    return m_backend.copyProject(m_base, name);
 }
 
 double HumanLabelsTest::meanSpearman(const QString& path, bool useLabels, double weight) {
@@ -106,10 +114,11 @@ double HumanLabelsTest::meanSpearman(const QString& path, bool useLabels, double
 }
 
 // Adds correct labels: on the rank neighbours whose order is least certain
-// (P(above next) closest to ½), or on random pairs. The labels are written to a
-// JSON Lines file next to the project and imported from it, as an analyst would
-// bring in labels collected elsewhere.
-static storage::Status addLabels(const QString& path, bool uncertain) {
+// (P(above next) closest to ½), or on random pairs. The labels are written to the
+// JSON Lines file `labelFilePath` and imported from it into the project at `path`,
+// as an analyst would bring in labels collected elsewhere.
+static storage::Status addLabels(const QString& path, const QString& labelFilePath,
+                                 bool uncertain) {
     auto database = storage::ProjectDatabase::open(path);
     if (!database) {
         return database.error();
@@ -121,7 +130,7 @@ static storage::Status addLabels(const QString& path, bool uncertain) {
         return storage::makeError(QStringLiteral("reading the project"));
     }
     stats::Random random(77);
-    QFile labelFile(path + QStringLiteral(".labels.jsonl"));
+    QFile labelFile(labelFilePath);
     if (!labelFile.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         return storage::makeError(QStringLiteral("cannot write %1").arg(labelFile.fileName()));
     }
@@ -197,8 +206,9 @@ static storage::Status addLabels(const QString& path, bool uncertain) {
 void HumanLabelsTest::labelsOnUncertainPairsHelpMoreThanOnRandomPairs() {
     const QString uncertainPath = copyProject(QStringLiteral("uncertain.pairrank"));
     const QString randomPath = copyProject(QStringLiteral("random.pairrank"));
-    QVERIFY(addLabels(uncertainPath, true).ok());
-    QVERIFY(addLabels(randomPath, false).ok());
+    QVERIFY(
+        addLabels(uncertainPath, m_backend.filePath(QStringLiteral("uncertain.jsonl")), true).ok());
+    QVERIFY(addLabels(randomPath, m_backend.filePath(QStringLiteral("random.jsonl")), false).ok());
     const double before = meanSpearman(m_base, false);
     // Labels stored but not asked for change nothing.
     QCOMPARE(meanSpearman(uncertainPath, false), before);
@@ -213,7 +223,7 @@ void HumanLabelsTest::labelsOnUncertainPairsHelpMoreThanOnRandomPairs() {
 
 void HumanLabelsTest::labelWeightChangesTheFit() {
     const QString path = copyProject(QStringLiteral("weights.pairrank"));
-    QVERIFY(addLabels(path, true).ok());
+    QVERIFY(addLabels(path, m_backend.filePath(QStringLiteral("weights.jsonl")), true).ok());
     auto database = storage::ProjectDatabase::open(path);
     QVERIFY(database.ok());
     RankingRequest light;

@@ -258,13 +258,17 @@ QString PostgresServer::uri(const QString& database) const {
         .arg(database);
 }
 
-Result<QString> PostgresServer::createDatabase(const QString& name) {
+Result<QString> PostgresServer::createDatabase(const QString& name, const QString& copyOf) {
     // Lower case letters, digits and '_' (no quoting needed), unique on this server.
     QString database = QStringLiteral("p%1_").arg(++m_databases) + name.toLower();
     database.replace(QRegularExpression(QStringLiteral("[^a-z0-9_]")), QStringLiteral("_"));
     database.truncate(63);
     QSqlQuery create(QSqlDatabase::database(m_adminConnection, false));
-    if (!create.exec(QStringLiteral("CREATE DATABASE %1").arg(database))) {
+    const QString statement =
+        copyOf.isEmpty()
+            ? QStringLiteral("CREATE DATABASE %1").arg(database)
+            : QStringLiteral("CREATE DATABASE %1 TEMPLATE \"%2\"").arg(database, copyOf);
+    if (!create.exec(statement)) {
         return makeError(QStringLiteral("CREATE DATABASE %1 failed: %2")
                              .arg(database, create.lastError().text()));
     }

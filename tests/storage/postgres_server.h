@@ -28,8 +28,9 @@ public:
     int port() const { return m_port; }
     // A connection URI of the database `database` on this server.
     QString uri(const QString& database) const;
-    // Creates an empty database and returns its name.
-    Result<QString> createDatabase(const QString& name);
+    // Creates an empty database, or a copy of `copyOf` (which nobody may be
+    // connected to), and returns its name.
+    Result<QString> createDatabase(const QString& name, const QString& copyOf = {});
 
 private:
     PostgresServer() = default;

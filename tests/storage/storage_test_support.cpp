@@ -55,6 +55,44 @@ QString BackendFixture::location(const QString& name) {
     return uri;
 }
 
+QString BackendFixture::suiteLocation(const QString& name) {
+    if (m_backend == Backend::Sqlite) {
+        return m_suiteFolder.filePath(name);
+    }
+    if (const auto known = m_suiteDatabases.constFind(name); known != m_suiteDatabases.constEnd()) {
+        return *known;
+    }
+    const QString uri = location(name);
+    m_suiteDatabases.insert(name, uri);
+    return uri;
+}
+
+QString BackendFixture::copyProject(const QString& from, const QString& name) {
+    if (m_backend == Backend::Sqlite) {
+        const QString to = filePath(name);
+        for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+            if (QFile::exists(from + suffix) && !QFile::copy(from + suffix, to + suffix)) {
+                QTest::qFail(qPrintable(QStringLiteral("cannot copy %1").arg(from + suffix)),
+                             __FILE__, __LINE__);
+            }
+        }
+        return to;
+    }
+    const Result<ProjectLocation> source = ProjectLocation::parse(from);
+    if (!source) {
+        QTest::qFail(qPrintable(source.error().message), __FILE__, __LINE__);
+        return {};
+    }
+    Result<QString> database = m_server->createDatabase(name, source->server().database);
+    if (!database) {
+        QTest::qFail(qPrintable(database.error().message), __FILE__, __LINE__);
+        return {};
+    }
+    const QString uri = m_server->uri(*database);
+    m_locations.insert(name, uri);
+    return uri;
+}
+
 QString BackendFixture::filePath(const QString& name) const {
     return m_folder->filePath(name);
 }

@@ -38,12 +38,19 @@ public:
 
     Backend backend() const { return m_backend; }
     QString location(const QString& name);
+    // A location that lasts for the whole suite (for a project made once per
+    // backend and copied by the tests).
+    QString suiteLocation(const QString& name);
+    // A copy of the (closed) project at `from`, under the name `name`.
+    QString copyProject(const QString& from, const QString& name);
     // A temporary folder for the current test's other files.
     QString filePath(const QString& name) const;
 
 private:
     std::unique_ptr<PostgresServer> m_server;
     std::unique_ptr<QTemporaryDir> m_folder;
+    QTemporaryDir m_suiteFolder;
+    QHash<QString, QString> m_suiteDatabases;
     Backend m_backend = Backend::Sqlite;
     QHash<QString, QString> m_locations;
 };
