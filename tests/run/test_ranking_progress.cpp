@@ -1,11 +1,12 @@
 // The rankings of every context report their progress through the one protocol
 // (core/common/progress.h) and stop at an Abort: after the context it was given,
 // with the cancelled error, having ranked nothing further and stored nothing.
+// Every test runs on a project file and on a project on a PostgreSQL server.
 #include "core/analysis/ranking.h"
 #include "run_test_support.h"
 #include "storage/project_summary.h"
+#include "storage/storage_test_support.h"
 
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <vector>
@@ -17,14 +18,19 @@ class RankingProgressTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase_data() { storage::testing::BackendFixture::addRows(); }
+    void initTestCase() { m_backend.startServer(); }
+    void init() { m_backend.startTest(); }
     void everyContextIsReported();
     void anAbortStopsAfterTheContextItWasGiven();
+
+private:
+    storage::testing::BackendFixture m_backend;
 };
 
 namespace {
 
-QString projectWithContexts(const QTemporaryDir& folder, int contexts) {
-    const QString path = folder.filePath(QStringLiteral("project.pairrank"));
+QString projectWithContexts(const QString& path, int contexts) {
     TestProjectSpec spec;
     spec.contexts = contexts;
     spec.candidatesPerContext = 4;
@@ -35,8 +41,8 @@ QString projectWithContexts(const QTemporaryDir& folder, int contexts) {
 } // namespace
 
 void RankingProgressTest::everyContextIsReported() {
-    QTemporaryDir folder;
-    auto database = storage::ProjectDatabase::open(projectWithContexts(folder, 5));
+    auto database = storage::ProjectDatabase::open(
+        projectWithContexts(m_backend.location(QStringLiteral("project")), 5));
     QVERIFY(database.ok());
     std::vector<common::Progress> reports;
     const auto rankings = analysis::computeAllRankings(
@@ -54,8 +60,8 @@ void RankingProgressTest::everyContextIsReported() {
 }
 
 void RankingProgressTest::anAbortStopsAfterTheContextItWasGiven() {
-    QTemporaryDir folder;
-    auto database = storage::ProjectDatabase::open(projectWithContexts(folder, 5));
+    auto database = storage::ProjectDatabase::open(
+        projectWithContexts(m_backend.location(QStringLiteral("project")), 5));
     QVERIFY(database.ok());
     const auto rowsBefore = storage::rowCountsByTable(**database);
     QVERIFY(rowsBefore.ok());
