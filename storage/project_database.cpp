@@ -285,6 +285,8 @@ Status ProjectDatabase::transaction(const std::function<Status()>& work) {
             if (backend() == Backend::Sqlite) {
                 const sql_dialect::LockLocation lock = sql_dialect::writeLockLocation(m_path);
                 holder = writeLockHolder(lock.file, lock.offset);
+            } else {
+                holder = sql_dialect::serverWriteLockHolder(m_database);
             }
             return projectLockedError(m_path, holder, openFiles().count(m_canonicalPath) > 1);
         }

@@ -57,7 +57,7 @@ std::optional<LockHolder> writeLockHolder(const QString& file, qint64 offset) {
         const bool toEnd = fields[7] == QStringLiteral("EOF");
         const qint64 end = toEnd ? offset : fields[7].toLongLong();
         if (ok && processId != self && start <= offset && offset <= end) {
-            return LockHolder{processId, programOf(processId)};
+            return LockHolder{processId, programOf(processId), {}};
         }
     }
 #else
@@ -70,7 +70,9 @@ std::optional<LockHolder> writeLockHolder(const QString& file, qint64 offset) {
 Error projectLockedError(const QString& path, const std::optional<LockHolder>& holder,
                          bool otherConnectionHere) {
     QString who;
-    if (holder) {
+    if (holder && !holder->serverSession.isEmpty()) {
+        who = QStringLiteral("a session of %1 is writing to it").arg(holder->serverSession);
+    } else if (holder) {
         who = holder->program.isEmpty()
                   ? QStringLiteral("process %1 is writing to it").arg(holder->processId)
                   : QStringLiteral("process %1 (%2) is writing to it")

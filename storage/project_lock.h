@@ -1,6 +1,6 @@
 // What a user is told when a project cannot be written because someone else is
 // writing to it: which file, which program holds its write lock when the
-// system can tell (Linux: /proc/locks), and what to do.
+// system can tell (Linux: /proc/locks; a server: pg_stat_activity), and what to do.
 #pragma once
 
 #include "storage_result.h"
@@ -12,6 +12,8 @@ namespace pairrank::storage {
 struct LockHolder {
     qint64 processId = 0;
     QString program; // empty when unknown
+    // On a server, instead of a process: "user ann from 10.0.0.5 (pairrank-cli)".
+    QString serverSession;
 };
 
 // The other process holding a POSIX write lock on byte `offset` of `file`, when

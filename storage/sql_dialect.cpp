@@ -50,13 +50,26 @@ bool onServer(const QSqlDatabase& database) {
 // The server's counterpart of the SQLite header fields: one row.
 const QString kServerSchemaTable = QStringLiteral("pairrank_schema");
 
-Result<bool> serverSchemaTableExists(QSqlDatabase& database) {
+// A header field: a PRAGMA of the file, or a column of the server's schema
+// table (0 before the first migration made it).
+Result<QVariant> headerField(QSqlDatabase& database, const QString& pragma, const QString& column) {
+    if (!onServer(database)) {
+        return singleValue(database, QStringLiteral("PRAGMA %1").arg(pragma));
+    }
     Result<QVariant> exists = singleValue(
         database, QStringLiteral("SELECT to_regclass('%1') IS NOT NULL").arg(kServerSchemaTable));
     if (!exists) {
         return exists.error();
     }
-    return exists->toBool();
+    if (!exists->toBool()) {
+        return QVariant(0);
+    }
+    QSqlQuery query(database);
+    const QString statement = QStringLiteral("SELECT %1 FROM %2").arg(column, kServerSchemaTable);
+    if (!query.exec(statement)) {
+        return queryError(query, statement);
+    }
+    return query.next() ? query.value(0) : QVariant(0);
 }
 
 } // namespace
@@ -127,23 +140,8 @@ Status configureDurability(QSqlDatabase& database, Durability durability) {
 }
 
 Result<int> readSchemaVersion(QSqlDatabase& database) {
-    if (onServer(database)) {
-        Result<bool> exists = serverSchemaTableExists(database);
-        if (!exists) {
-            return exists.error();
-        }
-        if (!*exists) {
-            return 0;
-        }
-        QSqlQuery query(database);
-        const QString statement =
-            QStringLiteral("SELECT schema_version FROM %1").arg(kServerSchemaTable);
-        if (!query.exec(statement)) {
-            return queryError(query, statement);
-        }
-        return query.next() ? query.value(0).toInt() : 0;
-    }
-    Result<QVariant> value = singleValue(database, QStringLiteral("PRAGMA user_version"));
+    Result<QVariant> value =
+        headerField(database, QStringLiteral("user_version"), QStringLiteral("schema_version"));
     if (!value) {
         return value.error();
     }
@@ -168,23 +166,8 @@ Status writeSchemaVersion(QSqlDatabase& database, int version) {
 }
 
 Result<qint64> readApplicationId(QSqlDatabase& database) {
-    if (onServer(database)) {
-        Result<bool> exists = serverSchemaTableExists(database);
-        if (!exists) {
-            return exists.error();
-        }
-        if (!*exists) {
-            return 0;
-        }
-        QSqlQuery query(database);
-        const QString statement =
-            QStringLiteral("SELECT application_id FROM %1").arg(kServerSchemaTable);
-        if (!query.exec(statement)) {
-            return queryError(query, statement);
-        }
-        return query.next() ? query.value(0).toLongLong() : 0;
-    }
-    Result<QVariant> value = singleValue(database, QStringLiteral("PRAGMA application_id"));
+    Result<QVariant> value =
+        headerField(database, QStringLiteral("application_id"), QStringLiteral("application_id"));
     if (!value) {
         return value.error();
     }
@@ -263,6 +246,32 @@ bool failedOnLock(const QSqlError& error) {
     bool ok = false;
     const int code = error.nativeErrorCode().toInt(&ok);
     return ok && (code & 0xFF) == kSqliteBusy;
+}
+
+std::optional<LockHolder> serverWriteLockHolder(QSqlDatabase& database) {
+    // An advisory lock on a 64-bit key is listed as classid (high 32 bits) and
+    // objid (low 32 bits) with objsubid 1.
+    QSqlQuery query(database);
+    const QString statement =
+        QStringLiteral("SELECT a.usename, host(a.client_addr), a.application_name"
+                       " FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid"
+                       " WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1"
+                       " AND l.classid = %1 AND l.objid = %2 AND l.pid <> pg_backend_pid()"
+                       " AND l.database = (SELECT oid FROM pg_database"
+                       "                   WHERE datname = current_database())")
+            .arg(static_cast<quint64>(kApplicationId) >> 32)
+            .arg(static_cast<quint64>(kApplicationId) & 0xFFFFFFFFu);
+    if (!query.exec(statement) || !query.next()) {
+        return std::nullopt;
+    }
+    QString session = QStringLiteral("user %1").arg(query.value(0).toString());
+    if (!query.value(1).isNull()) {
+        session += QStringLiteral(" from %1").arg(query.value(1).toString());
+    }
+    if (const QString application = query.value(2).toString(); !application.isEmpty()) {
+        session += QStringLiteral(" (%1)").arg(application);
+    }
+    return LockHolder{0, {}, session};
 }
 
 LockLocation writeLockLocation(const QString& path) {

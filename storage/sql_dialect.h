@@ -6,6 +6,7 @@
 #pragma once
 
 #include "project_location.h"
+#include "project_lock.h"
 #include "storage_result.h"
 
 #include <QSqlDatabase>
@@ -13,6 +14,7 @@
 #include <QStringList>
 
 #include <chrono>
+#include <optional>
 
 class QSqlError;
 
@@ -84,6 +86,10 @@ Status beginWriteTransaction(QSqlDatabase& database, QSqlError* error = nullptr)
 // True when a statement failed because another connection held the lock it
 // needed for longer than the busy timeout (SQLITE_BUSY; SQLSTATE 55P03).
 bool failedOnLock(const QSqlError& error);
+
+// The other session holding the write lock of the server project (when the
+// server tells: the user, client address and application of the session).
+std::optional<LockHolder> serverWriteLockHolder(QSqlDatabase& database);
 
 // Where the write lock of the project file at `path` lives: the byte of the WAL
 // index (the "-shm" file) that a writer locks (SQLite's WAL_WRITE_LOCK).

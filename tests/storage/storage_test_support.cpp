@@ -41,11 +41,15 @@ QString BackendFixture::location(const QString& name) {
     if (const auto known = m_locations.constFind(name); known != m_locations.constEnd()) {
         return *known;
     }
+    return newServerDatabase(name, {});
+}
+
+QString BackendFixture::newServerDatabase(const QString& name, const QString& copyOf) {
     if (!m_server) {
         QTest::qFail("the PostgreSQL test server is not running", __FILE__, __LINE__);
         return {};
     }
-    Result<QString> database = m_server->createDatabase(name);
+    Result<QString> database = m_server->createDatabase(name, copyOf);
     if (!database) {
         QTest::qFail(qPrintable(database.error().message), __FILE__, __LINE__);
         return {};
@@ -83,14 +87,7 @@ QString BackendFixture::copyProject(const QString& from, const QString& name) {
         QTest::qFail(qPrintable(source.error().message), __FILE__, __LINE__);
         return {};
     }
-    Result<QString> database = m_server->createDatabase(name, source->server().database);
-    if (!database) {
-        QTest::qFail(qPrintable(database.error().message), __FILE__, __LINE__);
-        return {};
-    }
-    const QString uri = m_server->uri(*database);
-    m_locations.insert(name, uri);
-    return uri;
+    return newServerDatabase(name, source->server().database);
 }
 
 QString BackendFixture::filePath(const QString& name) const {

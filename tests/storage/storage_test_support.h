@@ -47,6 +47,9 @@ public:
     QString filePath(const QString& name) const;
 
 private:
+    // A new database (a copy of `copyOf` when given) known as `name` in this test.
+    QString newServerDatabase(const QString& name, const QString& copyOf);
+
     std::unique_ptr<PostgresServer> m_server;
     std::unique_ptr<QTemporaryDir> m_folder;
     QTemporaryDir m_suiteFolder;

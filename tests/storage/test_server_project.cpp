@@ -227,7 +227,8 @@ void ServerProjectTest::aServiceNameFromTheServiceFileOpensTheProject() {
 
 void ServerProjectTest::aSecondWriterWaitsThenGetsALockedError() {
     const QString location = m_server->uri(newDatabase(QStringLiteral("locked")));
-    std::unique_ptr<ProjectDatabase> first = testing::createProject(location);
+    std::unique_ptr<ProjectDatabase> first =
+        testing::createProject(location + QStringLiteral("?application_name=first_writer"));
     QVERIFY(first);
     OpenOptions impatient;
     impatient.busyTimeout = std::chrono::milliseconds(200);
@@ -246,6 +247,9 @@ void ServerProjectTest::aSecondWriterWaitsThenGetsALockedError() {
     QVERIFY(!inner);
     QVERIFY2(inner.message().contains(QLatin1String("is locked")), qPrintable(inner.message()));
     QVERIFY(inner.message().contains(location));
+    // The server names the session holding the lock.
+    QVERIFY2(inner.message().contains(QLatin1String("user postgres from 127.0.0.1 (first_writer)")),
+             qPrintable(inner.message()));
     QVERIFY(!(*second)->inTransaction());
     // Once the first has committed, the second writes and sees its row.
     QVERIFY((*second)->transaction([&]() -> Status { return {}; }));
