@@ -20,8 +20,10 @@
 namespace pairrank::cli {
 namespace {
 
+using storage::Backend;
 using storage::ImportSummary;
 using storage::ProjectDatabase;
+using storage::ProjectLocation;
 using storage::Result;
 
 int fail(const storage::Error& error) {
@@ -123,13 +125,23 @@ int runInitCommand(const QStringList& arguments) {
         return *exit;
     }
     const QString path = parser.positionalArguments().first();
-    const QString name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
-                                                              : QFileInfo(path).completeBaseName();
+    const Result<ProjectLocation> location = ProjectLocation::parse(path);
+    if (!location) {
+        return fail(location.error());
+    }
+    // A file's name without its suffix, or the server database's name (if the
+    // address names one rather than a service).
+    const QString defaultName = location->backend() == Backend::Sqlite
+                                    ? QFileInfo(path).completeBaseName()
+                                    : location->server().database;
+    const QString name =
+        parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name")) : defaultName;
     Result<std::unique_ptr<ProjectDatabase>> project = ProjectDatabase::create(path, name);
     if (!project) {
         return fail(project.error());
     }
-    printJson({{QStringLiteral("created"), path}, {QStringLiteral("name"), name}});
+    // path(): a server address without the password it may hold.
+    printJson({{QStringLiteral("created"), (*project)->path()}, {QStringLiteral("name"), name}});
     return kExitSuccess;
 }
 
