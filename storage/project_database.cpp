@@ -290,8 +290,7 @@ Status ProjectDatabase::transaction(const std::function<Status()>& work) {
             }
             return projectLockedError(m_path, holder, openFiles().count(m_canonicalPath) > 1);
         }
-        return makeError(
-            QStringLiteral("starting a write transaction failed: %1").arg(begun.error().message));
+        return begun;
     }
     m_inTransaction = true;
     Status status = work();

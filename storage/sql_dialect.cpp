@@ -23,13 +23,15 @@ Result<QVariant> singleValue(QSqlDatabase& database, const QString& statement) {
     return query.value(0);
 }
 
-Status execute(QSqlDatabase& database, const QString& statement, QSqlError* error = nullptr) {
+// The error names `what`, or else the statement.
+Status execute(QSqlDatabase& database, const QString& statement, QSqlError* error = nullptr,
+               const QString& what = {}) {
     QSqlQuery query(database);
     if (!query.exec(statement)) {
         if (error) {
             *error = query.lastError();
         }
-        return queryError(query, statement);
+        return queryError(query, what.isEmpty() ? statement : what);
     }
     return {};
 }
@@ -222,15 +224,16 @@ Status checkIntegrity(QSqlDatabase& database, IntegrityCheck depth) {
 }
 
 Status beginWriteTransaction(QSqlDatabase& database, QSqlError* error) {
+    const QString what = QStringLiteral("starting a write transaction");
     if (!onServer(database)) {
-        return execute(database, QStringLiteral("BEGIN IMMEDIATE"), error);
+        return execute(database, QStringLiteral("BEGIN IMMEDIATE"), error, what);
     }
-    if (Status status = execute(database, QStringLiteral("BEGIN"), error); !status) {
+    if (Status status = execute(database, QStringLiteral("BEGIN"), error, what); !status) {
         return status;
     }
-    if (Status status =
-            execute(database,
-                    QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kApplicationId), error);
+    if (Status status = execute(
+            database, QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kApplicationId), error,
+            what);
         !status) {
         (void)execute(database, QStringLiteral("ROLLBACK"));
         return status;
