@@ -2,14 +2,24 @@
 // run as a real process against a throw-away server: init, import and info work
 // as on a file, and a password written in the address appears in nothing the
 // CLI prints, neither on success nor in an error.
+#include "judge/cli_runner.h"
 #include "storage/storage_test_support.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 using namespace pairrank::storage;
+using pairrank::judge::testing::CliRun;
+using pairrank::judge::testing::runCli;
+
+namespace {
+
+QJsonObject json(const CliRun& run) {
+    return QJsonDocument::fromJson(run.standardOutput).object();
+}
+
+} // namespace
 
 class CliServerProjectTest : public QObject {
     Q_OBJECT
@@ -20,14 +30,6 @@ private slots:
     void initImportAndInfoWorkOnAServerWithoutShowingThePassword();
 
 private:
-    struct Run {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-        QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-    };
-    static Run cli(const QStringList& arguments);
-
     std::unique_ptr<testing::PostgresServer> m_server;
 };
 
@@ -35,21 +37,6 @@ void CliServerProjectTest::initTestCase() {
     Result<std::unique_ptr<testing::PostgresServer>> server = testing::PostgresServer::start();
     QVERIFY2(server, qPrintable(server ? QString() : server.error().message));
     m_server = std::move(*server);
-}
-
-CliServerProjectTest::Run CliServerProjectTest::cli(const QStringList& arguments) {
-    QProcess process;
-    process.start(QStringLiteral(PAIRRANK_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
 }
 
 void CliServerProjectTest::initImportAndInfoWorkOnAServerWithoutShowingThePassword() {
@@ -62,31 +49,32 @@ void CliServerProjectTest::initImportAndInfoWorkOnAServerWithoutShowingThePasswo
                                QStringLiteral("postgres:%1@").arg(QString::fromLatin1(secret)));
     QVERIFY(withPassword.contains(QString::fromLatin1(secret)));
 
-    const Run init = cli({QStringLiteral("init"), withPassword});
-    QVERIFY2(init.exitCode == 0, init.err.constData());
-    QCOMPARE(init.json().value(QStringLiteral("created")).toString(), shown);
-    QCOMPARE(init.json().value(QStringLiteral("name")).toString(), *database);
+    const CliRun init = runCli({QStringLiteral("init"), withPassword});
+    QVERIFY2(init.exitCode == 0, init.standardError.constData());
+    QCOMPARE(json(init).value(QStringLiteral("created")).toString(), shown);
+    QCOMPARE(json(init).value(QStringLiteral("name")).toString(), *database);
 
-    const Run import = cli({QStringLiteral("import"), QStringLiteral("--project"), withPassword,
-                            QStringLiteral("--dataset"), QStringLiteral("summeval"),
-                            QStringLiteral(PAIRRANK_DEMO_DATA "/summeval_demo.jsonl")});
-    QVERIFY2(import.exitCode == 0, import.err.constData());
-    QCOMPARE(import.json().value(QStringLiteral("candidates_created")).toInt(), 128);
+    const CliRun import =
+        runCli({QStringLiteral("import"), QStringLiteral("--project"), withPassword,
+                QStringLiteral("--dataset"), QStringLiteral("summeval"),
+                QStringLiteral(PAIRRANK_DEMO_DATA "/summeval_demo.jsonl")});
+    QVERIFY2(import.exitCode == 0, import.standardError.constData());
+    QCOMPARE(json(import).value(QStringLiteral("candidates_created")).toInt(), 128);
 
-    const Run info = cli({QStringLiteral("info"), shown});
-    QVERIFY2(info.exitCode == 0, info.err.constData());
-    QCOMPARE(info.json().value(QStringLiteral("candidates")).toInt(), 128);
-    QCOMPARE(info.json().value(QStringLiteral("contexts")).toInt(), 8);
+    const CliRun info = runCli({QStringLiteral("info"), shown});
+    QVERIFY2(info.exitCode == 0, info.standardError.constData());
+    QCOMPARE(json(info).value(QStringLiteral("candidates")).toInt(), 128);
+    QCOMPARE(json(info).value(QStringLiteral("contexts")).toInt(), 8);
 
-    const Run missing =
-        cli({QStringLiteral("info"),
-             QString(withPassword).replace(*database, QStringLiteral("no_such_db"))});
+    const CliRun missing =
+        runCli({QStringLiteral("info"),
+                QString(withPassword).replace(*database, QStringLiteral("no_such_db"))});
     QVERIFY(missing.exitCode != 0);
-    QVERIFY2(missing.err.contains("no_such_db"), missing.err.constData());
+    QVERIFY2(missing.standardError.contains("no_such_db"), missing.standardError.constData());
 
-    for (const Run& run : {init, import, info, missing}) {
-        QVERIFY2(!run.out.contains(secret) && !run.err.contains(secret),
-                 QByteArray(run.out + run.err).constData());
+    for (const CliRun& run : {init, import, info, missing}) {
+        QVERIFY2(!run.standardOutput.contains(secret) && !run.standardError.contains(secret),
+                 QByteArray(run.standardOutput + run.standardError).constData());
     }
 }
 
