@@ -263,7 +263,8 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
                 QStringLiteral("strategy %1 needs a probabilistic model")
                     .arg(QString::fromStdString(stats::selectionStrategyName(m_policy.strategy))));
         }
-        posterior.emplace(m_model.scores(), *covariance, m_model.homeAdvantage());
+        posterior.emplace(
+            stats::PosteriorView{m_model.scores(), *covariance, m_model.homeAdvantage()});
     }
     const stats::Result<stats::SelectionResult> selected = stats::selectWithStrategy(
         state, options, stats::StrategyInputs{random, m_model.choice().priorVariance, posterior});

@@ -214,7 +214,8 @@ Result<SelectionResult> Repetition::selectBatch(int batchSize) {
     const SelectionState state{candidateCount(), m_asked, {}};
     std::optional<PosteriorView> posterior;
     if (m_lastFit && m_lastFit->covariance) {
-        posterior.emplace(m_lastFit->scores, *m_lastFit->covariance, m_lastFit->homeAdvantage);
+        posterior.emplace(
+            PosteriorView{m_lastFit->scores, *m_lastFit->covariance, m_lastFit->homeAdvantage});
     }
     // Before the first fit the prior carries δ when the settings fix it.
     const HomeAdvantage& home = m_settings.fitOptions.homeAdvantage;
