@@ -8,8 +8,11 @@ Result<SelectionResult> selectWithStrategy(const SelectionState& state,
     if (!isInformativeStrategy(options.strategy)) {
         return selectPairs(state, options, inputs.random);
     }
+    if (inputs.posterior && options.strategy != SelectionStrategy::DOptimal) {
+        return selectPairs(state, options, *inputs.posterior);
+    }
     const auto n = static_cast<Index>(state.candidateCount);
-    const Vector zeros = Vector::Zero(n);
+    const Vector zeros = Vector::Zero(n); // d-optimal ignores the mean; the prior's is 0
     if (options.strategy == SelectionStrategy::DOptimal) {
         Result<Matrix> design =
             gaussianDesignCovariance(state.candidateCount, state.asked,
@@ -18,9 +21,6 @@ Result<SelectionResult> selectWithStrategy(const SelectionState& state,
             return design.error();
         }
         return selectPairs(state, options, PosteriorView{zeros, *design, 0.0});
-    }
-    if (inputs.posterior) {
-        return selectPairs(state, options, *inputs.posterior);
     }
     const Matrix prior = inputs.priorVariance * Matrix::Identity(n, n);
     return selectPairs(state, options, PosteriorView{zeros, prior, inputs.priorHomeAdvantage});
