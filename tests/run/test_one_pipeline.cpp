@@ -4,6 +4,7 @@
 // failure). Whichever command comes second pays for no pair the first stored
 // as an answer (ok, tie or refusal) and asks again every pair the first stored as
 // a failure — counted from the simulator's own log of the requests it received.
+#include "judge/cli_runner.h"
 #include "judge/judge_sim_process.h"
 #include "run_test_support.h"
 #include "storage/candidate_store.h"
@@ -13,7 +14,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -103,13 +103,11 @@ QStringList OnePipelineTest::newRequests() {
 }
 
 void OnePipelineTest::runCli(const QStringList& arguments, int expectedExitCode) {
-    QProcess cli;
-    cli.start(QStringLiteral(PAIRRANK_CLI_PATH), arguments);
-    QVERIFY(cli.waitForFinished(120000));
-    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == expectedExitCode,
+    const judge::testing::CliRun run = judge::testing::runCli(arguments);
+    QVERIFY2(run.exitCode == expectedExitCode,
              qPrintable(QStringLiteral("exit %1: %2")
-                            .arg(cli.exitCode())
-                            .arg(QString::fromUtf8(cli.readAllStandardError()))));
+                            .arg(run.exitCode)
+                            .arg(QString::fromUtf8(run.standardError))));
 }
 
 void OnePipelineTest::neitherCommandPaysForTheOthersAnswersAndBothAskFailuresAgain() {
