@@ -316,7 +316,7 @@ HandlerReply JudgeSimService::judgingAnswer(const HttpRequest& request, Api api,
     } else {
         answer.distribution = firstTokenDistribution(verdict->probability);
     }
-    // llama.cpp of 2024: "temp == 0.0 -> no probs" (#3813), the sampled token gets 1.
+    // llama.cpp of 2024: "temp == 0.0 -> no probs" (its sampler), the sampled token gets 1.
     const bool oneHot = m_options.oneHot || (api == Api::LlamaCompletion &&
                                              m_options.dialects.llama == LlamaDialect::Legacy2024 &&
                                              judgingRequest.temperature == 0.0);

@@ -74,8 +74,8 @@ ProtocolRequest buildLlamaNativeRequest(const QString& prompt, const JudgeSettin
         body.insert(QStringLiteral("n_predict"), 1);
         body.insert(QStringLiteral("n_probs"),
                     requestedTopLogprobs(Backend::LlamaNative, settings));
-        // llama.cpp: "temp == 0.0 -> no probs, temp < 0.0 -> probs" (ggml-org/llama.cpp
-        // #3813): builds of 2024 answer temperature 0 with a one-hot list, a negative
+        // llama.cpp's sampler: "temp == 0.0 -> no probs, temp < 0.0 -> probs" — builds of
+        // 2024 answer temperature 0 with a one-hot list, a negative
         // temperature samples greedily too and reports the softmax of the logits.
         body.insert(QStringLiteral("temperature"),
                     settings.temperature > 0.0 ? settings.temperature : -1.0);

@@ -5,9 +5,9 @@
 // Error bodies read (each names its limit):
 //   OpenAI / Azure OpenAI  "Invalid value for 'top_logprobs': must be less than or equal to 5"
 //   vLLM ≥ 0.4.3           "Requested sample logprobs of 20, which is greater than max
-//                           allowed: 5" (vllm-project/vllm issue #5299)
-//   vLLM 0.4.0–0.4.2       "Cannot request more than 5 logprobs." (EleutherAI/
-//                           lm-evaluation-harness issue #1735)
+//                           allowed: 5" (its --max-logprobs check, as users report it)
+//   vLLM 0.4.0–0.4.2       "Cannot request more than 5 logprobs." (the older wording of
+//                           the same check)
 //   TGI                    "Input validation error: `top_n_tokens` must be >= 0 and <= 5.
 //                           Given: 20" (huggingface/text-generation-inference
 //                           router/src/validation.rs, status 422)

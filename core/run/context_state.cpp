@@ -5,10 +5,12 @@
 #include "core/stats/pair_selection.h"
 #include "core/stats/posterior.h"
 #include "core/stats/random.h"
+#include "core/stats/strategy_selection.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <optional>
 
 namespace pairrank::run {
 
@@ -247,33 +249,25 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
     options.batchSize = batch;
     options.epsilon = m_policy.epsilon;
     options.expert = m_model.choice().expert();
-    stats::Result<stats::SelectionResult> selected = stats::SelectionResult{};
-    if (!stats::isInformativeStrategy(m_policy.strategy)) {
-        // Reproducible after a restart: the stream depends on the seed, the context and
-        // how many pairs were asked, all of which the project file holds.
-        stats::Random random = stats::Random(m_policy.seed)
-                                   .split(static_cast<std::uint64_t>(id()))
-                                   .split(static_cast<std::uint64_t>(m_asked.size()));
-        selected = stats::selectPairs(state, options, random);
-    } else if (m_policy.strategy == stats::SelectionStrategy::DOptimal) {
-        auto design = stats::gaussianDesignCovariance(n, m_asked, options.expert.gaussianVariance,
-                                                      m_model.choice().priorVariance);
-        if (!design) {
-            return makeError(QString::fromStdString(design.error().message));
-        }
-        const stats::Vector zeros = stats::Vector::Zero(n);
-        selected = stats::selectPairs(state, options, stats::PosteriorView{zeros, *design, 0.0});
-    } else {
+    // Reproducible after a restart: the stream of the random strategies depends on the
+    // seed, the context and how many pairs were asked, all of which the project file holds.
+    stats::Random random = stats::Random(m_policy.seed)
+                               .split(static_cast<std::uint64_t>(id()))
+                               .split(static_cast<std::uint64_t>(m_asked.size()));
+    std::optional<stats::PosteriorView> posterior;
+    if (stats::isInformativeStrategy(m_policy.strategy) &&
+        m_policy.strategy != stats::SelectionStrategy::DOptimal) {
         const stats::Matrix* covariance = m_model.covariance();
         if (covariance == nullptr) {
             return makeError(
                 QStringLiteral("strategy %1 needs a probabilistic model")
                     .arg(QString::fromStdString(stats::selectionStrategyName(m_policy.strategy))));
         }
-        selected = stats::selectPairs(
-            state, options,
+        posterior.emplace(
             stats::PosteriorView{m_model.scores(), *covariance, m_model.homeAdvantage()});
     }
+    const stats::Result<stats::SelectionResult> selected = stats::selectWithStrategy(
+        state, options, stats::StrategyInputs{random, m_model.choice().priorVariance, posterior});
     if (!selected) {
         return makeError(
             QStringLiteral("context %1: selecting pairs: %2")

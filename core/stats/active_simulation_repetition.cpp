@@ -2,9 +2,11 @@
 
 #include "metrics.h"
 #include "random.h"
+#include "strategy_selection.h"
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <string>
 
 namespace pairrank::stats {
@@ -210,32 +212,17 @@ Result<SelectionResult> Repetition::selectBatch(int batchSize) {
     SelectionOptions options = m_settings.selection;
     options.batchSize = batchSize;
     const SelectionState state{candidateCount(), m_asked, {}};
-    const SelectionStrategy strategy = options.strategy;
-    if (!isInformativeStrategy(strategy)) {
-        return selectPairs(state, options, m_selectionRandom);
-    }
-    const auto n = static_cast<Index>(candidateCount());
-    const double priorVariance = m_settings.fitOptions.priorVariance;
-    if (strategy == SelectionStrategy::DOptimal) {
-        Result<Matrix> design = gaussianDesignCovariance(
-            candidateCount(), m_asked, options.expert.gaussianVariance, priorVariance);
-        if (!design) {
-            return design.error();
-        }
-        const Vector zeros = Vector::Zero(n);
-        return selectPairs(state, options, PosteriorView{zeros, *design, 0.0});
-    }
+    std::optional<PosteriorView> posterior;
     if (m_lastFit && m_lastFit->covariance) {
-        return selectPairs(
-            state, options,
+        posterior.emplace(
             PosteriorView{m_lastFit->scores, *m_lastFit->covariance, m_lastFit->homeAdvantage});
     }
-    // Nothing observed yet: the prior N(0, σ0² I), with a fixed δ when one is given.
-    const Vector zeros = Vector::Zero(n);
-    const Matrix prior = priorVariance * Matrix::Identity(n, n);
+    // Before the first fit the prior carries δ when the settings fix it.
     const HomeAdvantage& home = m_settings.fitOptions.homeAdvantage;
     const double delta = home.mode == HomeAdvantageMode::Fixed ? home.value : 0.0;
-    return selectPairs(state, options, PosteriorView{zeros, prior, delta});
+    return selectWithStrategy(
+        state, options,
+        StrategyInputs{m_selectionRandom, m_settings.fitOptions.priorVariance, posterior, delta});
 }
 
 bool Repetition::everyTargetSettled() const {

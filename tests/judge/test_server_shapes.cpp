@@ -153,7 +153,7 @@ const QByteArray kLlama2024 = R"({"content":"A","stop":true,"tokens_predicted":1
  "tokens_evaluated":70,"completion_probabilities":[{"content":"A","probs":[
  {"tok_str":"A","prob":0.62},{"tok_str":"B","prob":0.31},{"tok_str":"The","prob":0.02}]}]})";
 
-// The same server asked at temperature 0: "temp == 0.0 -> no probs" (ggml-org/llama.cpp #3813),
+// The same server asked at temperature 0: "temp == 0.0 -> no probs" (llama.cpp's sampler),
 // the sampled token gets 1 and every other 0.
 const QByteArray kLlama2024OneHot = R"({"content":"A","stop":true,"tokens_predicted":1,
  "tokens_evaluated":70,"completion_probabilities":[{"content":"A","probs":[
@@ -339,23 +339,23 @@ void ServerShapesTest::errorBodiesNameTheirCap_data() {
     QTest::newRow("TGI") << QByteArray(R"({"error":"Input validation error: `top_n_tokens` must )"
                                        R"(be >= 0 and <= 5. Given: 20","error_type":"validation"})")
                          << 20 << 5;
-    // vllm-project/vllm issue #5299.
+    // vLLM ≥ 0.4.3 refusing more logprobs than --max-logprobs allows.
     QTest::newRow("vLLM") << QByteArray(R"({"object":"error","message":"Requested sample logprobs )"
                                         R"(of 20, which is greater than max allowed: 5",)"
                                         R"("type":"BadRequestError","param":null,"code":400})")
                           << 20 << 5;
-    // EleutherAI/lm-evaluation-harness issue #1735 (vLLM 0.4.0).
+    // vLLM 0.4.0–0.4.2: the older wording of the same refusal.
     QTest::newRow("vLLM 0.4.0")
         << QByteArray(R"({"object":"error","message":"Cannot request more than 5 logprobs.",)"
                       R"("type":"BadRequestError","param":null,"code":400})")
         << 10 << 5;
-    // confident-ai/deepeval issue #843 (Azure OpenAI).
+    // Azure OpenAI: OpenAI's own cap of 5 top_logprobs, in its error object.
     QTest::newRow("Azure OpenAI")
         << QByteArray(R"({"error":{"message":"Invalid value for 'top_logprobs': must be less )"
                       R"(than or equal to 5.","type":"invalid_request_error","param":)"
                       R"("top_logprobs","code":"integer_above_max_value"}})")
         << 20 << 5;
-    // lmg-anon/mikupad issue #55.
+    // An OpenAI-compatible host that allows a single logprob (Together's wording).
     QTest::newRow("maximum of") << QByteArray(R"({"message":"5 is greater than the maximum of 1 - )"
                                               R"('logprobs'","type":"invalid_request_error"})")
                                 << 5 << 1;
@@ -395,7 +395,7 @@ void ServerShapesTest::requestsAskForRealProbabilities() {
     JudgeSettings settings;
     settings.model = QStringLiteral("m");
     settings.temperature = 0.0;
-    // llama.cpp: "temp == 0.0 -> no probs, temp < 0.0 -> probs" (#3813).
+    // llama.cpp's sampler: "temp == 0.0 -> no probs, temp < 0.0 -> probs".
     const auto llama =
         buildRequest(Backend::LlamaNative, QStringLiteral("x"), settings, RequestMode::Logprobs);
     QVERIFY(llama->body.value(QStringLiteral("temperature")).toDouble() < 0.0);

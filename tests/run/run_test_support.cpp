@@ -153,4 +153,22 @@ int duplicateRequestHashes(const std::vector<StoredJudgement>& judgements) {
     return duplicates;
 }
 
+QHash<domain::CandidateId, QString> candidateExternalIds(storage::ProjectDatabase& database) {
+    QHash<domain::CandidateId, QString> externalIds;
+    const auto contexts = storage::listContexts(database);
+    if (!contexts) {
+        return externalIds;
+    }
+    for (const domain::Context& context : *contexts) {
+        const auto candidates = storage::candidatesOfContext(database, context.id);
+        if (!candidates) {
+            return {};
+        }
+        for (const domain::Candidate& candidate : *candidates) {
+            externalIds.insert(candidate.id, candidate.externalId);
+        }
+    }
+    return externalIds;
+}
+
 } // namespace pairrank::run::testing

@@ -7,6 +7,7 @@
 #include "core/domain/identifiers.h"
 #include "storage/project_database.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -45,6 +46,9 @@ struct StoredJudgement {
 // candidate with the higher reference score (annotator "oracle").
 storage::Status insertTruthfulHumanLabels(storage::ProjectDatabase& database, int perContext,
                                           quint64 seed = 5);
+
+// Every candidate's external id (the name the simulator and the files use), by id.
+QHash<domain::CandidateId, QString> candidateExternalIds(storage::ProjectDatabase& database);
 
 // Every judgement of a run (of every run when run = 0), in id order.
 std::vector<StoredJudgement> storedJudgements(storage::ProjectDatabase& database,

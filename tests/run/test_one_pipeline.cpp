@@ -4,6 +4,8 @@
 // failure). Whichever command comes second pays for no pair the first stored
 // as an answer (ok, tie or refusal) and asks again every pair the first stored as
 // a failure — counted from the simulator's own log of the requests it received.
+#include "judge/cli_runner.h"
+#include "judge/judge_sim_process.h"
 #include "run_test_support.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
@@ -12,7 +14,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,20 +34,7 @@ std::map<QString, domain::JudgementStatus> latestStatuses(const QString& project
     if (!database) {
         return statuses;
     }
-    QHash<domain::CandidateId, QString> externalIds;
-    const auto contexts = storage::listContexts(**database);
-    if (!contexts) {
-        return statuses;
-    }
-    for (const domain::Context& context : *contexts) {
-        const auto candidates = storage::candidatesOfContext(**database, context.id);
-        if (!candidates) {
-            return statuses;
-        }
-        for (const domain::Candidate& candidate : *candidates) {
-            externalIds.insert(candidate.id, candidate.externalId);
-        }
-    }
+    const QHash<domain::CandidateId, QString> externalIds = candidateExternalIds(**database);
     (void)storage::forEachJudgement(
         **database, {}, [&](const domain::Judgement& judgement) -> storage::Status {
             statuses[externalIds.value(judgement.candidateA) + QLatin1Char('|') +
@@ -58,23 +46,6 @@ std::map<QString, domain::JudgementStatus> latestStatuses(const QString& project
 
 bool isVerdict(domain::JudgementStatus status) {
     return status != domain::JudgementStatus::Failed;
-}
-
-// Starts pairrank-judge-sim on a free loopback port; its URL, or empty.
-QString startSimulator(QProcess& simulator, const QStringList& arguments) {
-    simulator.setProgram(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH));
-    simulator.setArguments(QStringList{QStringLiteral("--port"), QStringLiteral("0")} + arguments);
-    simulator.start();
-    if (!simulator.waitForStarted(10000)) {
-        return {};
-    }
-    QByteArray output;
-    while (!output.contains('\n') && simulator.waitForReadyRead(10000)) {
-        output += simulator.readAllStandardOutput();
-    }
-    const QString line = QString::fromUtf8(output).trimmed();
-    const QString prefix = QStringLiteral("listening on ");
-    return line.startsWith(prefix) ? line.mid(prefix.size()) : QString();
 }
 
 int linesOf(const QString& path) {
@@ -99,7 +70,7 @@ private:
     void runCli(const QStringList& arguments, int expectedExitCode);
 
     QTemporaryDir m_directory;
-    QProcess m_simulator;
+    pairrank::judge::testing::JudgeSimProcess m_simulator;
     QString m_endpoint;
     QString m_logPath;
     qint64 m_logRead = 0;
@@ -111,10 +82,7 @@ void OnePipelineTest::initTestCase() {
 }
 
 void OnePipelineTest::cleanupTestCase() {
-    if (m_simulator.state() != QProcess::NotRunning) {
-        m_simulator.terminate();
-        m_simulator.waitForFinished(5000);
-    }
+    m_simulator.stop();
 }
 
 QStringList OnePipelineTest::newRequests() {
@@ -135,13 +103,11 @@ QStringList OnePipelineTest::newRequests() {
 }
 
 void OnePipelineTest::runCli(const QStringList& arguments, int expectedExitCode) {
-    QProcess cli;
-    cli.start(QStringLiteral(PAIRRANK_CLI_PATH), arguments);
-    QVERIFY(cli.waitForFinished(120000));
-    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == expectedExitCode,
+    const judge::testing::CliRun run = judge::testing::runCli(arguments);
+    QVERIFY2(run.exitCode == expectedExitCode,
              qPrintable(QStringLiteral("exit %1: %2")
-                            .arg(cli.exitCode())
-                            .arg(QString::fromUtf8(cli.readAllStandardError()))));
+                            .arg(run.exitCode)
+                            .arg(QString::fromUtf8(run.standardError))));
 }
 
 void OnePipelineTest::neitherCommandPaysForTheOthersAnswersAndBothAskFailuresAgain() {
@@ -151,22 +117,15 @@ void OnePipelineTest::neitherCommandPaysForTheOthersAnswersAndBothAskFailuresAga
     spec.candidatesPerContext = kCandidates;
     createTestProject(project, spec);
 
-    m_simulator.setProgram(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH));
-    m_simulator.setArguments({QStringLiteral("--port"), QStringLiteral("0"),
-                              QStringLiteral("--project"), project, QStringLiteral("--criterion"),
-                              kCriterion, QStringLiteral("--seed"), QStringLiteral("11"),
-                              QStringLiteral("--fail-refusal"), QStringLiteral("0.2"),
-                              QStringLiteral("--fail-no-logprobs"), QStringLiteral("0.2"),
-                              QStringLiteral("--request-log"), m_logPath});
-    m_simulator.start();
-    QVERIFY(m_simulator.waitForStarted(10000));
-    QByteArray output;
-    while (!output.contains('\n') && m_simulator.waitForReadyRead(10000)) {
-        output += m_simulator.readAllStandardOutput();
-    }
-    const QString line = QString::fromUtf8(output).trimmed();
-    QVERIFY2(line.startsWith(QStringLiteral("listening on ")), qPrintable(line));
-    m_endpoint = line.mid(QStringLiteral("listening on ").size());
+    QString error;
+    QVERIFY2(m_simulator.start({QStringLiteral("--project"), project, QStringLiteral("--criterion"),
+                                kCriterion, QStringLiteral("--seed"), QStringLiteral("11"),
+                                QStringLiteral("--fail-refusal"), QStringLiteral("0.2"),
+                                QStringLiteral("--fail-no-logprobs"), QStringLiteral("0.2"),
+                                QStringLiteral("--request-log"), m_logPath},
+                               &error),
+             qPrintable(error));
+    m_endpoint = m_simulator.url().toString();
 
     const QStringList judgeArguments{QStringLiteral("judge"),
                                      QStringLiteral("--project"),
@@ -274,28 +233,28 @@ void OnePipelineTest::aFleetGivenAsSeveralEndpointsSharesThePairs() {
     spec.contexts = 1;
     spec.candidatesPerContext = kCandidates;
     createTestProject(project, spec);
-    QProcess first;
-    QProcess second;
     const QString firstLog = m_directory.filePath(QStringLiteral("first.jsonl"));
     const QString secondLog = m_directory.filePath(QStringLiteral("second.jsonl"));
     const QStringList common{QStringLiteral("--project"),    project,
                              QStringLiteral("--criterion"),  kCriterion,
                              QStringLiteral("--latency-ms"), QStringLiteral("5")};
-    const QString firstUrl =
-        startSimulator(first, common + QStringList{QStringLiteral("--request-log"), firstLog});
-    const QString secondUrl =
-        startSimulator(second, common + QStringList{QStringLiteral("--request-log"), secondLog});
-    QVERIFY(!firstUrl.isEmpty() && !secondUrl.isEmpty());
+    pairrank::judge::testing::JudgeSimProcess first;
+    pairrank::judge::testing::JudgeSimProcess second;
+    QString error;
+    QVERIFY2(first.start(common + QStringList{QStringLiteral("--request-log"), firstLog}, &error),
+             qPrintable(error));
+    QVERIFY2(second.start(common + QStringList{QStringLiteral("--request-log"), secondLog}, &error),
+             qPrintable(error));
+    const QString firstUrl = first.url().toString();
+    const QString secondUrl = second.url().toString();
     runCli({QStringLiteral("judge"), QStringLiteral("--project"), project,
             QStringLiteral("--backend"), QStringLiteral("openai-chat"),
             QStringLiteral("--endpoint"), firstUrl + QStringLiteral("=2"),
             QStringLiteral("--endpoint"), secondUrl + QStringLiteral("=2"),
             QStringLiteral("--model"), QStringLiteral("sim"), QStringLiteral("--all-pairs")},
            0);
-    for (QProcess* simulator : {&first, &second}) {
-        simulator->terminate();
-        simulator->waitForFinished(5000);
-    }
+    first.stop(); // the request logs are complete once the simulators have exited
+    second.stop();
     const int orderedPairs = kCandidates * (kCandidates - 1);
     QCOMPARE(static_cast<int>(latestStatuses(project).size()), orderedPairs);
     QVERIFY2(linesOf(firstLog) > 0 && linesOf(secondLog) > 0, "both servers of the fleet answer");

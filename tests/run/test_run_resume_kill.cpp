@@ -128,20 +128,7 @@ std::map<QString, qint64> RunResumeKillTest::storedPairCounts(const QString& pro
     if (!database) {
         return counts;
     }
-    QHash<domain::CandidateId, QString> externalIds;
-    const auto contexts = storage::listContexts(**database);
-    if (!contexts) {
-        return counts;
-    }
-    for (const domain::Context& context : *contexts) {
-        const auto candidates = storage::candidatesOfContext(**database, context.id);
-        if (!candidates) {
-            return counts;
-        }
-        for (const domain::Candidate& candidate : *candidates) {
-            externalIds.insert(candidate.id, candidate.externalId);
-        }
-    }
+    const QHash<domain::CandidateId, QString> externalIds = candidateExternalIds(**database);
     for (const StoredJudgement& judgement : storedJudgements(**database)) {
         const QString key =
             externalIds.value(judgement.a) + QLatin1Char('|') + externalIds.value(judgement.b);

@@ -3,6 +3,7 @@
 // scores pairs in the papers' own forms and inverts precisions directly.
 #include "core/stats/comparison.h"
 #include "core/stats/pair_selection.h"
+#include "core/stats/strategy_selection.h"
 #include "pair_selection_reference.h"
 
 #include <QTest>
@@ -66,6 +67,7 @@ private slots:
     void variancePicksTheLargestPairVariance();
     void reorderPicksTheClosestMeansAmongEqualVariances();
     void reorderPrefersEqualMeans();
+    void strategyDispatchUsesTheFitOrElseThePrior();
     void batchUpdateKeepsTheBatchDiverse();
     void rankVariancePrefersAnUncertainPlaceOverASettledTie();
     void rankVarianceBatchAtThePriorIsAMatching();
@@ -299,6 +301,52 @@ void PairSelectionTest::reorderPrefersEqualMeans() {
     const auto result = selectPairs({n, {}, {}}, options, PosteriorView{mean, covariance, 0.0});
     QVERIFY(result.ok());
     QCOMPARE(result->pairs, (PairList{{1, 2}}));
+}
+
+void PairSelectionTest::strategyDispatchUsesTheFitOrElseThePrior() {
+    constexpr int n = 4;
+    const std::vector<OrderedPair> asked{{0, 1}, {1, 0}};
+    const SelectionState state{n, asked, {}};
+    SelectionOptions options;
+    options.strategy = SelectionStrategy::Reorder;
+    Random random(7);
+
+    // With a fit: its means decide — candidates 2 and 3 are the only near-tie.
+    Vector mean(n);
+    mean << -3.0, 3.0, 0.0, 0.1;
+    const Matrix covariance = Matrix::Identity(n, n);
+    const auto fitted = selectWithStrategy(
+        state, options, StrategyInputs{random, 1.0, PosteriorView{mean, covariance, 0.0}});
+    QVERIFY(fitted.ok());
+    QCOMPARE(fitted->pairs, (PairList{{2, 3}}));
+
+    // Before a fit: the prior N(0, σ0² I) makes every pair a tie, so the smallest
+    // a·N + b among the pairs not asked wins: (0, 2).
+    const auto prior = selectWithStrategy(state, options, StrategyInputs{random, 2.0, {}, 0.0});
+    QVERIFY(prior.ok());
+    QCOMPARE(prior->pairs, (PairList{{0, 2}}));
+
+    // d-optimal ignores any fit: the design of the pairs asked makes the candidates
+    // never compared (2, 3) the most informative pair.
+    options.strategy = SelectionStrategy::DOptimal;
+    const auto design = selectWithStrategy(
+        state, options, StrategyInputs{random, 1.0, PosteriorView{mean, covariance, 0.0}});
+    QVERIFY(design.ok());
+    QCOMPARE(design->pairs, (PairList{{2, 3}}));
+
+    // The random strategies draw from the stream given: the same seed, the same pairs.
+    options.strategy = SelectionStrategy::NoRepeat;
+    options.batchSize = 3;
+    Random first(11);
+    Random second(11);
+    const auto a = selectWithStrategy(state, options, StrategyInputs{first, 1.0, {}, 0.0});
+    const auto b = selectWithStrategy(state, options, StrategyInputs{second, 1.0, {}, 0.0});
+    QVERIFY(a.ok() && b.ok());
+    QCOMPARE(a->pairs.size(), std::size_t{3});
+    QCOMPARE(a->pairs, b->pairs);
+    for (const OrderedPair& pair : a->pairs) {
+        QVERIFY(!(pair.a == 0 && pair.b == 1) && !(pair.a == 1 && pair.b == 0));
+    }
 }
 
 void PairSelectionTest::batchUpdateKeepsTheBatchDiverse() {

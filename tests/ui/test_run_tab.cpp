@@ -103,6 +103,13 @@ QString createProject(const QString& folder, const QString& httpEndpoint = {},
     return ui_test::buildRunProject(folder + QStringLiteral("/run.pairrank"), spec);
 }
 
+// Opens `path` in `session` and waits for the project to be open, as the window does.
+bool openAndWait(ui::ProjectSession& session, const QString& path) {
+    QSignalSpy opened(&session, &ui::ProjectSession::projectOpened);
+    session.openProject(path);
+    return opened.wait(10000);
+}
+
 run::RunSettings settingsFor(const QString& judge, qint64 comparisons) {
     run::RunSettings settings;
     settings.criterion = kCriterionName;
@@ -255,9 +262,7 @@ void RunTabTest::runToBudgetShowsTheEngineNumbers() {
     QVERIFY(!path.isEmpty());
 
     ui::ProjectSession session;
-    QSignalSpy opened(&session, &ui::ProjectSession::projectOpened);
-    session.openProject(path);
-    QVERIFY(opened.wait(10000));
+    QVERIFY(openAndWait(session, path));
     RunTab tab(session);
     tab.resize(1280, 800);
     tab.show();
@@ -356,9 +361,7 @@ void RunTabTest::failuresOfTheJudgeServerAreLogged() {
     QVERIFY(!path.isEmpty());
 
     ui::ProjectSession session;
-    QSignalSpy opened(&session, &ui::ProjectSession::projectOpened);
-    session.openProject(path);
-    QVERIFY(opened.wait(10000));
+    QVERIFY(openAndWait(session, path));
     RunTab tab(session);
     QAbstractItemModelTester tester(const_cast<FailureLogModel*>(&tab.failureLog()),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -395,9 +398,7 @@ void RunTabTest::aFleetsServersAreListedWithTheirFigures() {
         createProject(folder.path(), first.url().toString(), second.url().toString());
     QVERIFY(!path.isEmpty());
     ui::ProjectSession session;
-    QSignalSpy opened(&session, &ui::ProjectSession::projectOpened);
-    session.openProject(path);
-    QVERIFY(opened.wait(10000));
+    QVERIFY(openAndWait(session, path));
     RunTab tab(session);
     QAbstractItemModelTester tester(const_cast<EndpointTableModel*>(&tab.endpoints()),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);

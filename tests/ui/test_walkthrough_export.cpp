@@ -102,6 +102,12 @@ void WalkthroughExportTest::initTestCase() {
     // scans glib's thread-local storage in a pairrank-cli that drew a PDF; with
     // Qt's own event dispatcher glib is not used (the report has no event loop).
     qputenv("QT_NO_GLIB", "1");
+    // The crash still happens now and then in the pairrank-cli this test starts four
+    // times (once in four clean runs). This test compares the bytes the window and the
+    // command line write; the command line's leaks are test_cli_report's to find. So
+    // the processes it starts run without the leak check (this process keeps it).
+    const QByteArray options = qgetenv("ASAN_OPTIONS");
+    qputenv("ASAN_OPTIONS", options + (options.isEmpty() ? "" : ":") + "detect_leaks=0");
 #endif
     // The version the command line reports, as the application's main() sets it.
     const QByteArray version =
