@@ -34,7 +34,8 @@ QStringList projectTables() {
             QStringLiteral("criteria"),     QStringLiteral("judge_configs"),
             QStringLiteral("runs"),         QStringLiteral("judgements"),
             QStringLiteral("human_labels"), QStringLiteral("absolute_scores"),
-            QStringLiteral("rankings"),     QStringLiteral("ranking_entries")};
+            QStringLiteral("rankings"),     QStringLiteral("ranking_entries"),
+            QStringLiteral("pair_leases")};
 }
 
 Result<QMap<QString, qint64>> rowCountsByTable(ProjectDatabase& database) {

@@ -148,10 +148,38 @@ QStringList version2() {
     };
 }
 
+// Version 3: leases of pairs handed out to annotators, so that people labelling
+// one project at once do not label the same pair (beyond an overlap share kept
+// for agreement). A row is an active lease while expires_ms is set and in the
+// future; once its label is stored the row points to it and no longer
+// expires, and undoing that label (deleting it) removes the row, which gives
+// the pair back to the queue. Times are the database's clock in milliseconds
+// since 1970, so that the annotators' own clocks never matter.
+QStringList version3() {
+    return {
+        QStringLiteral(
+            "CREATE TABLE pair_leases ("
+            " criterion_id BIGINT NOT NULL REFERENCES criteria(id),"
+            " context_id BIGINT NOT NULL REFERENCES contexts(id) ON DELETE CASCADE,"
+            " candidate_low BIGINT NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,"
+            " candidate_high BIGINT NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,"
+            " annotator TEXT NOT NULL,"
+            " leased_ms BIGINT NOT NULL,"
+            " expires_ms BIGINT,"
+            " label_id BIGINT REFERENCES human_labels(id) ON DELETE CASCADE,"
+            " PRIMARY KEY (criterion_id, candidate_low, candidate_high, annotator),"
+            " CHECK (candidate_low < candidate_high),"
+            " CHECK ((expires_ms IS NULL) = (label_id IS NOT NULL)))"),
+        QStringLiteral("CREATE INDEX pair_leases_by_annotator ON pair_leases (annotator)"),
+        QStringLiteral("CREATE INDEX pair_leases_by_label ON pair_leases (label_id)"),
+    };
+}
+
 const std::vector<Migration>& allMigrations() {
     static const std::vector<Migration> migrations{
         {1, "contexts, candidates, criteria, judges, runs, judgements, human labels", version1()},
         {2, "absolute scores and stored rankings", version2()},
+        {3, "leases of pairs handed out to annotators", version3()},
     };
     return migrations;
 }

@@ -97,6 +97,15 @@ QString expandSchemaStatement(Backend backend, const QString& statement) {
     return expanded;
 }
 
+QString currentTimeMillisecondsExpression(Backend backend) {
+    // clock_timestamp(), not now(): now() is the start of the transaction, which
+    // may have waited for the write lock.
+    return backend == Backend::Postgresql
+               ? QStringLiteral(
+                     "CAST(floor(extract(epoch FROM clock_timestamp()) * 1000) AS BIGINT)")
+               : QStringLiteral("CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)");
+}
+
 Status configureConnection(QSqlDatabase& database, std::chrono::milliseconds busyTimeout) {
     if (onServer(database)) {
         // Foreign keys are always enforced by the server; notices (e.g. "table

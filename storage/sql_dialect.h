@@ -37,6 +37,10 @@ QString identityPrimaryKey(Backend backend);
 // Replaces the placeholder {id} in a schema statement with identityPrimaryKey().
 QString expandSchemaStatement(Backend backend, const QString& statement);
 
+// An SQL expression for the database's current time in milliseconds since
+// 1970 (UTC): one clock for every client of a server, whatever theirs say.
+QString currentTimeMillisecondsExpression(Backend backend);
+
 enum class Durability {
     // SQLite: WAL with synchronous=NORMAL: every committed transaction survives a
     // crash or kill of the process; the last few may be lost on power loss.

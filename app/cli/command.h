@@ -28,6 +28,10 @@ int runInitCommand(const QStringList& arguments);
 int runImportCommand(const QStringList& arguments);
 int runExportCommand(const QStringList& arguments);
 int runInfoCommand(const QStringList& arguments);
+// A project on a PostgreSQL server: its roles and users (server_command.cpp).
+int runServerCommand(const QStringList& arguments);
+// A headless annotator (annotate_command.cpp).
+int runAnnotateCommand(const QStringList& arguments);
 // The active ranking run and the current ranking (run_command.cpp, ranking_command.cpp).
 int runRunCommand(const QStringList& arguments);
 int runRankingCommand(const QStringList& arguments);

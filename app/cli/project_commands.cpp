@@ -1,6 +1,7 @@
 // The subcommands that work on a project file: init, import, export, info.
 // They parse arguments and call storage/; every error is one line naming the
 // file (and line and column for bad input) and exits with kExitBadInput.
+#include "cli_arguments.h"
 #include "cli_output.h"
 #include "command.h"
 #include "storage/candidate_importer.h"
@@ -25,37 +26,6 @@ using storage::ImportSummary;
 using storage::ProjectDatabase;
 using storage::ProjectLocation;
 using storage::Result;
-
-int fail(const storage::Error& error) {
-    printError(error.toString());
-    return kExitBadInput;
-}
-
-int failUsage(const QString& message) {
-    printError(message);
-    return kExitBadInput;
-}
-
-// Parses the options; returns an exit code when the command must stop here.
-std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& arguments,
-                                  const QString& description, const QString& positionalName,
-                                  const QString& positionalHelp) {
-    parser.setApplicationDescription(description);
-    parser.addHelpOption();
-    parser.addPositionalArgument(positionalName, positionalHelp);
-    if (!parser.parse(arguments.mid(1))) {
-        return failUsage(parser.errorText());
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return kExitSuccess;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        return failUsage(QStringLiteral("%1 expects exactly one %2; see --help")
-                             .arg(arguments.value(1), positionalName));
-    }
-    return std::nullopt;
-}
 
 QJsonObject toJson(const ImportSummary& summary) {
     return {{QStringLiteral("records"), summary.records},
@@ -121,7 +91,7 @@ int runInitCommand(const QStringList& arguments) {
         {QStringLiteral("name"), QStringLiteral("The project's name."), QStringLiteral("name")});
     if (auto exit =
             parseArguments(parser, arguments, QStringLiteral("Create an empty project file."),
-                           QStringLiteral("FILE"), QStringLiteral("the new *.pairrank file"))) {
+                           {{QStringLiteral("FILE"), QStringLiteral("the new *.pairrank file")}})) {
         return *exit;
     }
     const QString path = parser.positionalArguments().first();
@@ -166,9 +136,9 @@ int runImportCommand(const QStringList& arguments) {
     if (auto exit = parseArguments(parser, arguments,
                                    QStringLiteral("Import candidates, judgements or human labels "
                                                   "into a project (all or nothing)."),
-                                   QStringLiteral("INPUT"),
-                                   QStringLiteral("the file to import (a pipe or FIFO too; '-': "
-                                                  "standard input, with --format)"))) {
+                                   {{QStringLiteral("INPUT"),
+                                     QStringLiteral("the file to import (a pipe or FIFO too; '-': "
+                                                    "standard input, with --format)")}})) {
         return *exit;
     }
     if (!parser.isSet(QStringLiteral("project"))) {
@@ -196,10 +166,11 @@ int runExportCommand(const QStringList& arguments) {
                       QStringLiteral("kind")});
     parser.addOption({QStringLiteral("format"), QStringLiteral("csv, json or jsonl."),
                       QStringLiteral("format")});
-    if (auto exit = parseArguments(parser, arguments,
-                                   QStringLiteral("Export candidates (with their current ranking), "
-                                                  "judgements or human labels."),
-                                   QStringLiteral("OUTPUT"), QStringLiteral("the file to write"))) {
+    if (auto exit =
+            parseArguments(parser, arguments,
+                           QStringLiteral("Export candidates (with their current ranking), "
+                                          "judgements or human labels."),
+                           {{QStringLiteral("OUTPUT"), QStringLiteral("the file to write")}})) {
         return *exit;
     }
     if (!parser.isSet(QStringLiteral("project")) || !parser.isSet(QStringLiteral("kind"))) {
@@ -239,10 +210,11 @@ int runExportCommand(const QStringList& arguments) {
 
 int runInfoCommand(const QStringList& arguments) {
     QCommandLineParser parser;
-    if (auto exit = parseArguments(parser, arguments,
-                                   QStringLiteral("Describe a project file as JSON: counts per "
-                                                  "table, contexts, criteria, systems."),
-                                   QStringLiteral("FILE"), QStringLiteral("the *.pairrank file"))) {
+    if (auto exit =
+            parseArguments(parser, arguments,
+                           QStringLiteral("Describe a project file as JSON: counts per "
+                                          "table, contexts, criteria, systems."),
+                           {{QStringLiteral("FILE"), QStringLiteral("the *.pairrank file")}})) {
         return *exit;
     }
     Result<std::unique_ptr<ProjectDatabase>> project =

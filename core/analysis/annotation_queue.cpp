@@ -6,6 +6,7 @@
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
 #include "storage/judgement_store.h"
+#include "storage/pair_lease_store.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -37,7 +38,9 @@ struct ProjectView {
     domain::CriterionId criterionId = 0;
     QList<domain::Context> contexts;
     QHash<domain::ContextId, QList<domain::Candidate>> candidates;
-    QSet<CandidatePair> labelledByAnnotator;
+    // Pairs not to offer: labelled (or skipped) by this annotator, or held by
+    // other annotators up to the pair's capacity (pair_lease_store.h).
+    QSet<CandidatePair> unavailable;
 };
 
 Result<ProjectView> readProject(storage::ProjectDatabase& database,
@@ -79,8 +82,20 @@ Result<ProjectView> readProject(storage::ProjectDatabase& database,
     }
     for (const domain::HumanLabel& label : *stored) {
         if (label.criterionId == view.criterionId) {
-            view.labelledByAnnotator.insert(unordered(label.candidateA, label.candidateB));
+            view.unavailable.insert(unordered(label.candidateA, label.candidateB));
         }
+    }
+    const auto overlap = storage::readAnnotationOverlapPercent(database);
+    if (!overlap) {
+        return makeError(overlap.error().toString());
+    }
+    const auto taken =
+        storage::pairsTakenByOthers(database, request.annotator, view.criterionId, *overlap);
+    if (!taken) {
+        return makeError(taken.error().toString());
+    }
+    for (const storage::PairKey& key : *taken) {
+        view.unavailable.insert(CandidatePair{key.low, key.high});
     }
     return view;
 }
@@ -93,7 +108,7 @@ QList<Proposal> randomProposals(const ProjectView& view, domain::ContextId conte
     for (qsizetype first = 0; first < candidates.size(); ++first) {
         for (qsizetype second = first + 1; second < candidates.size(); ++second) {
             const CandidatePair pair = unordered(candidates[first].id, candidates[second].id);
-            if (!view.labelledByAnnotator.contains(pair)) {
+            if (!view.unavailable.contains(pair)) {
                 proposals.append(Proposal{context, pair, random.uniform(), reason});
             }
         }
@@ -130,7 +145,7 @@ Result<QList<Proposal>> uncertainProposals(storage::ProjectDatabase& database,
             const RankingRow& upper = snapshot->rows[row];
             const RankingRow& lower = snapshot->rows[row + 1];
             const CandidatePair pair = unordered(upper.candidateId, lower.candidateId);
-            if (view.labelledByAnnotator.contains(pair) || !upper.probabilityAboveNext) {
+            if (view.unavailable.contains(pair) || !upper.probabilityAboveNext) {
                 continue;
             }
             const double probability = *upper.probabilityAboveNext;
@@ -198,7 +213,7 @@ Result<QList<Proposal>> calibrationProposals(storage::ProjectDatabase& database,
                 const CandidatePair pair = unordered(judgement.candidateA, judgement.candidateB);
                 const auto systems = systemPair(judgement.candidateA, judgement.candidateB);
                 if (judgement.p && runsOfCriterion.contains(judgement.runId) &&
-                    systems.first != systems.second && !view.labelledByAnnotator.contains(pair) &&
+                    systems.first != systems.second && !view.unavailable.contains(pair) &&
                     !seen.contains(pair)) {
                     seen.insert(pair);
                     bySystemPair[systems].append(Proposal{context.id, pair, random.uniform(), {}});

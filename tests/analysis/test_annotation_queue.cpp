@@ -1,15 +1,20 @@
 // Tests of the choice of the next pair to annotate (core/analysis/annotation_queue.h):
 // the three sources pick what they promise, labelled pairs never come back, and
-// the order on screen is randomised but reproducible. Every test runs on a project
+// the order on screen is randomised but reproducible; with several annotators,
+// leases keep them on different pairs except for the overlap share, and an
+// expired lease, a skip or an undo gives a pair back. Every test runs on a project
 // file and on a project on a PostgreSQL server.
+#include "core/analysis/annotation_leases.h"
 #include "core/analysis/annotation_queue.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
 #include "storage/judgement_store.h"
+#include "storage/pair_lease_store.h"
 #include "storage/storage_test_support.h"
 
 #include <QSet>
+#include <QSqlQuery>
 #include <QTest>
 
 #include <memory>
@@ -131,6 +136,35 @@ unorderedPairs(const QList<analysis::AnnotationPair>& pairs) {
         set.insert(qMakePair(qMin(pair.left.id, pair.right.id), qMax(pair.left.id, pair.right.id)));
     }
     return set;
+}
+
+analysis::AnnotationPairRequest leaseRequest(const QString& annotator, int count) {
+    analysis::AnnotationPairRequest value =
+        request(analysis::AnnotationPairSource::Random, count, qHash(annotator));
+    value.annotator = annotator;
+    return value;
+}
+
+QList<analysis::AnnotationPair> lease(TestProject& project, const QString& annotator, int count) {
+    auto leased = analysis::leaseAnnotationPairs(*project.database, leaseRequest(annotator, count));
+    if (!leased) {
+        QTest::qFail(qPrintable(leased.error().toString()), __FILE__, __LINE__);
+        return {};
+    }
+    return *leased;
+}
+
+Result<domain::HumanLabelId> labelPair(TestProject& project, const QString& annotator,
+                                       const analysis::AnnotationPair& pair,
+                                       domain::HumanChoice choice) {
+    domain::HumanLabel label;
+    label.annotator = annotator;
+    label.criterionId = project.criterion;
+    label.contextId = pair.contextId;
+    label.candidateA = pair.left.id;
+    label.candidateB = pair.right.id;
+    label.choice = choice;
+    return analysis::storeAnnotationLabel(*project.database, label);
 }
 
 } // namespace
@@ -271,6 +305,112 @@ private slots:
         QVERIFY(analysis::chooseAnnotationPairs(*project->database, unknownContext)
                     .error()
                     .message.contains(QStringLiteral("999")));
+    }
+
+    void leasedPairsGoToOneAnnotatorEach() {
+        auto project = makeProject(m_backend.location(QStringLiteral("p")),
+                                   {QStringLiteral("s1"), QStringLiteral("s2"),
+                                    QStringLiteral("s1"), QStringLiteral("s2")});
+        QVERIFY(project);
+        // Four candidates: six pairs. Two annotators ask for four each.
+        const auto first = unorderedPairs(lease(*project, QStringLiteral("ann"), 4));
+        const auto second = unorderedPairs(lease(*project, QStringLiteral("bob"), 4));
+        QCOMPARE(first.size(), 4);
+        QCOMPARE(second.size(), 2);
+        QVERIFY(!first.intersects(second));
+        QVERIFY(lease(*project, QStringLiteral("cem"), 4).isEmpty());
+        // Asking again renews one's own leases rather than losing them.
+        QCOMPARE(unorderedPairs(lease(*project, QStringLiteral("ann"), 6)), first);
+    }
+
+    void overlapShareGivesPairsToTwoAnnotators() {
+        auto project = makeProject(m_backend.location(QStringLiteral("p")),
+                                   {QStringLiteral("s1"), QStringLiteral("s2"),
+                                    QStringLiteral("s1"), QStringLiteral("s2")});
+        QVERIFY(project);
+        QVERIFY(storage::writeAnnotationOverlapPercent(*project->database, 100));
+        const auto first = unorderedPairs(lease(*project, QStringLiteral("ann"), 6));
+        const auto second = unorderedPairs(lease(*project, QStringLiteral("bob"), 6));
+        QCOMPARE(first.size(), 6);
+        QCOMPARE(second, first);
+        QVERIFY(lease(*project, QStringLiteral("cem"), 6).isEmpty());
+        QVERIFY(!storage::writeAnnotationOverlapPercent(*project->database, 101));
+    }
+
+    void overlapShareIsTheStatedFractionOfPairs() {
+        // The membership is a fixed function of the pair: over many pairs its
+        // frequency is the share (binomial standard error 0.3 % at n = 10,000).
+        for (const int percent : {0, 10, 50, 100}) {
+            int overlapping = 0;
+            for (int low = 1; low <= 100; ++low) {
+                for (int high = 101; high <= 200; ++high) {
+                    overlapping +=
+                        storage::isOverlapPair(storage::pairKey(7, 1, high, low), percent) ? 1 : 0;
+                }
+            }
+            QVERIFY2(
+                std::abs(overlapping / 100.0 - percent) <= 1.5,
+                qPrintable(QStringLiteral("%1 %: %2 of 10,000").arg(percent).arg(overlapping)));
+        }
+        const storage::PairKey key = storage::pairKey(7, 1, 5, 3);
+        QCOMPARE(storage::isOverlapPair(key, 30), storage::isOverlapPair(key, 30));
+        QCOMPARE(storage::pairKey(7, 1, 5, 3), storage::pairKey(7, 1, 3, 5));
+    }
+
+    void expiredLeaseGivesThePairBack() {
+        auto project = makeProject(m_backend.location(QStringLiteral("p")),
+                                   {QStringLiteral("s1"), QStringLiteral("s2")});
+        QVERIFY(project);
+        QCOMPARE(lease(*project, QStringLiteral("ann"), 1).size(), 1);
+        QVERIFY(lease(*project, QStringLiteral("bob"), 1).isEmpty());
+        // The annotator went away: their lease ran out (the clock is the
+        // database's, so the test moves the expiry rather than waiting).
+        QSqlQuery expire = project->database->query();
+        QVERIFY(expire.exec(QStringLiteral("UPDATE pair_leases SET expires_ms = leased_ms - 1")));
+        const auto taken = lease(*project, QStringLiteral("bob"), 1);
+        QCOMPARE(taken.size(), 1);
+        const auto holders = storage::pairHolders(*project->database, project->criterion);
+        QVERIFY(holders.ok());
+        QCOMPARE(holders->size(), 1);
+        QCOMPARE(holders->first().activeLeases.keys(), QList<QString>{QStringLiteral("bob")});
+        // The first annotator's answer, given late, is stored all the same.
+        const auto late =
+            labelPair(*project, QStringLiteral("ann"), taken.first(), domain::HumanChoice::A);
+        QVERIFY2(late.ok(), qPrintable(late.error().toString()));
+        QCOMPARE(storage::countHumanLabels(*project->database, project->criterion).value(), 1);
+    }
+
+    void labelKeepsThePairAndUndoGivesItBack() {
+        auto project = makeProject(m_backend.location(QStringLiteral("p")),
+                                   {QStringLiteral("s1"), QStringLiteral("s2")});
+        QVERIFY(project);
+        const auto pairs = lease(*project, QStringLiteral("ann"), 1);
+        QCOMPARE(pairs.size(), 1);
+        const auto label =
+            labelPair(*project, QStringLiteral("ann"), pairs.first(), domain::HumanChoice::B);
+        QVERIFY2(label.ok(), qPrintable(label.error().toString()));
+        // A label does not expire.
+        QSqlQuery expire = project->database->query();
+        QVERIFY(expire.exec(QStringLiteral("UPDATE pair_leases SET leased_ms = leased_ms - 1")));
+        QVERIFY(lease(*project, QStringLiteral("bob"), 1).isEmpty());
+        QVERIFY(lease(*project, QStringLiteral("ann"), 1).isEmpty());
+        QVERIFY(analysis::undoAnnotationLabel(*project->database, *label));
+        QCOMPARE(lease(*project, QStringLiteral("bob"), 1).size(), 1);
+    }
+
+    void skipGivesThePairToSomeoneElse() {
+        auto project = makeProject(m_backend.location(QStringLiteral("p")),
+                                   {QStringLiteral("s1"), QStringLiteral("s2")});
+        QVERIFY(project);
+        const auto pairs = lease(*project, QStringLiteral("ann"), 1);
+        QCOMPARE(pairs.size(), 1);
+        QVERIFY(labelPair(*project, QStringLiteral("ann"), pairs.first(), domain::HumanChoice::Skip)
+                    .ok());
+        QVERIFY(lease(*project, QStringLiteral("ann"), 1).isEmpty()); // skipped: not again
+        QCOMPARE(lease(*project, QStringLiteral("bob"), 1).size(), 1);
+        // Stopping gives back what one holds without a label.
+        QVERIFY(analysis::releaseAnnotationLeases(*project->database, QStringLiteral("bob")));
+        QCOMPARE(lease(*project, QStringLiteral("cem"), 1).size(), 1);
     }
 
 private:

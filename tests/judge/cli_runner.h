@@ -17,12 +17,16 @@ struct CliRun {
     QByteArray standardError;
 };
 
+// Runs pairrank-cli to its end; `input` is its standard input (closed after it).
 inline CliRun
 runCli(const QStringList& arguments,
-       const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment()) {
+       const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment(),
+       const QByteArray& input = {}) {
     QProcess process;
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(PAIRRANK_CLI_PATH), arguments);
+    process.write(input);
+    process.closeWriteChannel();
     CliRun run;
     if (!process.waitForFinished(60000)) {
         process.kill();

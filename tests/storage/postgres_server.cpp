@@ -146,7 +146,7 @@ void stopServersOfDeadTests(const RunAs& user) {
 
 } // namespace
 
-Result<std::unique_ptr<PostgresServer>> PostgresServer::start() {
+Result<std::unique_ptr<PostgresServer>> PostgresServer::start(Authentication authentication) {
     Result<RunAs> user = runAs();
     if (!user) {
         return user.error();
@@ -181,7 +181,16 @@ Result<std::unique_ptr<PostgresServer>> PostgresServer::start() {
         !status) {
         return status.error();
     }
-    const QString log = folder + QStringLiteral("/server.log");
+    if (authentication == Authentication::PasswordsForOthers) {
+        QFile rules(server->m_dataDirectory + QStringLiteral("/pg_hba.conf"));
+        if (!rules.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            rules.write("local all postgres trust\n"
+                        "host all postgres 127.0.0.1/32 trust\n"
+                        "local all all scram-sha-256\n"
+                        "host all all 127.0.0.1/32 scram-sha-256\n") <= 0) {
+            return makeError(QStringLiteral("cannot write %1").arg(rules.fileName()));
+        }
+    }
     // The port is free when asked; another program may take it before the
     // server binds it, so a failed start is tried again on a new port.
     Status started;
@@ -191,24 +200,13 @@ Result<std::unique_ptr<PostgresServer>> PostgresServer::start() {
             return port.error();
         }
         server->m_port = *port;
-        const QString settings =
-            QStringLiteral("-c listen_addresses=127.0.0.1 -c port=%1 -c unix_socket_directories=%2"
-                           " -c fsync=off -c max_connections=100")
-                .arg(server->m_port)
-                .arg(folder);
-        started = runProgram(
-            *user, QStringLiteral("pg_ctl"),
-            {QStringLiteral("start"), QStringLiteral("--wait"), QStringLiteral("--timeout=60"),
-             QStringLiteral("--pgdata=") + server->m_dataDirectory, QStringLiteral("--log=") + log,
-             QStringLiteral("--options=") + settings});
+        started = server->launch();
         if (started) {
             break;
         }
     }
     if (!started) {
-        return makeError(
-            QStringLiteral("the PostgreSQL test server did not start: %1\nserver log:\n%2")
-                .arg(started.error().message, readLog(log)));
+        return started.error();
     }
     server->m_running = true;
     server->m_adminConnection = QStringLiteral("pairrank-test-server-%1").arg(++serverCount);
@@ -224,6 +222,92 @@ Result<std::unique_ptr<PostgresServer>> PostgresServer::start() {
                              .arg(admin.lastError().text()));
     }
     return server;
+}
+
+Status PostgresServer::launch() {
+    Result<RunAs> user = runAs();
+    if (!user) {
+        return user.error();
+    }
+    const QString folder = m_folder->path();
+    const QString settings =
+        QStringLiteral("-c listen_addresses=127.0.0.1 -c port=%1 -c unix_socket_directories=%2"
+                       " -c fsync=off -c max_connections=100")
+            .arg(m_port)
+            .arg(folder);
+    const Status started =
+        runProgram(*user, QStringLiteral("pg_ctl"),
+                   {QStringLiteral("start"), QStringLiteral("--wait"),
+                    QStringLiteral("--timeout=60"), QStringLiteral("--pgdata=") + m_dataDirectory,
+                    QStringLiteral("--log=") + folder + QStringLiteral("/server.log"),
+                    QStringLiteral("--options=") + settings});
+    if (!started) {
+        return makeError(QStringLiteral("the PostgreSQL test server did not start: %1\nserver "
+                                        "log:\n%2")
+                             .arg(started.error().message, log()));
+    }
+    m_running = true;
+    return {};
+}
+
+QString PostgresServer::log() const {
+    return readLog(m_folder->path() + QStringLiteral("/server.log"));
+}
+
+Status PostgresServer::stopImmediately() {
+    Result<RunAs> user = runAs();
+    if (!user) {
+        return user.error();
+    }
+    m_running = false;
+    return runProgram(*user, QStringLiteral("pg_ctl"),
+                      {QStringLiteral("stop"), QStringLiteral("--wait"),
+                       QStringLiteral("--mode=immediate"),
+                       QStringLiteral("--pgdata=") + m_dataDirectory});
+}
+
+Status PostgresServer::startAgain() {
+    if (m_running) {
+        return makeError(QStringLiteral("the test server is running already"));
+    }
+    if (Status started = launch(); !started) {
+        return started;
+    }
+    // The superuser's connection died with the server; open it anew.
+    QSqlDatabase admin = QSqlDatabase::database(m_adminConnection, false);
+    admin.close();
+    if (!admin.open()) {
+        return makeError(QStringLiteral("the restarted test server refuses a connection: %1")
+                             .arg(admin.lastError().text()));
+    }
+    return {};
+}
+
+Status PostgresServer::execute(const QString& database, const QString& statement) {
+    const QString name = m_adminConnection + QStringLiteral("-in-") + database;
+    Status status;
+    {
+        QSqlDatabase connection = QSqlDatabase::contains(name)
+                                      ? QSqlDatabase::database(name, false)
+                                      : QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        connection.setHostName(QStringLiteral("127.0.0.1"));
+        connection.setPort(m_port);
+        connection.setUserName(kSuperuser);
+        connection.setDatabaseName(database);
+        if (!connection.open()) {
+            status = makeError(QStringLiteral("connecting to %1: %2")
+                                   .arg(database, connection.lastError().text()));
+        } else {
+            QSqlQuery query(connection);
+            if (!query.exec(statement)) {
+                status =
+                    makeError(QStringLiteral("'%1': %2").arg(statement, query.lastError().text()));
+            }
+        }
+        connection.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return status;
 }
 
 PostgresServer::~PostgresServer() {
@@ -249,6 +333,14 @@ Status PostgresServer::stop() {
                       {QStringLiteral("stop"), QStringLiteral("--wait"),
                        QStringLiteral("--mode=fast"),
                        QStringLiteral("--pgdata=") + m_dataDirectory});
+}
+
+QString PostgresServer::uri(const QString& database, const QString& user,
+                            const QString& password) const {
+    return QStringLiteral("postgresql://%1%2@127.0.0.1:%3/%4")
+        .arg(user, password.isEmpty() ? QString() : QLatin1Char(':') + password)
+        .arg(m_port)
+        .arg(database);
 }
 
 QString PostgresServer::uri(const QString& database) const {

@@ -1,5 +1,6 @@
 #include "annotation_controller.h"
 
+#include "core/analysis/annotation_leases.h"
 #include "human_label_command.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
@@ -190,7 +191,7 @@ void AnnotationController::fetchPairs() {
     request.seed = QRandomGenerator::global()->generate64();
     m_fetchJob.startOnProject(
         [request](storage::ProjectDatabase& database) {
-            return analysis::chooseAnnotationPairs(database, request);
+            return analysis::leaseAnnotationPairs(database, request);
         },
         [this](const pairrank::Result<QList<analysis::AnnotationPair>>& pairs) {
             if (!pairs) {

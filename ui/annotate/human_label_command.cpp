@@ -1,6 +1,6 @@
 #include "human_label_command.h"
 
-#include "storage/human_label_store.h"
+#include "core/analysis/annotation_leases.h"
 #include "ui/project/project_session.h"
 
 #include <QCoreApplication>
@@ -41,7 +41,7 @@ void HumanLabelCommand::redo() {
     m_session.run(
         m_receiver,
         [label = m_label, storedId = m_storedId](storage::ProjectDatabase& database) {
-            const auto id = storage::insertHumanLabel(database, label);
+            const auto id = analysis::storeAnnotationLabel(database, label);
             if (!id) {
                 return id.error().toString();
             }
@@ -61,8 +61,7 @@ void HumanLabelCommand::undo() {
             if (!storedId->has_value()) {
                 return QStringLiteral("the label was never stored");
             }
-            const storage::Status removed = database.transaction(
-                [&]() { return storage::deleteHumanLabel(database, **storedId); });
+            const Status removed = analysis::undoAnnotationLabel(database, **storedId);
             if (!removed) {
                 return removed.error().toString();
             }

@@ -1,0 +1,42 @@
+#include "cli_arguments.h"
+
+#include "cli_output.h"
+#include "command.h"
+
+namespace pairrank::cli {
+
+int fail(const Error& error) {
+    printError(error.toString());
+    return kExitBadInput;
+}
+
+int failUsage(const QString& message) {
+    printError(message);
+    return kExitBadInput;
+}
+
+std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& arguments,
+                                  const QString& description,
+                                  const QList<std::pair<QString, QString>>& positionals) {
+    parser.setApplicationDescription(description);
+    parser.addHelpOption();
+    QStringList names;
+    for (const auto& [name, help] : positionals) {
+        parser.addPositionalArgument(name, help);
+        names.append(name);
+    }
+    if (!parser.parse(arguments.mid(1))) {
+        return failUsage(parser.errorText());
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        return kExitSuccess;
+    }
+    if (parser.positionalArguments().size() != positionals.size()) {
+        return failUsage(QStringLiteral("%1 expects %2; see --help")
+                             .arg(arguments.value(1), names.join(QLatin1Char(' '))));
+    }
+    return std::nullopt;
+}
+
+} // namespace pairrank::cli
