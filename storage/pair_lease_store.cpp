@@ -107,28 +107,33 @@ int pairCapacity(const PairKey& key, int overlapPercent) {
     return isOverlapPair(key, overlapPercent) ? 2 : 1;
 }
 
-Result<QSet<PairKey>> pairsTakenByOthers(ProjectDatabase& database, const QString& annotator,
-                                         domain::CriterionId criterion, int overlapPercent) {
+Result<PairsHeldByOthers> pairsHeldByOthers(ProjectDatabase& database, const QString& annotator,
+                                            domain::CriterionId criterion, int overlapPercent) {
     QSqlQuery select = database.query();
-    const QString sql = QStringLiteral("SELECT context_id, candidate_low, candidate_high, count(*)"
-                                       " FROM pair_leases WHERE criterion_id = ? AND annotator <> ?"
-                                       " AND (label_id IS NOT NULL OR expires_ms > %1)"
-                                       " GROUP BY context_id, candidate_low, candidate_high")
-                            .arg(now(database));
+    const QString sql =
+        QStringLiteral("SELECT context_id, candidate_low, candidate_high, count(*),"
+                       " count(label_id) FROM pair_leases WHERE criterion_id = ? AND annotator <> ?"
+                       " AND (label_id IS NOT NULL OR expires_ms > %1)"
+                       " GROUP BY context_id, candidate_low, candidate_high")
+            .arg(now(database));
     if (Status status = run(select, sql, {criterion, annotator},
                             QStringLiteral("reading the pairs other annotators hold"));
         !status) {
         return status.error();
     }
-    QSet<PairKey> taken;
+    PairsHeldByOthers held;
     while (select.next()) {
         const PairKey key{criterion, select.value(0).toLongLong(), select.value(1).toLongLong(),
                           select.value(2).toLongLong()};
-        if (select.value(3).toInt() >= pairCapacity(key, overlapPercent)) {
-            taken.insert(key);
+        const int holders = select.value(3).toInt();
+        const int capacity = pairCapacity(key, overlapPercent);
+        if (holders >= capacity) {
+            held.full.insert(key);
+        } else if (capacity > 1 && holders == 1 && select.value(4).toInt() == 1) {
+            held.awaitingSecondLabel.insert(key);
         }
     }
-    return taken;
+    return held;
 }
 
 Result<LeaseOutcome> acquirePairLease(ProjectDatabase& database, const QString& annotator,

@@ -51,10 +51,16 @@ Status writeAnnotationOverlapPercent(ProjectDatabase& database, int percent);
 bool isOverlapPair(const PairKey& key, int overlapPercent);
 int pairCapacity(const PairKey& key, int overlapPercent);
 
-// Pairs of `criterion` that other annotators hold up to their capacity, which
-// are therefore not to be offered to `annotator`.
-Result<QSet<PairKey>> pairsTakenByOthers(ProjectDatabase& database, const QString& annotator,
-                                         domain::CriterionId criterion, int overlapPercent);
+struct PairsHeldByOthers {
+    // Held up to their capacity: not to be offered to the annotator.
+    QSet<PairKey> full;
+    // Overlap pairs another annotator labelled and nobody else holds: to be
+    // offered first, so that the overlap share is labelled twice.
+    QSet<PairKey> awaitingSecondLabel;
+};
+// What other annotators hold of the pairs of `criterion`.
+Result<PairsHeldByOthers> pairsHeldByOthers(ProjectDatabase& database, const QString& annotator,
+                                            domain::CriterionId criterion, int overlapPercent);
 
 enum class LeaseOutcome {
     Leased, // the annotator holds the pair until the lease expires (a lease it held is renewed)

@@ -30,6 +30,10 @@
         <source>random pair</source>
         <translation>zufälliges Paar</translation>
     </message>
+    <message>
+        <source>second label, for agreement</source>
+        <translation>zweites Urteil, für die Übereinstimmung</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationReport</name>

@@ -30,6 +30,10 @@
         <source>random pair</source>
         <translation>par aleatorio</translation>
     </message>
+    <message>
+        <source>second label, for agreement</source>
+        <translation>segunda etiqueta, para el acuerdo</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationReport</name>

@@ -30,6 +30,10 @@
         <source>random pair</source>
         <translation>paire aléatoire</translation>
     </message>
+    <message>
+        <source>second label, for agreement</source>
+        <translation>second jugement, pour l’accord</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationReport</name>

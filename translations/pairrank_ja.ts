@@ -30,6 +30,10 @@
         <source>random pair</source>
         <translation>ランダムなペア</translation>
     </message>
+    <message>
+        <source>second label, for agreement</source>
+        <translation>一致度のための2人目のラベル</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationReport</name>

@@ -30,6 +30,10 @@
         <source>random pair</source>
         <translation>随机配对</translation>
     </message>
+    <message>
+        <source>second label, for agreement</source>
+        <translation>第二个标注，用于一致性</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationReport</name>

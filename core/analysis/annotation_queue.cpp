@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 namespace pairrank::analysis {
@@ -41,6 +42,8 @@ struct ProjectView {
     // Pairs not to offer: labelled (or skipped) by this annotator, or held by
     // other annotators up to the pair's capacity (pair_lease_store.h).
     QSet<CandidatePair> unavailable;
+    // Overlap pairs one other annotator labelled: offered before anything else.
+    QList<std::pair<domain::ContextId, CandidatePair>> awaitingSecondLabel;
 };
 
 Result<ProjectView> readProject(storage::ProjectDatabase& database,
@@ -89,13 +92,19 @@ Result<ProjectView> readProject(storage::ProjectDatabase& database,
     if (!overlap) {
         return makeError(overlap.error().toString());
     }
-    const auto taken =
-        storage::pairsTakenByOthers(database, request.annotator, view.criterionId, *overlap);
-    if (!taken) {
-        return makeError(taken.error().toString());
+    const auto held =
+        storage::pairsHeldByOthers(database, request.annotator, view.criterionId, *overlap);
+    if (!held) {
+        return makeError(held.error().toString());
     }
-    for (const storage::PairKey& key : *taken) {
+    for (const storage::PairKey& key : held->full) {
         view.unavailable.insert(CandidatePair{key.low, key.high});
+    }
+    for (const storage::PairKey& key : held->awaitingSecondLabel) {
+        const CandidatePair pair{key.low, key.high};
+        if (!view.unavailable.contains(pair) && view.candidates.contains(key.contextId)) {
+            view.awaitingSecondLabel.append({key.contextId, pair});
+        }
     }
     return view;
 }
@@ -301,6 +310,22 @@ Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& da
     }
     if (!proposals) {
         return proposals.error();
+    }
+    // The overlap share is labelled twice, for the agreement statistics: a pair
+    // waiting for its second label goes before every other.
+    QSet<std::pair<domain::ContextId, CandidatePair>> second;
+    for (const auto& waiting : std::as_const(view->awaitingSecondLabel)) {
+        second.insert(waiting);
+    }
+    proposals->erase(std::remove_if(proposals->begin(), proposals->end(),
+                                    [&second](const Proposal& proposal) {
+                                        return second.contains({proposal.contextId, proposal.pair});
+                                    }),
+                     proposals->end());
+    for (const auto& [context, pair] : std::as_const(view->awaitingSecondLabel)) {
+        proposals->append(Proposal{
+            context, pair, std::numeric_limits<double>::infinity(),
+            QCoreApplication::translate("AnnotationQueue", "second label, for agreement")});
     }
     // Best first; equal priorities by context and candidate ids, so a seed reproduces it.
     std::sort(proposals->begin(), proposals->end(), [](const Proposal& x, const Proposal& y) {

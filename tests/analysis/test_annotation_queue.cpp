@@ -337,6 +337,27 @@ private slots:
         QVERIFY(!storage::writeAnnotationOverlapPercent(*project->database, 101));
     }
 
+    void overlapPairsLabelledOnceAreOfferedFirst() {
+        auto project =
+            makeProject(m_backend.location(QStringLiteral("p")),
+                        {QStringLiteral("s1"), QStringLiteral("s2"), QStringLiteral("s1"),
+                         QStringLiteral("s2"), QStringLiteral("s1"), QStringLiteral("s2")});
+        QVERIFY(project);
+        QVERIFY(storage::writeAnnotationOverlapPercent(*project->database, 100));
+        // Ann labels three of the fifteen pairs; Bob's first three are those.
+        QSet<QPair<domain::CandidateId, domain::CandidateId>> labelled;
+        for (const analysis::AnnotationPair& pair : lease(*project, QStringLiteral("ann"), 3)) {
+            QVERIFY(labelPair(*project, QStringLiteral("ann"), pair, domain::HumanChoice::A).ok());
+            labelled.insert(
+                qMakePair(qMin(pair.left.id, pair.right.id), qMax(pair.left.id, pair.right.id)));
+        }
+        const auto offered = lease(*project, QStringLiteral("bob"), 3);
+        QCOMPARE(unorderedPairs(offered), labelled);
+        for (const analysis::AnnotationPair& pair : offered) {
+            QVERIFY(pair.reason.contains(QStringLiteral("agreement")));
+        }
+    }
+
     void overlapShareIsTheStatedFractionOfPairs() {
         // The membership is a fixed function of the pair: over many pairs its
         // frequency is the share (binomial standard error 0.3 % at n = 10,000).
