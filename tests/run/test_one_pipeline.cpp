@@ -4,12 +4,14 @@
 // failure). Whichever command comes second pays for no pair the first stored
 // as an answer (ok, tie or refusal) and asks again every pair the first stored as
 // a failure — counted from the simulator's own log of the requests it received.
+// On a project file and on a project on a PostgreSQL server.
 #include "judge/cli_runner.h"
 #include "judge/judge_sim_process.h"
 #include "run_test_support.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/judgement_store.h"
+#include "storage/storage_test_support.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -59,7 +61,10 @@ class OnePipelineTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase_data() { storage::testing::BackendFixture::addRows(); }
     void initTestCase();
+    void init() { m_backend.startTest(); }
+    void cleanup() { m_simulator.stop(); } // each test starts its own
     void cleanupTestCase();
     void neitherCommandPaysForTheOthersAnswersAndBothAskFailuresAgain();
     void aFleetGivenAsSeveralEndpointsSharesThePairs();
@@ -69,7 +74,8 @@ private:
     QStringList newRequests();
     void runCli(const QStringList& arguments, int expectedExitCode);
 
-    QTemporaryDir m_directory;
+    QTemporaryDir m_directory; // the simulator's request logs
+    storage::testing::BackendFixture m_backend;
     pairrank::judge::testing::JudgeSimProcess m_simulator;
     QString m_endpoint;
     QString m_logPath;
@@ -78,6 +84,7 @@ private:
 
 void OnePipelineTest::initTestCase() {
     QVERIFY(m_directory.isValid());
+    m_backend.startServer();
     m_logPath = m_directory.filePath(QStringLiteral("requests.jsonl"));
 }
 
@@ -111,7 +118,7 @@ void OnePipelineTest::runCli(const QStringList& arguments, int expectedExitCode)
 }
 
 void OnePipelineTest::neitherCommandPaysForTheOthersAnswersAndBothAskFailuresAgain() {
-    const QString project = m_directory.filePath(QStringLiteral("project.pairrank"));
+    const QString project = m_backend.location(QStringLiteral("project.pairrank"));
     TestProjectSpec spec;
     spec.contexts = 1;
     spec.candidatesPerContext = kCandidates;
@@ -228,13 +235,13 @@ void OnePipelineTest::neitherCommandPaysForTheOthersAnswersAndBothAskFailuresAga
 }
 
 void OnePipelineTest::aFleetGivenAsSeveralEndpointsSharesThePairs() {
-    const QString project = m_directory.filePath(QStringLiteral("fleet.pairrank"));
+    const QString project = m_backend.location(QStringLiteral("fleet.pairrank"));
     TestProjectSpec spec;
     spec.contexts = 1;
     spec.candidatesPerContext = kCandidates;
     createTestProject(project, spec);
-    const QString firstLog = m_directory.filePath(QStringLiteral("first.jsonl"));
-    const QString secondLog = m_directory.filePath(QStringLiteral("second.jsonl"));
+    const QString firstLog = m_backend.filePath(QStringLiteral("first.jsonl"));
+    const QString secondLog = m_backend.filePath(QStringLiteral("second.jsonl"));
     const QStringList common{QStringLiteral("--project"),    project,
                              QStringLiteral("--criterion"),  kCriterion,
                              QStringLiteral("--latency-ms"), QStringLiteral("5")};

@@ -2,10 +2,11 @@
 // with the same command each time completes with as many stored judgements as an
 // uninterrupted run with the same seed and budget, stores no request hash twice,
 // and pairrank-judge-sim's per-pair counters show that no pair was asked again
-// after it had been stored.
+// after it had been stored. On a project file and on a project on a PostgreSQL server.
 #include "core/stats/random.h"
 #include "run_test_support.h"
 #include "storage/candidate_store.h"
+#include "storage/storage_test_support.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -27,7 +28,9 @@ class RunResumeKillTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase_data() { storage::testing::BackendFixture::addRows(); }
     void initTestCase();
+    void init() { m_backend.startTest(); }
     void cleanupTestCase();
     void killedRunsResumeWithoutAskingTwice_data();
     void killedRunsResumeWithoutAskingTwice();
@@ -38,7 +41,7 @@ private:
     QStringList runArguments(const QString& project, int batchesAhead) const;
     std::map<QString, qint64> storedPairCounts(const QString& project, const QJsonObject& pairs);
 
-    QTemporaryDir m_directory;
+    storage::testing::BackendFixture m_backend;
     QProcess m_simulator;
     QString m_endpoint;
     QNetworkAccessManager m_network;
@@ -49,7 +52,7 @@ constexpr int kKills = 12;
 }
 
 void RunResumeKillTest::initTestCase() {
-    QVERIFY(m_directory.isValid());
+    m_backend.startServer();
     QVERIFY(QFile::exists(QStringLiteral(PAIRRANK_CLI_PATH)));
     QVERIFY(QFile::exists(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH)));
 }
@@ -150,11 +153,10 @@ void RunResumeKillTest::killedRunsResumeWithoutAskingTwice() {
     spec.contexts = 6;
     spec.candidatesPerContext = 10;
     const QString row = QString::number(batchesAhead);
-    const QString killed = m_directory.filePath(QStringLiteral("killed-%1.pairrank").arg(row));
-    const QString uninterrupted =
-        m_directory.filePath(QStringLiteral("uninterrupted-%1.pairrank").arg(row));
+    const QString killed = m_backend.location(QStringLiteral("killed-%1.pairrank").arg(row));
     createTestProject(killed, spec);
-    QVERIFY(QFile::copy(killed, uninterrupted));
+    const QString uninterrupted =
+        m_backend.copyProject(killed, QStringLiteral("uninterrupted-%1.pairrank").arg(row));
     cleanupTestCase(); // a fresh simulator per row: its counters start at zero
     m_endpoint = startSimulator(killed);
     QVERIFY2(!m_endpoint.isEmpty(), "the simulator did not start");
