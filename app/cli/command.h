@@ -28,6 +28,8 @@ int runInitCommand(const QStringList& arguments);
 int runImportCommand(const QStringList& arguments);
 int runExportCommand(const QStringList& arguments);
 int runInfoCommand(const QStringList& arguments);
+// A project copied between a file and a server (copy_command.cpp).
+int runCopyCommand(const QStringList& arguments);
 // The active ranking run and the current ranking (run_command.cpp, ranking_command.cpp).
 int runRunCommand(const QStringList& arguments);
 int runRankingCommand(const QStringList& arguments);

@@ -35,6 +35,8 @@ constexpr std::array kSubcommands{
                pairrank::cli::runExportCommand},
     Subcommand{"info", "describe a project file: counts, contexts, criteria, systems",
                pairrank::cli::runInfoCommand},
+    Subcommand{"copy", "copy a project between a file and a PostgreSQL server, every row and id",
+               pairrank::cli::runCopyCommand},
     Subcommand{"judge", "ask a judge about pairs of a JSONL file or a project (JSONL out)",
                pairrank::cli::runJudgeCommand},
     Subcommand{"run", "an active ranking run on a project: choose pairs, ask, store, refit",
