@@ -11,23 +11,8 @@
 #include <QSqlError>
 #include <QThread>
 
-#include <atomic>
-
 namespace pairrank::storage {
 namespace {
-
-QString nextConnectionName() {
-    static std::atomic<quint64> counter{0};
-    return QStringLiteral("pairrank-project-%1").arg(++counter);
-}
-
-Status runStatement(QSqlDatabase& database, const QString& statement) {
-    QSqlQuery query(database);
-    if (!query.exec(statement)) {
-        return queryError(query, QStringLiteral("'%1'").arg(statement));
-    }
-    return {};
-}
 
 // How many connections this process holds to each project file, by canonical path.
 class OpenFiles {
@@ -139,7 +124,8 @@ Result<std::unique_ptr<ProjectDatabase>> ProjectDatabase::connect(const ProjectL
                                             "libqt6sql6-psql for PostgreSQL)")
                                  .arg(driver));
     }
-    std::unique_ptr<ProjectDatabase> project(new ProjectDatabase(location, nextConnectionName()));
+    std::unique_ptr<ProjectDatabase> project(
+        new ProjectDatabase(location, nextConnectionName(QStringLiteral("project"))));
     project->m_database = QSqlDatabase::addDatabase(driver, project->m_connectionName);
     setConnectionParameters(project->m_database, location);
     if (!project->m_database.open()) {

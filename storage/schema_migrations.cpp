@@ -184,10 +184,11 @@ const std::vector<Migration>& allMigrations() {
     return migrations;
 }
 
-Status runStatement(QSqlDatabase& database, const QString& statement) {
-    QSqlQuery query(database);
-    if (!query.exec(statement)) {
-        return queryError(query, QStringLiteral("'%1'").arg(statement.simplified()));
+Status checkMigrationRange(int fromVersion, int toVersion) {
+    if (fromVersion < 0 || toVersion > currentSchemaVersion() || fromVersion > toVersion) {
+        return makeError(QStringLiteral("cannot migrate the schema from version %1 to %2")
+                             .arg(fromVersion)
+                             .arg(toVersion));
     }
     return {};
 }
@@ -202,11 +203,35 @@ int currentSchemaVersion() {
     return allMigrations().back().version;
 }
 
+Status applyMigrations(QSqlDatabase& database, int fromVersion, int toVersion) {
+    if (Status range = checkMigrationRange(fromVersion, toVersion); !range) {
+        return range;
+    }
+    const Backend backend = sql_dialect::backendOf(database);
+    for (const Migration& migration : allMigrations()) {
+        if (migration.version <= fromVersion || migration.version > toVersion) {
+            continue;
+        }
+        for (const QString& statement : migration.statements) {
+            if (Status status =
+                    runStatement(database, sql_dialect::expandSchemaStatement(backend, statement));
+                !status) {
+                return makeError(
+                    QStringLiteral("migration to schema version %1 (%2): %3")
+                        .arg(migration.version)
+                        .arg(QString::fromLatin1(migration.description), status.error().message));
+            }
+        }
+    }
+    if (Status status = sql_dialect::writeSchemaVersion(database, toVersion); !status) {
+        return status;
+    }
+    return fromVersion == 0 ? sql_dialect::writeApplicationId(database) : Status{};
+}
+
 Status migrateSchema(QSqlDatabase& database, int fromVersion, int toVersion) {
-    if (fromVersion < 0 || toVersion > currentSchemaVersion() || fromVersion > toVersion) {
-        return makeError(QStringLiteral("cannot migrate the schema from version %1 to %2")
-                             .arg(fromVersion)
-                             .arg(toVersion));
+    if (Status range = checkMigrationRange(fromVersion, toVersion); !range) {
+        return range;
     }
     if (fromVersion == toVersion) {
         return {};
@@ -214,32 +239,7 @@ Status migrateSchema(QSqlDatabase& database, int fromVersion, int toVersion) {
     if (Status begun = sql_dialect::beginWriteTransaction(database); !begun) {
         return begun;
     }
-    const Backend backend = sql_dialect::backendOf(database);
-    Status status;
-    for (const Migration& migration : allMigrations()) {
-        if (migration.version <= fromVersion || migration.version > toVersion) {
-            continue;
-        }
-        for (const QString& statement : migration.statements) {
-            status = runStatement(database, sql_dialect::expandSchemaStatement(backend, statement));
-            if (!status) {
-                break;
-            }
-        }
-        if (!status) {
-            status = makeError(
-                QStringLiteral("migration to schema version %1 (%2): %3")
-                    .arg(migration.version)
-                    .arg(QString::fromLatin1(migration.description), status.error().message));
-            break;
-        }
-    }
-    if (status) {
-        status = sql_dialect::writeSchemaVersion(database, toVersion);
-    }
-    if (status && fromVersion == 0) {
-        status = sql_dialect::writeApplicationId(database);
-    }
+    Status status = applyMigrations(database, fromVersion, toVersion);
     if (status) {
         status = runStatement(database, QStringLiteral("COMMIT"));
     }

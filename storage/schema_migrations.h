@@ -31,5 +31,8 @@ int currentSchemaVersion();
 // and sets the file's version, all in one transaction (rolled back on failure).
 // Precondition: 0 <= fromVersion <= toVersion <= currentSchemaVersion().
 Status migrateSchema(QSqlDatabase& database, int fromVersion, int toVersion);
+// The same inside the caller's write transaction (which it neither begins nor
+// ends), for work that must commit or roll back together with the new schema.
+Status applyMigrations(QSqlDatabase& database, int fromVersion, int toVersion);
 
 } // namespace pairrank::storage

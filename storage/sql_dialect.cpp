@@ -49,9 +49,6 @@ bool onServer(const QSqlDatabase& database) {
     return backendOf(database) == Backend::Postgresql;
 }
 
-// The server's counterpart of the SQLite header fields: one row.
-const QString kServerSchemaTable = QStringLiteral("pairrank_schema");
-
 // A header field: a PRAGMA of the file, or a column of the server's schema
 // table (0 before the first migration made it).
 Result<QVariant> headerField(QSqlDatabase& database, const QString& pragma, const QString& column) {
@@ -248,6 +245,14 @@ Status beginWriteTransaction(QSqlDatabase& database, QSqlError* error) {
         return status;
     }
     return {};
+}
+
+Status beginReadTransaction(QSqlDatabase& database) {
+    return execute(database,
+                   onServer(database)
+                       ? QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                       : QStringLiteral("BEGIN"),
+                   nullptr, QStringLiteral("starting a read transaction"));
 }
 
 bool failedOnLock(const QSqlError& error) {

@@ -31,6 +31,11 @@ Backend backendOf(const QSqlDatabase& database);
 // that serialises writers.
 inline constexpr qint64 kApplicationId = 0x5052524B;
 
+// The server's counterpart of the SQLite header fields (schema version and
+// application id): one row in a table of its own, which belongs to the schema's
+// bookkeeping rather than to the project's content.
+inline constexpr QLatin1String kServerSchemaTable{"pairrank_schema"};
+
 // The column definition of an auto-assigned 64-bit row id.
 QString identityPrimaryKey(Backend backend);
 
@@ -86,6 +91,12 @@ Status checkIntegrity(QSqlDatabase& database, IntegrityCheck depth);
 // (advisory locks belong to one database, that is, one project). On failure
 // no transaction is open and `error` holds the driver's error.
 Status beginWriteTransaction(QSqlDatabase& database, QSqlError* error = nullptr);
+
+// Starts a transaction that only reads and sees one snapshot of the project
+// from its first read to its end, whatever other connections commit meanwhile:
+// BEGIN in a file (WAL keeps the snapshot); on a server BEGIN ISOLATION LEVEL
+// REPEATABLE READ READ ONLY. End it with ROLLBACK.
+Status beginReadTransaction(QSqlDatabase& database);
 
 // True when a statement failed because another connection held the lock it
 // needed for longer than the busy timeout (SQLITE_BUSY; SQLSTATE 55P03).

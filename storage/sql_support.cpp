@@ -3,6 +3,8 @@
 #include <QJsonDocument>
 #include <QSqlError>
 
+#include <atomic>
+
 namespace pairrank::storage {
 
 Error queryError(const QSqlQuery& query, const QString& what) {
@@ -28,15 +30,33 @@ Status execute(QSqlQuery& query, const QString& what) {
     return {};
 }
 
-Result<qint64> countRows(QSqlQuery& query, const QString& sql, const QVariantList& values,
-                         const QString& what) {
+Status execute(QSqlQuery& query, const QString& sql, const QVariantList& values,
+               const QString& what) {
     if (Status status = prepare(query, sql); !status) {
-        return status.error();
+        return status;
     }
     for (const QVariant& value : values) {
         query.addBindValue(value);
     }
-    if (Status status = execute(query, what); !status) {
+    return execute(query, what);
+}
+
+Status runStatement(QSqlDatabase& database, const QString& statement) {
+    QSqlQuery query(database);
+    if (!query.exec(statement)) {
+        return queryError(query, QStringLiteral("'%1'").arg(statement.simplified()));
+    }
+    return {};
+}
+
+QString nextConnectionName(const QString& purpose) {
+    static std::atomic<quint64> counter{0};
+    return QStringLiteral("pairrank-%1-%2").arg(purpose).arg(++counter);
+}
+
+Result<qint64> countRows(QSqlQuery& query, const QString& sql, const QVariantList& values,
+                         const QString& what) {
+    if (Status status = execute(query, sql, values, what); !status) {
         return status.error();
     }
     return query.next() ? query.value(0).toLongLong() : 0;

@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -22,6 +23,15 @@ Error queryError(const QSqlQuery& query, const QString& what);
 Status prepare(QSqlQuery& query, const QString& sql);
 // Executes a prepared query; the error names `what`.
 Status execute(QSqlQuery& query, const QString& what);
+// Prepares `sql` on the query, binds `values` to its placeholders in order and
+// executes it; the error names `what`.
+Status execute(QSqlQuery& query, const QString& sql, const QVariantList& values,
+               const QString& what);
+// Executes one statement without values on the connection; the error quotes it.
+Status runStatement(QSqlDatabase& database, const QString& statement);
+// A QtSql connection name no other connection of the process has:
+// "pairrank-<purpose>-<n>".
+QString nextConnectionName(const QString& purpose);
 // Prepares `sql` (a SELECT COUNT(*) …) on the query, binds `values` in order and
 // returns the count; the error names `what`.
 Result<qint64> countRows(QSqlQuery& query, const QString& sql, const QVariantList& values,

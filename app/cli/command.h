@@ -32,6 +32,8 @@ int runInfoCommand(const QStringList& arguments);
 int runServerCommand(const QStringList& arguments);
 // A headless annotator (annotate_command.cpp).
 int runAnnotateCommand(const QStringList& arguments);
+// A project copied between a file and a server (copy_command.cpp).
+int runCopyCommand(const QStringList& arguments);
 // The active ranking run and the current ranking (run_command.cpp, ranking_command.cpp).
 int runRunCommand(const QStringList& arguments);
 int runRankingCommand(const QStringList& arguments);

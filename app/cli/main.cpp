@@ -39,6 +39,8 @@ constexpr std::array kSubcommands{
                pairrank::cli::runServerCommand},
     Subcommand{"annotate", "label pairs as an annotator without the GUI (stdin or automatic)",
                pairrank::cli::runAnnotateCommand},
+    Subcommand{"copy", "copy a project between a file and a PostgreSQL server, every row and id",
+               pairrank::cli::runCopyCommand},
     Subcommand{"judge", "ask a judge about pairs of a JSONL file or a project (JSONL out)",
                pairrank::cli::runJudgeCommand},
     Subcommand{"run", "an active ranking run on a project: choose pairs, ask, store, refit",

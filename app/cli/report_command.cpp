@@ -10,6 +10,7 @@
 #include "command.h"
 #include "core/analysis/report_content.h"
 #include "core/analysis/win_rate_project.h"
+#include "interrupt_progress.h"
 #include "storage/project_database.h"
 #include "ui/report/report_exporter.h"
 
@@ -19,44 +20,11 @@
 #include <QGuiApplication>
 #include <QJsonArray>
 
-#include <csignal>
 #include <cstdio>
 #include <optional>
-#include <unistd.h>
 
 namespace pairrank::cli {
 namespace {
-
-volatile std::sig_atomic_t g_interrupted = 0;
-
-extern "C" void onInterrupt(int /*signal*/) {
-    g_interrupted = 1;
-}
-
-// While it lives, SIGINT and SIGTERM ask the export to stop at its next step
-// instead of killing the process between a temporary file and its rename; a
-// second signal has the default effect (SA_RESETHAND).
-class InterruptRequestsCancel {
-public:
-    InterruptRequestsCancel() {
-        struct sigaction action {};
-        action.sa_handler = onInterrupt;
-        action.sa_flags = SA_RESETHAND;
-        sigemptyset(&action.sa_mask);
-        sigaction(SIGINT, &action, &m_previousInterrupt);
-        sigaction(SIGTERM, &action, &m_previousTerminate);
-    }
-    ~InterruptRequestsCancel() {
-        sigaction(SIGINT, &m_previousInterrupt, nullptr);
-        sigaction(SIGTERM, &m_previousTerminate, nullptr);
-    }
-    InterruptRequestsCancel(const InterruptRequestsCancel&) = delete;
-    InterruptRequestsCancel& operator=(const InterruptRequestsCancel&) = delete;
-
-private:
-    struct sigaction m_previousInterrupt {};
-    struct sigaction m_previousTerminate {};
-};
 
 struct OutputFormat {
     const char* name;
@@ -89,21 +57,6 @@ ui::ReportExportRequest exportRequest(const QString& output, const OutputFormat&
         baseName.chop(suffix.size());
     }
     return {file.absolutePath(), baseName, format.format};
-}
-
-// Progress on stderr, one line rewritten in place, only for a person at a
-// terminal (a log or a pipe gets none); the answer is Abort once interrupted.
-common::ProgressCallback progressReporter(bool toTerminal) {
-    return [toTerminal](const common::Progress& progress) {
-        if (toTerminal) {
-            std::fprintf(stderr, "\r\x1b[Kreport: %lld/%lld %s",
-                         static_cast<long long>(progress.done),
-                         static_cast<long long>(progress.total), progress.stage.c_str());
-            std::fflush(stderr);
-        }
-        return g_interrupted != 0 ? common::ProgressDecision::Abort
-                                  : common::ProgressDecision::Continue;
-    };
 }
 
 // Qt's platform set-up remarks on the session it finds (e.g. "XDG_RUNTIME_DIR
@@ -222,14 +175,11 @@ int runReportCommand(const QStringList& arguments) {
     }
 
     const InterruptRequestsCancel interruptCancels;
-    const bool toTerminal = isatty(STDERR_FILENO) == 1;
-    const common::ProgressCallback progress = progressReporter(toTerminal);
+    const common::ProgressCallback progress = interruptibleProgress("report");
     auto content = analysis::gatherReportContent(**database, gather, progress);
     auto files = content ? ui::exportReport(*content, request, progress)
                          : Result<QStringList>(content.error());
-    if (toTerminal) {
-        std::fputs("\r\x1b[K", stderr);
-    }
+    endProgressLine();
     if (!files) {
         printError(isCancelled(files.error())
                        ? QStringLiteral("report cancelled; nothing was written")
