@@ -9,6 +9,7 @@
 #include "storage/column_value.h"
 #include "storage/human_label_store.h"
 #include "storage/judgement_store.h"
+#include "storage/pair_lease_store.h"
 #include "storage/project_copy.h"
 #include "storage/schema_catalog.h"
 #include "storage/schema_migrations.h"
@@ -259,6 +260,24 @@ QString ProjectCopyTest::projectWithEveryTable(const QString& name) {
     }
     // A gap in the ids, which a copy must keep rather than renumber.
     if (!check(deleteHumanLabel(*project, labels.at(1)).ok(), QStringLiteral("delete a label"))) {
+        return {};
+    }
+
+    // Pair leases: one held until it expires, one tied to a label for good.
+    const Status leased = project->transaction([&]() -> Status {
+        const auto lease = acquirePairLease(
+            *project, QStringLiteral("bob"),
+            pairKey(pool.criterion, pool.context, pool.candidates.at(1), pool.candidates.at(2)),
+            std::chrono::minutes(10), 0);
+        if (!lease) {
+            return lease.error();
+        }
+        return claimPairWithLabel(
+            *project, QStringLiteral("ann"),
+            pairKey(pool.criterion, pool.context, pool.candidates.at(0), pool.candidates.at(3)),
+            labels.at(0));
+    });
+    if (!check(leased.ok(), leased ? QString() : leased.error().toString())) {
         return {};
     }
 
