@@ -44,7 +44,7 @@ Result<domain::HumanLabelId> HumanLabelWriter::add(const domain::HumanLabel& lab
     if (Status status = execute(m_insert, QStringLiteral("storing a human label")); !status) {
         return status.error();
     }
-    return m_insert.lastInsertId().toLongLong();
+    return insertedId(m_insert, QStringLiteral("storing a human label"));
 }
 
 Result<domain::HumanLabelId> insertHumanLabel(ProjectDatabase& database,

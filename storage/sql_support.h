@@ -22,6 +22,12 @@ Error queryError(const QSqlQuery& query, const QString& what);
 Status prepare(QSqlQuery& query, const QString& sql);
 // Executes a prepared query; the error names `what`.
 Status execute(QSqlQuery& query, const QString& what);
+// The id the database gave the row that the executed INSERT `insert` added.
+// On a server QPSQL asks lastval(), which needs USAGE (or SELECT) on the
+// table's id sequence; without it the server aborts the transaction, so this is
+// an error naming `what` (the caller's transaction then rolls back) rather than
+// an id of 0 and a commit that silently stores nothing.
+Result<qint64> insertedId(const QSqlQuery& insert, const QString& what);
 // Prepares `sql` (a SELECT COUNT(*) …) on the query, binds `values` in order and
 // returns the count; the error names `what`.
 Result<qint64> countRows(QSqlQuery& query, const QString& sql, const QVariantList& values,
