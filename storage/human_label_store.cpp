@@ -137,4 +137,13 @@ Result<QList<domain::HumanLabel>> allHumanLabels(ProjectDatabase& database,
     });
 }
 
+Result<HumanLabelsVersion> readHumanLabelsVersion(ProjectDatabase& database) {
+    QSqlQuery select = database.query();
+    if (!select.exec(QStringLiteral("SELECT count(*), coalesce(max(id), 0) FROM human_labels")) ||
+        !select.next()) {
+        return queryError(select, QStringLiteral("reading how many human labels there are"));
+    }
+    return HumanLabelsVersion{select.value(0).toLongLong(), select.value(1).toLongLong()};
+}
+
 } // namespace pairrank::storage

@@ -132,6 +132,10 @@ QString ProjectLocation::displayName() const {
     return text;
 }
 
+void rememberSessionPassword(const ProjectLocation& location, const QString& password) {
+    sessionPasswords().remember(location.displayName(), password);
+}
+
 QString withoutPassword(const QString& text) {
     // scheme://user:password@ — the password ends at the last '@' before the path.
     static const QRegularExpression credentials(

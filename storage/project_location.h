@@ -63,6 +63,12 @@ private:
 // (sql_dialect::driverName) needs to open it.
 void setConnectionParameters(QSqlDatabase& database, const ProjectLocation& location);
 
+// Keeps `password` in this process's memory for the server project at
+// `location` (one the user typed when the server asked for it): every later
+// parse() of the location's displayName() — by the GUI, the run engine, a
+// background job — connects with it. It is never written anywhere.
+void rememberSessionPassword(const ProjectLocation& location, const QString& password);
+
 // `text` with the password of any postgresql:// URI in it replaced by "***",
 // for messages that quote what a user typed.
 QString withoutPassword(const QString& text);
