@@ -9,6 +9,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTest>
 
 #include <arpa/inet.h>
 #include <cerrno>
@@ -275,6 +276,51 @@ Result<QString> PostgresServer::createDatabase(const QString& name, const QStrin
                              .arg(database, create.lastError().text()));
     }
     return database;
+}
+
+Status PostgresServer::requirePassword(const QString& role) {
+    // pg_hba.conf is read top down: a line before initdb's "trust" ones wins.
+    QFile rules(m_dataDirectory + QStringLiteral("/pg_hba.conf"));
+    if (!rules.open(QIODevice::ReadWrite)) {
+        return makeError(QStringLiteral("cannot open %1").arg(rules.fileName()));
+    }
+    const QByteArray before = rules.readAll();
+    rules.seek(0);
+    rules.resize(0); // rewritten in place: the file stays the server user's
+    if (rules.write(QStringLiteral("host all %1 127.0.0.1/32 scram-sha-256\n").arg(role).toUtf8() +
+                    before) < 0) {
+        return makeError(QStringLiteral("cannot write %1").arg(rules.fileName()));
+    }
+    rules.close();
+    QSqlQuery reload(QSqlDatabase::database(m_adminConnection, false));
+    if (!reload.exec(QStringLiteral("SELECT pg_reload_conf()"))) {
+        return makeError(QStringLiteral("the server did not reload its configuration: %1")
+                             .arg(reload.lastError().text()));
+    }
+    // The server rereads the file a moment later: done once the role is asked for
+    // a password.
+    const QString probeName = QStringLiteral("pairrank-test-password-probe");
+    QString lastError;
+    const bool asked = QTest::qWaitFor(
+        [&] {
+            QSqlDatabase probe = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), probeName);
+            probe.setHostName(QStringLiteral("127.0.0.1"));
+            probe.setPort(m_port);
+            probe.setUserName(role);
+            probe.setDatabaseName(QStringLiteral("postgres"));
+            const bool opened = probe.open();
+            lastError = probe.lastError().text();
+            probe.close();
+            probe = QSqlDatabase();
+            QSqlDatabase::removeDatabase(probeName);
+            return !opened && lastError.contains(QLatin1String("password"));
+        },
+        10000);
+    if (!asked) {
+        return makeError(
+            QStringLiteral("the server does not ask %1 for a password: %2").arg(role, lastError));
+    }
+    return {};
 }
 
 } // namespace pairrank::storage::testing
