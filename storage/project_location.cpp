@@ -108,6 +108,13 @@ Result<ProjectLocation> ProjectLocation::parse(const QString& text) {
     return location;
 }
 
+ProjectLocation ProjectLocation::onServer(ServerConnection server) {
+    ProjectLocation location;
+    location.m_backend = Backend::Postgresql;
+    location.m_server = std::move(server);
+    return location;
+}
+
 QString ProjectLocation::displayName() const {
     if (m_backend == Backend::Sqlite) {
         return m_filePath;

@@ -45,6 +45,9 @@ public:
     // A file path as it is, or a parsed server URI; a malformed URI is an error
     // whose message does not repeat a password.
     static Result<ProjectLocation> parse(const QString& text);
+    // A server project from its parts (as a dialog asks for them): displayName()
+    // is then its URI, which parse() checks like any other.
+    static ProjectLocation onServer(ServerConnection server);
 
     Backend backend() const { return m_backend; }
     // The file of a SQLite project (empty for a server).

@@ -11,7 +11,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
-#include <QUrl>
 #include <QVBoxLayout>
 
 namespace pairrank::ui {
@@ -20,36 +19,31 @@ namespace {
 
 constexpr int kDefaultPort = 5432;
 
-QString encoded(const QString& part) {
-    return QString::fromLatin1(QUrl::toPercentEncoding(part));
-}
-
 // A service name of pg_service.conf, or a postgresql:// URI as typed.
 QString addressFromText(const QString& text) {
     static const QRegularExpression serviceName(QStringLiteral("^[A-Za-z0-9_.-]+$"));
-    if (serviceName.match(text).hasMatch()) {
-        return QStringLiteral("postgresql:///?service=") + text;
+    if (!serviceName.match(text).hasMatch()) {
+        return text;
     }
-    return text;
+    storage::ServerConnection service;
+    service.options.append({QStringLiteral("service"), text});
+    return storage::ProjectLocation::onServer(service).displayName();
 }
 
 QString addressFromParts(const QString& host, int port, const QString& database,
                          const QString& user, const QString& tlsMode) {
-    QString address = QStringLiteral("postgresql://");
-    if (!user.isEmpty()) {
-        address += encoded(user) + QLatin1Char('@');
-    }
-    address += host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']')
-                                               : encoded(host);
+    storage::ServerConnection server;
+    server.host = host;
     if (!host.isEmpty()) {
-        address += QLatin1Char(':') + QString::number(port);
+        server.port = port;
     }
-    address += QLatin1Char('/') + encoded(database);
+    server.database = database;
+    server.user = user;
     // "prefer" is libpq's own default; the address stays as short as psql's.
     if (tlsMode != QLatin1String("prefer")) {
-        address += QStringLiteral("?sslmode=") + tlsMode;
+        server.options.append({QStringLiteral("sslmode"), tlsMode});
     }
-    return address;
+    return storage::ProjectLocation::onServer(server).displayName();
 }
 
 } // namespace
