@@ -20,7 +20,6 @@
 #include "ui/project/project_session.h"
 #include "walkthrough_support.h"
 
-#include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QComboBox>
@@ -31,13 +30,12 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
-#include <QTextBrowser>
 
 #include <optional>
 
@@ -53,16 +51,6 @@ const QString kAnnotatorRole = QStringLiteral("annotator_zoe");
 const QString kAnnotatorPassword = QStringLiteral("label & \"rank\" 7");
 // The server project's name, which the window's title shows once it is open.
 const QString kServerProjectName = QStringLiteral("calibration project");
-
-QString annotateStatus() {
-    return shownText(visible<QLabel>(QStringLiteral("annotateStatus")));
-}
-
-bool aPairIsShown() {
-    auto* answer = visible<QAbstractButton>(QStringLiteral("A is better"));
-    return answer != nullptr && answer->isEnabled() &&
-           !shownText(visible<QTextBrowser>(QStringLiteral("Text A, on the left"))).isEmpty();
-}
 
 // The texts of the tabs a person can see and click.
 QStringList visibleTabs(ui::MainWindow& window) {
@@ -109,13 +97,6 @@ QStringList agreementRows() {
                     table->model()->index(row, 1).data().toString();
     }
     return rows;
-}
-
-std::optional<int> humanLabelsInCalibration() {
-    static const QRegularExpression count(QStringLiteral("^(\\d+) human label"));
-    const QRegularExpressionMatch match =
-        count.match(shownText(visible<QLabel>(QStringLiteral("Summary"))));
-    return match.hasMatch() ? std::optional<int>(match.captured(1).toInt()) : std::nullopt;
 }
 
 // The dialog once it has the keyboard; nullptr when it never came.
@@ -358,12 +339,10 @@ void WalkthroughServerTest::anAnnotatorGetsTheAnnotateTabOnlyAndLabelsWithTheKey
     QVERIFY(shownText(visible<QLabel>(QStringLiteral("annotatorNeeded"))).contains(u"name"));
 
     // A label with the keys, stored on the server under the annotator's name.
-    QVERIFY(typeInto(visible<QComboBox>(QStringLiteral("Annotator")), QStringLiteral("Zoe")));
-    QVERIFY(press(QKeySequence(Qt::Key_Return)));
+    QVERIFY(enterName(QStringLiteral("Zoe")));
     QTRY_VERIFY2_WITH_TIMEOUT(aPairIsShown(), qPrintable(annotateStatus()), kStepTimeout);
-    QVERIFY2(annotateStatus().startsWith(QStringLiteral("Why this pair: ")),
-             qPrintable(annotateStatus()));
-    const QString left = shownText(visible<QTextBrowser>(QStringLiteral("Text A, on the left")));
+    QVERIFY2(statusExplainsThePair(), qPrintable(annotateStatus()));
+    const QString left = leftTextShown();
     QVERIFY(press(QKeySequence(Qt::Key_B)));
     const auto storedLabel = [&]() -> QString {
         auto opened = storage::ProjectDatabase::open(m_server->uri(m_database));
@@ -401,7 +380,20 @@ void WalkthroughServerTest::theOwnerIsAnAnalystAndSeesEveryTab() {
     auto app = startOnAFile();
     QVERIFY(app != nullptr);
     ui::MainWindow& window = app->window();
-    QVERIFY(connectWithUri(window, m_server->uri(m_database) + QStringLiteral("?sslmode=disable")));
+    // By the name of a service in the service file, as psql takes it.
+    const QString serviceFile = m_files.filePath(QStringLiteral("pg_service.conf"));
+    {
+        QFile file(serviceFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("[pairrank_team]\nhost=127.0.0.1\nport=%1\nuser=postgres\n"
+                                  "dbname=%2\nsslmode=disable\n")
+                       .arg(m_server->port())
+                       .arg(m_database)
+                       .toUtf8());
+    }
+    qputenv("PGSERVICEFILE", serviceFile.toLocal8Bit());
+    const auto forgetServiceFile = qScopeGuard([] { qunsetenv("PGSERVICEFILE"); });
+    QVERIFY(connectWithUri(window, QStringLiteral("pairrank_team")));
     QTRY_VERIFY_WITH_TIMEOUT(serverProjectIsOpen(window), kOpenTimeout);
     QVERIFY(!window.windowTitle().contains(QStringLiteral("annotator")));
     QCOMPARE(
