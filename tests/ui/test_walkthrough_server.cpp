@@ -187,6 +187,7 @@ private slots:
     void theOwnerIsAnAnalystAndSeesEveryTab();
     void labelsStoredElsewhereShowWithoutARefresh();
     void aMissingServerAndAForeignDatabaseAreExplained();
+    void anAddressGivenAtStartIsOpened();
 
 private:
     // PairRank started on a small project file, with the label watcher's period short.
@@ -462,6 +463,16 @@ void WalkthroughServerTest::aMissingServerAndAForeignDatabaseAreExplained() {
              qPrintable(unreachable));
     // The file project stays closed, the window says so, and nothing is half open.
     QVERIFY(!window.session().isOpen());
+}
+
+void WalkthroughServerTest::anAddressGivenAtStartIsOpened() {
+    // What `pairrank postgresql://…` does: main() hands the address to start().
+    auto settings = std::make_shared<QTemporaryDir>();
+    ui_test::isolateSettings(*settings);
+    StartedApplication app(m_server->uri(m_database), QSize(1280, 800), settings);
+    QTRY_VERIFY_WITH_TIMEOUT(serverProjectIsOpen(app.window()), kOpenTimeout);
+    QCOMPARE(visibleTabs(app.window()).size(), 5);
+    QCOMPARE(app.window().session().projectPath(), m_server->uri(m_database));
 }
 
 QTEST_MAIN(WalkthroughServerTest)
