@@ -116,7 +116,12 @@ Result<domain::ContextId> CandidateWriter::addContext(const domain::Context& con
         !status) {
         return status.error();
     }
-    const domain::ContextId id = m_insertContext.lastInsertId().toLongLong();
+    const Result<qint64> inserted =
+        insertedId(m_insertContext, QStringLiteral("storing context '%1'").arg(context.externalId));
+    if (!inserted) {
+        return inserted.error();
+    }
+    const domain::ContextId id = *inserted;
     m_nextPosition.insert(id, 0);
     return id;
 }
@@ -160,7 +165,12 @@ Result<domain::Candidate> CandidateWriter::addCandidate(const domain::Candidate&
         return status.error();
     }
     domain::Candidate stored = candidate;
-    stored.id = m_insertCandidate.lastInsertId().toLongLong();
+    const Result<qint64> inserted =
+        insertedId(m_insertCandidate, QStringLiteral("storing a candidate"));
+    if (!inserted) {
+        return inserted.error();
+    }
+    stored.id = *inserted;
     stored.position = *position;
     m_nextPosition.insert(candidate.contextId, *position + 1);
     for (auto score = candidate.referenceScores.cbegin(); score != candidate.referenceScores.cend();

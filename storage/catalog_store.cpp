@@ -95,7 +95,7 @@ Result<qint64> insertRow(ProjectDatabase& database, const QString& sql, const QV
     if (Status status = execute(insert, what); !status) {
         return status.error();
     }
-    return insert.lastInsertId().toLongLong();
+    return insertedId(insert, what);
 }
 
 // The words of a setting's name: "apiKey", "api_key" and "x-api-key" all give

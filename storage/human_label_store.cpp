@@ -44,7 +44,7 @@ Result<domain::HumanLabelId> HumanLabelWriter::add(const domain::HumanLabel& lab
     if (Status status = execute(m_insert, QStringLiteral("storing a human label")); !status) {
         return status.error();
     }
-    return m_insert.lastInsertId().toLongLong();
+    return insertedId(m_insert, QStringLiteral("storing a human label"));
 }
 
 Result<domain::HumanLabelId> insertHumanLabel(ProjectDatabase& database,
@@ -135,6 +135,15 @@ Result<QList<domain::HumanLabel>> allHumanLabels(ProjectDatabase& database,
     return readAllPages(request, [&database](const HumanLabelPageRequest& pageRequest) {
         return humanLabelsPage(database, pageRequest);
     });
+}
+
+Result<HumanLabelsVersion> readHumanLabelsVersion(ProjectDatabase& database) {
+    QSqlQuery select = database.query();
+    if (!select.exec(QStringLiteral("SELECT count(*), coalesce(max(id), 0) FROM human_labels")) ||
+        !select.next()) {
+        return queryError(select, QStringLiteral("reading how many human labels there are"));
+    }
+    return HumanLabelsVersion{select.value(0).toLongLong(), select.value(1).toLongLong()};
 }
 
 } // namespace pairrank::storage

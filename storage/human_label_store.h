@@ -56,4 +56,14 @@ Result<QList<domain::HumanLabel>> allHumanLabels(ProjectDatabase& database,
 Result<qint64> countHumanLabels(ProjectDatabase& database, domain::CriterionId criterion,
                                 const std::optional<QString>& annotator = std::nullopt);
 
+// What changes whenever anyone adds or removes a label: how many there are and
+// the largest id (ids only grow, so a removal and an addition never cancel out).
+// One cheap query, for watching a project that others label at the same time.
+struct HumanLabelsVersion {
+    qint64 count = 0;
+    domain::HumanLabelId largestId = 0;
+    bool operator==(const HumanLabelsVersion&) const = default;
+};
+Result<HumanLabelsVersion> readHumanLabelsVersion(ProjectDatabase& database);
+
 } // namespace pairrank::storage

@@ -132,7 +132,7 @@ Result<domain::JudgementId> JudgementWriter::add(const domain::Judgement& judgem
     if (Status status = execute(m_insert, QStringLiteral("storing a judgement")); !status) {
         return status.error();
     }
-    return m_insert.lastInsertId().toLongLong();
+    return insertedId(m_insert, QStringLiteral("storing a judgement"));
 }
 
 Result<domain::JudgementId> insertJudgement(ProjectDatabase& database,

@@ -108,6 +108,13 @@ Result<ProjectLocation> ProjectLocation::parse(const QString& text) {
     return location;
 }
 
+ProjectLocation ProjectLocation::onServer(ServerConnection server) {
+    ProjectLocation location;
+    location.m_backend = Backend::Postgresql;
+    location.m_server = std::move(server);
+    return location;
+}
+
 QString ProjectLocation::displayName() const {
     if (m_backend == Backend::Sqlite) {
         return m_filePath;
@@ -130,6 +137,10 @@ QString ProjectLocation::displayName() const {
         text += QLatin1Char('?') + query.toString(QUrl::PrettyDecoded);
     }
     return text;
+}
+
+void rememberSessionPassword(const ProjectLocation& location, const QString& password) {
+    sessionPasswords().remember(location.displayName(), password);
 }
 
 QString withoutPassword(const QString& text) {

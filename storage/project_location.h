@@ -45,6 +45,9 @@ public:
     // A file path as it is, or a parsed server URI; a malformed URI is an error
     // whose message does not repeat a password.
     static Result<ProjectLocation> parse(const QString& text);
+    // A server project from its parts (as a dialog asks for them): displayName()
+    // is then its URI, which parse() checks like any other.
+    static ProjectLocation onServer(ServerConnection server);
 
     Backend backend() const { return m_backend; }
     // The file of a SQLite project (empty for a server).
@@ -62,6 +65,12 @@ private:
 // Sets what a QtSql connection of the location's driver
 // (sql_dialect::driverName) needs to open it.
 void setConnectionParameters(QSqlDatabase& database, const ProjectLocation& location);
+
+// Keeps `password` in this process's memory for the server project at
+// `location` (one the user typed when the server asked for it): every later
+// parse() of the location's displayName() — by the GUI, the run engine, a
+// background job — connects with it. It is never written anywhere.
+void rememberSessionPassword(const ProjectLocation& location, const QString& password);
 
 // `text` with the password of any postgresql:// URI in it replaced by "***",
 // for messages that quote what a user typed.

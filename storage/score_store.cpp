@@ -44,7 +44,7 @@ Result<domain::AbsoluteScoreId> insertAbsoluteScore(ProjectDatabase& database,
     if (Status status = execute(insert, QStringLiteral("storing an absolute score")); !status) {
         return status.error();
     }
-    return insert.lastInsertId().toLongLong();
+    return insertedId(insert, QStringLiteral("storing an absolute score"));
 }
 
 Result<QList<domain::AbsoluteScore>> absoluteScoresOfCandidate(ProjectDatabase& database,
@@ -99,7 +99,11 @@ Result<domain::RankingId> insertRanking(ProjectDatabase& database, const domain:
         if (Status executed = execute(insert, QStringLiteral("storing a ranking")); !executed) {
             return executed;
         }
-        id = insert.lastInsertId().toLongLong();
+        const Result<qint64> inserted = insertedId(insert, QStringLiteral("storing a ranking"));
+        if (!inserted) {
+            return inserted.error();
+        }
+        id = *inserted;
         QSqlQuery entry = database.query();
         if (Status prepared = prepare(entry, QStringLiteral("INSERT INTO ranking_entries"
                                                             " (ranking_id, candidate_id,"

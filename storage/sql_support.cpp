@@ -30,6 +30,16 @@ Status execute(QSqlQuery& query, const QString& what) {
     return {};
 }
 
+Result<qint64> insertedId(const QSqlQuery& insert, const QString& what) {
+    const QVariant id = insert.lastInsertId();
+    if (!id.isValid()) {
+        return makeError(QStringLiteral("%1: the database did not tell the id of the new row "
+                                        "(on a server: no USAGE on the table's id sequence?)")
+                             .arg(what));
+    }
+    return id.toLongLong();
+}
+
 Status execute(QSqlQuery& query, const QString& sql, const QVariantList& values,
                const QString& what) {
     if (Status status = prepare(query, sql); !status) {

@@ -32,6 +32,12 @@ Status runStatement(QSqlDatabase& database, const QString& statement);
 // A QtSql connection name no other connection of the process has:
 // "pairrank-<purpose>-<n>".
 QString nextConnectionName(const QString& purpose);
+// The id the database gave the row that the executed INSERT `insert` added.
+// On a server QPSQL asks lastval(), which needs USAGE (or SELECT) on the
+// table's id sequence; without it the server aborts the transaction, so this is
+// an error naming `what` (the caller's transaction then rolls back) rather than
+// an id of 0 and a commit that silently stores nothing.
+Result<qint64> insertedId(const QSqlQuery& insert, const QString& what);
 // Prepares `sql` (a SELECT COUNT(*) …) on the query, binds `values` in order and
 // returns the count; the error names `what`.
 Result<qint64> countRows(QSqlQuery& query, const QString& sql, const QVariantList& values,

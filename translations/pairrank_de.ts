@@ -755,12 +755,12 @@
         <translation>Rangfolgen von Texten durch paarweise Vergleiche von LLM-Bewertern und Menschen.</translation>
     </message>
     <message>
-        <source>The project file to open (default: the last one, or the demo project on first start).</source>
-        <translation>Die zu öffnende Projektdatei (Standard: die zuletzt geöffnete oder beim ersten Start das Demoprojekt).</translation>
-    </message>
-    <message>
         <source>Open the demo project, start a run, save every tab as &lt;folder&gt;/&lt;tab&gt;.png and quit.</source>
         <translation>Demoprojekt öffnen, einen Lauf starten, jeden Tab als &lt;folder&gt;/&lt;tab&gt;.png speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>The project file or server address (postgresql://…) to open (default: the last one, or the demo project on first start).</source>
+        <translation>Die zu öffnende Projektdatei oder Serveradresse (postgresql://…) (Standard: die zuletzt geöffnete, beim ersten Start das Demoprojekt).</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1327,105 @@
     <message>
         <source>%1 candidates loaded; scroll for more</source>
         <translation>%1 Kandidaten geladen; für mehr scrollen</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ConnectServerDialog</name>
+    <message>
+        <source>Or the parts</source>
+        <translation>Oder die Teile</translation>
+    </message>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Mit Server verbinden</translation>
+    </message>
+    <message>
+        <source>Connection URI or service name</source>
+        <translation>Verbindungs-URI oder Dienstname</translation>
+    </message>
+    <message>
+        <source>A postgresql:// address as psql takes it, or the name of a service in pg_service.conf</source>
+        <translation>Eine postgresql://-Adresse, wie psql sie annimmt, oder der Name eines Dienstes in pg_service.conf</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>local socket</source>
+        <translation>lokaler Socket</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>Ihr Anmeldename</translation>
+    </message>
+    <message>
+        <source>TLS</source>
+        <translation>TLS</translation>
+    </message>
+    <message>
+        <source>Prefer TLS</source>
+        <translation>TLS bevorzugen</translation>
+    </message>
+    <message>
+        <source>Require TLS</source>
+        <translation>TLS verlangen</translation>
+    </message>
+    <message>
+        <source>Require TLS and verify the server</source>
+        <translation>TLS verlangen und Server prüfen</translation>
+    </message>
+    <message>
+        <source>No TLS</source>
+        <translation>Kein TLS</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>&amp;TLS:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>No password here: it comes from ~/.pgpass, the service file or PGPASSWORD, or PairRank asks for it and forgets it when it quits.</source>
+        <translation>Kein Passwort hier: Es kommt aus ~/.pgpass, der Dienstdatei oder PGPASSWORD, oder PairRank fragt danach und vergisst es beim Beenden.</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Type a postgresql:// address or a service name.</source>
+        <translation>Geben Sie eine postgresql://-Adresse oder einen Dienstnamen ein.</translation>
     </message>
 </context>
 <context>
@@ -2859,6 +2958,18 @@
         <source>&amp;Stop and Restart</source>
         <translation>&amp;Stoppen und neu starten</translation>
     </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung mit %1 wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank (annotator)</source>
+        <translation>%1 — PairRank (Annotator)</translation>
+    </message>
+    <message>
+        <source>%1 — annotator: the server lets you label pairs, not see the judgements</source>
+        <translation>%1 — Annotator: Der Server lässt Sie Paare bewerten, aber nicht die Urteile sehen</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PairEstimatesModel</name>
@@ -3002,6 +3113,26 @@
     <message>
         <source>Clear Recent Projects</source>
         <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Server…</source>
+        <translation>Mit Ser&amp;ver verbinden…</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>Passwort für %1:</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Der Server hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Kept in memory until PairRank quits, never saved</source>
+        <translation>Bleibt im Speicher, bis PairRank beendet wird, und wird nie gespeichert</translation>
     </message>
 </context>
 <context>

@@ -755,12 +755,12 @@
         <translation>Clasificar textos mediante comparaciones por pares de jueces LLM y personas.</translation>
     </message>
     <message>
-        <source>The project file to open (default: the last one, or the demo project on first start).</source>
-        <translation>El archivo de proyecto que abrir (por defecto: el último, o el proyecto de demostración en el primer inicio).</translation>
-    </message>
-    <message>
         <source>Open the demo project, start a run, save every tab as &lt;folder&gt;/&lt;tab&gt;.png and quit.</source>
         <translation>Abrir el proyecto de demostración, iniciar una ejecución, guardar cada pestaña como &lt;folder&gt;/&lt;tab&gt;.png y salir.</translation>
+    </message>
+    <message>
+        <source>The project file or server address (postgresql://…) to open (default: the last one, or the demo project on first start).</source>
+        <translation>El archivo de proyecto o la dirección del servidor (postgresql://…) que abrir (por defecto: el último, o el proyecto de demostración en el primer inicio).</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1327,105 @@
     <message>
         <source>%1 candidates loaded; scroll for more</source>
         <translation>%1 candidatos cargados; desplácese para ver más</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ConnectServerDialog</name>
+    <message>
+        <source>Or the parts</source>
+        <translation>O las partes</translation>
+    </message>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Conectar a un servidor</translation>
+    </message>
+    <message>
+        <source>Connection URI or service name</source>
+        <translation>URI de conexión o nombre de servicio</translation>
+    </message>
+    <message>
+        <source>A postgresql:// address as psql takes it, or the name of a service in pg_service.conf</source>
+        <translation>Una dirección postgresql:// como la acepta psql, o el nombre de un servicio de pg_service.conf</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>local socket</source>
+        <translation>socket local</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de datos</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Usuario</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>su nombre de inicio de sesión</translation>
+    </message>
+    <message>
+        <source>TLS</source>
+        <translation>TLS</translation>
+    </message>
+    <message>
+        <source>Prefer TLS</source>
+        <translation>Preferir TLS</translation>
+    </message>
+    <message>
+        <source>Require TLS</source>
+        <translation>Exigir TLS</translation>
+    </message>
+    <message>
+        <source>Require TLS and verify the server</source>
+        <translation>Exigir TLS y verificar el servidor</translation>
+    </message>
+    <message>
+        <source>No TLS</source>
+        <translation>Sin TLS</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>Base de &amp;datos:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>&amp;TLS:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>No password here: it comes from ~/.pgpass, the service file or PGPASSWORD, or PairRank asks for it and forgets it when it quits.</source>
+        <translation>Aquí no va la contraseña: viene de ~/.pgpass, del archivo de servicios o de PGPASSWORD, o PairRank la pide y la olvida al salir.</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>Co&amp;nectar</translation>
+    </message>
+    <message>
+        <source>Type a postgresql:// address or a service name.</source>
+        <translation>Escriba una dirección postgresql:// o un nombre de servicio.</translation>
     </message>
 </context>
 <context>
@@ -2859,6 +2958,18 @@
         <source>&amp;Stop and Restart</source>
         <translation>&amp;Detener y reiniciar</translation>
     </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Conectando con %1…</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank (annotator)</source>
+        <translation>%1 — PairRank (anotador)</translation>
+    </message>
+    <message>
+        <source>%1 — annotator: the server lets you label pairs, not see the judgements</source>
+        <translation>%1 — anotador: el servidor le deja etiquetar pares, no ver los juicios</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PairEstimatesModel</name>
@@ -3002,6 +3113,26 @@
     <message>
         <source>Clear Recent Projects</source>
         <translation>Borrar proyectos recientes</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Server…</source>
+        <translation>Conectar a un ser&amp;vidor…</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>Contraseña para %1:</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>El servidor lo rechazó: %1</translation>
+    </message>
+    <message>
+        <source>Kept in memory until PairRank quits, never saved</source>
+        <translation>Se guarda en memoria hasta que PairRank se cierra, nunca en disco</translation>
     </message>
 </context>
 <context>

@@ -755,12 +755,12 @@
         <translation>Classer des textes par comparaisons par paires, par des juges LLM et des personnes.</translation>
     </message>
     <message>
-        <source>The project file to open (default: the last one, or the demo project on first start).</source>
-        <translation>Le fichier de projet à ouvrir (par défaut&#xa0;: le dernier, ou le projet de démonstration au premier lancement).</translation>
-    </message>
-    <message>
         <source>Open the demo project, start a run, save every tab as &lt;folder&gt;/&lt;tab&gt;.png and quit.</source>
         <translation>Ouvrir le projet de démonstration, lancer une exécution, enregistrer chaque onglet en &lt;folder&gt;/&lt;tab&gt;.png et quitter.</translation>
+    </message>
+    <message>
+        <source>The project file or server address (postgresql://…) to open (default: the last one, or the demo project on first start).</source>
+        <translation>Le fichier de projet ou l’adresse du serveur (postgresql://…) à ouvrir (par défaut&#xa0;: le dernier ouvert, ou le projet de démonstration au premier démarrage).</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1327,105 @@
     <message>
         <source>%1 candidates loaded; scroll for more</source>
         <translation>%1 candidats chargés&#xa0;; faites défiler pour plus</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ConnectServerDialog</name>
+    <message>
+        <source>Or the parts</source>
+        <translation>Ou les éléments</translation>
+    </message>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Se connecter à un serveur</translation>
+    </message>
+    <message>
+        <source>Connection URI or service name</source>
+        <translation>URI de connexion ou nom de service</translation>
+    </message>
+    <message>
+        <source>A postgresql:// address as psql takes it, or the name of a service in pg_service.conf</source>
+        <translation>Une adresse postgresql:// comme psql l’accepte, ou le nom d’un service de pg_service.conf</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>local socket</source>
+        <translation>socket local</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de données</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>votre nom de connexion</translation>
+    </message>
+    <message>
+        <source>TLS</source>
+        <translation>TLS</translation>
+    </message>
+    <message>
+        <source>Prefer TLS</source>
+        <translation>TLS de préférence</translation>
+    </message>
+    <message>
+        <source>Require TLS</source>
+        <translation>Exiger TLS</translation>
+    </message>
+    <message>
+        <source>Require TLS and verify the server</source>
+        <translation>Exiger TLS et vérifier le serveur</translation>
+    </message>
+    <message>
+        <source>No TLS</source>
+        <translation>Sans TLS</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Hôte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de données&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>&amp;TLS&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No password here: it comes from ~/.pgpass, the service file or PGPASSWORD, or PairRank asks for it and forgets it when it quits.</source>
+        <translation>Pas de mot de passe ici&#xa0;: il vient de ~/.pgpass, du fichier de services ou de PGPASSWORD, ou PairRank le demande et l’oublie en quittant.</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>Se co&amp;nnecter</translation>
+    </message>
+    <message>
+        <source>Type a postgresql:// address or a service name.</source>
+        <translation>Saisissez une adresse postgresql:// ou un nom de service.</translation>
     </message>
 </context>
 <context>
@@ -2859,6 +2958,18 @@
         <source>&amp;Stop and Restart</source>
         <translation>&amp;Arrêter et redémarrer</translation>
     </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank (annotator)</source>
+        <translation>%1 — PairRank (annotateur)</translation>
+    </message>
+    <message>
+        <source>%1 — annotator: the server lets you label pairs, not see the judgements</source>
+        <translation>%1 — annotateur&#xa0;: le serveur vous laisse étiqueter des paires, pas voir les jugements</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PairEstimatesModel</name>
@@ -3002,6 +3113,26 @@
     <message>
         <source>Clear Recent Projects</source>
         <translation>Effacer la liste des projets récents</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Server…</source>
+        <translation>Se connecter à un &amp;serveur…</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>Mot de passe pour %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Le serveur a refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Kept in memory until PairRank quits, never saved</source>
+        <translation>Gardé en mémoire jusqu’à la fermeture de PairRank, jamais enregistré</translation>
     </message>
 </context>
 <context>

@@ -752,12 +752,12 @@
         <translation>LLM ジャッジと人によるペア比較でテキストをランキングします。</translation>
     </message>
     <message>
-        <source>The project file to open (default: the last one, or the demo project on first start).</source>
-        <translation>開くプロジェクトファイル（既定：前回のもの、初回起動時はデモプロジェクト）。</translation>
-    </message>
-    <message>
         <source>Open the demo project, start a run, save every tab as &lt;folder&gt;/&lt;tab&gt;.png and quit.</source>
         <translation>デモプロジェクトを開いて実行を開始し、各タブを &lt;folder&gt;/&lt;tab&gt;.png として保存して終了します。</translation>
+    </message>
+    <message>
+        <source>The project file or server address (postgresql://…) to open (default: the last one, or the demo project on first start).</source>
+        <translation>開くプロジェクトファイルまたはサーバーアドレス（postgresql://…）（既定：前回のもの、初回起動時はデモプロジェクト）。</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1320,105 @@
     <message>
         <source>%1 candidates loaded; scroll for more</source>
         <translation>%1 件の候補を読み込み済み。スクロールで続きを表示</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ConnectServerDialog</name>
+    <message>
+        <source>Or the parts</source>
+        <translation>または各項目</translation>
+    </message>
+    <message>
+        <source>Connect to Server</source>
+        <translation>サーバーに接続</translation>
+    </message>
+    <message>
+        <source>Connection URI or service name</source>
+        <translation>接続 URI またはサービス名</translation>
+    </message>
+    <message>
+        <source>A postgresql:// address as psql takes it, or the name of a service in pg_service.conf</source>
+        <translation>psql が受け付ける postgresql:// アドレス、または pg_service.conf のサービス名</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>local socket</source>
+        <translation>ローカルソケット</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>データベース</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>ログイン名</translation>
+    </message>
+    <message>
+        <source>TLS</source>
+        <translation>TLS</translation>
+    </message>
+    <message>
+        <source>Prefer TLS</source>
+        <translation>TLS を優先</translation>
+    </message>
+    <message>
+        <source>Require TLS</source>
+        <translation>TLS を必須</translation>
+    </message>
+    <message>
+        <source>Require TLS and verify the server</source>
+        <translation>TLS を必須にしてサーバーを検証</translation>
+    </message>
+    <message>
+        <source>No TLS</source>
+        <translation>TLS なし</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>ホスト(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>データベース(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>ユーザー(&amp;U):</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>TLS(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>アドレス(&amp;A):</translation>
+    </message>
+    <message>
+        <source>No password here: it comes from ~/.pgpass, the service file or PGPASSWORD, or PairRank asks for it and forgets it when it quits.</source>
+        <translation>ここにパスワードは入力しません。~/.pgpass、サービスファイル、PGPASSWORD から取得するか、PairRank が尋ねて終了時に忘れます。</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>接続(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Type a postgresql:// address or a service name.</source>
+        <translation>postgresql:// アドレスまたはサービス名を入力してください。</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +2943,18 @@
         <source>&amp;Stop and Restart</source>
         <translation>停止して再起動(&amp;S)</translation>
     </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank (annotator)</source>
+        <translation>%1 — PairRank（アノテーター）</translation>
+    </message>
+    <message>
+        <source>%1 — annotator: the server lets you label pairs, not see the judgements</source>
+        <translation>%1 — アノテーター：サーバーはペアのラベル付けを許可しますが、判定は表示しません</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PairEstimatesModel</name>
@@ -2987,6 +3098,26 @@
     <message>
         <source>Clear Recent Projects</source>
         <translation>最近使ったプロジェクトを消去</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Server…</source>
+        <translation>サーバーに接続(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>パスワード</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>%1 のパスワード:</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>サーバーが拒否しました: %1</translation>
+    </message>
+    <message>
+        <source>Kept in memory until PairRank quits, never saved</source>
+        <translation>PairRank の終了までメモリに保持し、保存はしません</translation>
     </message>
 </context>
 <context>

@@ -752,12 +752,12 @@
         <translation>由 LLM 评审和人工通过成对比较为文本排名。</translation>
     </message>
     <message>
-        <source>The project file to open (default: the last one, or the demo project on first start).</source>
-        <translation>要打开的项目文件（默认：上次打开的项目，首次启动时为演示项目）。</translation>
-    </message>
-    <message>
         <source>Open the demo project, start a run, save every tab as &lt;folder&gt;/&lt;tab&gt;.png and quit.</source>
         <translation>打开演示项目，开始运行，将每个标签页保存为 &lt;folder&gt;/&lt;tab&gt;.png 后退出。</translation>
+    </message>
+    <message>
+        <source>The project file or server address (postgresql://…) to open (default: the last one, or the demo project on first start).</source>
+        <translation>要打开的项目文件或服务器地址（postgresql://…）（默认：上次打开的项目，首次启动时为演示项目）。</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1320,105 @@
     <message>
         <source>%1 candidates loaded; scroll for more</source>
         <translation>已加载 %1 个候选；滚动以加载更多</translation>
+    </message>
+</context>
+<context>
+    <name>pairrank::ui::ConnectServerDialog</name>
+    <message>
+        <source>Or the parts</source>
+        <translation>或分别填写</translation>
+    </message>
+    <message>
+        <source>Connect to Server</source>
+        <translation>连接服务器</translation>
+    </message>
+    <message>
+        <source>Connection URI or service name</source>
+        <translation>连接 URI 或服务名</translation>
+    </message>
+    <message>
+        <source>A postgresql:// address as psql takes it, or the name of a service in pg_service.conf</source>
+        <translation>psql 接受的 postgresql:// 地址，或 pg_service.conf 中的服务名</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>local socket</source>
+        <translation>本地套接字</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>您的登录名</translation>
+    </message>
+    <message>
+        <source>TLS</source>
+        <translation>TLS</translation>
+    </message>
+    <message>
+        <source>Prefer TLS</source>
+        <translation>优先使用 TLS</translation>
+    </message>
+    <message>
+        <source>Require TLS</source>
+        <translation>要求 TLS</translation>
+    </message>
+    <message>
+        <source>Require TLS and verify the server</source>
+        <translation>要求 TLS 并验证服务器</translation>
+    </message>
+    <message>
+        <source>No TLS</source>
+        <translation>不使用 TLS</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>TLS(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>No password here: it comes from ~/.pgpass, the service file or PGPASSWORD, or PairRank asks for it and forgets it when it quits.</source>
+        <translation>此处不填密码：密码来自 ~/.pgpass、服务文件或 PGPASSWORD，否则 PairRank 会询问，并在退出时忘记。</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>连接(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Type a postgresql:// address or a service name.</source>
+        <translation>请输入 postgresql:// 地址或服务名。</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +2943,18 @@
         <source>&amp;Stop and Restart</source>
         <translation>停止并重启(&amp;S)</translation>
     </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>%1 — PairRank (annotator)</source>
+        <translation>%1 — PairRank（标注者）</translation>
+    </message>
+    <message>
+        <source>%1 — annotator: the server lets you label pairs, not see the judgements</source>
+        <translation>%1 — 标注者：服务器允许您标注成对文本，但不能查看评判结果</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PairEstimatesModel</name>
@@ -2987,6 +3098,26 @@
     <message>
         <source>Clear Recent Projects</source>
         <translation>清除最近项目</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Server…</source>
+        <translation>连接服务器(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>%1 的密码：</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>服务器拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Kept in memory until PairRank quits, never saved</source>
+        <translation>仅保存在内存中，直到 PairRank 退出，从不存盘</translation>
     </message>
 </context>
 <context>

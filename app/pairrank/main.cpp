@@ -37,8 +37,10 @@ void declare(QCommandLineParser& parser, const Arguments& arguments) {
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("project"),
-        QCoreApplication::translate("main", "The project file to open (default: the last one, "
-                                            "or the demo project on first start)."),
+        QCoreApplication::translate("main",
+                                    "The project file or server address (postgresql://…) to "
+                                    "open (default: the last one, or the demo project on first "
+                                    "start)."),
         QStringLiteral("[project]"));
     parser.addOption(arguments.screenshots);
 }

@@ -163,7 +163,7 @@ AgreementReport computeAgreement(const QList<domain::HumanLabel>& labels,
 }
 
 Result<AgreementReport> computeAgreement(storage::ProjectDatabase& database,
-                                         const QString& criterion) {
+                                         const QString& criterion, AgreementScope scope) {
     const auto found = storage::findCriterionByName(database, criterion);
     if (!found) {
         return makeError(found.error().toString());
@@ -179,6 +179,9 @@ Result<AgreementReport> computeAgreement(storage::ProjectDatabase& database,
     labels->removeIf([criterionId](const domain::HumanLabel& label) {
         return label.criterionId != criterionId;
     });
+    if (scope == AgreementScope::AnnotatorsOnly) {
+        return computeAgreement(*labels, {});
+    }
     const auto runs = storage::listRuns(database);
     const auto configs = storage::listJudgeConfigs(database);
     if (!runs || !configs) {

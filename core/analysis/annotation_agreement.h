@@ -55,10 +55,15 @@ struct JudgeJudgements {
 AgreementReport computeAgreement(const QList<domain::HumanLabel>& labels,
                                  const QList<JudgeJudgements>& judges);
 
+// Whom the annotators are compared with: each other and the judges, or only each
+// other (for an annotator, who may not read the judgements: storage/project_access.h).
+enum class AgreementScope { AnnotatorsAndJudges, AnnotatorsOnly };
+
 // Reads the criterion's labels and judgements (judgements of runs of that
 // criterion, grouped by judge configuration in id order; judges without any are
-// left out).
-Result<AgreementReport> computeAgreement(storage::ProjectDatabase& database,
-                                         const QString& criterion);
+// left out); AnnotatorsOnly reads no judgement and leaves withJudge empty.
+Result<AgreementReport>
+computeAgreement(storage::ProjectDatabase& database, const QString& criterion,
+                 AgreementScope scope = AgreementScope::AnnotatorsAndJudges);
 
 } // namespace pairrank::analysis

@@ -112,8 +112,7 @@ void CliTeamTest::initTestCase() {
     m_environment.insert(QStringLiteral("XDG_CACHE_HOME"),
                          m_home.filePath(QStringLiteral("cache")));
     m_environment.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-    auto server =
-        testing::PostgresServer::start(testing::PostgresServer::Authentication::PasswordsForOthers);
+    auto server = testing::PostgresServer::start();
     QVERIFY2(server, qPrintable(server ? QString() : server.error().message));
     m_server = std::move(*server);
     const Result<QString> database = m_server->createDatabase(QStringLiteral("team"));
@@ -148,6 +147,8 @@ void CliTeamTest::initTestCase() {
                      QStringLiteral("--role"), role, QStringLiteral("--password-stdin")},
                     password.toUtf8() + '\n');
         QVERIFY2(added.exitCode == 0, added.standardError.constData());
+        const Status asked = m_server->requirePassword(user);
+        QVERIFY2(asked, qPrintable(asked ? QString() : asked.error().message));
     }
     // A second init (after an upgrade, say) changes nothing and fails nothing.
     QCOMPARE(checked({QStringLiteral("server"), QStringLiteral("init"), owner}).exitCode, 0);

@@ -9,6 +9,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTest>
 
 #include <arpa/inet.h>
 #include <cerrno>
@@ -146,7 +147,7 @@ void stopServersOfDeadTests(const RunAs& user) {
 
 } // namespace
 
-Result<std::unique_ptr<PostgresServer>> PostgresServer::start(Authentication authentication) {
+Result<std::unique_ptr<PostgresServer>> PostgresServer::start() {
     Result<RunAs> user = runAs();
     if (!user) {
         return user.error();
@@ -180,16 +181,6 @@ Result<std::unique_ptr<PostgresServer>> PostgresServer::start(Authentication aut
                         QStringLiteral("--no-sync")});
         !status) {
         return status.error();
-    }
-    if (authentication == Authentication::PasswordsForOthers) {
-        QFile rules(server->m_dataDirectory + QStringLiteral("/pg_hba.conf"));
-        if (!rules.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            rules.write("local all postgres trust\n"
-                        "host all postgres 127.0.0.1/32 trust\n"
-                        "local all all scram-sha-256\n"
-                        "host all all 127.0.0.1/32 scram-sha-256\n") <= 0) {
-            return makeError(QStringLiteral("cannot write %1").arg(rules.fileName()));
-        }
     }
     // The port is free when asked; another program may take it before the
     // server binds it, so a failed start is tried again on a new port.
@@ -367,6 +358,51 @@ Result<QString> PostgresServer::createDatabase(const QString& name, const QStrin
                              .arg(database, create.lastError().text()));
     }
     return database;
+}
+
+Status PostgresServer::requirePassword(const QString& role) {
+    // pg_hba.conf is read top down: a line before initdb's "trust" ones wins.
+    QFile rules(m_dataDirectory + QStringLiteral("/pg_hba.conf"));
+    if (!rules.open(QIODevice::ReadWrite)) {
+        return makeError(QStringLiteral("cannot open %1").arg(rules.fileName()));
+    }
+    const QByteArray before = rules.readAll();
+    rules.seek(0);
+    rules.resize(0); // rewritten in place: the file stays the server user's
+    if (rules.write(QStringLiteral("host all %1 127.0.0.1/32 scram-sha-256\n").arg(role).toUtf8() +
+                    before) < 0) {
+        return makeError(QStringLiteral("cannot write %1").arg(rules.fileName()));
+    }
+    rules.close();
+    QSqlQuery reload(QSqlDatabase::database(m_adminConnection, false));
+    if (!reload.exec(QStringLiteral("SELECT pg_reload_conf()"))) {
+        return makeError(QStringLiteral("the server did not reload its configuration: %1")
+                             .arg(reload.lastError().text()));
+    }
+    // The server rereads the file a moment later: done once the role is asked for
+    // a password.
+    const QString probeName = QStringLiteral("pairrank-test-password-probe");
+    QString lastError;
+    const bool asked = QTest::qWaitFor(
+        [&] {
+            QSqlDatabase probe = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), probeName);
+            probe.setHostName(QStringLiteral("127.0.0.1"));
+            probe.setPort(m_port);
+            probe.setUserName(role);
+            probe.setDatabaseName(QStringLiteral("postgres"));
+            const bool opened = probe.open();
+            lastError = probe.lastError().text();
+            probe.close();
+            probe = QSqlDatabase();
+            QSqlDatabase::removeDatabase(probeName);
+            return !opened && lastError.contains(QLatin1String("password"));
+        },
+        10000);
+    if (!asked) {
+        return makeError(
+            QStringLiteral("the server does not ask %1 for a password: %2").arg(role, lastError));
+    }
+    return {};
 }
 
 } // namespace pairrank::storage::testing

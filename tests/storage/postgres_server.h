@@ -1,10 +1,9 @@
 // A throw-away PostgreSQL server for the storage suites: initdb and pg_ctl in a
 // temporary folder, listening on 127.0.0.1 and a free port only (its unix
 // socket in that folder), run as the `postgres` system user when the tests run
-// as root (the server refuses root). The superuser `postgres` is trusted; other
-// users are trusted too, or must give their password (scram-sha-256) when the
-// server is started with Authentication::PasswordsForOthers. The server holds
-// only test data and is stopped (pg_ctl stop -m fast) when the object is
+// as root (the server refuses root). Every connection is trusted unless a test
+// asks for a role's password (requirePassword()); the server
+// holds only test data and is stopped (pg_ctl stop -m fast) when the object is
 // destroyed, also after a failed test.
 #pragma once
 
@@ -22,9 +21,7 @@ class PostgresServer {
 public:
     // Starts a server and waits until it accepts connections (pg_ctl -w); the
     // error carries the output of initdb or pg_ctl and the server's log.
-    enum class Authentication { TrustEveryone, PasswordsForOthers };
-    static Result<std::unique_ptr<PostgresServer>>
-    start(Authentication authentication = Authentication::TrustEveryone);
+    static Result<std::unique_ptr<PostgresServer>> start();
     ~PostgresServer();
     PostgresServer(const PostgresServer&) = delete;
     PostgresServer& operator=(const PostgresServer&) = delete;
@@ -47,6 +44,10 @@ public:
     // Creates an empty database, or a copy of `copyOf` (which nobody may be
     // connected to), and returns its name.
     Result<QString> createDatabase(const QString& name, const QString& copyOf = {});
+    // From now on the login role `role` (which must exist) gives its password
+    // (SCRAM) over 127.0.0.1; every other role stays trusted. Returns once the
+    // server asks for it.
+    Status requirePassword(const QString& role);
 
 private:
     PostgresServer() = default;

@@ -14,7 +14,6 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QProgressBar>
-#include <QRegularExpression>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -34,48 +33,11 @@ QString labelsShown() {
     return bar != nullptr ? bar->text() : QString();
 }
 
-QString leftTextShown() {
-    return shownText(visible<QTextBrowser>(QStringLiteral("Text A, on the left")));
-}
-
 // Both texts of the pair on screen: the next pair may keep one of the two
 // candidates (even on the same side), so only the pair as a whole tells them apart.
 QString pairShown() {
     return leftTextShown() + QStringLiteral("\n|\n") +
            shownText(visible<QTextBrowser>(QStringLiteral("Text B, on the right")));
-}
-
-QString annotateStatus() {
-    return shownText(visible<QLabel>(QStringLiteral("annotateStatus")));
-}
-
-// The status line is on screen and says why the pair shown was chosen: no error, no
-// stale message from another project.
-bool statusExplainsThePair() {
-    return annotateStatus().startsWith(QStringLiteral("Why this pair: "));
-}
-
-QString calibrationSummary() {
-    return shownText(visible<QLabel>(QStringLiteral("Summary")));
-}
-
-// The human labels the Calibration tab's summary counts ("12 human labels and …").
-std::optional<int> humanLabelsInCalibration() {
-    static const QRegularExpression count(QStringLiteral("^(\\d+) human label"));
-    const QRegularExpressionMatch match = count.match(calibrationSummary());
-    return match.hasMatch() ? std::optional<int>(match.captured(1).toInt()) : std::nullopt;
-}
-
-// True once a pair is on screen and "A is better" can be pressed.
-bool aPairIsShown() {
-    auto* answer = visible<QAbstractButton>(QStringLiteral("A is better"));
-    return answer != nullptr && answer->isEnabled() && !leftTextShown().isEmpty();
-}
-
-// Types the annotator's name where the tab asks for it, and presses Enter.
-bool enterName(const QString& name) {
-    auto* field = visible<QComboBox>(QStringLiteral("Annotator"));
-    return typeInto(field, name) && press(QKeySequence(Qt::Key_Return));
 }
 
 } // namespace

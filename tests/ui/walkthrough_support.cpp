@@ -18,8 +18,10 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QTabBar>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTextEdit>
 #include <QWindow>
 
@@ -487,6 +489,38 @@ QString shownText(const QWidget* widget) {
         return withoutMnemonic(group->title());
     }
     return widget->accessibleName();
+}
+
+QString leftTextShown() {
+    return shownText(visible<QTextBrowser>(QStringLiteral("Text A, on the left")));
+}
+
+QString annotateStatus() {
+    return shownText(visible<QLabel>(QStringLiteral("annotateStatus")));
+}
+
+bool statusExplainsThePair() {
+    return annotateStatus().startsWith(QStringLiteral("Why this pair: "));
+}
+
+bool aPairIsShown() {
+    auto* answer = visible<QAbstractButton>(QStringLiteral("A is better"));
+    return answer != nullptr && answer->isEnabled() && !leftTextShown().isEmpty();
+}
+
+bool enterName(const QString& name) {
+    auto* field = visible<QComboBox>(QStringLiteral("Annotator"));
+    return typeInto(field, name) && press(QKeySequence(Qt::Key_Return));
+}
+
+QString calibrationSummary() {
+    return shownText(visible<QLabel>(QStringLiteral("Summary")));
+}
+
+std::optional<int> humanLabelsInCalibration() {
+    static const QRegularExpression count(QStringLiteral("^(\\d+) human label"));
+    const QRegularExpressionMatch match = count.match(calibrationSummary());
+    return match.hasMatch() ? std::optional<int>(match.captured(1).toInt()) : std::nullopt;
 }
 
 } // namespace pairrank::walkthrough

@@ -24,6 +24,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QAbstractButton;
 class QAbstractItemView;
@@ -106,6 +107,23 @@ QWidget* waitForModal(int timeoutMs = 10'000, QWidget* except = nullptr);
 bool waitUntilClosed(QWidget* window, int timeoutMs = 10'000);
 // The text a person reads on `widget` (a label's, a button's, a line edit's…).
 QString shownText(const QWidget* widget);
+
+// ---- the Annotate and Calibration tabs, as a person reads them ----
+// The text on the left of the pair on screen.
+QString leftTextShown();
+// The Annotate tab's status line.
+QString annotateStatus();
+// The status line is on screen and says why the pair shown was chosen: no error, no
+// stale message from another project.
+bool statusExplainsThePair();
+// True once a pair is on screen and "A is better" can be pressed.
+bool aPairIsShown();
+// Types the annotator's name where the Annotate tab asks for it, and presses Enter.
+bool enterName(const QString& name);
+// The Calibration tab's summary, and the human labels it counts ("12 human labels
+// and …"); empty when it counts none yet.
+QString calibrationSummary();
+std::optional<int> humanLabelsInCalibration();
 
 // ---- implementation of the template ----
 bool waitUntil(const std::function<bool()>& condition, int timeoutMs);

@@ -2,6 +2,7 @@
 
 #include "agreement_table_model.h"
 #include "annotation_controller.h"
+#include "ui/project/human_label_watcher.h"
 #include "ui/project/project_session.h"
 
 #include <QAction>
@@ -18,6 +19,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -85,8 +87,16 @@ AnnotateTab::AnnotateTab(ProjectSession& session, QWidget* parent)
             });
     connect(m_controller, &AnnotationController::errorOccurred, this, &AnnotateTab::showStatus);
     connect(&m_session, &ProjectSession::projectOpened, this, [this] {
+        offerSourcesOfRole();
         m_controller->reload();
         m_controller->refreshAgreement();
+    });
+    // Labels stored by others show in the agreement table without a Refresh.
+    connect(&m_session.labelWatcher(), &HumanLabelWatcher::labelsChanged, this, [this] {
+        m_agreementStale = !isVisible();
+        if (!m_agreementStale) {
+            m_controller->refreshAgreement();
+        }
     });
     connect(&m_session, &ProjectSession::projectClosed, m_controller,
             &AnnotationController::reload);
@@ -346,8 +356,25 @@ QString AnnotateTab::statusText() const {
               "source or criterion.");
 }
 
+void AnnotateTab::offerSourcesOfRole() {
+    // The other sources rest on the judgements, which an annotator may not read.
+    const QVariant random = static_cast<int>(analysis::AnnotationPairSource::Random);
+    const bool annotator = m_session.role() == storage::ProjectRole::Annotator;
+    const auto* items = qobject_cast<QStandardItemModel*>(m_source->model());
+    for (int row = 0; row < m_source->count(); ++row) {
+        items->item(row)->setEnabled(!annotator || m_source->itemData(row) == random);
+    }
+    if (annotator) {
+        m_source->setCurrentIndex(m_source->findData(random));
+    }
+}
+
 void AnnotateTab::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
+    if (m_agreementStale) {
+        m_agreementStale = false;
+        m_controller->refreshAgreement();
+    }
     // The name field when a name is still needed, else the comparison, so that
     // the answer keys work as soon as the tab is shown.
     if (m_controller->annotator().isEmpty()) {

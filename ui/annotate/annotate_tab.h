@@ -47,6 +47,8 @@ private:
     QString statusText() const;
     void showProgress(int labelled, int target);
     void refreshChoices();
+    // An annotator's project offers only the random source.
+    void offerSourcesOfRole();
 
     ProjectSession& m_session;
     AnnotationController* m_controller = nullptr;
@@ -67,6 +69,7 @@ private:
     QLabel* m_fleiss = nullptr;
     QTableView* m_agreement = nullptr;
     QList<QAction*> m_answerActions;
+    bool m_agreementStale = false; // labels changed while the tab was hidden
 };
 
 } // namespace pairrank::ui

@@ -307,9 +307,12 @@ void AnnotationController::refreshAgreement() {
     if (m_agreementWanted) {
         return;
     }
+    const analysis::AgreementScope scope = m_session.role() == storage::ProjectRole::Annotator
+                                               ? analysis::AgreementScope::AnnotatorsOnly
+                                               : analysis::AgreementScope::AnnotatorsAndJudges;
     m_agreementJob.startOnProject(
-        [criterion = m_criterion](storage::ProjectDatabase& database) {
-            return analysis::computeAgreement(database, criterion);
+        [criterion = m_criterion, scope](storage::ProjectDatabase& database) {
+            return analysis::computeAgreement(database, criterion, scope);
         },
         [this](const pairrank::Result<analysis::AgreementReport>& report) {
             if (!report) {

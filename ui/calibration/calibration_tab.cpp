@@ -6,6 +6,7 @@
 #include "pair_estimates_model.h"
 #include "ui/common/job_progress_bar.h"
 #include "ui/help/context_help.h"
+#include "ui/project/human_label_watcher.h"
 #include "ui/project/project_session.h"
 #include "ui/report/report_export_job.h"
 #include "win_rate_matrix_model.h"
@@ -97,6 +98,9 @@ CalibrationTab::CalibrationTab(ProjectSession& session, QWidget* parent)
                                     : tr("Error: %1").arg(message));
     });
     connect(&m_session, &ProjectSession::projectOpened, this, &CalibrationTab::reloadWhenShown);
+    // Labels stored by others (annotators on a server) count without a Recompute.
+    connect(&m_session.labelWatcher(), &HumanLabelWatcher::labelsChanged, this,
+            &CalibrationTab::reloadWhenShown);
     connect(&m_session, &ProjectSession::projectClosed, this, &CalibrationTab::reloadWhenShown);
     connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
         if (changes.testFlag(ProjectChange::Criteria) ||

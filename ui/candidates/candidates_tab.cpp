@@ -143,6 +143,9 @@ void CandidatesTab::reloadFilterChoices() {
     if (!m_session.isOpen() && !m_session.isOpening()) {
         return;
     }
+    if (m_session.role() == storage::ProjectRole::Annotator) {
+        return; // the tab is hidden, and the summary counts tables the annotator may not read
+    }
     m_choicesJob.startOnProject(
         loadFilterChoices, [this](const storage::Result<FilterChoices>& choices) {
             if (!choices) {

@@ -2,6 +2,7 @@
 
 #include "about_dialog.h"
 #include "project_tree_model.h"
+#include "storage/project_location.h"
 #include "ui/annotate/annotate_tab.h"
 #include "ui/calibration/calibration_tab.h"
 #include "ui/candidates/candidates_tab.h"
@@ -163,7 +164,8 @@ void MainWindow::openSidebarItem(const QModelIndex& index) {
         }
         break;
     case ProjectTreeModel::Group::Contexts:
-        m_tabs->setCurrentWidget(m_candidatesTab);
+        m_tabs->setCurrentWidget(isAnnotator() ? static_cast<QWidget*>(m_annotateTab)
+                                               : m_candidatesTab);
         break;
     case ProjectTreeModel::Group::Runs:
         break;
@@ -176,6 +178,7 @@ void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_projectActions->newAction());
     file->addAction(m_projectActions->openAction());
+    file->addAction(m_projectActions->connectAction());
     file->addMenu(m_projectActions->recentMenu());
     file->addAction(m_projectActions->closeAction());
     file->addSeparator();
@@ -183,6 +186,7 @@ void MainWindow::createMenus() {
         file->addAction(tr("&Import Candidates…"), this, &MainWindow::showImportWizard);
     import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     import->setToolTip(tr("Import candidates from a CSV or JSON Lines file"));
+    m_analystActions << import;
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     // Ctrl+Q where the platform names no key for Quit (a bare X server, offscreen).
@@ -206,6 +210,7 @@ void MainWindow::createMenus() {
 
     QAction* judges = menuBar()->addAction(tr("&Judges…"), this, &MainWindow::showJudges);
     judges->setToolTip(tr("Configure the LLM judges"));
+    m_analystActions << judges;
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     addHelpActions(*help);
@@ -260,6 +265,7 @@ void MainWindow::addTabShortcuts(QMenu& menu) {
         action->setShortcut(QKeySequence(Qt::CTRL | kKeys[tab]));
         action->setToolTip(tr("Show the %1 tab").arg(m_tabs->tabText(tab).remove(u'&')));
         connect(action, &QAction::triggered, this, [this, tab]() { m_tabs->setCurrentIndex(tab); });
+        m_tabActions << action;
     }
 }
 
@@ -316,7 +322,7 @@ void MainWindow::showImportWizard() {
 }
 
 JudgesDialog* MainWindow::showJudges() {
-    if (!m_session.isOpen()) {
+    if (!m_session.isOpen() || isAnnotator()) {
         return nullptr;
     }
     auto* dialog = new JudgesDialog(m_session, this);
@@ -341,17 +347,52 @@ void MainWindow::restartApplication() {
 
 void MainWindow::showOpening(const QString& path) {
     m_busy->setVisible(true);
-    m_projectLabel->setText(tr("Opening %1 and checking its integrity…").arg(path));
+    m_projectLabel->setText(storage::ProjectLocation::isServerAddress(path)
+                                ? tr("Connecting to %1…").arg(path)
+                                : tr("Opening %1 and checking its integrity…").arg(path));
+}
+
+bool MainWindow::isAnnotator() const {
+    return m_session.isOpen() && m_session.role() == storage::ProjectRole::Annotator;
+}
+
+void MainWindow::showRole() {
+    const bool annotator = isAnnotator();
+    for (int tab = 0; tab < m_tabs->count(); ++tab) {
+        const bool shown = !annotator || m_tabs->widget(tab) == m_annotateTab;
+        m_tabs->setTabVisible(tab, shown);
+        // A hidden tab's keys (F5 and the like) must not reach it either.
+        m_tabs->widget(tab)->setEnabled(shown);
+        if (tab < m_tabActions.size()) {
+            m_tabActions[tab]->setVisible(shown);
+            m_tabActions[tab]->setEnabled(shown);
+        }
+    }
+    for (QAction* action : std::as_const(m_analystActions)) {
+        action->setVisible(!annotator);
+        action->setEnabled(!annotator);
+    }
+    if (annotator) {
+        m_tabs->setCurrentWidget(m_annotateTab);
+    }
 }
 
 void MainWindow::updateTitle() {
     m_busy->setVisible(m_session.isOpening());
+    showRole();
     if (m_session.isOpen()) {
         const QString name = m_session.projectName().isEmpty()
                                  ? QFileInfo(m_session.projectPath()).completeBaseName()
                                  : m_session.projectName();
-        setWindowTitle(tr("%1 — PairRank").arg(name));
-        m_projectLabel->setText(m_session.projectPath());
+        if (isAnnotator()) {
+            setWindowTitle(tr("%1 — PairRank (annotator)").arg(name));
+            m_projectLabel->setText(
+                tr("%1 — annotator: the server lets you label pairs, not see the judgements")
+                    .arg(m_session.projectPath()));
+        } else {
+            setWindowTitle(tr("%1 — PairRank").arg(name));
+            m_projectLabel->setText(m_session.projectPath());
+        }
     } else if (!m_session.isOpening()) {
         setWindowTitle(tr("PairRank"));
         m_projectLabel->setText(tr("No project is open. Use File ▸ New or File ▸ Open."));

@@ -1,6 +1,10 @@
 // PairRank's main window. It only assembles: the project sidebar,
 // the tabs (each its own class with its own model), the menus and the status
 // bar; the work is in ProjectSession, ProjectActions and the tabs.
+//
+// For an annotator (a server project whose judgements the user may not read:
+// storage/project_access.h) it shows the Annotate tab only and none of the
+// actions that import or configure judges; the title says "annotator".
 #pragma once
 
 #include <QMainWindow>
@@ -68,6 +72,9 @@ private:
     QString guidePageOfCurrentTab() const;
     JudgesDialog* showJudges(); // null when no project is open
     void updateTitle();
+    // Shows what the open project's role allows (storage::ProjectRole).
+    void showRole();
+    bool isAnnotator() const;
     void showOpening(const QString& path);
     void openSidebarItem(const QModelIndex& index);
     void askBeforeQuittingDuringRun();
@@ -85,6 +92,8 @@ private:
     RunTab* m_runTab = nullptr;
     AnnotateTab* m_annotateTab = nullptr;
     CalibrationTab* m_calibrationTab = nullptr;
+    QList<QAction*> m_tabActions;     // View ▸ <tab>, in tab order
+    QList<QAction*> m_analystActions; // hidden from an annotator
     QLabel* m_projectLabel;
     QProgressBar* m_busy;
     GuideOpener* m_guide;

@@ -5,8 +5,10 @@
 
 namespace pairrank::ui {
 
-storage::Result<ProjectOverview> loadProjectOverview(storage::ProjectDatabase& database) {
+storage::Result<ProjectOverview> loadProjectOverview(storage::ProjectDatabase& database,
+                                                     storage::ProjectRole role) {
     ProjectOverview overview;
+    overview.role = role;
     auto contexts = storage::listContexts(database);
     if (!contexts) {
         return contexts.error();
@@ -20,6 +22,9 @@ storage::Result<ProjectOverview> loadProjectOverview(storage::ProjectDatabase& d
         return criteria.error();
     }
     overview.criteria = std::move(*criteria);
+    if (role == storage::ProjectRole::Annotator) {
+        return overview;
+    }
     auto judges = storage::listJudgeConfigs(database);
     if (!judges) {
         return judges.error();

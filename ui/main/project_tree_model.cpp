@@ -70,7 +70,8 @@ QModelIndex ProjectTreeModel::parent(const QModelIndex& child) const {
 
 int ProjectTreeModel::rowCount(const QModelIndex& parent) const {
     if (!parent.isValid()) {
-        return kGroupCount;
+        // Contexts and Criteria come first, so an annotator's tree is the first two.
+        return m_overview.role == storage::ProjectRole::Annotator ? 2 : kGroupCount;
     }
     if (parent.internalId() != kGroupId || parent.column() != 0) {
         return 0;
@@ -129,12 +130,15 @@ std::optional<domain::ContextId> ProjectTreeModel::contextAt(const QModelIndex& 
 }
 
 void ProjectTreeModel::reload() {
-    m_loadJob.startOnProject(loadProjectOverview,
-                             [this](const storage::Result<ProjectOverview>& overview) {
-                                 if (overview) {
-                                     apply(*overview);
-                                 }
-                             });
+    m_loadJob.startOnProject(
+        [role = m_session.role()](storage::ProjectDatabase& database) {
+            return loadProjectOverview(database, role);
+        },
+        [this](const storage::Result<ProjectOverview>& overview) {
+            if (overview) {
+                apply(*overview);
+            }
+        });
 }
 
 void ProjectTreeModel::apply(const ProjectOverview& overview) {

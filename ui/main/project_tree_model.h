@@ -1,5 +1,6 @@
 // The project sidebar's model: a two-level tree with the groups
-// Contexts, Criteria, Judges and Runs and their items. Reloaded in the
+// Contexts, Criteria, Judges and Runs and their items (an annotator's only the
+// first two). Reloaded in the
 // project's worker when the project opens or changes; stale loads are dropped.
 #pragma once
 

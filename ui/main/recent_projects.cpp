@@ -1,5 +1,6 @@
 #include "recent_projects.h"
 
+#include "storage/project_location.h"
 #include "ui/common/setting_key.h"
 
 #include <QFileInfo>
@@ -9,15 +10,32 @@ namespace pairrank::ui {
 namespace {
 const SettingKey<QStringList> kRecentProjects("projects/recent");
 const SettingKey<QString> kLastProject("projects/last");
+
+bool isServerAddress(const QString& path) {
+    return storage::ProjectLocation::isServerAddress(path);
+}
 } // namespace
 
 RecentProjects::RecentProjects(QObject* parent)
     : QObject(parent) {}
 
+QString RecentProjects::rememberedForm(const QString& path) {
+    return isServerAddress(path) ? storage::withoutPassword(path)
+                                 : QFileInfo(path).absoluteFilePath();
+}
+
+QString RecentProjects::title(const QString& path) {
+    if (!isServerAddress(path)) {
+        return QFileInfo(path).fileName();
+    }
+    return rememberedForm(path).section(QStringLiteral("://"), 1);
+}
+
 QStringList RecentProjects::paths() const {
     QStringList existing;
     for (const QString& path : kRecentProjects.read()) {
-        if (QFileInfo::exists(path)) {
+        // A server may be down for a while; its address is kept.
+        if (isServerAddress(path) || QFileInfo::exists(path)) {
             existing.append(path);
         }
     }
@@ -25,10 +43,10 @@ QStringList RecentProjects::paths() const {
 }
 
 void RecentProjects::add(const QString& path) {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString remembered = rememberedForm(path);
     QStringList paths = kRecentProjects.read();
-    paths.removeAll(absolute);
-    paths.prepend(absolute);
+    paths.removeAll(remembered);
+    paths.prepend(remembered);
     while (paths.size() > kMaximum) {
         paths.removeLast();
     }
@@ -38,7 +56,7 @@ void RecentProjects::add(const QString& path) {
 
 void RecentProjects::remove(const QString& path) {
     QStringList paths = kRecentProjects.read();
-    paths.removeAll(QFileInfo(path).absoluteFilePath());
+    paths.removeAll(rememberedForm(path));
     kRecentProjects.write(paths);
     emit changed();
 }
@@ -56,7 +74,7 @@ void RecentProjects::setLastProject(const QString& path) {
     if (path.isEmpty()) {
         kLastProject.remove();
     } else {
-        kLastProject.write(QFileInfo(path).absoluteFilePath());
+        kLastProject.write(rememberedForm(path));
     }
 }
 

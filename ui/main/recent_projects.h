@@ -1,5 +1,6 @@
 // The projects the user opened lately, newest first, kept in QSettings, and
-// the last one open (reopened on the next start).
+// the last one open (reopened on the next start). A project on a server is
+// remembered by its address without a password (ProjectSession's projectPath()).
 #pragma once
 
 #include <QObject>
@@ -16,7 +17,8 @@ public:
 
     explicit RecentProjects(QObject* parent = nullptr);
 
-    QStringList paths() const; // newest first, at most kMaximum, only existing files
+    // Newest first, at most kMaximum: server addresses, and the files that exist.
+    QStringList paths() const;
     void add(const QString& path);
     void remove(const QString& path);
     void clear();
@@ -24,6 +26,13 @@ public:
     // The project that was open when the application last quit; empty: none.
     static QString lastProject();
     static void setLastProject(const QString& path);
+
+    // How a project is remembered: a file by its absolute path, a server address as
+    // it is.
+    static QString rememberedForm(const QString& path);
+    // What the recent projects menu shows: a file's name, a server address without
+    // its scheme ("ann@db.lab:5432/essays").
+    static QString title(const QString& path);
 
 signals:
     void changed();

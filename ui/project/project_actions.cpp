@@ -2,13 +2,17 @@
 
 #include "demo_project.h"
 #include "project_session.h"
+#include "storage/project_location.h"
 #include "ui/common/error_messages.h"
+#include "ui/main/connect_server_dialog.h"
 #include "ui/main/recent_projects.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QWidget>
 
@@ -33,17 +37,20 @@ ProjectActions::ProjectActions(ProjectSession& session, QWidget* window)
     , m_recent(new RecentProjects(this))
     , m_new(new QAction(tr("&New Project…"), this))
     , m_open(new QAction(tr("&Open Project…"), this))
+    , m_connect(new QAction(tr("Connect to &Server…"), this))
     , m_close(new QAction(tr("&Close Project"), this))
     , m_openDemo(new QAction(tr("Open &Demo Project"), this))
     , m_recentMenu(new QMenu(tr("Open &Recent"), window)) {
     m_new->setShortcut(QKeySequence::New);
     m_open->setShortcut(QKeySequence::Open);
     m_close->setShortcut(QKeySequence::Close);
-    for (QAction* action : {m_new, m_open, m_close, m_openDemo}) {
+    m_connect->setObjectName(QStringLiteral("connectToServerAction"));
+    for (QAction* action : {m_new, m_open, m_connect, m_close, m_openDemo}) {
         action->setToolTip(action->text().remove(u'&'));
     }
     connect(m_new, &QAction::triggered, this, &ProjectActions::chooseNewProject);
     connect(m_open, &QAction::triggered, this, &ProjectActions::chooseProjectToOpen);
+    connect(m_connect, &QAction::triggered, this, &ProjectActions::chooseServer);
     connect(m_close, &QAction::triggered, this, [this]() {
         m_session.closeProject();
         RecentProjects::setLastProject({});
@@ -56,14 +63,7 @@ ProjectActions::ProjectActions(ProjectSession& session, QWidget* window)
         updateEnabled();
     });
     connect(&m_session, &ProjectSession::projectClosed, this, &ProjectActions::updateEnabled);
-    connect(&m_session, &ProjectSession::openFailed, this,
-            [this](const QString& path, const QString& message) {
-                m_recent->remove(path);
-                if (RecentProjects::lastProject() == QFileInfo(path).absoluteFilePath()) {
-                    RecentProjects::setLastProject({});
-                }
-                showError(m_window, tr("The project could not be opened."), message);
-            });
+    connect(&m_session, &ProjectSession::openFailed, this, &ProjectActions::reportOpenFailure);
     rebuildRecentMenu();
     updateEnabled();
 }
@@ -74,7 +74,8 @@ void ProjectActions::openAtStart(const QString& path) {
         return;
     }
     const QString last = RecentProjects::lastProject();
-    if (!last.isEmpty() && QFileInfo::exists(last)) {
+    if (!last.isEmpty() &&
+        (storage::ProjectLocation::isServerAddress(last) || QFileInfo::exists(last))) {
         m_session.openProject(last);
         return;
     }
@@ -142,13 +143,69 @@ void ProjectActions::chooseProjectToOpen() {
     dialog->open();
 }
 
+void ProjectActions::chooseServer() {
+    auto* dialog = new ConnectServerDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog]() { m_session.openProject(dialog->address()); });
+    dialog->open();
+}
+
+void ProjectActions::reportOpenFailure(const QString& path, const QString& message) {
+    const bool onServer = storage::ProjectLocation::isServerAddress(path);
+    if (onServer) {
+        if (const auto refusal = storage::credentialRefusal(message)) {
+            askForPassword(path, *refusal, message);
+            return;
+        }
+    } else {
+        // A file that is gone or broken is forgotten; a server may only be down a while.
+        m_recent->remove(path);
+        if (RecentProjects::lastProject() == RecentProjects::rememberedForm(path)) {
+            RecentProjects::setLastProject({});
+        }
+    }
+    showError(m_window, tr("The project could not be opened."), message);
+}
+
+void ProjectActions::askForPassword(const QString& location, storage::CredentialRefusal refusal,
+                                    const QString& message) {
+    const auto parsed = storage::ProjectLocation::parse(location);
+    if (!parsed) {
+        showError(m_window, tr("The project could not be opened."), message);
+        return;
+    }
+    auto* dialog = new QInputDialog(m_window);
+    dialog->setObjectName(QStringLiteral("serverPasswordDialog"));
+    dialog->setWindowTitle(tr("Password"));
+    dialog->setInputMode(QInputDialog::TextInput);
+    dialog->setTextEchoMode(QLineEdit::Password);
+    const QString question = tr("Password for %1:").arg(location);
+    dialog->setLabelText(refusal == storage::CredentialRefusal::PasswordMissing
+                             ? question
+                             : tr("The server refused: %1").arg(message.trimmed()) +
+                                   QStringLiteral("\n\n") + question);
+    dialog->setToolTip(tr("Kept in memory until PairRank quits, never saved"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QInputDialog::textValueSelected, this,
+            [this, location, server = *parsed](const QString& password) {
+                storage::rememberSessionPassword(server, password);
+                m_session.openProject(location);
+            });
+    connect(dialog, &QDialog::rejected, this, [server = *parsed]() {
+        // A password the server refused is not tried again behind the user's back.
+        storage::rememberSessionPassword(server, {});
+    });
+    dialog->open();
+}
+
 void ProjectActions::rebuildRecentMenu() {
     m_recentMenu->clear();
     const QStringList paths = m_recent->paths();
     for (int i = 0; i < paths.size(); ++i) {
         const QString& path = paths.at(i);
         QAction* action =
-            m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+            m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(RecentProjects::title(path)));
         action->setToolTip(path);
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path]() { m_session.openProject(path); });

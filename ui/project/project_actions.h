@@ -1,9 +1,13 @@
-// The File menu's project actions: New, Open, Open Recent, Close,
-// and opening the demo project. Remembers recent projects and the last one
-// open; reports failures in a message box. The work itself is ProjectSession's
-// (opening in its worker) and createDemoProject()'s (a JobTracker job on the thread pool).
+// The File menu's project actions: New, Open, Connect to Server, Open Recent,
+// Close, and opening the demo project. Remembers recent projects and the last one
+// open; reports failures in a message box. When a server asks for a password that
+// libpq did not find, asks for it (echo off), keeps it in memory for this session
+// only (storage::rememberSessionPassword) and connects again. The work itself is
+// ProjectSession's (opening in its worker) and createDemoProject()'s (a JobTracker
+// job on the thread pool).
 #pragma once
 
+#include "storage/project_access.h"
 #include "ui/common/job_tracker.h"
 
 #include <QObject>
@@ -27,6 +31,7 @@ public:
 
     QAction* newAction() const { return m_new; }
     QAction* openAction() const { return m_open; }
+    QAction* connectAction() const { return m_connect; }
     QAction* closeAction() const { return m_close; }
     QAction* openDemoAction() const { return m_openDemo; }
     QMenu* recentMenu() const { return m_recentMenu; }
@@ -45,6 +50,10 @@ signals:
 private:
     void chooseNewProject();
     void chooseProjectToOpen();
+    void chooseServer();
+    void askForPassword(const QString& location, storage::CredentialRefusal refusal,
+                        const QString& message);
+    void reportOpenFailure(const QString& path, const QString& message);
     void rebuildRecentMenu();
     void updateEnabled();
 
@@ -53,6 +62,7 @@ private:
     RecentProjects* m_recent;
     QAction* m_new;
     QAction* m_open;
+    QAction* m_connect;
     QAction* m_close;
     QAction* m_openDemo;
     QMenu* m_recentMenu;

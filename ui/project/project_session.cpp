@@ -1,6 +1,8 @@
 #include "project_session.h"
 
+#include "human_label_watcher.h"
 #include "project_worker.h"
+#include "storage/project_location.h"
 
 #include <QMetaObject>
 #include <QUndoStack>
@@ -9,9 +11,12 @@ namespace pairrank::ui {
 
 namespace {
 
-struct OpenedProject {
-    QString name;
-};
+// The name under which a project is shown and remembered: a server's address
+// without its password (parsing it keeps the password for this session).
+QString shownLocation(const QString& path) {
+    const auto location = storage::ProjectLocation::parse(path);
+    return location ? location->displayName() : storage::withoutPassword(path);
+}
 
 } // namespace
 
@@ -20,6 +25,9 @@ ProjectSession::ProjectSession(QObject* parent)
     , m_undoStack(new QUndoStack(this))
     , m_worker(std::make_unique<ProjectWorker>()) {
     qRegisterMetaType<ProjectChanges>();
+    // Made last, so that it hears projectOpened() before the views do and takes
+    // its first reading before their first loads.
+    m_labelWatcher = new HumanLabelWatcher(*this);
 }
 
 ProjectSession::~ProjectSession() = default;
@@ -40,27 +48,36 @@ void ProjectSession::createProject(const QString& path, const QString& name) {
     startOpening(path, name, true);
 }
 
-void ProjectSession::startOpening(const QString& path, const QString& newProjectName,
+void ProjectSession::startOpening(const QString& location, const QString& newProjectName,
                                   bool creating) {
     closeProject();
     ++m_generation;
+    const QString path = shownLocation(location);
     m_openingPath = path;
     emit openingStarted(path);
     const quint64 generation = m_generation;
-    m_worker->post([this, generation, path, newProjectName, creating]() {
-        auto opened = creating ? storage::ProjectDatabase::create(path, newProjectName)
-                               : storage::ProjectDatabase::open(path);
+    m_worker->post([this, generation, location, path, newProjectName, creating]() {
+        auto opened = creating ? storage::ProjectDatabase::create(location, newProjectName)
+                               : storage::ProjectDatabase::open(location);
         QString name;
         QString failure;
+        storage::ProjectRole role = storage::ProjectRole::Analyst;
         if (opened) {
             auto project = (*opened)->project();
             name = project ? project->name : QString();
-            m_worker->database() = std::move(*opened);
+            const auto readRole = storage::readProjectRole(**opened);
+            if (readRole) {
+                role = *readRole;
+                m_worker->database() = std::move(*opened);
+            } else {
+                failure = readRole.error().toString();
+                m_worker->database().reset();
+            }
         } else {
             failure = opened.error().toString();
             m_worker->database().reset();
         }
-        deliver([this, generation, path, name, failure]() {
+        deliver([this, generation, path, name, role, failure]() {
             if (generation != m_generation) {
                 return;
             }
@@ -71,6 +88,7 @@ void ProjectSession::startOpening(const QString& path, const QString& newProject
             }
             m_path = path;
             m_name = name;
+            m_role = role;
             m_undoStack->clear();
             emit projectOpened(path);
         });
@@ -84,6 +102,7 @@ void ProjectSession::closeProject() {
     m_worker->post([this]() { m_worker->database().reset(); });
     m_path.clear();
     m_name.clear();
+    m_role = storage::ProjectRole::Analyst;
     m_undoStack->clear();
     setCurrentContext(std::nullopt);
     if (wasOpen) {

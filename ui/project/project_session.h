@@ -17,9 +17,14 @@
 // migration and the integrity check run in the worker; projectOpened() or
 // openFailed() follows. Every public function must be called on the GUI thread
 // except openDatabase().
+//
+// A project on a server is known by its address without a password
+// (storage::ProjectLocation::displayName()): projectPath() and every signal
+// carry that, so that no password reaches a title, a message or the settings.
 #pragma once
 
 #include "core/domain/identifiers.h"
+#include "storage/project_access.h"
 #include "storage/project_database.h"
 
 #include <QFlags>
@@ -36,6 +41,7 @@ class QUndoStack;
 
 namespace pairrank::ui {
 
+class HumanLabelWatcher;
 class ProjectWorker;
 
 // What changed in the project, for views deciding whether to reload.
@@ -59,10 +65,16 @@ public:
 
     bool isOpen() const { return !m_path.isEmpty(); }
     bool isOpening() const { return !m_openingPath.isEmpty(); }
-    // The open project's file; empty when none is open.
+    // The open project's file or server address; empty when none is open.
     const QString& projectPath() const { return m_path; }
     // The project's name as stored in the file (its title in the window).
     const QString& projectName() const { return m_name; }
+    // What the server's permissions let the user do with the open project (read
+    // when it opened); Analyst for a file, and when none is open.
+    storage::ProjectRole role() const { return m_role; }
+
+    // Watches the open project for labels stored by others (and by this session).
+    HumanLabelWatcher& labelWatcher() const { return *m_labelWatcher; }
 
     // Undo stack of the user's edits of this project; cleared on open and close.
     QUndoStack* undoStack() const { return m_undoStack; }
@@ -72,7 +84,8 @@ public:
     std::optional<domain::ContextId> currentContext() const { return m_currentContext; }
     void setCurrentContext(std::optional<domain::ContextId> context);
 
-    // Opens `path` asynchronously, closing the current project first.
+    // Opens `path` (a file or a server address) asynchronously, closing the
+    // current project first.
     void openProject(const QString& path);
     // Creates a new, empty project file at `path` and opens it (asynchronously).
     void createProject(const QString& path, const QString& name);
@@ -132,17 +145,19 @@ signals:
     void currentContextChanged();
 
 private:
-    void startOpening(const QString& path, const QString& newProjectName, bool creating);
+    void startOpening(const QString& location, const QString& newProjectName, bool creating);
     // Queues `call` to run on the GUI thread (from any thread).
     void deliver(std::function<void()> call);
 
     QString m_path;
     QString m_openingPath;
     QString m_name;
+    storage::ProjectRole m_role = storage::ProjectRole::Analyst;
     quint64 m_generation = 0;
     std::optional<domain::ContextId> m_currentContext;
     QUndoStack* m_undoStack = nullptr;
     std::unique_ptr<ProjectWorker> m_worker;
+    HumanLabelWatcher* m_labelWatcher = nullptr;
 };
 
 } // namespace pairrank::ui

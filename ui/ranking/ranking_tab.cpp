@@ -130,8 +130,14 @@ CandidateJudgementsModel& RankingTab::judgementsModel() const {
 }
 
 void RankingTab::reloadChoices() {
+    if (m_session.role() == storage::ProjectRole::Annotator) {
+        return; // the judgements a ranking rests on are not the annotator's to read
+    }
     m_choicesJob.startOnProject(
-        loadProjectOverview, [this](const storage::Result<ProjectOverview>& overview) {
+        [](storage::ProjectDatabase& database) {
+            return loadProjectOverview(database, storage::ProjectRole::Analyst);
+        },
+        [this](const storage::Result<ProjectOverview>& overview) {
             if (!overview) {
                 return;
             }

@@ -227,6 +227,9 @@ void RunTab::reloadProjectChoices() {
     if (!m_session.isOpen() && !m_session.isOpening()) {
         return;
     }
+    if (m_session.role() == storage::ProjectRole::Annotator) {
+        return; // the tab is hidden: an annotator has no judges to run
+    }
     m_session.run(
         this,
         [](storage::ProjectDatabase& database) {
