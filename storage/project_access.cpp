@@ -19,6 +19,17 @@ Result<ProjectRole> readProjectRole(ProjectDatabase& database) {
     return query.value(0).toBool() ? ProjectRole::Analyst : ProjectRole::Annotator;
 }
 
+Result<QString> loginName(ProjectDatabase& database) {
+    if (database.backend() == Backend::Sqlite) {
+        return QString();
+    }
+    QSqlQuery query = database.query();
+    if (!query.exec(QStringLiteral("SELECT current_user")) || !query.next()) {
+        return queryError(query, QStringLiteral("reading the connected user's name"));
+    }
+    return query.value(0).toString();
+}
+
 std::optional<CredentialRefusal> credentialRefusal(const QString& openFailure) {
     // libpq's own text when a password is wanted and none was found
     // (PQnoPasswordSupplied in libpq-fe.h; libpq does not translate it).

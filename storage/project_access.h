@@ -1,9 +1,9 @@
 // What the connected user may do with a project, as the database's permissions
 // say, and why a server refused to let the user in.
 //
-// PairRank only follows a server's GRANTs; it never creates roles or grants
-// anything (the server's administrator does). A project file has no users: whoever
-// can open it is its analyst.
+// The application only follows a server's GRANTs (made by `pairrank-cli server
+// init`, storage/server_roles.h, or by the server's administrator). A project
+// file has no users: whoever can open it is its analyst.
 #pragma once
 
 #include "project_database.h"
@@ -24,6 +24,11 @@ enum class ProjectRole {
 // Analyst for a file; on a server, Annotator when the connected user may not read
 // the judgements table.
 Result<ProjectRole> readProjectRole(ProjectDatabase& database);
+
+// The name the server knows the connected user by (current_user); empty for a
+// file. On a server an annotator's labels carry this name: the server stores no
+// other (row-level security, storage/server_roles.h).
+Result<QString> loginName(ProjectDatabase& database);
 
 enum class CredentialRefusal {
     // The server asks for a password and libpq found none (not in ~/.pgpass, the

@@ -11,13 +11,13 @@
 #include "core/analysis/annotation_leases.h"
 #include "core/stats/random.h"
 #include "storage/catalog_store.h"
+#include "storage/project_access.h"
 #include "storage/project_database.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonObject>
-#include <QSqlQuery>
 #include <QTextStream>
 
 #include <algorithm>
@@ -45,16 +45,6 @@ struct AnnotateOptions {
     std::chrono::milliseconds lease = analysis::kDefaultLeaseDuration;
     quint64 seed = 0;
 };
-
-// On a server the label's annotator is the login: the server lets an annotator
-// store only labels in its own name.
-Result<QString> loginName(ProjectDatabase& database) {
-    QSqlQuery query = database.query();
-    if (!query.exec(QStringLiteral("SELECT current_user")) || !query.next()) {
-        return makeError(QStringLiteral("reading the login name failed"));
-    }
-    return query.value(0).toString();
-}
 
 std::optional<domain::HumanChoice> automaticChoice(const AnnotateOptions& options,
                                                    const analysis::AnnotationPair& pair,
@@ -325,7 +315,8 @@ int runAnnotateCommand(const QStringList& arguments) {
         return fail(project.error());
     }
     if ((*project)->backend() == storage::Backend::Postgresql) {
-        const Result<QString> login = loginName(**project);
+        // The server stores an annotator's labels under its login only.
+        const Result<QString> login = storage::loginName(**project);
         if (!login) {
             return fail(login.error());
         }

@@ -241,9 +241,10 @@ void CliTeamTest::annotatorLabelsFromStandardInputAndUndoes() {
 
     const Login bob(*m_server, m_database, QStringLiteral("bob"), kBobPassword);
     QVERIFY2(bob.opened(), qPrintable(bob.error()));
-    QCOMPARE(bob.count(QStringLiteral("SELECT count(*) FROM human_labels WHERE id = %1")
-                           .arg(stored.first())),
-             0);
+    QCOMPARE(
+        bob.count(
+            QStringLiteral("SELECT count(*) FROM human_labels WHERE id = %1").arg(stored.first())),
+        0);
     QCOMPARE(bob.count(QStringLiteral("SELECT count(*) FROM human_labels WHERE id = %1 AND"
                                       " choice = 'B' AND annotator = 'bob'")
                            .arg(stored.constLast())),

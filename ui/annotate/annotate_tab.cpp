@@ -367,6 +367,12 @@ void AnnotateTab::offerSourcesOfRole() {
     if (annotator) {
         m_source->setCurrentIndex(m_source->findData(random));
     }
+    // On a server an annotator labels under its login: the server stores no other name.
+    m_annotator->setEnabled(!annotator);
+    if (annotator) {
+        m_annotator->setCurrentText(m_session.login());
+        m_controller->setAnnotator(m_session.login());
+    }
 }
 
 void AnnotateTab::showEvent(QShowEvent* event) {

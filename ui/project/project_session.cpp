@@ -62,22 +62,25 @@ void ProjectSession::startOpening(const QString& location, const QString& newPro
         QString name;
         QString failure;
         storage::ProjectRole role = storage::ProjectRole::Analyst;
+        QString login;
         if (opened) {
             auto project = (*opened)->project();
             name = project ? project->name : QString();
             const auto readRole = storage::readProjectRole(**opened);
-            if (readRole) {
+            const auto readLogin = storage::loginName(**opened);
+            if (readRole && readLogin) {
                 role = *readRole;
+                login = *readLogin;
                 m_worker->database() = std::move(*opened);
             } else {
-                failure = readRole.error().toString();
+                failure = (readRole ? readLogin.error() : readRole.error()).toString();
                 m_worker->database().reset();
             }
         } else {
             failure = opened.error().toString();
             m_worker->database().reset();
         }
-        deliver([this, generation, path, name, role, failure]() {
+        deliver([this, generation, path, name, role, login, failure]() {
             if (generation != m_generation) {
                 return;
             }
@@ -89,6 +92,7 @@ void ProjectSession::startOpening(const QString& location, const QString& newPro
             m_path = path;
             m_name = name;
             m_role = role;
+            m_login = login;
             m_undoStack->clear();
             emit projectOpened(path);
         });
@@ -103,6 +107,7 @@ void ProjectSession::closeProject() {
     m_path.clear();
     m_name.clear();
     m_role = storage::ProjectRole::Analyst;
+    m_login.clear();
     m_undoStack->clear();
     setCurrentContext(std::nullopt);
     if (wasOpen) {

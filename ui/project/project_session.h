@@ -72,6 +72,9 @@ public:
     // What the server's permissions let the user do with the open project (read
     // when it opened); Analyst for a file, and when none is open.
     storage::ProjectRole role() const { return m_role; }
+    // The server's name for the connected user (empty for a file): an annotator
+    // labels under it.
+    const QString& login() const { return m_login; }
 
     // Watches the open project for labels stored by others (and by this session).
     HumanLabelWatcher& labelWatcher() const { return *m_labelWatcher; }
@@ -153,6 +156,7 @@ private:
     QString m_openingPath;
     QString m_name;
     storage::ProjectRole m_role = storage::ProjectRole::Analyst;
+    QString m_login;
     quint64 m_generation = 0;
     std::optional<domain::ContextId> m_currentContext;
     QUndoStack* m_undoStack = nullptr;
