@@ -1,9 +1,10 @@
 // The Annotate tab driven with the keyboard like an annotator: 20 labels with an undo in the
 // middle, then the stored labels are read back through storage: who, the order shown, the choice,
-// the time taken.
+// the time taken. On a project file and on a project on a PostgreSQL server.
 #include "gui_test_support.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
+#include "storage/storage_test_support.h"
 #include "ui/annotate/annotate_tab.h"
 #include "ui/annotate/annotation_controller.h"
 #include "ui/project/project_session.h"
@@ -49,13 +50,16 @@ class AnnotateTabTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase_data() { storage::testing::BackendFixture::addRows(); }
     void initTestCase() {
         QVERIFY(m_folder.isValid());
         ui_test::isolateSettings(m_folder);
+        m_backend.startServer();
     }
+    void init() { m_backend.startTest(); }
 
     void annotatesTwentyPairsWithTheKeyboardIncludingAnUndo() {
-        const QString path = m_folder.filePath(QStringLiteral("annotate.pairrank"));
+        const QString path = m_backend.location(QStringLiteral("annotate.pairrank"));
         ProjectSession session;
         openProjectWithCriterion(session, path, 10);
         if (QTest::currentTestFailed()) {
@@ -72,13 +76,16 @@ private slots:
         QComboBox* annotator = comboNamed(tab, QStringLiteral("Annotator"));
         QVERIFY(annotator);
         annotator->setFocus();
+        // Over whatever name the settings remember from before.
+        QTest::keyClick(annotator, Qt::Key_A, Qt::ControlModifier);
         QTest::keyClicks(annotator, QStringLiteral("tester"));
         QCOMPARE(controller.annotator(), QStringLiteral("tester"));
         QComboBox* source = comboNamed(tab, QStringLiteral("Where the next pair comes from"));
         QVERIFY(source);
         source->setCurrentIndex(2); // random: the project has no judgements yet
         tab.setFocus();
-        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPair().has_value(), 10'000);
+        QTRY_VERIFY2_WITH_TIMEOUT(controller.currentPair().has_value(),
+                                  qPrintable(controller.lastError()), 10'000);
         QCOMPARE(controller.criterion(), QStringLiteral("quality"));
 
         const QList<domain::HumanChoice> cycle{domain::HumanChoice::A, domain::HumanChoice::B,
@@ -161,7 +168,7 @@ private slots:
     // field, gives the field the keyboard when it is shown, and once a name is
     // typed and Enter pressed the answer keys work.
     void aMissingNameIsAskedForNextToTheField() {
-        const QString path = m_folder.filePath(QStringLiteral("nameless.pairrank"));
+        const QString path = m_backend.location(QStringLiteral("nameless.pairrank"));
         ProjectSession session;
         openProjectWithCriterion(session, path, 6);
         if (QTest::currentTestFailed()) {
@@ -214,8 +221,8 @@ private slots:
     // second's; the tab takes the second's criterion and shows a pair, with no
     // error left over from asking for the first project's criterion.
     void switchingProjectsTakesTheNewProjectsCriterion() {
-        const QString first = m_folder.filePath(QStringLiteral("first-project.pairrank"));
-        const QString second = m_folder.filePath(QStringLiteral("second-project.pairrank"));
+        const QString first = m_backend.location(QStringLiteral("first-project.pairrank"));
+        const QString second = m_backend.location(QStringLiteral("second-project.pairrank"));
         QVERIFY(!ui_test::buildProject(second, {1, 6}).path.isEmpty());
         {
             auto database = ui_test::openProject(second);
@@ -233,7 +240,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&tab));
         tab.enterAnnotator(QStringLiteral("switcher"));
         AnnotationController& controller = tab.controller();
-        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPair().has_value(), 10'000);
+        QTRY_VERIFY2_WITH_TIMEOUT(controller.currentPair().has_value(),
+                                  qPrintable(controller.lastError()), 10'000);
         QCOMPARE(controller.criterion(), QStringLiteral("quality"));
 
         QVERIFY(openedIn(session, second));
@@ -250,7 +258,7 @@ private slots:
     // A project without any criterion has nothing to label under; the tab says
     // so and what to do, instead of a silent "no pair".
     void aProjectWithoutCriterionSaysWhatToDo() {
-        const QString path = m_folder.filePath(QStringLiteral("no-criterion.pairrank"));
+        const QString path = m_backend.location(QStringLiteral("no-criterion.pairrank"));
         QVERIFY(!ui_test::buildProject(path, {1, 4}).path.isEmpty());
         ProjectSession session;
         QVERIFY(openedIn(session, path));
@@ -270,7 +278,7 @@ private slots:
     // slower CI machine). Here the order is forced: annotator, then source, both
     // before the event loop delivers the first reload.
     void aSourceChosenBeforeTheCriteriaArriveStillBringsAPair() {
-        const QString path = m_folder.filePath(QStringLiteral("early-source.pairrank"));
+        const QString path = m_backend.location(QStringLiteral("early-source.pairrank"));
         ProjectSession session;
         openProjectWithCriterion(session, path, 6);
         if (QTest::currentTestFailed()) {
@@ -278,10 +286,15 @@ private slots:
         }
 
         AnnotationController controller(session);
-        controller.setAnnotator(QStringLiteral("early"));
+        // A name the settings do not remember yet (from the other backend's row),
+        // so that setting it reloads.
+        controller.setAnnotator(m_backend.backend() == storage::Backend::Sqlite
+                                    ? QStringLiteral("early on a file")
+                                    : QStringLiteral("early on a server"));
         QVERIFY(controller.criterion().isEmpty()); // the reload has not answered yet
         controller.setSource(analysis::AnnotationPairSource::Random);
-        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPair().has_value(), 10'000);
+        QTRY_VERIFY2_WITH_TIMEOUT(controller.currentPair().has_value(),
+                                  qPrintable(controller.lastError()), 10'000);
         QCOMPARE(controller.criterion(), QStringLiteral("quality"));
     }
 
@@ -299,7 +312,8 @@ private:
         QVERIFY(openedIn(session, path));
     }
 
-    QTemporaryDir m_folder;
+    QTemporaryDir m_folder; // the settings
+    storage::testing::BackendFixture m_backend;
 };
 
 QTEST_MAIN(AnnotateTabTest)
