@@ -1,13 +1,16 @@
-// ProjectSession (opening in its worker, jobs, stale results) and the demo
-// project's creation.
+// ProjectSession (opening in its worker, jobs, stale results) on a project file
+// and on a project on a PostgreSQL server; what only files have (a file that is
+// not a project, the demo project) in a second suite.
 #include "core/judge/default_prompts.h"
 #include "gui_test_support.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/project_summary.h"
+#include "storage/storage_test_support.h"
 #include "ui/project/demo_project.h"
 #include "ui/project/project_session.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
@@ -26,13 +29,32 @@ class ProjectSessionTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase_data() { storage::testing::BackendFixture::addRows(); }
     void initTestCase();
+    void init() { m_backend.startTest(); }
     void createsAndOpensAProject();
-    void reportsAFileThatIsNotAProject();
     void runAppliesTheValueOnTheGuiThread();
     void dropsValuesOfAClosedProject();
     void dropsValuesOfADestroyedReceiver();
     void postedJobsRunInOrderAndSeeWhetherAProjectIsOpen();
+
+private:
+    QTemporaryDir m_folder; // the settings
+    storage::testing::BackendFixture m_backend;
+};
+
+void ProjectSessionTest::initTestCase() {
+    QVERIFY(m_folder.isValid());
+    ui_test::isolateSettings(m_folder);
+    m_backend.startServer();
+}
+
+class FileProjectSessionTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void reportsAFileThatIsNotAProject();
     void demoProjectHoldsTheDemoDataAndTheSimulatedJudge();
     void demoProjectRefusesAnExistingFile();
 
@@ -40,7 +62,7 @@ private:
     QTemporaryDir m_folder;
 };
 
-void ProjectSessionTest::initTestCase() {
+void FileProjectSessionTest::initTestCase() {
     QVERIFY(m_folder.isValid());
     ui_test::isolateSettings(m_folder);
 }
@@ -48,7 +70,7 @@ void ProjectSessionTest::initTestCase() {
 void ProjectSessionTest::createsAndOpensAProject() {
     ProjectSession session;
     QSignalSpy opened(&session, &ProjectSession::projectOpened);
-    const QString path = m_folder.filePath(QStringLiteral("new.pairrank"));
+    const QString path = m_backend.location(QStringLiteral("new.pairrank"));
     session.createProject(path, QStringLiteral("my project"));
     QVERIFY(session.isOpening());
     QVERIFY(!session.isOpen());
@@ -68,7 +90,7 @@ void ProjectSessionTest::createsAndOpensAProject() {
     QCOMPARE(session.undoStack()->count(), 0);
 }
 
-void ProjectSessionTest::reportsAFileThatIsNotAProject() {
+void FileProjectSessionTest::reportsAFileThatIsNotAProject() {
     const QString path = m_folder.filePath(QStringLiteral("not-a-project.pairrank"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -85,7 +107,7 @@ void ProjectSessionTest::reportsAFileThatIsNotAProject() {
 }
 
 void ProjectSessionTest::runAppliesTheValueOnTheGuiThread() {
-    const auto built = ui_test::buildProject(m_folder.filePath(QStringLiteral("run.pairrank")),
+    const auto built = ui_test::buildProject(m_backend.location(QStringLiteral("run.pairrank")),
                                              {2, 5, {QStringLiteral("s")}});
     QVERIFY(!built.path.isEmpty());
     ProjectSession session;
@@ -111,7 +133,7 @@ void ProjectSessionTest::runAppliesTheValueOnTheGuiThread() {
 }
 
 void ProjectSessionTest::dropsValuesOfAClosedProject() {
-    const auto built = ui_test::buildProject(m_folder.filePath(QStringLiteral("stale.pairrank")),
+    const auto built = ui_test::buildProject(m_backend.location(QStringLiteral("stale.pairrank")),
                                              {1, 3, {QStringLiteral("s")}});
     ProjectSession session;
     QSignalSpy opened(&session, &ProjectSession::projectOpened);
@@ -133,7 +155,7 @@ void ProjectSessionTest::dropsValuesOfAClosedProject() {
 }
 
 void ProjectSessionTest::dropsValuesOfADestroyedReceiver() {
-    const auto built = ui_test::buildProject(m_folder.filePath(QStringLiteral("gone.pairrank")),
+    const auto built = ui_test::buildProject(m_backend.location(QStringLiteral("gone.pairrank")),
                                              {1, 3, {QStringLiteral("s")}});
     ProjectSession session;
     session.openProject(built.path);
@@ -154,7 +176,7 @@ void ProjectSessionTest::dropsValuesOfADestroyedReceiver() {
 }
 
 void ProjectSessionTest::postedJobsRunInOrderAndSeeWhetherAProjectIsOpen() {
-    const auto built = ui_test::buildProject(m_folder.filePath(QStringLiteral("post.pairrank")),
+    const auto built = ui_test::buildProject(m_backend.location(QStringLiteral("post.pairrank")),
                                              {1, 3, {QStringLiteral("s")}});
     ProjectSession session;
     QSemaphore done;
@@ -172,7 +194,7 @@ void ProjectSessionTest::postedJobsRunInOrderAndSeeWhetherAProjectIsOpen() {
     QCOMPARE(hadDatabase, (std::vector<bool>{false, true, false}));
 }
 
-void ProjectSessionTest::demoProjectHoldsTheDemoDataAndTheSimulatedJudge() {
+void FileProjectSessionTest::demoProjectHoldsTheDemoDataAndTheSimulatedJudge() {
     const QString path = m_folder.filePath(QStringLiteral("demo/demo.pairrank"));
     auto created = createDemoProject(path);
     QVERIFY2(created, qPrintable(created.error().toString()));
@@ -210,7 +232,7 @@ void ProjectSessionTest::demoProjectHoldsTheDemoDataAndTheSimulatedJudge() {
     QVERIFY(demoProvenance().contains(QStringLiteral("SummEval")));
 }
 
-void ProjectSessionTest::demoProjectRefusesAnExistingFile() {
+void FileProjectSessionTest::demoProjectRefusesAnExistingFile() {
     const QString path = m_folder.filePath(QStringLiteral("taken.pairrank"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -222,5 +244,13 @@ void ProjectSessionTest::demoProjectRefusesAnExistingFile() {
     QCOMPARE(QFileInfo(path).size(), 1);
 }
 
-QTEST_MAIN(ProjectSessionTest)
+// Two suites in one program: the one on both backends, then the file-only one.
+int main(int argc, char* argv[]) {
+    QApplication application(argc, argv);
+    ProjectSessionTest onEveryBackend;
+    FileProjectSessionTest onFiles;
+    const int first = QTest::qExec(&onEveryBackend, argc, argv);
+    const int second = QTest::qExec(&onFiles, argc, argv);
+    return first != 0 ? first : second;
+}
 #include "test_project_session.moc"
