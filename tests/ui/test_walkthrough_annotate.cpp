@@ -2,8 +2,10 @@
 // starts it, and then only clicks and key presses on what is on screen. The
 // Annotate tab asks for a name where the name goes; the keys A, B, T, S and
 // Backspace label, skip and undo; the Calibration tab then counts the same human
-// labels (a skip is not one). Switching projects leaves no error behind.
+// labels (a skip is not one). Switching projects — a file or a project on a
+// PostgreSQL server, and the demo — leaves no error behind.
 #include "gui_test_support.h"
+#include "storage/postgres_server.h"
 #include "ui/annotate/annotate_tab.h"
 #include "ui/main/main_window.h"
 #include "walkthrough_support.h"
@@ -47,6 +49,7 @@ class WalkthroughAnnotateTest : public QObject {
 
 private slots:
     void labellingWithTheKeysIsCountedAlikeInCalibration();
+    void switchingProjectsLeavesNoStaleError_data();
     void switchingProjectsLeavesNoStaleError();
 };
 
@@ -118,13 +121,33 @@ void WalkthroughAnnotateTest::labellingWithTheKeysIsCountedAlikeInCalibration() 
                               qPrintable(calibrationSummary()), kStepTimeout);
 }
 
+void WalkthroughAnnotateTest::switchingProjectsLeavesNoStaleError_data() {
+    QTest::addColumn<bool>("onServer");
+    QTest::newRow("a project file") << false;
+    QTest::newRow("a project on a server") << true;
+}
+
+// Between the demo file and another project: a file, or a database on a server.
 void WalkthroughAnnotateTest::switchingProjectsLeavesNoStaleError() {
+    QFETCH(bool, onServer);
     QTemporaryDir folder;
     QVERIFY(folder.isValid());
+    std::unique_ptr<storage::testing::PostgresServer> server;
+    QString location = folder.filePath(QStringLiteral("fluency.pairrank"));
+    QString recentTitle = QStringLiteral("fluency.pairrank");
+    if (onServer) {
+        auto started = storage::testing::PostgresServer::start();
+        QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
+        server = std::move(*started);
+        const auto database = server->createDatabase(QStringLiteral("fluency"));
+        QVERIFY2(database, qPrintable(database ? QString() : database.error().message));
+        location = server->uri(*database);
+        // The menu names a server project by its address without the scheme.
+        recentTitle = QStringLiteral("postgres@127.0.0.1:%1/%2").arg(server->port()).arg(*database);
+    }
     ui_test::RunProjectSpec spec;
     spec.criterion = QStringLiteral("fluency");
-    const QString other =
-        ui_test::buildRunProject(folder.filePath(QStringLiteral("fluency.pairrank")), spec);
+    const QString other = ui_test::buildRunProject(location, spec);
     QVERIFY(!other.isEmpty());
 
     StartedApplication app(other);
@@ -145,7 +168,7 @@ void WalkthroughAnnotateTest::switchingProjectsLeavesNoStaleError() {
 
     // And back through File ▸ Open Recent (the demo is now the first entry).
     QVERIFY(chooseMenu(app.window(), {QStringLiteral("File"), QStringLiteral("Open Recent"),
-                                      QStringLiteral("2 %1").arg(QFileInfo(other).fileName())}));
+                                      QStringLiteral("2 %1").arg(recentTitle)}));
     QTRY_VERIFY_WITH_TIMEOUT(shownText(criterion) == QStringLiteral("fluency") && aPairIsShown(),
                              kOpenTimeout);
     QVERIFY2(statusExplainsThePair(), qPrintable(annotateStatus()));
