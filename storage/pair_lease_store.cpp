@@ -28,16 +28,6 @@ QString now(ProjectDatabase& database) {
 const QString kKeyCondition =
     QStringLiteral("criterion_id = ? AND candidate_low = ? AND candidate_high = ?");
 
-Status run(QSqlQuery& query, const QString& sql, const QVariantList& values, const QString& what) {
-    if (Status status = prepare(query, sql); !status) {
-        return status;
-    }
-    for (const QVariant& value : values) {
-        query.addBindValue(value);
-    }
-    return execute(query, what);
-}
-
 QVariantList keyValues(const PairKey& key) {
     return {key.criterionId, key.low, key.high};
 }
@@ -56,8 +46,9 @@ size_t qHash(const PairKey& key, size_t seed) {
 
 Result<int> readAnnotationOverlapPercent(ProjectDatabase& database) {
     QSqlQuery select = database.query();
-    if (Status status = run(select, QStringLiteral("SELECT value FROM project_meta WHERE key = ?"),
-                            {kOverlapKey}, QStringLiteral("reading the annotation overlap share"));
+    if (Status status =
+            execute(select, QStringLiteral("SELECT value FROM project_meta WHERE key = ?"),
+                    {kOverlapKey}, QStringLiteral("reading the annotation overlap share"));
         !status) {
         return status.error();
     }
@@ -82,15 +73,16 @@ Status writeAnnotationOverlapPercent(ProjectDatabase& database, int percent) {
     }
     return database.transaction([&]() -> Status {
         QSqlQuery remove = database.query();
-        if (Status status = run(remove, QStringLiteral("DELETE FROM project_meta WHERE key = ?"),
-                                {kOverlapKey}, QStringLiteral("setting the overlap share"));
+        if (Status status =
+                execute(remove, QStringLiteral("DELETE FROM project_meta WHERE key = ?"),
+                        {kOverlapKey}, QStringLiteral("setting the overlap share"));
             !status) {
             return status;
         }
         QSqlQuery insert = database.query();
-        return run(insert, QStringLiteral("INSERT INTO project_meta (key, value) VALUES (?, ?)"),
-                   {kOverlapKey, QString::number(percent)},
-                   QStringLiteral("setting the overlap share"));
+        return execute(
+            insert, QStringLiteral("INSERT INTO project_meta (key, value) VALUES (?, ?)"),
+            {kOverlapKey, QString::number(percent)}, QStringLiteral("setting the overlap share"));
     });
 }
 
@@ -116,8 +108,8 @@ Result<PairsHeldByOthers> pairsHeldByOthers(ProjectDatabase& database, const QSt
                        " AND (label_id IS NOT NULL OR expires_ms > %1)"
                        " GROUP BY context_id, candidate_low, candidate_high")
             .arg(now(database));
-    if (Status status = run(select, sql, {criterion, annotator},
-                            QStringLiteral("reading the pairs other annotators hold"));
+    if (Status status = execute(select, sql, {criterion, annotator},
+                                QStringLiteral("reading the pairs other annotators hold"));
         !status) {
         return status.error();
     }
@@ -147,19 +139,21 @@ Result<LeaseOutcome> acquirePairLease(ProjectDatabase& database, const QString& 
     }
     const QString what = QStringLiteral("leasing a pair");
     QSqlQuery expire = database.query();
-    if (Status status = run(expire,
-                            QStringLiteral("DELETE FROM pair_leases WHERE %1 AND label_id IS NULL"
-                                           " AND expires_ms <= %2")
-                                .arg(kKeyCondition, now(database)),
-                            keyValues(key), what);
+    if (Status status =
+            execute(expire,
+                    QStringLiteral("DELETE FROM pair_leases WHERE %1 AND label_id IS NULL"
+                                   " AND expires_ms <= %2")
+                        .arg(kKeyCondition, now(database)),
+                    keyValues(key), what);
         !status) {
         return status.error();
     }
     QSqlQuery holders = database.query();
-    if (Status status = run(holders,
-                            QStringLiteral("SELECT annotator, label_id FROM pair_leases WHERE %1")
-                                .arg(kKeyCondition),
-                            keyValues(key), what);
+    if (Status status =
+            execute(holders,
+                    QStringLiteral("SELECT annotator, label_id FROM pair_leases WHERE %1")
+                        .arg(kKeyCondition),
+                    keyValues(key), what);
         !status) {
         return status.error();
     }
@@ -178,11 +172,11 @@ Result<LeaseOutcome> acquirePairLease(ProjectDatabase& database, const QString& 
     if (mine) {
         QVariantList values{static_cast<qint64>(duration.count()), annotator};
         values.append(keyValues(key));
-        if (Status status = run(write,
-                                QStringLiteral("UPDATE pair_leases SET expires_ms = %1 + ?"
-                                               " WHERE annotator = ? AND %2")
-                                    .arg(now(database), kKeyCondition),
-                                values, what);
+        if (Status status = execute(write,
+                                    QStringLiteral("UPDATE pair_leases SET expires_ms = %1 + ?"
+                                                   " WHERE annotator = ? AND %2")
+                                        .arg(now(database), kKeyCondition),
+                                    values, what);
             !status) {
             return status.error();
         }
@@ -195,10 +189,10 @@ Result<LeaseOutcome> acquirePairLease(ProjectDatabase& database, const QString& 
                                        " candidate_low, candidate_high, annotator, leased_ms,"
                                        " expires_ms) VALUES (?, ?, ?, ?, ?, %1, %1 + ?)")
                             .arg(now(database));
-    if (Status status = run(write, sql,
-                            {key.criterionId, key.contextId, key.low, key.high, annotator,
-                             static_cast<qint64>(duration.count())},
-                            what);
+    if (Status status = execute(write, sql,
+                                {key.criterionId, key.contextId, key.low, key.high, annotator,
+                                 static_cast<qint64>(duration.count())},
+                                what);
         !status) {
         return status.error();
     }
@@ -211,11 +205,12 @@ Status claimPairWithLabel(ProjectDatabase& database, const QString& annotator, c
     QSqlQuery update = database.query();
     QVariantList values{label, annotator};
     values.append(keyValues(key));
-    if (Status status = run(update,
-                            QStringLiteral("UPDATE pair_leases SET label_id = ?, expires_ms = NULL"
-                                           " WHERE annotator = ? AND %1")
-                                .arg(kKeyCondition),
-                            values, what);
+    if (Status status =
+            execute(update,
+                    QStringLiteral("UPDATE pair_leases SET label_id = ?, expires_ms = NULL"
+                                   " WHERE annotator = ? AND %1")
+                        .arg(kKeyCondition),
+                    values, what);
         !status) {
         return status;
     }
@@ -223,30 +218,31 @@ Status claimPairWithLabel(ProjectDatabase& database, const QString& annotator, c
         return {};
     }
     QSqlQuery insert = database.query();
-    return run(insert,
-               QStringLiteral("INSERT INTO pair_leases (criterion_id, context_id, candidate_low,"
-                              " candidate_high, annotator, leased_ms, expires_ms, label_id)"
-                              " VALUES (?, ?, ?, ?, ?, %1, NULL, ?)")
-                   .arg(now(database)),
-               {key.criterionId, key.contextId, key.low, key.high, annotator, label}, what);
+    return execute(
+        insert,
+        QStringLiteral("INSERT INTO pair_leases (criterion_id, context_id, candidate_low,"
+                       " candidate_high, annotator, leased_ms, expires_ms, label_id)"
+                       " VALUES (?, ?, ?, ?, ?, %1, NULL, ?)")
+            .arg(now(database)),
+        {key.criterionId, key.contextId, key.low, key.high, annotator, label}, what);
 }
 
 Status releasePairLease(ProjectDatabase& database, const QString& annotator, const PairKey& key) {
     QSqlQuery remove = database.query();
     QVariantList values{annotator};
     values.append(keyValues(key));
-    return run(remove,
-               QStringLiteral("DELETE FROM pair_leases WHERE annotator = ? AND %1"
-                              " AND label_id IS NULL")
-                   .arg(kKeyCondition),
-               values, QStringLiteral("giving back a pair"));
+    return execute(remove,
+                   QStringLiteral("DELETE FROM pair_leases WHERE annotator = ? AND %1"
+                                  " AND label_id IS NULL")
+                       .arg(kKeyCondition),
+                   values, QStringLiteral("giving back a pair"));
 }
 
 Status releaseAllPairLeases(ProjectDatabase& database, const QString& annotator) {
     QSqlQuery remove = database.query();
-    return run(remove,
-               QStringLiteral("DELETE FROM pair_leases WHERE annotator = ? AND label_id IS NULL"),
-               {annotator}, QStringLiteral("giving back the annotator's pairs"));
+    return execute(
+        remove, QStringLiteral("DELETE FROM pair_leases WHERE annotator = ? AND label_id IS NULL"),
+        {annotator}, QStringLiteral("giving back the annotator's pairs"));
 }
 
 Result<QList<PairHolders>> pairHolders(ProjectDatabase& database, domain::CriterionId criterion) {
@@ -256,7 +252,7 @@ Result<QList<PairHolders>> pairHolders(ProjectDatabase& database, domain::Criter
                        " label_id, expires_ms > %1 FROM pair_leases WHERE criterion_id = ?"
                        " ORDER BY candidate_low, candidate_high, annotator")
             .arg(now(database));
-    if (Status status = run(select, sql, {criterion}, QStringLiteral("reading pair leases"));
+    if (Status status = execute(select, sql, {criterion}, QStringLiteral("reading pair leases"));
         !status) {
         return status.error();
     }

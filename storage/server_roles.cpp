@@ -14,8 +14,9 @@ namespace {
 // What an annotator may read as a whole: the texts and their reference scores
 // (read with the candidates; the Annotate tab does not show them).
 const QStringList kAnnotatorReadable = {
-    QStringLiteral("project_meta"), QStringLiteral("pairrank_schema"),  QStringLiteral("contexts"),
-    QStringLiteral("candidates"),   QStringLiteral("reference_scores"), QStringLiteral("criteria")};
+    QStringLiteral("project_meta"),     QString(sql_dialect::kServerSchemaTable),
+    QStringLiteral("contexts"),         QStringLiteral("candidates"),
+    QStringLiteral("reference_scores"), QStringLiteral("criteria")};
 
 QString quoted(ProjectDatabase& database, const QString& identifier) {
     return database.connection().driver()->escapeIdentifier(identifier, QSqlDriver::TableName);
@@ -28,14 +29,6 @@ QString literal(const QString& text) {
     return QLatin1Char('\'') + escaped + QLatin1Char('\'');
 }
 
-Status run(ProjectDatabase& database, const QString& statement) {
-    QSqlQuery query = database.query();
-    if (!query.exec(statement)) {
-        return queryError(query, statement.simplified());
-    }
-    return {};
-}
-
 Result<QString> databaseName(ProjectDatabase& database) {
     QSqlQuery query = database.query();
     if (!query.exec(QStringLiteral("SELECT current_database()")) || !query.next()) {
@@ -44,27 +37,35 @@ Result<QString> databaseName(ProjectDatabase& database) {
     return query.value(0).toString();
 }
 
-Status createRoleIfMissing(ProjectDatabase& database, const QString& role) {
+enum class Login { Allowed, Refused };
+
+// Creates the role unless it exists (a group role without login, or a
+// person's login role); an existing role is left as it is.
+Status createRoleIfMissing(ProjectDatabase& database, const QString& role, Login login) {
     // A DO block: CREATE ROLE has no IF NOT EXISTS.
-    return run(database, QStringLiteral("DO $$ BEGIN"
-                                        " IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = %1)"
-                                        " THEN CREATE ROLE %2 NOLOGIN; END IF; END $$")
-                             .arg(literal(role), quoted(database, role)));
+    return runStatement(
+        database.connection(),
+        QStringLiteral("DO $$ BEGIN"
+                       " IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = %1)"
+                       " THEN CREATE ROLE %2 %3; END IF; END $$")
+            .arg(literal(role), quoted(database, role),
+                 login == Login::Allowed ? QStringLiteral("LOGIN") : QStringLiteral("NOLOGIN")));
 }
 
 // Row-level security: a policy per role and command; an existing policy of
 // the same name is replaced, so that a second run leaves one of each.
 Status policy(ProjectDatabase& database, const QString& table, const QString& name,
               const QString& command, const QString& role, const QString& rules) {
-    if (Status status = run(
-            database,
+    if (Status status = runStatement(
+            database.connection(),
             QStringLiteral("DROP POLICY IF EXISTS %1 ON %2").arg(quoted(database, name), table));
         !status) {
         return status;
     }
-    return run(database,
-               QStringLiteral("CREATE POLICY %1 ON %2 FOR %3 TO %4 %5")
-                   .arg(quoted(database, name), table, command, quoted(database, role), rules));
+    return runStatement(
+        database.connection(),
+        QStringLiteral("CREATE POLICY %1 ON %2 FOR %3 TO %4 %5")
+            .arg(quoted(database, name), table, command, quoted(database, role), rules));
 }
 
 } // namespace
@@ -104,7 +105,7 @@ Status grantServerRoles(ProjectDatabase& database) {
     const QString now = sql_dialect::currentTimeMillisecondsExpression(Backend::Postgresql);
     return database.transaction([&]() -> Status {
         for (const QString& role : {analyst, annotator}) {
-            if (Status status = createRoleIfMissing(database, role); !status) {
+            if (Status status = createRoleIfMissing(database, role, Login::Refused); !status) {
                 return status;
             }
         }
@@ -126,7 +127,7 @@ Status grantServerRoles(ProjectDatabase& database) {
             QStringLiteral("ALTER TABLE pair_leases ENABLE ROW LEVEL SECURITY"),
         };
         for (const QString& statement : std::as_const(statements)) {
-            if (Status status = run(database, statement); !status) {
+            if (Status status = runStatement(database.connection(), statement); !status) {
                 return status;
             }
         }
@@ -181,23 +182,19 @@ Status addServerUser(ProjectDatabase& database, const QString& user, ServerRole 
     const QString setPassword =
         password ? QStringLiteral(" PASSWORD %1").arg(literal(*password)) : QString();
     return database.transaction([&]() -> Status {
-        if (Status status = run(
-                database, QStringLiteral("DO $$ BEGIN"
-                                         " IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = %1)"
-                                         " THEN CREATE ROLE %2 LOGIN; END IF; END $$")
-                              .arg(literal(user), login));
-            !status) {
+        if (Status status = createRoleIfMissing(database, user, Login::Allowed); !status) {
             return status;
         }
         if (password) {
             QSqlQuery query = database.query();
-            // Not through run(): its error would quote the statement, password and all.
+            // Not through runStatement(): its error would quote the statement, password and all.
             if (!query.exec(QStringLiteral("ALTER ROLE %1 LOGIN%2").arg(login, setPassword))) {
                 return makeError(QStringLiteral("setting the password of %1 failed: %2")
                                      .arg(user, query.lastError().databaseText()));
             }
         }
-        return run(database, QStringLiteral("GRANT %1 TO %2").arg(group, login));
+        return runStatement(database.connection(),
+                            QStringLiteral("GRANT %1 TO %2").arg(group, login));
     });
 }
 

@@ -9,6 +9,7 @@
 #include "cli_output.h"
 #include "command.h"
 #include "core/analysis/annotation_leases.h"
+#include "core/stats/kernel_density.h"
 #include "core/stats/random.h"
 #include "storage/catalog_store.h"
 #include "storage/project_access.h"
@@ -20,9 +21,7 @@
 #include <QJsonObject>
 #include <QTextStream>
 
-#include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <vector>
 
@@ -76,14 +75,9 @@ QJsonObject pairJson(const analysis::AnnotationPair& pair) {
             {QStringLiteral("right_id"), pair.right.externalId}};
 }
 
-double percentile(std::vector<double> values, double fraction) {
-    if (values.empty()) {
-        return 0.0;
-    }
-    std::sort(values.begin(), values.end());
-    const auto index =
-        static_cast<std::size_t>(std::ceil(fraction * static_cast<double>(values.size()))) - 1;
-    return values[std::min(index, values.size() - 1)];
+// A type-7 sample quantile of the latencies (0 when there are none).
+double quantile(std::vector<double> latencies, double probability) {
+    return latencies.empty() ? 0.0 : stats::sampleQuantile(latencies, probability);
 }
 
 int annotate(ProjectDatabase& database, const AnnotateOptions& options) {
@@ -204,8 +198,8 @@ int annotate(ProjectDatabase& database, const AnnotateOptions& options) {
                {QStringLiteral("labels"), stored},
                {QStringLiteral("seconds"), seconds},
                {QStringLiteral("labels_per_second"), seconds > 0 ? double(stored) / seconds : 0.0},
-               {QStringLiteral("store_p50_ms"), percentile(latencies, 0.50)},
-               {QStringLiteral("store_p99_ms"), percentile(latencies, 0.99)}});
+               {QStringLiteral("store_p50_ms"), quantile(latencies, 0.50)},
+               {QStringLiteral("store_p99_ms"), quantile(latencies, 0.99)}});
     return exitCode;
 }
 

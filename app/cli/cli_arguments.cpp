@@ -2,6 +2,7 @@
 
 #include "cli_output.h"
 #include "command.h"
+#include "storage/project_location.h"
 
 namespace pairrank::cli {
 
@@ -25,16 +26,23 @@ std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList&
         parser.addPositionalArgument(name, help);
         names.append(name);
     }
+    // Arguments may be server addresses with a password, which the parser's
+    // errors would quote.
     if (!parser.parse(arguments.mid(1))) {
-        return failUsage(parser.errorText());
+        return failUsage(storage::withoutPassword(parser.errorText()));
     }
     if (parser.isSet(QStringLiteral("help"))) {
         printOut(parser.helpText());
         return kExitSuccess;
     }
     if (parser.positionalArguments().size() != positionals.size()) {
-        return failUsage(QStringLiteral("%1 expects %2; see --help")
-                             .arg(arguments.value(1), names.join(QLatin1Char(' '))));
+        // "FILE", "FROM and TO", "A, B and C".
+        const QString expected = names.size() < 2
+                                     ? names.join(QString())
+                                     : names.mid(0, names.size() - 1).join(QStringLiteral(", ")) +
+                                           QStringLiteral(" and ") + names.constLast();
+        return failUsage(
+            QStringLiteral("%1 expects %2; see --help").arg(arguments.value(1), expected));
     }
     return std::nullopt;
 }

@@ -6,6 +6,7 @@
 // no target. Exit 2 on bad usage or an address that cannot be parsed, 1 when
 // the copy is refused (a target that is not new, a source that is not a
 // project), fails or is cancelled.
+#include "cli_arguments.h"
 #include "cli_output.h"
 #include "command.h"
 #include "interrupt_progress.h"
@@ -15,39 +16,27 @@
 #include <QJsonObject>
 
 namespace pairrank::cli {
-namespace {
-
-int failUsage(const QString& message) {
-    printError(message);
-    return kExitBadInput;
-}
-
-} // namespace
 
 int runCopyCommand(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Copy a project between a file and a PostgreSQL server, in either direction (also file "
-        "to file and server to server): every table with every row and its id, and the schema "
-        "version. TO must be new: a file that does not exist, or an empty server database "
-        "(made with createdb). On failure or Ctrl-C nothing is left at TO. A server is written "
-        "as postgresql://[user@]host[:port]/database[?keyword=value…]; its password comes from "
-        "~/.pgpass, the service file or PGPASSWORD and is never printed."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FROM"),
-                                 QStringLiteral("the project to copy: a file or a server address"));
-    parser.addPositionalArgument(QStringLiteral("TO"),
-                                 QStringLiteral("the new project: a file or a server address"));
-    // The addresses may hold a password: the parser's errors quote arguments.
-    if (!parser.parse(arguments.mid(1))) {
-        return failUsage(storage::withoutPassword(parser.errorText()));
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return kExitSuccess;
-    }
-    if (parser.positionalArguments().size() != 2) {
-        return failUsage(QStringLiteral("copy expects FROM and TO; see --help"));
+    if (auto exit = parseArguments(
+            parser, arguments,
+            QStringLiteral(
+                "Copy a project between a file and a PostgreSQL server, in either direction (also "
+                "file "
+                "to file and server to server): every table with every row and its id, and the "
+                "schema "
+                "version. TO must be new: a file that does not exist, or an empty server database "
+                "(made with createdb). On failure or Ctrl-C nothing is left at TO. A server is "
+                "written "
+                "as postgresql://[user@]host[:port]/database[?keyword=value…]; its password comes "
+                "from "
+                "~/.pgpass, the service file or PGPASSWORD and is never printed."),
+            {{QStringLiteral("FROM"),
+              QStringLiteral("the project to copy: a file or a server address")},
+             {QStringLiteral("TO"),
+              QStringLiteral("the new project: a file or a server address")}})) {
+        return *exit;
     }
     const Result<storage::ProjectLocation> from =
         storage::ProjectLocation::parse(parser.positionalArguments().at(0));

@@ -1,6 +1,5 @@
 #include "annotation_leases.h"
 
-#include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
 #include "storage/pair_lease_store.h"
 
@@ -21,11 +20,6 @@ Result<QList<AnnotationPair>> leaseAnnotationPairs(storage::ProjectDatabase& dat
     if (!candidates) {
         return candidates.error();
     }
-    const auto criterion = storage::findCriterionByName(database, request.criterion);
-    if (!criterion || !*criterion) {
-        return makeError(QStringLiteral("no criterion named \"%1\"").arg(request.criterion));
-    }
-    const domain::CriterionId criterionId = (*criterion)->id;
     QList<AnnotationPair> leased;
     const Status status = database.transaction([&]() -> Status {
         const auto overlap = storage::readAnnotationOverlapPercent(database);
@@ -38,7 +32,7 @@ Result<QList<AnnotationPair>> leaseAnnotationPairs(storage::ProjectDatabase& dat
             }
             const auto outcome = storage::acquirePairLease(
                 database, request.annotator,
-                storage::pairKey(criterionId, pair.contextId, pair.left.id, pair.right.id),
+                storage::pairKey(pair.criterionId, pair.contextId, pair.left.id, pair.right.id),
                 duration, *overlap);
             if (!outcome) {
                 return outcome.error();

@@ -349,6 +349,7 @@ Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& da
                                  [id](const domain::Candidate& c) { return c.id == id; });
         };
         AnnotationPair pair;
+        pair.criterionId = view->criterionId;
         pair.contextId = proposal.contextId;
         pair.contextText = contextText.value(proposal.contextId);
         pair.left = find(proposal.pair.first);

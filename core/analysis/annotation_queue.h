@@ -46,6 +46,7 @@ struct AnnotationPairRequest {
 };
 
 struct AnnotationPair {
+    domain::CriterionId criterionId = 0; // the request's criterion
     domain::ContextId contextId = 0;
     QString contextText;
     domain::Candidate left;  // shown on the left: the label's candidate A

@@ -7,11 +7,10 @@
 //   bench_team_labelling [--annotators 20] [--seconds 60] [--overlap 10]
 #include "bench_arguments.h"
 #include "cli/team_driver.h"
+#include "core/stats/kernel_density.h"
 
 #include <QCoreApplication>
 
-#include <algorithm>
-#include <cmath>
 #include <cstdio>
 
 using pairrank::bench::optionValue;
@@ -46,14 +45,8 @@ int main(int argc, char* argv[]) {
     driver->waitForAll(static_cast<int>(seconds * 1000) + 300000);
     const auto check = driver->check();
     std::vector<double> latencies = driver->latencies();
-    std::sort(latencies.begin(), latencies.end());
-    const auto quantile = [&latencies](double q) {
-        return latencies.empty()
-                   ? 0.0
-                   : latencies[std::min(latencies.size() - 1,
-                                        static_cast<std::size_t>(
-                                            std::ceil(q * static_cast<double>(latencies.size()))) -
-                                            1)];
+    const auto quantile = [&latencies](double probability) {
+        return latencies.empty() ? 0.0 : pairrank::stats::sampleQuantile(latencies, probability);
     };
     std::printf("annotators %d, %.0f s, overlap %d %%, run exit %d\n", size.annotators, seconds,
                 size.overlapPercent, driver->runExitCode());
@@ -61,7 +54,7 @@ int main(int argc, char* argv[]) {
                 static_cast<long long>(check.acknowledged),
                 static_cast<double>(check.acknowledged) / seconds);
     std::printf("store latency ms     median %.1f, p99 %.1f, max %.1f\n", quantile(0.5),
-                quantile(0.99), latencies.empty() ? 0.0 : latencies.back());
+                quantile(0.99), quantile(1.0));
     std::printf("judgements stored    %lld (%.1f/s)\n", static_cast<long long>(check.judgements),
                 static_cast<double>(check.judgements) / seconds);
     std::printf("exactly once         missing %lld, duplicated %lld, stored %lld\n",

@@ -5,13 +5,12 @@
 // overlap pairs give the agreement table its numbers. Prints labels/s and the
 // p99 latency of storing a label (tests/bench/bench_team_labelling measures
 // them over 60 s).
+#include "core/stats/kernel_density.h"
 #include "team_driver.h"
 
 #include <QTest>
 
-#include <algorithm>
-#include <cmath>
-
+using namespace pairrank;
 using pairrank::testing::TeamDriver;
 
 class CliTeamLoadTest : public QObject {
@@ -42,9 +41,7 @@ private slots:
         QVERIFY(check.judgements > 0);
         QCOMPARE(check.duplicatedJudgements, 0);
         std::vector<double> latencies = driver->latencies();
-        std::sort(latencies.begin(), latencies.end());
-        const double p99 = latencies[static_cast<std::size_t>(
-            std::ceil(0.99 * static_cast<double>(latencies.size())) - 1)];
+        const double p99 = stats::sampleQuantile(latencies, 0.99);
         qInfo("%lld labels by 20 annotators in %.0f s (%.1f labels/s), store p99 %.1f ms; "
               "%lld judgements; %lld overlap pairs labelled twice",
               static_cast<long long>(check.acknowledged), kSeconds,

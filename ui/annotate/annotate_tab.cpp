@@ -30,9 +30,6 @@ namespace pairrank::ui {
 
 namespace {
 
-// Refresh the agreement table after this many labels.
-constexpr int kAgreementEveryLabels = 10;
-
 QTextBrowser* createTextPane(const QString& accessibleName) {
     auto* pane = new QTextBrowser;
     pane->setAccessibleName(accessibleName);
@@ -91,7 +88,8 @@ AnnotateTab::AnnotateTab(ProjectSession& session, QWidget* parent)
         m_controller->reload();
         m_controller->refreshAgreement();
     });
-    // Labels stored by others show in the agreement table without a Refresh.
+    // Labels stored by others — and this annotator's own — show in the agreement
+    // table without a Refresh (one refresh per poll, however many labels).
     connect(&m_session.labelWatcher(), &HumanLabelWatcher::labelsChanged, this, [this] {
         m_agreementStale = !isVisible();
         if (!m_agreementStale) {
@@ -367,11 +365,10 @@ void AnnotateTab::offerSourcesOfRole() {
     if (annotator) {
         m_source->setCurrentIndex(m_source->findData(random));
     }
-    // On a server an annotator labels under its login: the server stores no other name.
+    // An annotator's name is its login (the controller keeps to it): shown, not edited.
     m_annotator->setEnabled(!annotator);
     if (annotator) {
         m_annotator->setCurrentText(m_session.login());
-        m_controller->setAnnotator(m_session.login());
     }
 }
 
@@ -394,9 +391,6 @@ void AnnotateTab::showProgress(int labelled, int target) {
     m_progress->setMaximum(target);
     m_progress->setValue(qMin(labelled, target));
     m_progress->setFormat(tr("%1 of %2 labels").arg(labelled).arg(target));
-    if (labelled > 0 && labelled % kAgreementEveryLabels == 0) {
-        m_controller->refreshAgreement();
-    }
 }
 
 void AnnotateTab::refreshChoices() {

@@ -106,6 +106,10 @@ void AnnotationController::updateBusy() {
 }
 
 void AnnotationController::reload() {
+    // On a server an annotator labels under its login: the server stores no other name.
+    if (m_session.isOpen() && m_session.role() == storage::ProjectRole::Annotator) {
+        m_annotator = m_session.login();
+    }
     m_choicesJob.cancel();
     m_fetchJob.cancel();
     m_queue.clear();
