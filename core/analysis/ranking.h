@@ -29,6 +29,10 @@ struct RankingRequest {
     double priorVariance = 1.0;
     bool useHumanLabels = false;
     double humanLabelWeight = 1.0;
+    // The judge's absolute ratings of the criterion (of the run, when one is named)
+    // join the product of experts (absolute_experts.h).
+    bool useAbsoluteScores = false;
+    double absoluteScoreWeight = 1.0;
     int rankIntervalDraws =
         kRankIntervalDraws; // draws of the Laplace Gaussian for the rank intervals
     quint64 seed = 0;       // of those draws

@@ -47,7 +47,14 @@ public:
     ~Judge() override;
 
     // Renders the prompt and computes the request hash and the token estimate.
+    // Precondition for a Score request: canScore().
     PreparedRequest prepare(const PairToJudge& pair) const;
+
+    // True when the criterion has an absolute template, so that Score requests can
+    // be prepared. Whether the backend can answer them (it must give token
+    // logprobs) shows in their answers: a backend that cannot fails them with the
+    // reason, permanently.
+    bool canScore() const;
 
     // Queues the requests; answers arrive through answered().
     void submit(const QList<PreparedRequest>& requests);

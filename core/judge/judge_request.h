@@ -13,11 +13,21 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <vector>
+
 namespace pairrank::judge {
 
-// One ordered pair to ask about: `textA` is shown first (position A).
+// What a request asks: which of two candidates is better (the criterion's
+// comparative template), or one candidate's absolute rating on the scale 1 … 10
+// (its absolute template, paper 002 §3.2).
+enum class JudgeTask { Compare, Score };
+
+// One ordered pair to ask about: `textA` is shown first (position A). A Score
+// request rates one candidate: candidateA / textA / positionA; candidateB is 0,
+// textB empty.
 struct PairToJudge {
     quint64 ticket = 0; // chosen by the caller; returned with the answer
+    JudgeTask task = JudgeTask::Compare;
     domain::ContextId contextId = 0;
     domain::CandidateId candidateA = 0;
     domain::CandidateId candidateB = 0;
@@ -44,9 +54,15 @@ struct PreparedRequest {
 // raw answer excerpt, tokens, latency and cost; its id and runId are 0 (the run
 // stores it). `attempts` counts the HTTP/process attempts made (0 when the pair
 // was cancelled before any attempt or refused by the budget).
+//
+// A Score request's answer uses the same judgement for its status, failure
+// reason, raw answer, tokens, latency and cost (candidateB 0, p empty) and
+// carries the rating in classProbabilities: element i is the probability of the
+// score 1 + i (ten elements summing to 1), for status Ok only.
 struct JudgeAnswer {
     quint64 ticket = 0;
     domain::Judgement judgement;
+    std::vector<double> classProbabilities;
     int attempts = 0;
     bool cancelled = false; // cancelled by the caller: the run must not store it
 };

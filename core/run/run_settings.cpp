@@ -193,6 +193,9 @@ Status RunSettings::validate() const {
     if (!std::isfinite(humanLabelWeight) || humanLabelWeight <= 0.0) {
         return makeError(QStringLiteral("human_labels.weight must be > 0"));
     }
+    if (!std::isfinite(absoluteScoreWeight) || absoluteScoreWeight <= 0.0) {
+        return makeError(QStringLiteral("absolute_scores.weight must be > 0"));
+    }
     return {};
 }
 

@@ -16,7 +16,7 @@
 //     "stopping": { "rule": "none" | "entropy" | "reorder" | "flat",
 //                   "threshold": 0.05, "window": 32 },
 //     "prior_variance": 1, "human_labels": { "use": false, "weight": 1 },
-//     "absolute_scores": false }
+//     "absolute_scores": { "use": false, "weight": 1 } }
 #pragma once
 
 #include "core/analysis/model_settings.h"
@@ -101,7 +101,12 @@ struct RunSettings {
     double priorVariance = 1.0;     // σ0² (DESIGN.md §3: the unit prior)
     bool useHumanLabels = false;    // human labels of the criterion join the product of experts
     double humanLabelWeight = 1.0;  // the weight of one human label's expert, > 0
-    bool useAbsoluteScores = false; // absolute-score experts (paper 002 §3.2); not yet available
+    // Every candidate is rated once on the criterion's absolute template (1 … 10) and
+    // the rating, moment matched to a Gaussian (paper 002 §3.2), joins the product of
+    // experts with this weight. Needs a criterion with an absolute template and a
+    // judge that gives token logprobs.
+    bool useAbsoluteScores = false;
+    double absoluteScoreWeight = 1.0; // > 0
 
     // Checks every member (model and strategy names parse, numbers in range, the
     // stopping rule fits the model). The message names the member.

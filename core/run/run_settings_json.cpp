@@ -262,7 +262,10 @@ QJsonObject RunSettings::toJson() const {
     labels.insert(QStringLiteral("use"), useHumanLabels);
     labels.insert(QStringLiteral("weight"), humanLabelWeight);
     json.insert(QStringLiteral("human_labels"), labels);
-    json.insert(QStringLiteral("absolute_scores"), useAbsoluteScores);
+    QJsonObject absolute;
+    absolute.insert(QStringLiteral("use"), useAbsoluteScores);
+    absolute.insert(QStringLiteral("weight"), absoluteScoreWeight);
+    json.insert(QStringLiteral("absolute_scores"), absolute);
     return json;
 }
 
@@ -298,8 +301,6 @@ Result<RunSettings> RunSettings::fromJson(const QJsonObject& json) {
                    settings.priorVariance),
         readObject(json, QStringLiteral("human_labels"), QStringLiteral("human_labels"),
                    labelsJson),
-        readBool(json, QStringLiteral("absolute_scores"), QStringLiteral("absolute_scores"),
-                 settings.useAbsoluteScores),
     };
     for (const Status& status : statuses) {
         if (!status) {
@@ -336,6 +337,28 @@ Result<RunSettings> RunSettings::fromJson(const QJsonObject& json) {
                        settings.humanLabelWeight);
         !status) {
         return status.error();
+    }
+    // "absolute_scores": {"use", "weight"}, or a bare true/false (the form of runs
+    // stored before absolute scores had a weight).
+    const QJsonValue absolute = json.value(QStringLiteral("absolute_scores"));
+    if (absolute.isBool()) {
+        settings.useAbsoluteScores = absolute.toBool();
+    } else if (absolute.isObject()) {
+        const QJsonObject absoluteJson = absolute.toObject();
+        if (Status status = readBool(absoluteJson, QStringLiteral("use"),
+                                     QStringLiteral("absolute_scores.use"),
+                                     settings.useAbsoluteScores);
+            !status) {
+            return status.error();
+        }
+        if (Status status = readDouble(absoluteJson, QStringLiteral("weight"),
+                                       QStringLiteral("absolute_scores.weight"),
+                                       settings.absoluteScoreWeight);
+            !status) {
+            return status.error();
+        }
+    } else if (!absolute.isUndefined()) {
+        return makeError(QStringLiteral("absolute_scores must be an object or true/false"));
     }
     if (Status status = settings.validate(); !status) {
         return status.error();
