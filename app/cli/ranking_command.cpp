@@ -8,6 +8,8 @@
 #include <QCommandLineParser>
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace pairrank::cli {
 namespace {
 
@@ -79,11 +81,14 @@ QJsonObject rankingJson(const analysis::RankingSnapshot& ranking) {
         }
         rows.append(object);
     }
-    QJsonObject json{{QStringLiteral("context"), ranking.contextExternalId},
-                     {QStringLiteral("criterion"), ranking.criterionName},
-                     {QStringLiteral("model"), ranking.model},
-                     {QStringLiteral("comparisons"), static_cast<double>(ranking.comparisons)},
-                     {QStringLiteral("rows"), rows}};
+    QJsonObject json{
+        {QStringLiteral("context"), ranking.contextExternalId},
+        {QStringLiteral("criterion"), ranking.criterionName},
+        {QStringLiteral("model"), ranking.model},
+        {QStringLiteral("comparisons"), static_cast<double>(ranking.comparisons)},
+        {QStringLiteral("human_labels"), static_cast<double>(ranking.humanLabels)},
+        {QStringLiteral("absolute_ratings"), static_cast<double>(ranking.absoluteRatings)},
+        {QStringLiteral("rows"), rows}};
     if (ranking.spearmanAgainstReference) {
         json.insert(QStringLiteral("spearman"), *ranking.spearmanAgainstReference);
     }
@@ -108,12 +113,17 @@ int runRankingCommand(const QStringList& arguments) {
          QStringLiteral("name")},
         {QStringLiteral("human-labels"), QStringLiteral("Human labels join with this weight."),
          QStringLiteral("weight")},
+        {QStringLiteral("absolute-scores"),
+         QStringLiteral("The judge's absolute ratings join with this weight (default 1)."),
+         QStringLiteral("weight")},
         {QStringLiteral("json"), QStringLiteral("One JSON object per context.")},
     });
     QStringList normalised = arguments;
     for (QString& argument : normalised) {
         if (argument == QStringLiteral("--human-labels")) {
             argument = QStringLiteral("--human-labels=1");
+        } else if (argument == QStringLiteral("--absolute-scores")) {
+            argument = QStringLiteral("--absolute-scores=1");
         }
     }
     if (!parser.parse(normalised.mid(1))) {
@@ -142,8 +152,14 @@ int runRankingCommand(const QStringList& arguments) {
         request.useHumanLabels = true;
         request.humanLabelWeight = parser.value(QStringLiteral("human-labels")).toDouble(&ok);
     }
+    if (ok && parser.isSet(QStringLiteral("absolute-scores"))) {
+        request.useAbsoluteScores = true;
+        request.absoluteScoreWeight = parser.value(QStringLiteral("absolute-scores")).toDouble(&ok);
+        ok = ok && std::isfinite(request.absoluteScoreWeight) && request.absoluteScoreWeight > 0.0;
+    }
     if (!ok) {
-        return failUsage(QStringLiteral("--context, --run and --human-labels take numbers"));
+        return failUsage(QStringLiteral(
+            "--context, --run, --human-labels and --absolute-scores take numbers (weights > 0)"));
     }
     auto database = storage::ProjectDatabase::open(parser.value(QStringLiteral("project")));
     if (!database) {

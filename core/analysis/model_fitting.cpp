@@ -43,12 +43,14 @@ stats::FitOptions fitOptionsFor(const ModelChoice& choice, bool hasComparisons,
 Result<stats::FitResult> fitComparisons(const ModelChoice& choice,
                                         std::span<const stats::Comparison> comparisons,
                                         int candidateCount, const stats::FitResult* previous,
-                                        bool computeCovariance) {
+                                        bool computeCovariance,
+                                        std::span<const stats::AbsoluteExpert> absoluteExperts) {
     const stats::FitResult* warm =
         previous != nullptr && previous->scores.size() == candidateCount ? previous : nullptr;
-    auto fitted = stats::fitModel(choice.spec, comparisons, candidateCount,
-                                  fitOptionsFor(choice, !comparisons.empty(), warm,
-                                                computeCovariance && choice.isProbabilistic()));
+    stats::FitOptions options = fitOptionsFor(choice, !comparisons.empty(), warm,
+                                              computeCovariance && choice.isProbabilistic());
+    options.absoluteExperts.assign(absoluteExperts.begin(), absoluteExperts.end());
+    auto fitted = stats::fitModel(choice.spec, comparisons, candidateCount, options);
     if (!fitted) {
         return makeError(QStringLiteral("fitting %1: %2")
                              .arg(QString::fromStdString(choice.spec.name()),

@@ -32,11 +32,12 @@ stats::FitOptions fitOptionsFor(const ModelChoice& choice, bool hasComparisons,
                                 const stats::FitResult* previous = nullptr,
                                 bool computeCovariance = true);
 
-// Fits the comparisons (warm-started from `previous` when given and of the right size).
-Result<stats::FitResult> fitComparisons(const ModelChoice& choice,
-                                        std::span<const stats::Comparison> comparisons,
-                                        int candidateCount,
-                                        const stats::FitResult* previous = nullptr,
-                                        bool computeCovariance = true);
+// Fits the comparisons and the absolute experts (poe-* models only; warm-started from
+// `previous` when given and of the right size).
+Result<stats::FitResult>
+fitComparisons(const ModelChoice& choice, std::span<const stats::Comparison> comparisons,
+               int candidateCount, const stats::FitResult* previous = nullptr,
+               bool computeCovariance = true,
+               std::span<const stats::AbsoluteExpert> absoluteExperts = {});
 
 } // namespace pairrank::analysis

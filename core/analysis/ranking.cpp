@@ -1,5 +1,6 @@
 #include "ranking.h"
 
+#include "absolute_experts.h"
 #include "human_label_experts.h"
 #include "model_fitting.h"
 #include "ranking_rows.h"
@@ -112,21 +113,31 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
         ++seen[static_cast<std::size_t>(comparison.a)];
         ++seen[static_cast<std::size_t>(comparison.b)];
     }
+    QHash<domain::CandidateId, int> positions;
+    for (int position = 0; position < n; ++position) {
+        positions.insert(candidates->at(position).id, position);
+    }
     if (request.useHumanLabels) {
         auto labels = humanLabelsOfContext(database, context->id);
         if (!labels) {
             return labels.error();
-        }
-        QHash<domain::CandidateId, int> positions;
-        for (int position = 0; position < n; ++position) {
-            positions.insert(candidates->at(position).id, position);
         }
         const auto experts =
             humanLabelExperts(*labels, criterion->id, positions, request.humanLabelWeight);
         comparisons.insert(comparisons.end(), experts.begin(), experts.end());
         ranking.humanLabels = static_cast<qint64>(experts.size() / 2);
     }
-    auto fitted = fitComparisons(*choice, comparisons, n);
+    std::vector<stats::AbsoluteExpert> absolute;
+    if (request.useAbsoluteScores) {
+        auto experts = absoluteExpertsOfContext(database, context->id, criterion->id, request.run,
+                                                positions, request.absoluteScoreWeight);
+        if (!experts) {
+            return experts.error();
+        }
+        absolute = std::move(experts).value();
+        ranking.absoluteRatings = static_cast<qint64>(absolute.size());
+    }
+    auto fitted = fitComparisons(*choice, comparisons, n, nullptr, true, absolute);
     if (!fitted) {
         return fitted.error();
     }

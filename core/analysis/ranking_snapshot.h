@@ -42,6 +42,7 @@ struct RankingSnapshot {
     qint64 comparisons = 0;                  // judgements with a probability used
     qint64 judgementsWithoutProbability = 0; // failed and refused, not used
     qint64 humanLabels = 0;                  // used as experts (RankingRequest::useHumanLabels)
+    qint64 absoluteRatings = 0; // candidates whose absolute rating is an expert of the fit
     double homeAdvantage = 0.0;              // δ used
     std::optional<double> entropy;
     std::optional<double> spearmanAgainstReference;

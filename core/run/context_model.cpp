@@ -20,6 +20,11 @@ void ContextModel::add(const stats::Comparison& comparison) {
     m_comparisons.push_back(comparison);
 }
 
+void ContextModel::setAbsoluteExperts(std::vector<stats::AbsoluteExpert> experts) {
+    m_absoluteExperts = std::move(experts);
+    m_absoluteChanged = true;
+}
+
 const stats::Matrix* ContextModel::covariance() const {
     if (m_incremental) {
         return &m_incremental->covariance();
@@ -83,10 +88,11 @@ Status ContextModel::refresh() {
 
 Status ContextModel::refitExactly() {
     auto fitted = analysis::fitComparisons(m_choice, m_comparisons, m_candidateCount,
-                                           m_exact ? &*m_exact : nullptr);
+                                           m_exact ? &*m_exact : nullptr, true, m_absoluteExperts);
     if (!fitted) {
         return fitted.error();
     }
+    m_absoluteChanged = false;
     m_exact = std::move(fitted).value();
     m_scores = m_exact->scores;
     m_homeAdvantage = m_exact->homeAdvantage;
@@ -112,7 +118,7 @@ Result<double> ContextModel::currentHomeAdvantage() {
     }
     // Other links, or a fitted δ: a fit without the covariance gives it.
     auto fitted = analysis::fitComparisons(m_choice, comparisons, m_candidateCount,
-                                           m_exact ? &*m_exact : nullptr, false);
+                                           m_exact ? &*m_exact : nullptr, false, m_absoluteExperts);
     if (!fitted) {
         return fitted.error();
     }
@@ -132,6 +138,7 @@ Status ContextModel::rebuildIncremental() {
     // Laplace covariance (incremental_posterior.h); drift still forces an exact refit.
     options.exactRefitInterval = 0;
     options.curvatureTolerance = kCurvatureTolerance;
+    options.absoluteExperts = m_absoluteExperts;
     auto posterior = stats::IncrementalPosterior::create(m_choice.expert(), m_candidateCount,
                                                          m_comparisons, options);
     if (!posterior) {
@@ -140,6 +147,7 @@ Status ContextModel::rebuildIncremental() {
                                   QString::fromStdString(posterior.error().message)));
     }
     m_incremental = std::move(posterior).value();
+    m_absoluteChanged = false;
     m_homeAdvantage = *homeAdvantage;
     m_foldedAtRebuild = m_comparisons.size();
     return {};
@@ -148,7 +156,7 @@ Status ContextModel::rebuildIncremental() {
 Status ContextModel::refreshIncremental(std::optional<stats::FoldAhead> ahead) {
     const std::size_t rebuildInterval = static_cast<std::size_t>(std::max(200, m_candidateCount));
     const bool homeAdvantageMoves = m_choice.homeAdvantage != analysis::HomeAdvantageSetting::None;
-    if (!m_incremental ||
+    if (!m_incremental || m_absoluteChanged ||
         (homeAdvantageMoves && m_comparisons.size() - m_foldedAtRebuild >= rebuildInterval)) {
         if (Status status = rebuildIncremental(); !status) {
             return status;

@@ -48,7 +48,14 @@ public:
     // the comparison passes stats::checkComparisons for this context.
     void add(const stats::Comparison& comparison);
     std::span<const stats::Comparison> comparisons() const { return m_comparisons; }
-    bool isCurrent() const { return m_fitted && m_folded == m_comparisons.size(); }
+    // Replaces the absolute experts (paper 002 §3.2; probabilistic models only);
+    // refresh() refits with them. The incremental posterior is rebuilt (an O(N³) fit):
+    // ratings arrive at a context's start, before its comparisons.
+    void setAbsoluteExperts(std::vector<stats::AbsoluteExpert> experts);
+    std::span<const stats::AbsoluteExpert> absoluteExperts() const { return m_absoluteExperts; }
+    bool isCurrent() const {
+        return m_fitted && m_folded == m_comparisons.size() && !m_absoluteChanged;
+    }
 
     // Fits what was added since the last refresh. On an Error the last good fit stays.
     Status refresh();
@@ -83,7 +90,9 @@ private:
     analysis::ModelChoice m_choice;
     int m_candidateCount = 0;
     std::vector<stats::Comparison> m_comparisons;
-    std::size_t m_folded = 0; // comparisons the fit has seen
+    std::vector<stats::AbsoluteExpert> m_absoluteExperts;
+    bool m_absoluteChanged = false; // since the last refresh
+    std::size_t m_folded = 0;       // comparisons the fit has seen
     bool m_fitted = false;
     quint64 m_fitCount = 0;
 

@@ -28,7 +28,9 @@ ContextState::ContextState(ContextSetup setup, const analysis::ModelChoice& choi
     , m_policy(policy)
     , m_model(choice, static_cast<int>(m_setup.candidates.size()))
     , m_stopping(policy.stopping)
-    , m_judgementsSeen(static_cast<std::size_t>(m_setup.candidates.size()), 0) {
+    , m_judgementsSeen(static_cast<std::size_t>(m_setup.candidates.size()), 0)
+    , m_ratingStates(static_cast<std::size_t>(m_setup.candidates.size()), Rating::Unasked)
+    , m_ratingExperts(static_cast<std::size_t>(m_setup.candidates.size())) {
     m_textLengths.reserve(static_cast<std::size_t>(m_setup.candidates.size()));
     for (const domain::Candidate& candidate : m_setup.candidates) {
         m_positions.insert(candidate.id, static_cast<int>(m_textLengths.size()));
@@ -43,6 +45,56 @@ const domain::Candidate& ContextState::candidate(int position) const {
 std::optional<int> ContextState::positionOf(domain::CandidateId candidate) const {
     const auto found = m_positions.constFind(candidate);
     return found == m_positions.constEnd() ? std::nullopt : std::optional<int>(*found);
+}
+
+std::vector<int> ContextState::takeRatingsToAsk() {
+    std::vector<int> positions;
+    if (!m_policy.rateCandidates || m_stopped) {
+        return positions;
+    }
+    for (std::size_t position = 0; position < m_ratingStates.size(); ++position) {
+        if (m_ratingStates[position] == Rating::Unasked) {
+            m_ratingStates[position] = Rating::Pending;
+            positions.push_back(static_cast<int>(position));
+        }
+    }
+    m_ratingsPending += static_cast<qint64>(positions.size());
+    return positions;
+}
+
+qint64 ContextState::ratingsToAsk() const {
+    if (!m_policy.rateCandidates || m_stopped) {
+        return 0;
+    }
+    return static_cast<qint64>(
+        std::count(m_ratingStates.begin(), m_ratingStates.end(), Rating::Unasked));
+}
+
+void ContextState::recordRating(int position, std::optional<stats::AbsoluteExpert> expert) {
+    const auto index = static_cast<std::size_t>(position);
+    if (m_ratingStates.at(index) == Rating::Pending) {
+        --m_ratingsPending;
+    }
+    m_ratingStates[index] = Rating::Done;
+    if (!expert) {
+        return;
+    }
+    m_ratingExperts[index] = expert;
+    std::vector<stats::AbsoluteExpert> experts;
+    for (const auto& rated : m_ratingExperts) {
+        if (rated) {
+            experts.push_back(*rated);
+        }
+    }
+    m_model.setAbsoluteExperts(std::move(experts));
+}
+
+void ContextState::cancelRating(int position) {
+    const auto index = static_cast<std::size_t>(position);
+    if (m_ratingStates.at(index) == Rating::Pending) {
+        --m_ratingsPending;
+        m_ratingStates[index] = Rating::Unasked;
+    }
 }
 
 void ContextState::recordAnswer(stats::OrderedPair pair, std::optional<double> p) {
@@ -193,7 +245,7 @@ void ContextState::updateStopped() {
 }
 
 bool ContextState::wantsBatch() const {
-    if (m_stopped || committedComparisons() >= m_setup.planned) {
+    if (m_stopped || m_ratingsPending > 0 || committedComparisons() >= m_setup.planned) {
         return false;
     }
     return m_policy.batchesAhead > 0
@@ -202,7 +254,7 @@ bool ContextState::wantsBatch() const {
 }
 
 bool ContextState::isDone() const {
-    return m_stopped && m_pending.empty() && m_openBatches.empty();
+    return m_stopped && m_pending.empty() && m_openBatches.empty() && m_ratingsPending == 0;
 }
 
 Status ContextState::refresh() {
@@ -330,6 +382,7 @@ ContextSnapshot ContextState::snapshot() {
     ranking.comparisons = m_comparisonsWithProbability;
     ranking.judgementsWithoutProbability = m_withoutProbability;
     ranking.humanLabels = m_extraComparisons / 2; // each label is two experts
+    ranking.absoluteRatings = ratings();
     ranking.homeAdvantage = m_model.homeAdvantage();
     ranking.rows = m_rankingRows;
     ranking.spearmanAgainstReference = analysis::spearmanAgainstReference(ranking.rows);

@@ -58,6 +58,9 @@ struct SelectionPolicy {
     bool symmetric = false;
     quint64 seed = 0;
     StoppingRule stopping;
+    // Ask every candidate's absolute rating (RunSettings::useAbsoluteScores) before the
+    // context's first batch, so that the first choice already sees them.
+    bool rateCandidates = false;
 };
 
 class ContextState {
@@ -78,6 +81,20 @@ public:
     void recordAnswer(stats::OrderedPair pair, std::optional<double> p);
     // Extra experts of the product (human labels), not counted as asked or in the budget.
     void addExtraComparison(const stats::Comparison& comparison);
+
+    // Absolute ratings (SelectionPolicy::rateCandidates). The positions to rate now:
+    // every candidate not rated and not being rated (none when the policy asks for no
+    // ratings, or the context stopped); they become pending.
+    std::vector<int> takeRatingsToAsk();
+    // A rating of this run arrived (on resume too): its expert (empty for a refusal or a
+    // failure, which is not asked again in this session) joins the model at the next refit.
+    void recordRating(int position, std::optional<stats::AbsoluteExpert> expert);
+    // A pending rating was cancelled: it may be asked again.
+    void cancelRating(int position);
+    qint64 ratingsPending() const { return m_ratingsPending; }
+    // Ratings takeRatingsToAsk() would ask now.
+    qint64 ratingsToAsk() const;
+    qint64 ratings() const { return static_cast<qint64>(m_model.absoluteExperts().size()); }
 
     // The next batch (possibly empty) within the budget; the pairs become pending.
     // Precondition: the model is current (refresh()).
@@ -160,6 +177,10 @@ private:
     qint64 m_comparisonsWithProbability = 0;
     qint64 m_withoutProbability = 0; // failed and refused answers recorded
     qint64 m_extraComparisons = 0;   // human-label experts
+    enum class Rating { Unasked, Pending, Done };
+    std::vector<Rating> m_ratingStates; // by position
+    std::vector<std::optional<stats::AbsoluteExpert>> m_ratingExperts;
+    qint64 m_ratingsPending = 0;
     // The rows of the last snapshot, and the fit they were computed from.
     QList<analysis::RankingRow> m_rankingRows;
     std::optional<quint64> m_rankedFit;

@@ -3,6 +3,7 @@
 #include "core/judge/judge.h"
 #include "pair_request.h"
 #include "storage/project_database.h"
+#include "storage/score_store.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -40,6 +41,51 @@ domain::Judgement reusedCopy(const domain::Judgement& stored, const judge::PairT
     copy.cost = 0.0;
     copy.createdAt = QDateTime();
     return copy;
+}
+
+// A Score request's answer as the rating stored under the run.
+domain::AbsoluteScore ratingOf(const judge::JudgeAnswer& answer, domain::CriterionId criterion) {
+    const domain::Judgement& judgement = answer.judgement;
+    domain::AbsoluteScore score;
+    score.candidateId = judgement.candidateA;
+    score.criterionId = criterion;
+    score.status = judgement.status;
+    score.failureReason = judgement.failureReason;
+    score.requestHash = judgement.requestHash;
+    score.rawAnswer = judgement.rawAnswer;
+    score.promptTokens = judgement.promptTokens;
+    score.completionTokens = judgement.completionTokens;
+    score.latencyMilliseconds = judgement.latencyMilliseconds;
+    score.cost = judgement.cost;
+    if (score.status == domain::JudgementStatus::Ok) {
+        score.classProbabilities =
+            QList<double>(answer.classProbabilities.begin(), answer.classProbabilities.end());
+        if (score.classProbabilities.isEmpty()) {
+            score.status = domain::JudgementStatus::Failed;
+            score.failureReason = QStringLiteral("the judge gave no rating");
+        }
+    } else if (score.status == domain::JudgementStatus::Tie) {
+        score.status = domain::JudgementStatus::Failed;
+        score.failureReason = QStringLiteral("a tie is not a rating");
+    }
+    if (score.status != domain::JudgementStatus::Ok && score.failureReason.isEmpty()) {
+        score.failureReason = score.status == domain::JudgementStatus::Refusal
+                                  ? QStringLiteral("refused")
+                                  : QStringLiteral("failed");
+    }
+    return score;
+}
+
+// A stored rating copied for this run (or for a candidate with the same text): it was
+// paid for once, so it costs nothing here.
+domain::AbsoluteScore reusedRating(domain::AbsoluteScore stored, domain::CandidateId candidate) {
+    stored.id = 0;
+    stored.candidateId = candidate;
+    stored.promptTokens = 0;
+    stored.completionTokens = 0;
+    stored.cost = 0.0;
+    stored.createdAt = QDateTime();
+    return stored;
 }
 
 } // namespace
@@ -120,7 +166,37 @@ Status JudgingPipeline::ask(std::size_t context, std::span<const stats::OrderedP
                 StoredAnswer{context, pairs[index], reusedCopy(*reusable, request.pair), 0, true});
             continue;
         }
-        m_tickets.insert(request.pair.ticket, Asked{context, pairs[index]});
+        m_tickets.insert(request.pair.ticket, Asked{context, pairs[index], std::nullopt});
+        requests.append(std::move(request));
+    }
+    if (!m_arrived.empty()) {
+        scheduleProcessing();
+    }
+    if (!requests.isEmpty()) {
+        m_judge.submit(requests);
+    }
+    return {};
+}
+
+Status JudgingPipeline::askRatings(std::size_t context, domain::CriterionId criterion,
+                                   std::span<const int> positions) {
+    const ContextEntry& entry = m_contexts.at(context);
+    QList<judge::PreparedRequest> requests;
+    for (const int position : positions) {
+        judge::PreparedRequest request = m_judge.prepare(
+            scoreRequest(entry.context, entry.candidates, position, m_nextTicket++));
+        ++m_outstanding;
+        auto stored = storage::reusableAbsoluteScore(m_database, request.requestHash);
+        if (!stored) {
+            return stored.error().withContext(QStringLiteral("looking up ratings"));
+        }
+        if (stored->has_value()) {
+            m_arrived.ratings.push_back(StoredRating{
+                context, position, reusedRating(**stored, request.pair.candidateA), 0, true});
+            continue;
+        }
+        m_tickets.insert(request.pair.ticket,
+                         Asked{context, stats::OrderedPair{position, position}, criterion});
         requests.append(std::move(request));
     }
     if (!m_arrived.empty()) {
@@ -142,11 +218,22 @@ void JudgingPipeline::onAnswered(const judge::JudgeAnswer& answer) {
     }
     const Asked asked = *found;
     m_tickets.erase(found);
-    if (answer.cancelled ||
-        (answer.attempts == 0 && answer.judgement.status == domain::JudgementStatus::Failed)) {
-        m_arrived.withdrawn.push_back(WithdrawnPair{
-            asked.context, asked.pair,
-            answer.cancelled ? QStringLiteral("cancelled") : answer.judgement.failureReason});
+    const bool withdrawn =
+        answer.cancelled ||
+        (answer.attempts == 0 && answer.judgement.status == domain::JudgementStatus::Failed);
+    const QString withdrawnReason =
+        answer.cancelled ? QStringLiteral("cancelled") : answer.judgement.failureReason;
+    if (asked.ratingCriterion) {
+        if (withdrawn) {
+            m_arrived.withdrawnRatings.push_back(
+                WithdrawnRating{asked.context, asked.pair.a, withdrawnReason});
+        } else {
+            m_arrived.ratings.push_back(StoredRating{asked.context, asked.pair.a,
+                                                     ratingOf(answer, *asked.ratingCriterion),
+                                                     answer.attempts, false});
+        }
+    } else if (withdrawn) {
+        m_arrived.withdrawn.push_back(WithdrawnPair{asked.context, asked.pair, withdrawnReason});
     } else {
         m_arrived.stored.push_back(
             StoredAnswer{asked.context, asked.pair, answer.judgement, answer.attempts, false});
@@ -181,8 +268,8 @@ void JudgingPipeline::scheduleProcessing() {
 
 Result<Delivery> JudgingPipeline::takeArrivals() {
     Delivery delivery = std::exchange(m_arrived, {});
-    if (delivery.stored.empty()) {
-        m_outstanding -= static_cast<qint64>(delivery.withdrawn.size());
+    if (delivery.stored.empty() && delivery.ratings.empty()) {
+        m_outstanding -= delivery.size();
         return delivery;
     }
     const Status written = m_database.transaction([&]() -> Status {
@@ -190,17 +277,25 @@ Result<Delivery> JudgingPipeline::takeArrivals() {
             answer.judgement.runId = m_run;
             auto id = m_writer.add(answer.judgement);
             if (!id) {
-                return id.error();
+                return id.error().withContext(QStringLiteral("storing a judgement"));
             }
             answer.judgement.id = *id;
+        }
+        for (StoredRating& rating : delivery.ratings) {
+            rating.score.runId = m_run;
+            auto id = storage::insertAbsoluteScore(m_database, rating.score);
+            if (!id) {
+                return id.error().withContext(QStringLiteral("storing an absolute rating"));
+            }
+            rating.score.id = *id;
         }
         return {};
     });
     if (!written) {
         m_closed = true; // nothing more is stored after a refused write
-        return written.error().withContext(QStringLiteral("storing a judgement"));
+        return written.error();
     }
-    m_outstanding -= static_cast<qint64>(delivery.stored.size() + delivery.withdrawn.size());
+    m_outstanding -= delivery.size();
     return delivery;
 }
 

@@ -22,6 +22,7 @@
 // loop must run; every call from that thread.
 #pragma once
 
+#include "core/domain/absolute_score.h"
 #include "core/domain/candidate.h"
 #include "core/domain/context.h"
 #include "core/domain/error.h"
@@ -70,12 +71,36 @@ struct WithdrawnPair {
     QString reason;
 };
 
-// What one pass of the event loop brought: answers stored in one transaction (in
-// arrival order) and pairs withdrawn.
+// One absolute rating as stored under the run (a Score request, judge_request.h).
+struct StoredRating {
+    std::size_t context = 0;     // the index addContext() returned
+    int position = 0;            // of the candidate in that context
+    domain::AbsoluteScore score; // with its id
+    int attempts = 0;            // the judge's attempts; 0 when reused
+    bool reused = false;         // a copy of a rating stored before, not paid for
+};
+
+// A rating that was not stored (cancelled, or never sent): it may be asked again.
+struct WithdrawnRating {
+    std::size_t context = 0;
+    int position = 0;
+    QString reason;
+};
+
+// What one pass of the event loop brought: answers and ratings stored in one
+// transaction (in arrival order) and requests withdrawn.
 struct Delivery {
     std::vector<StoredAnswer> stored;
     std::vector<WithdrawnPair> withdrawn;
-    bool empty() const { return stored.empty() && withdrawn.empty(); }
+    std::vector<StoredRating> ratings;
+    std::vector<WithdrawnRating> withdrawnRatings;
+    bool empty() const {
+        return stored.empty() && withdrawn.empty() && ratings.empty() && withdrawnRatings.empty();
+    }
+    qint64 size() const {
+        return static_cast<qint64>(stored.size() + withdrawn.size() + ratings.size() +
+                                   withdrawnRatings.size());
+    }
 };
 
 struct PipelineCallbacks {
@@ -106,7 +131,14 @@ public:
     // stored (reused or answered) or withdrawn.
     Status ask(std::size_t context, std::span<const stats::OrderedPair> pairs);
 
-    // Pairs asked and not yet handed back (stored or withdrawn).
+    // Asks for the absolute ratings (JudgeTask::Score) of these candidates of one context
+    // under the criterion: each comes back once through `delivered`, stored (reused — an
+    // Ok or refused rating with the same request hash — or answered) or withdrawn.
+    // Precondition: the judge canScore().
+    Status askRatings(std::size_t context, domain::CriterionId criterion,
+                      std::span<const int> positions);
+
+    // Requests asked and not yet handed back (stored or withdrawn).
     qint64 outstanding() const { return m_outstanding; }
     // Pairs at the judge (submitted, not answered).
     qint64 atJudge() const { return static_cast<qint64>(m_tickets.size()); }
@@ -122,6 +154,8 @@ private:
     struct Asked {
         std::size_t context = 0;
         stats::OrderedPair pair;
+        // A rating of the candidate at pair.a under this criterion (askRatings).
+        std::optional<domain::CriterionId> ratingCriterion;
     };
     struct ContextEntry {
         domain::Context context;

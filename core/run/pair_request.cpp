@@ -22,6 +22,21 @@ judge::PairToJudge pairRequest(const domain::Context& context,
     return request;
 }
 
+judge::PairToJudge scoreRequest(const domain::Context& context,
+                                const QList<domain::Candidate>& candidatesByPosition, int position,
+                                quint64 ticket) {
+    const domain::Candidate& candidate = candidatesByPosition.at(position);
+    judge::PairToJudge request;
+    request.ticket = ticket;
+    request.task = judge::JudgeTask::Score;
+    request.contextId = context.id;
+    request.candidateA = candidate.id;
+    request.contextText = context.text;
+    request.textA = candidate.text;
+    request.positionA = position;
+    return request;
+}
+
 std::vector<double> simulatedTruth(const domain::JudgeConfig& judge,
                                    const QList<domain::Candidate>& candidatesByPosition) {
     const auto settings = judge::JudgeSettings::fromConfig(judge);

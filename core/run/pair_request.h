@@ -1,7 +1,7 @@
-// What a judge is asked about one ordered pair of a context, built in one place
-// for the run, `pairrank-cli judge --project`, the run's cost estimate and the
-// Judges dialog's test — so that the same pair always renders to the same prompt
-// and request hash, and a stored answer is found whoever asks.
+// What a judge is asked about one ordered pair (or one candidate's rating) of a context, built in
+// one place for the run, `pairrank-cli judge --project`, the run's cost estimate and the Judges
+// dialog's test — so that the same pair always renders to the same prompt and request hash, and a
+// stored answer is found whoever asks.
 #pragma once
 
 #include "core/domain/candidate.h"
@@ -23,6 +23,11 @@ namespace pairrank::run {
 judge::PairToJudge pairRequest(const domain::Context& context,
                                const QList<domain::Candidate>& candidatesByPosition,
                                stats::OrderedPair pair, quint64 ticket = 0);
+
+// The absolute rating (JudgeTask::Score) of the candidate at `position`.
+judge::PairToJudge scoreRequest(const domain::Context& context,
+                                const QList<domain::Candidate>& candidatesByPosition, int position,
+                                quint64 ticket = 0);
 
 // The simulated judge's hidden truth for a context (judge::Judge::describeContext):
 // the candidates' reference scores of the criterion the judge configuration names

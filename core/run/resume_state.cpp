@@ -1,5 +1,6 @@
 #include "resume_state.h"
 
+#include "core/analysis/absolute_experts.h"
 #include "core/analysis/human_label_experts.h"
 #include "core/judge/default_prompts.h"
 #include "core/stats/selection_strategy.h"
@@ -7,6 +8,7 @@
 #include "storage/catalog_store.h"
 #include "storage/judgement_store.h"
 #include "storage/project_database.h"
+#include "storage/score_store.h"
 
 #include <QHash>
 
@@ -39,6 +41,45 @@ ContextSetup setupFor(const domain::Context& context, QList<domain::Candidate> c
     }
     setup.candidates = std::move(candidates);
     return setup;
+}
+
+// The run's stored ratings enter their contexts: an Ok one as an expert, a refusal as
+// asked (not asked again); a failure is asked again in this session.
+Status recordStoredRatings(storage::ProjectDatabase& database, const RunDefinition& definition,
+                           RebuiltRun& rebuilt) {
+    auto ratings = storage::absoluteScoresOfRun(database, definition.run.id);
+    if (!ratings) {
+        return fromStorage(QStringLiteral("reading the run's absolute ratings"), ratings.error());
+    }
+    QHash<domain::CandidateId, ContextState*> byCandidate;
+    for (const auto& state : rebuilt.contexts) {
+        for (const domain::Candidate& candidate : state->candidates()) {
+            byCandidate.insert(candidate.id, state.get());
+        }
+    }
+    for (const domain::AbsoluteScore& rating : *ratings) {
+        rebuilt.totals.promptTokens += rating.promptTokens.value_or(0);
+        rebuilt.totals.completionTokens += rating.completionTokens.value_or(0);
+        rebuilt.totals.cost += rating.cost.value_or(0.0);
+        ContextState* state = byCandidate.value(rating.candidateId, nullptr);
+        if (rating.status == domain::JudgementStatus::Ok) {
+            ++rebuilt.totals.ratings;
+        } else {
+            ++rebuilt.totals.failures;
+        }
+        if (state == nullptr || rating.criterionId != definition.criterion.id ||
+            rating.status == domain::JudgementStatus::Failed) {
+            continue;
+        }
+        const int position = *state->positionOf(rating.candidateId);
+        auto expert =
+            analysis::absoluteExpert(rating, position, definition.settings.absoluteScoreWeight);
+        if (!expert) {
+            return expert.error();
+        }
+        state->recordRating(position, *expert);
+    }
+    return {};
 }
 
 } // namespace
@@ -144,6 +185,7 @@ Result<RebuiltRun> rebuildRun(storage::ProjectDatabase& database, const RunDefin
     policy.symmetric = definition.settings.symmetric;
     policy.seed = definition.settings.seed;
     policy.stopping = definition.settings.stopping;
+    policy.rateCandidates = definition.settings.useAbsoluteScores;
 
     RebuiltRun rebuilt;
     QHash<domain::ContextId, ContextState*> byContext;
@@ -194,6 +236,11 @@ Result<RebuiltRun> rebuildRun(storage::ProjectDatabase& database, const RunDefin
         });
     if (!read) {
         return fromStorage(QStringLiteral("reading the run's judgements"), read.error());
+    }
+    if (definition.settings.useAbsoluteScores) {
+        if (Status status = recordStoredRatings(database, definition, rebuilt); !status) {
+            return status.error();
+        }
     }
     if (definition.settings.useHumanLabels) {
         for (const auto& state : rebuilt.contexts) {

@@ -46,7 +46,8 @@ Result<QList<domain::Context>> runContexts(storage::ProjectDatabase& database,
 // What the run has stored so far, over all its sessions.
 struct StoredTotals {
     qint64 withProbability = 0; // ok and tie judgements
-    qint64 failures = 0;        // failed and refused
+    qint64 failures = 0;        // failed and refused (judgements and ratings)
+    qint64 ratings = 0;         // Ok absolute ratings
     qint64 promptTokens = 0;
     qint64 completionTokens = 0;
     double cost = 0.0;

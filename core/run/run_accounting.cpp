@@ -31,6 +31,18 @@ void RunAccounting::count(const domain::Judgement& judgement, bool reused) {
     }
 }
 
+void RunAccounting::countRating(const domain::AbsoluteScore& rating, bool reused) {
+    m_promptTokens += rating.promptTokens.value_or(0);
+    m_completionTokens += rating.completionTokens.value_or(0);
+    m_cost += rating.cost.value_or(0.0);
+    if (rating.status == domain::JudgementStatus::Ok) {
+        ++m_ratings;
+        m_reused += reused ? 1 : 0;
+    } else {
+        ++m_failures;
+    }
+}
+
 void RunAccounting::setJudgeIdle(bool idle) {
     if (idle && !m_judgeIdleClock.isValid()) {
         m_judgeIdleClock.start();
@@ -70,6 +82,7 @@ RunTotals RunAccounting::totals(qint64 done, qint64 planned, const judge::JudgeA
     totals.queued = judge.queued;
     totals.cachedReused = m_reused;
     totals.failures = m_before.failures + m_failures;
+    totals.ratings = m_before.ratings + m_ratings;
     totals.promptTokens = m_before.promptTokens + m_promptTokens;
     totals.completionTokens = m_before.completionTokens + m_completionTokens;
     totals.cost = m_before.cost + m_cost;
@@ -79,13 +92,13 @@ RunTotals RunAccounting::totals(qint64 done, qint64 planned, const judge::JudgeA
     totals.judgeIdleSeconds = judgeIdleSeconds();
     if (totals.elapsedSeconds > 0.0) {
         totals.throughputPerSecond =
-            static_cast<double>(m_withProbability + m_failures) / totals.elapsedSeconds;
+            static_cast<double>(m_withProbability + m_ratings + m_failures) / totals.elapsedSeconds;
     }
     const qint64 left = std::max<qint64>(0, planned - done);
     if (totals.throughputPerSecond > 0.0) {
         totals.estimatedSecondsLeft = static_cast<double>(left) / totals.throughputPerSecond;
     }
-    const qint64 paidAnswers = m_withProbability - m_reused + m_failures;
+    const qint64 paidAnswers = m_withProbability + m_ratings - m_reused + m_failures;
     if (paidAnswers > 0) {
         totals.estimatedCostLeft =
             m_cost / static_cast<double>(paidAnswers) * static_cast<double>(left);

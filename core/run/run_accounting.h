@@ -4,6 +4,7 @@
 // time (running with no request out). Turned into RunTotals for snapshots.
 #pragma once
 
+#include "core/domain/absolute_score.h"
 #include "core/domain/judgement.h"
 #include "core/judge/judge_accounting.h"
 #include "resume_state.h"
@@ -26,6 +27,9 @@ public:
 
     // One answer stored by this session (reused: a copy of an answer paid for before).
     void count(const domain::Judgement& judgement, bool reused);
+    // One absolute rating stored by this session: its tokens and cost; a refusal or a
+    // failure counts as a failure.
+    void countRating(const domain::AbsoluteScore& rating, bool reused);
 
     // The judge is busy while requests of this run are out; idle time counts while the
     // run is running with none out.
@@ -63,6 +67,7 @@ private:
     qint64 m_withProbability = 0;
     qint64 m_reused = 0;
     qint64 m_failures = 0;
+    qint64 m_ratings = 0; // Ok ratings stored by this session
     qint64 m_promptTokens = 0;
     qint64 m_completionTokens = 0;
     double m_cost = 0.0;

@@ -64,9 +64,17 @@ RunEstimate estimateFromInputs(const EstimateInputs& inputs) {
         estimate.requests += std::max<qint64>(0, planned - stored);
         estimate.alreadyStored += std::min(planned, stored);
     }
+    for (const qint64 ratings : inputs.ratingsToAsk) {
+        estimate.ratings += ratings;
+    }
+    const auto comparisons = static_cast<double>(estimate.requests);
+    const auto ratings = static_cast<double>(estimate.ratings);
+    estimate.requests += estimate.ratings;
     const auto requests = static_cast<double>(estimate.requests);
-    estimate.promptTokens = std::llround(requests * inputs.meanPromptTokens);
-    estimate.completionTokens = std::llround(requests * inputs.meanCompletionTokens);
+    estimate.promptTokens = std::llround(comparisons * inputs.meanPromptTokens +
+                                         ratings * inputs.meanRatingPromptTokens);
+    estimate.completionTokens = std::llround(comparisons * inputs.meanCompletionTokens +
+                                             ratings * inputs.meanRatingCompletionTokens);
     estimate.currency = inputs.currency;
     if (inputs.pricePromptPerMillion > 0.0 || inputs.priceCompletionPerMillion > 0.0) {
         estimate.money =
@@ -126,6 +134,7 @@ Result<RunEstimate> estimateRun(const QString& projectPath, const RunSettings& s
     for (const auto& context : rebuilt->contexts) {
         inputs.candidateCounts.push_back(context->candidateCount());
         inputs.storedComparisons.push_back(run > 0 ? context->comparisons() : 0);
+        inputs.ratingsToAsk.push_back(context->ratingsToAsk());
     }
     // Token counts of a sample of rendered prompts (prepare() is pure: nothing is sent).
     auto judge = judge::Judge::create(definition.judge, definition.criterion);
@@ -152,6 +161,22 @@ Result<RunEstimate> estimateRun(const QString& projectPath, const RunSettings& s
     }
     inputs.meanPromptTokens = promptTokens / std::max(1, samples);
     inputs.meanCompletionTokens = completionTokens / std::max(1, samples);
+    if (settings.useAbsoluteScores && (*judge)->canScore()) {
+        double ratingPromptTokens = 0.0;
+        double ratingCompletionTokens = 0.0;
+        for (int sample = 0; sample < kPromptSamples; ++sample) {
+            const ContextState& context =
+                *rebuilt->contexts[random.uniformInt(rebuilt->contexts.size())];
+            const auto position = static_cast<int>(
+                random.uniformInt(static_cast<std::uint64_t>(context.candidateCount())));
+            const judge::PreparedRequest prepared =
+                (*judge)->prepare(scoreRequest(context.context(), context.candidates(), position));
+            ratingPromptTokens += static_cast<double>(prepared.estimatedPromptTokens);
+            ratingCompletionTokens += static_cast<double>(prepared.estimatedCompletionTokens);
+        }
+        inputs.meanRatingPromptTokens = ratingPromptTokens / kPromptSamples;
+        inputs.meanRatingCompletionTokens = ratingCompletionTokens / kPromptSamples;
+    }
     inputs.pricePromptPerMillion = judgeSettings->pricePromptPerMillion;
     inputs.priceCompletionPerMillion = judgeSettings->priceCompletionPerMillion;
     inputs.currency = judgeSettings->currency;
@@ -169,13 +194,17 @@ Result<RunEstimate> estimateRun(const QString& projectPath, const RunSettings& s
 }
 
 QString describeEstimate(const RunEstimate& estimate) {
-    QString text = QStringLiteral("estimate: %1 requests over %2 contexts (%3 stored already), "
-                                  "~%4 prompt + %5 completion tokens")
-                       .arg(estimate.requests)
-                       .arg(estimate.contexts)
-                       .arg(estimate.alreadyStored)
-                       .arg(estimate.promptTokens)
-                       .arg(estimate.completionTokens);
+    QString text =
+        QStringLiteral("estimate: %1 requests over %2 contexts (%3%4 stored already), "
+                       "~%5 prompt + %6 completion tokens")
+            .arg(estimate.requests)
+            .arg(estimate.contexts)
+            .arg(estimate.ratings > 0
+                     ? QStringLiteral("%1 of them absolute ratings; ").arg(estimate.ratings)
+                     : QString())
+            .arg(estimate.alreadyStored)
+            .arg(estimate.promptTokens)
+            .arg(estimate.completionTokens);
     if (estimate.money) {
         text += QStringLiteral(", ~%1 %2").arg(*estimate.money, 0, 'f', 4).arg(estimate.currency);
     }

@@ -14,7 +14,8 @@
 namespace pairrank::run {
 
 struct RunEstimate {
-    qint64 requests = 0;      // comparisons still to ask over every context
+    qint64 requests = 0;      // comparisons and absolute ratings still to ask
+    qint64 ratings = 0;       // of which absolute ratings (RunSettings::useAbsoluteScores)
     qint64 alreadyStored = 0; // comparisons the run has stored already (resume)
     qint64 promptTokens = 0;  // estimated from a sample of rendered prompts
     qint64 completionTokens = 0;
@@ -30,10 +31,13 @@ struct RunEstimate {
 struct EstimateInputs {
     std::vector<int> candidateCounts;      // per context
     std::vector<qint64> storedComparisons; // per context, by this run
+    std::vector<qint64> ratingsToAsk;      // per context: candidates not yet rated
     RunBudget budget;
     bool symmetric = false;
     double meanPromptTokens = 0.0; // per request
     double meanCompletionTokens = 1.0;
+    double meanRatingPromptTokens = 0.0; // per absolute rating
+    double meanRatingCompletionTokens = 1.0;
     double pricePromptPerMillion = 0.0;
     double priceCompletionPerMillion = 0.0;
     QString currency;

@@ -1,5 +1,6 @@
 #include "run_loop.h"
 
+#include "core/analysis/absolute_experts.h"
 #include "core/judge/judge_settings.h"
 #include "run_budget.h"
 #include "run_store.h"
@@ -121,6 +122,11 @@ Status RunLoop::openJudge() {
             QStringLiteral("judge '%1'").arg(m_definition.judge.name));
     }
     m_judge = std::move(created).value();
+    if (m_definition.settings.useAbsoluteScores && !m_judge->canScore()) {
+        return makeError(QStringLiteral("absolute scores need an absolute template, and criterion "
+                                        "'%1' has none")
+                             .arg(m_definition.criterion.name));
+    }
     QObject::connect(m_judge.get(), &judge::Judge::budgetExhausted, m_context,
                      [this](const QString& reason) {
                          endEarly(EarlyEnd{reason, false});
@@ -168,6 +174,13 @@ Status RunLoop::askForBatches() {
                     return status;
                 }
             }
+            if (const std::vector<int> ratings = context.takeRatingsToAsk(); !ratings.empty()) {
+                if (Status status =
+                        m_pipeline->askRatings(index, m_definition.criterion.id, ratings);
+                    !status) {
+                    return status;
+                }
+            }
             if (!context.wantsBatch()) {
                 continue;
             }
@@ -203,6 +216,22 @@ void RunLoop::fold(Delivery delivery) {
             m_callbacks.failure(FailureEntry{m_jobId, QDateTime::currentDateTimeUtc(), state.id(),
                                              judgement.candidateA, judgement.candidateB,
                                              judgement.failureReason});
+        }
+    }
+    for (const WithdrawnRating& withdrawn : delivery.withdrawnRatings) {
+        m_contexts[withdrawn.context]->cancelRating(withdrawn.position);
+    }
+    for (const StoredRating& rating : delivery.ratings) {
+        ContextState& state = *m_contexts[rating.context];
+        auto expert = analysis::absoluteExpert(rating.score, rating.position,
+                                               m_definition.settings.absoluteScoreWeight);
+        state.recordRating(rating.position, expert ? *expert : std::nullopt);
+        m_accounting.countRating(rating.score, rating.reused);
+        const QString reason = !expert ? expert.error().message : rating.score.failureReason;
+        if (!reason.isEmpty() && m_callbacks.failure && !hasEnded()) {
+            m_callbacks.failure(FailureEntry{m_jobId, QDateTime::currentDateTimeUtc(), state.id(),
+                                             rating.score.candidateId, 0,
+                                             QStringLiteral("absolute rating: ") + reason});
         }
     }
     trackJudgeIdle();

@@ -196,6 +196,11 @@ Status RunSettings::validate() const {
     if (!std::isfinite(absoluteScoreWeight) || absoluteScoreWeight <= 0.0) {
         return makeError(QStringLiteral("absolute_scores.weight must be > 0"));
     }
+    if (useAbsoluteScores && !spec->isProbabilistic()) {
+        return makeError(
+            QStringLiteral("absolute scores need a probabilistic model (poe-*), not %1")
+                .arg(model));
+    }
     return {};
 }
 

@@ -98,9 +98,9 @@ struct RunSettings {
     int maxContexts = 0;                      // > 0: only the first maxContexts contexts (by id)
     RunBudget budget;
     StoppingRule stopping;
-    double priorVariance = 1.0;     // σ0² (DESIGN.md §3: the unit prior)
-    bool useHumanLabels = false;    // human labels of the criterion join the product of experts
-    double humanLabelWeight = 1.0;  // the weight of one human label's expert, > 0
+    double priorVariance = 1.0;    // σ0² (DESIGN.md §3: the unit prior)
+    bool useHumanLabels = false;   // human labels of the criterion join the product of experts
+    double humanLabelWeight = 1.0; // the weight of one human label's expert, > 0
     // Every candidate is rated once on the criterion's absolute template (1 … 10) and
     // the rating, moment matched to a Gaussian (paper 002 §3.2), joins the product of
     // experts with this weight. Needs a criterion with an absolute template and a

@@ -345,15 +345,15 @@ Result<RunSettings> RunSettings::fromJson(const QJsonObject& json) {
         settings.useAbsoluteScores = absolute.toBool();
     } else if (absolute.isObject()) {
         const QJsonObject absoluteJson = absolute.toObject();
-        if (Status status = readBool(absoluteJson, QStringLiteral("use"),
-                                     QStringLiteral("absolute_scores.use"),
-                                     settings.useAbsoluteScores);
+        if (Status status =
+                readBool(absoluteJson, QStringLiteral("use"), QStringLiteral("absolute_scores.use"),
+                         settings.useAbsoluteScores);
             !status) {
             return status.error();
         }
-        if (Status status = readDouble(absoluteJson, QStringLiteral("weight"),
-                                       QStringLiteral("absolute_scores.weight"),
-                                       settings.absoluteScoreWeight);
+        if (Status status =
+                readDouble(absoluteJson, QStringLiteral("weight"),
+                           QStringLiteral("absolute_scores.weight"), settings.absoluteScoreWeight);
             !status) {
             return status.error();
         }

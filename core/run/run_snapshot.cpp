@@ -43,6 +43,7 @@ QJsonObject toJson(const RunTotals& totals) {
                 static_cast<double>(totals.comparisonsPlanned));
     json.insert(QStringLiteral("cached_reused"), static_cast<double>(totals.cachedReused));
     json.insert(QStringLiteral("failures"), static_cast<double>(totals.failures));
+    json.insert(QStringLiteral("absolute_ratings"), static_cast<double>(totals.ratings));
     json.insert(QStringLiteral("prompt_tokens"), static_cast<double>(totals.promptTokens));
     json.insert(QStringLiteral("completion_tokens"), static_cast<double>(totals.completionTokens));
     json.insert(QStringLiteral("cost"), totals.cost);

@@ -57,6 +57,7 @@ struct RunTotals {
     qint64 comparisonsPlanned = 0; // Σ over contexts of the comparison budget
     qint64 cachedReused = 0;       // answers found in the project by request hash, not paid
     qint64 failures = 0;           // failed and refused requests stored by this run
+    qint64 ratings = 0;            // absolute ratings stored by this run (Ok, cached included)
     qint64 inFlight = 0; // requests on the wire to the judge now (at most its concurrency)
     qint64 queued = 0;   // chosen pairs waiting for a free slot, a rate limit or a retry
     qint64 promptTokens = 0;
@@ -95,7 +96,7 @@ struct FailureEntry {
     QDateTime time; // UTC
     domain::ContextId contextId = 0;
     domain::CandidateId candidateA = 0;
-    domain::CandidateId candidateB = 0;
+    domain::CandidateId candidateB = 0; // 0 for an absolute rating of candidateA
     QString reason;
 };
 

@@ -77,6 +77,11 @@ IncrementalPosterior::create(const ExpertSpec& expert, int candidateCount,
     if (const Status status = objective->add(initial); !status) {
         return status.error();
     }
+    for (const AbsoluteExpert& absolute : options.absoluteExperts) {
+        if (const Status status = objective->addAbsolute(absolute); !status) {
+            return status.error();
+        }
+    }
     IncrementalPosterior posterior(std::move(*objective), options);
     if (const Status status = posterior.refitExactly(); !status) {
         return status.error();

@@ -75,6 +75,9 @@ struct IncrementalPosteriorOptions {
     bool exactEveryStep = false;      // the reference scheme: an exact refit on every add()
     double gradientTolerance = 1e-10; // of the exact refits (NewtonOptions)
     int maxIterations = 100;          // of the exact refits
+    // Absolute experts of the product (paper 002 §3.2), fixed for the posterior's life:
+    // a change of them needs a new posterior.
+    std::vector<AbsoluteExpert> absoluteExperts;
 };
 
 // Σ with the expected precision of asked pairs folded in (prepareFoldAhead).
