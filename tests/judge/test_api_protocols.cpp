@@ -543,7 +543,7 @@ void ApiProtocolsTest::parsesAbsoluteScores() {
     QCOMPARE(score.rawText, QStringLiteral("7"));
 
     const ParsedScore noScore = parseScoreResponse(Backend::OpenAiChat, kOpenAiChat);
-    QCOMPARE(noScore.kind, ParsedKind::Refusal);
+    QCOMPARE(noScore.kind, ParsedKind::Unusable);
     QVERIFY(noScore.detail.contains(QStringLiteral("no score token")));
     const ParsedScore noLogprobs =
         parseScoreResponse(Backend::LlamaNative, QByteArray(R"({"content":"7"})"));
