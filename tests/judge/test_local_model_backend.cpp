@@ -78,7 +78,8 @@ void LocalModelBackendTest::serverIsRestartedOnceAndStoppedAtTheEnd() {
 
     QTRY_COMPARE_WITH_TIMEOUT(collector.answers.size(), static_cast<std::size_t>(pairs.size()),
                               30000);
-    const auto truth = stats::SimulatedJudge::create(kTruth, {1.0, 1.0, 0.5, 0.0, 1.0}, 0);
+    const auto truth =
+        stats::SimulatedJudge::create(kTruth, {1.0, 1.0, 0.5, 0.0, 1.0, 1.5, 0.5, 1.0}, 0);
     QVERIFY(truth.ok());
     for (const JudgeAnswer& answer : collector.answers) {
         QVERIFY2(answer.judgement.status == domain::JudgementStatus::Ok,
