@@ -347,5 +347,5 @@ void JudgeScoresTest::scoreAndCompareRequestsHaveTheirOwnHashes() {
              qPrintable(refused.error().message));
 }
 
-QTEST_MAIN(JudgeScoresTest)
+QTEST_GUILESS_MAIN(JudgeScoresTest)
 #include "test_judge_scores.moc"
