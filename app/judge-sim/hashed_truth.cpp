@@ -11,6 +11,7 @@ namespace {
 // Streams of their own, apart from those SimulatedJudge derives from the seed (0, 1, 2).
 constexpr std::uint64_t kHashedCandidateStream = 0x68617368636e64; // "hashcnd"
 constexpr std::uint64_t kHashedPairStream = 0x6861736870;          // "hashp"
+constexpr std::uint64_t kHashedRatingStream = 0x6861736872;        // "hashr"
 
 } // namespace
 
@@ -35,6 +36,13 @@ HashedCandidate hashedCandidate(std::uint64_t seed, const stats::SimulatedJudgeS
     const double agreement = settings.agreement;
     return HashedCandidate{trueScore, agreement * trueScore +
                                           std::sqrt(1.0 - agreement * agreement) * epsilon};
+}
+
+std::vector<double> hashedRating(std::uint64_t seed, const stats::SimulatedJudgeSettings& settings,
+                                 std::uint64_t hash) {
+    stats::Random ratingNoise = stats::Random(seed).split(kHashedRatingStream).split(hash);
+    return stats::simulatedRatingProbabilities(hashedCandidate(seed, settings, hash).latentScore,
+                                               ratingNoise.normal(), settings);
 }
 
 double hashedPairProbability(std::uint64_t seed, const stats::SimulatedJudgeSettings& settings,

@@ -10,6 +10,8 @@
 //
 // so p is deterministic for (seed, ordered pair of texts) and independent of what
 // was asked before, and (a, b) differs from (b, a) by its own noise and the bias.
+// A text's absolute rating draws its ζ from the stream (seed, text hash) of its
+// own and is stats::simulatedRatingProbabilities(latent, ζ draw, settings).
 #pragma once
 
 #include "core/stats/simulated_judge.h"
@@ -18,6 +20,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <vector>
 
 namespace pairrank::judgesim {
 
@@ -32,6 +35,11 @@ struct HashedCandidate {
 };
 HashedCandidate hashedCandidate(std::uint64_t seed, const stats::SimulatedJudgeSettings& settings,
                                 std::uint64_t textHash);
+
+// The class probabilities of the scores 1 … 10 for a text known by its hash
+// (precondition: settings.check() passes).
+std::vector<double> hashedRating(std::uint64_t seed, const stats::SimulatedJudgeSettings& settings,
+                                 std::uint64_t textHash);
 
 // p_ab for two texts known by their hashes (precondition: settings.check() passes).
 double hashedPairProbability(std::uint64_t seed, const stats::SimulatedJudgeSettings& settings,

@@ -127,7 +127,7 @@ HttpResponse JudgeSimService::models() const {
 }
 
 void JudgeSimService::logRequest(const QByteArray& path, int status, Fault fault,
-                                 const JudgingRequest* request, const QString& pair) {
+                                 const JudgingRequest* request, const PairVerdict* verdict) {
     if (!m_requestLog.isOpen()) {
         return;
     }
@@ -140,8 +140,11 @@ void JudgeSimService::logRequest(const QByteArray& path, int status, Fault fault
         line.insert(u"top"_s, request->topLogprobs);
         line.insert(u"thinking_off"_s, request->thinkingOff);
     }
-    if (!pair.isEmpty()) {
-        line.insert(u"pair"_s, pair);
+    if (verdict && verdict->isRating()) {
+        line.insert(u"task"_s, u"score"_s);
+        line.insert(u"candidate"_s, verdict->idA);
+    } else if (verdict) {
+        line.insert(u"pair"_s, verdict->key());
     }
     m_requestLog.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
 }
@@ -153,7 +156,7 @@ HandlerReply JudgeSimService::judging(const HttpRequest& request, Api api) {
         m_statistics.countLoading();
         return {HandlerReply::Action::Respond, HttpResponse::error(503, "Loading model"), 0,
                 [this, path] {
-                    logRequest(path, 503, Fault::None, nullptr, {});
+                    logRequest(path, 503, Fault::None, nullptr, nullptr);
                 }};
     }
     const Fault fault = m_faults.draw();
@@ -165,7 +168,7 @@ HandlerReply JudgeSimService::judging(const HttpRequest& request, Api api) {
         response.extraHeaders.append(
             {"Retry-After", QByteArray::number(m_options.retryAfterSeconds)});
         return {HandlerReply::Action::Respond, response, delay, [this, path, fault] {
-                    logRequest(path, 429, fault, nullptr, {});
+                    logRequest(path, 429, fault, nullptr, nullptr);
                 }};
     }
     case Fault::ServerError:
@@ -173,7 +176,7 @@ HandlerReply JudgeSimService::judging(const HttpRequest& request, Api api) {
         return {HandlerReply::Action::Respond,
                 HttpResponse::error(500, "simulated internal server error"), delay,
                 [this, path, fault] {
-                    logRequest(path, 500, fault, nullptr, {});
+                    logRequest(path, 500, fault, nullptr, nullptr);
                 }};
     case Fault::Timeout:
         m_statistics.countFault(fault);
@@ -262,7 +265,7 @@ HandlerReply JudgeSimService::judgingAnswer(const HttpRequest& request, Api api,
         const int status = response.status;
         return HandlerReply{HandlerReply::Action::Respond, std::move(response), delay,
                             [this, path, status, fault] {
-                                logRequest(path, status, fault, nullptr, {});
+                                logRequest(path, status, fault, nullptr, nullptr);
                             }};
     };
     QJsonParseError parseError;
@@ -303,18 +306,27 @@ HandlerReply JudgeSimService::judgingAnswer(const HttpRequest& request, Api api,
         api == Api::ChatCompletions || api == Api::Completions ? judgingRequest.choiceCount : 1;
     const bool sample =
         fault == Fault::NoLogprobs || (!answer.withLogprobs && !judgingRequest.greedy);
+    const bool rating = verdict->isRating();
     for (int i = 0; i < choices; ++i) {
-        answer.labels.append(sample ? (m_sampling.bernoulli(verdict->probability) ? "A" : "B")
-                                    : mostLikelyLabel(verdict->probability));
+        if (rating) {
+            answer.labels.append(sample ? sampledScore(verdict->scoreClasses, m_sampling.uniform())
+                                        : mostLikelyScore(verdict->scoreClasses));
+        } else {
+            answer.labels.append(sample ? (m_sampling.bernoulli(verdict->probability) ? "A" : "B")
+                                        : mostLikelyLabel(verdict->probability));
+        }
     }
+    const QList<TokenProbability> modelAnswer = rating
+                                                    ? scoreDistribution(verdict->scoreClasses)
+                                                    : firstTokenDistribution(verdict->probability);
     if (fault == Fault::Refusal) {
         answer.distribution = refusalDistribution();
         answer.labels = {"I"};
     } else if (thinking) {
-        answer.distribution = thinkingDistribution(verdict->probability);
+        answer.distribution = thinkingDistribution(modelAnswer);
         answer.labels = {ollama ? QByteArray() : QByteArray("<think>")};
     } else {
-        answer.distribution = firstTokenDistribution(verdict->probability);
+        answer.distribution = modelAnswer;
     }
     // llama.cpp of 2024: "temp == 0.0 -> no probs" (its sampler), the sampled token gets 1.
     const bool oneHot = m_options.oneHot || (api == Api::LlamaCompletion &&
@@ -357,14 +369,14 @@ HandlerReply JudgeSimService::judgingAnswer(const HttpRequest& request, Api api,
         m_statistics.countFault(fault);
     }
     m_statistics.countAsked(judgingRequest.wantsLogprobs);
-    const QString pair = verdict->idA + u'|' + verdict->idB;
+    const QString answered = verdict->key();
     const bool usable = fault != Fault::Malformed;
     return {HandlerReply::Action::Respond, response, delay,
-            [this, path, fault, judgingRequest, pair, usable] {
+            [this, path, fault, judgingRequest, answered, usable, judged = *verdict] {
                 if (usable) {
-                    m_statistics.countAnswered(pair);
+                    m_statistics.countAnswered(answered);
                 }
-                logRequest(path, 200, fault, &judgingRequest, pair);
+                logRequest(path, 200, fault, &judgingRequest, &judged);
             }};
 }
 

@@ -15,7 +15,7 @@
 //
 // A judging request: the fault is drawn first (429 with Retry-After, 500, timeout
 // = never answered, drop = connection closed unanswered); then the body is read
-// (400 naming the problem: bad JSON, bad field, not exactly two candidates, a
+// (400 naming the problem: bad JSON, bad field, neither one candidate nor two, a
 // top-k above the dialect's limit — 422 for TGI —, a refused thinking switch);
 // then the answer is built (malformed = the first half of the real JSON body
 // with status 200; no-logprobs = sampled labels, no logprobs fields; refusal =
@@ -25,7 +25,10 @@
 // --latency-ms first. The request log (--request-log) gets one JSON line per
 // judging request when its reply is written:
 //   {"route", "status", "fault", "logprobs" (asked for), "top", "thinking_off",
-//    "pair" ("idA|idB", absent when the pair is unknown)}
+//    "pair" ("idA|idB", absent when the pair is unknown)}; a rating (a prompt
+//   showing one candidate, prompt_judge.h) has "task": "score" and "candidate"
+//   (its id) instead of "pair", and its answers carry the score labels' logprobs
+//   (label_distribution.h) in the same shapes, with the same faults and top-k limits.
 #pragma once
 
 #include "fault_injector.h"
@@ -56,7 +59,7 @@ private:
     HandlerReply judgingAnswer(const HttpRequest& request, Api api, Fault fault, int delay);
     std::optional<HttpResponse> refusedLimits(const JudgingRequest& request, Api api) const;
     void logRequest(const QByteArray& path, int status, Fault fault, const JudgingRequest* request,
-                    const QString& pair);
+                    const PairVerdict* verdict);
     HttpResponse health() const;
     HttpResponse models() const;
     bool loading() const;

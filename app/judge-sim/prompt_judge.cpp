@@ -95,14 +95,26 @@ storage::Result<PairVerdict> PromptJudge::judge(QByteArrayView prompt) const {
 PairVerdict PromptJudge::truthVerdict(int a, int b) const {
     // Indices are valid and distinct here, so probability() cannot fail.
     const stats::Result<double> p = m_truthJudge->probability(a, b);
-    return PairVerdict{m_truth[a].id, m_truth[b].id, p ? *p : 0.5};
+    return PairVerdict{m_truth[a].id, m_truth[b].id, p ? *p : 0.5, {}};
+}
+
+PairVerdict PromptJudge::truthRating(int index) const {
+    // The index is valid here, so scoreClassProbabilities() cannot fail.
+    const stats::Result<std::vector<double>> classes = m_truthJudge->scoreClassProbabilities(index);
+    PairVerdict verdict;
+    verdict.idA = m_truth[index].id;
+    verdict.scoreClasses = classes ? *classes : std::vector<double>{};
+    return verdict;
 }
 
 storage::Result<PairVerdict> PromptJudge::judgeKnownTexts(QByteArrayView prompt) const {
     const QList<int> found = m_matcher->findCandidates(prompt);
+    if (found.size() == 1) {
+        return truthRating(found[0]);
+    }
     if (found.size() != 2) {
-        QString message = QStringLiteral("the prompt must contain exactly two known candidate "
-                                         "texts, found %1")
+        QString message = QStringLiteral("the prompt must contain one (a rating) or two (a "
+                                         "comparison) known candidate texts, found %1")
                               .arg(found.size());
         if (!found.isEmpty()) {
             QStringList ids;
@@ -121,11 +133,15 @@ storage::Result<PairVerdict> PromptJudge::judgeTemplate(QByteArrayView prompt) c
         taggedText(prompt, "<candidate_a>", "</candidate_a>");
     const std::optional<QByteArrayView> textB =
         taggedText(prompt, "<candidate_b>", "</candidate_b>");
+    if (!textA && !textB && prompt.contains("<candidate>")) {
+        return rateTemplate(prompt);
+    }
     if (!textA || !textB) {
         return storage::makeError(
             QStringLiteral("the prompt has no %1: without truth texts the simulator reads the "
                            "candidates between <candidate_a>\\n...\\n</candidate_a> and "
-                           "<candidate_b>\\n...\\n</candidate_b>")
+                           "<candidate_b>\\n...\\n</candidate_b> (or rates the one between "
+                           "<candidate>\\n...\\n</candidate>)")
                 .arg(!textA ? QStringLiteral("<candidate_a>...</candidate_a>")
                             : QStringLiteral("<candidate_b>...</candidate_b>")));
     }
@@ -143,8 +159,30 @@ storage::Result<PairVerdict> PromptJudge::judgeTemplate(QByteArrayView prompt) c
     }
     const std::uint64_t hashA = textHash(*textA);
     const std::uint64_t hashB = textHash(*textB);
-    return PairVerdict{hashedTextId(hashA), hashedTextId(hashB),
-                       hashedPairProbability(m_seed, m_settings, hashA, hashB)};
+    return PairVerdict{hashedTextId(hashA),
+                       hashedTextId(hashB),
+                       hashedPairProbability(m_seed, m_settings, hashA, hashB),
+                       {}};
+}
+
+storage::Result<PairVerdict> PromptJudge::rateTemplate(QByteArrayView prompt) const {
+    const std::optional<QByteArrayView> text = taggedText(prompt, "<candidate>", "</candidate>");
+    if (!text) {
+        return storage::makeError(QStringLiteral(
+            "the prompt has <candidate> but no </candidate> after it: without truth texts the "
+            "simulator rates the candidate between <candidate>\\n...\\n</candidate>"));
+    }
+    if (m_truthJudge) {
+        const auto index = m_indexById.constFind(text->toByteArray());
+        if (index != m_indexById.constEnd()) {
+            return truthRating(*index);
+        }
+    }
+    const std::uint64_t hash = textHash(*text);
+    PairVerdict verdict;
+    verdict.idA = hashedTextId(hash);
+    verdict.scoreClasses = hashedRating(m_seed, m_settings, hash);
+    return verdict;
 }
 
 } // namespace pairrank::judgesim

@@ -119,6 +119,15 @@ std::map<QString, ValueSetter> valueOptions() {
     setters[u"--temperature"_s] = numberSetter(
         u"--temperature"_s, u"a finite number > 0"_s, [](double v) { return v > 0; },
         [](SimOptions& o, double v) { o.judge.temperature = v; });
+    setters[u"--absolute-slope"_s] =
+        numberSetter(u"--absolute-slope"_s, u"a finite number"_s, any,
+                     [](SimOptions& o, double v) { o.judge.absoluteSlope = v; });
+    setters[u"--absolute-noise"_s] = numberSetter(
+        u"--absolute-noise"_s, u"a finite number >= 0"_s, [](double v) { return v >= 0; },
+        [](SimOptions& o, double v) { o.judge.absoluteNoise = v; });
+    setters[u"--absolute-spread"_s] = numberSetter(
+        u"--absolute-spread"_s, u"a finite number > 0"_s, [](double v) { return v > 0; },
+        [](SimOptions& o, double v) { o.judge.absoluteSpread = v; });
     const qint64 maxMilliseconds = std::numeric_limits<int>::max();
     setters[u"--latency-ms"_s] =
         integerSetter(u"--latency-ms"_s, 0, maxMilliseconds,
@@ -261,6 +270,9 @@ QString usageText() {
         "  --noise N                standard deviation of the per-pair logit noise (0.5)\n"
         "  --position-bias B        logit in favour of the first candidate (0)\n"
         "  --temperature T          divides the logit; below 1 is over-confident (1)\n"
+        "  --absolute-slope S       ratings: scale points per unit of latent opinion (1.5)\n"
+        "  --absolute-noise N       ratings: standard deviation of the per-candidate noise (0.5)\n"
+        "  --absolute-spread W      ratings: spread of the class probabilities (1)\n"
         "  --latency-ms L           delay of every judging answer (0)\n"
         "  --startup-delay-ms D     /health answers 503 for D ms after start (0)\n"
         "  --fail-429 R, --fail-500 R, --fail-timeout R, --fail-drop R, --fail-malformed R,\n"

@@ -8,6 +8,9 @@
 //   --seed X                 unsigned 64-bit (default 0)
 //   --agreement R --slope S --noise N --position-bias B --temperature T
 //                            the simulated judge (defaults 1, 1, 0.5, 0, 1)
+//   --absolute-slope S --absolute-noise N --absolute-spread W
+//                            its absolute ratings (defaults 1.5, 0.5, 1;
+//                            core/stats/simulated_judge.h)
 //   --latency-ms L           delay of every judging answer (default 0)
 //   --startup-delay-ms D     /health answers 503 "loading model" for D ms after start
 //   --fail-429 R --fail-500 R --fail-timeout R --fail-drop R --fail-malformed R
@@ -46,13 +49,22 @@
 
 namespace pairrank::judgesim {
 
+// The simulator's judge when no option changes it: noise 0.5, else the defaults
+// of stats::SimulatedJudgeSettings.
+inline stats::SimulatedJudgeSettings defaultSimulatorJudge() {
+    stats::SimulatedJudgeSettings settings;
+    settings.noise = 0.5;
+    return settings;
+}
+
 struct SimOptions {
     quint16 port = 8080;
     QString truthFile;
     QString projectFile;
     QString criterion;
     std::uint64_t seed = 0;
-    stats::SimulatedJudgeSettings judge{1.0, 1.0, 0.5, 0.0, 1.0};
+    // agreement 1, slope 1, noise 0.5, no bias, temperature 1, the rating defaults
+    stats::SimulatedJudgeSettings judge = defaultSimulatorJudge();
     int latencyMilliseconds = 0;
     int startupDelayMilliseconds = 0;
     FaultRates faultRates;

@@ -213,7 +213,8 @@ ParsedAnswer parseComparativeResponse(Backend protocol, const QByteArray& body,
     return interpretComparative(*response, labels, mode, options);
 }
 
-ParsedScore parseScoreResponse(Backend protocol, const QByteArray& body) {
+ParsedScore parseScoreResponse(Backend protocol, const QByteArray& body,
+                               const InterpretOptions& options) {
     ParsedScore score;
     const Result<ExtractedResponse> response = extractResponse(protocol, body);
     if (!response) {
@@ -221,18 +222,44 @@ ParsedScore parseScoreResponse(Backend protocol, const QByteArray& body) {
         score.detail = response.error().message;
         return score;
     }
-    score.rawText = excerpt(response->texts.value(0));
     score.promptTokens = response->promptTokens;
     score.completionTokens = response->completionTokens;
+    if (response->refusal) {
+        const ParsedAnswer refusal = modelRefusal(*response);
+        score.kind = ParsedKind::Refusal;
+        score.rawText = refusal.rawText;
+        score.detail = refusal.detail;
+        return score;
+    }
+    score.rawText = excerpt(response->texts.value(0));
     if (!response->firstTokenTopLogprobs) {
         score.kind = ParsedKind::NoLogprobs;
         score.detail = QStringLiteral("the server sent no logprobs");
         return score;
     }
-    Result<std::vector<double>> classes = scoreClassProbabilities(*response->firstTokenTopLogprobs);
+    const QList<TokenLogprob>& topLogprobs = *response->firstTokenTopLogprobs;
+    score.kind = ParsedKind::Unusable;
+    // The label words play no part: only whether the list is one-hot is read.
+    const LabelClassification shape = classifyTopLogprobs(topLogprobs, LabelWords{});
+    if (shape.oneHot) {
+        score.detail = QStringLiteral("one-hot probabilities (one token certain, the others 0: "
+                                      "the server reported the sampled token, not the model's "
+                                      "distribution): %1")
+                           .arg(quotedTokens(shape.listedTokens));
+        return score;
+    }
+    Result<std::vector<double>> classes = scoreClassProbabilities(topLogprobs);
     if (!classes) {
-        score.kind = ParsedKind::Refusal;
         score.detail = classes.error().message;
+        return score;
+    }
+    const double mass = scoreTokenMass(topLogprobs);
+    if (mass < options.minimumLabelMass) {
+        score.detail = QStringLiteral("the score tokens hold %1 of the probability mass, less than "
+                                      "the minimum %2 (a thinking model, or a prompt the model "
+                                      "answers otherwise?): %3")
+                           .arg(percent(mass), percent(options.minimumLabelMass),
+                                quotedTokens(shape.listedTokens));
         return score;
     }
     score.kind = ParsedKind::Probability;

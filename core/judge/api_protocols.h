@@ -167,14 +167,24 @@ ParsedAnswer answerFromSamples(const SampleCounts& counts, const QString& rawTex
 
 // An absolute-scoring answer (paper 002 §3.2): class probabilities of 1..10.
 struct ParsedScore {
-    ParsedKind kind = ParsedKind::Malformed; // Probability, Refusal, Malformed or NoLogprobs
-    std::vector<double> classProbabilities;  // Probability only; element i is score 1 + i
+    // Probability, Refusal, Unusable, Malformed or NoLogprobs
+    ParsedKind kind = ParsedKind::Malformed;
+    std::vector<double> classProbabilities; // Probability only; element i is score 1 + i
     QString rawText;
     std::optional<qint64> promptTokens;
     std::optional<qint64> completionTokens;
-    QString detail;
+    QString detail; // the reason, for every kind but Probability
 };
 
-ParsedScore parseScoreResponse(Backend protocol, const QByteArray& body);
+// Reads a Logprobs-mode answer to an absolute prompt (extractResponse(), then
+// scoreClassProbabilities() on the first token's top list), in this order:
+//   unreadable body → Malformed; a model refusal → Refusal; no logprobs →
+//   NoLogprobs; a one-hot list → Unusable ("one-hot probabilities …"); no score
+//   token 1..10 listed → Unusable ("no score token between 1 and 10 …": the model
+//   started some other answer, which is no refusal); the score tokens holding less
+//   than options.minimumLabelMass → Unusable; else Probability.
+// Sampled answers are not counted for scores: there is no Sampling mode here.
+ParsedScore parseScoreResponse(Backend protocol, const QByteArray& body,
+                               const InterpretOptions& options = {});
 
 } // namespace pairrank::judge

@@ -2,9 +2,9 @@
 //
 // One attempt = one request to the judge (an HTTP call, a line to a command, an
 // in-process simulation). Its reply is an answer (a probability, a tie or a
-// refusal), a retryable failure (429, 5xx, timeout, dropped connection, a body
-// that could not be parsed — with the server's Retry-After when it gave one) or a
-// permanent failure (4xx, a judge that cannot work at all).
+// refusal; for a Score request the class probabilities or a refusal), a retryable failure (429,
+// 5xx, timeout, dropped connection, a body that could not be parsed — with the server's Retry-After
+// when it gave one) or a permanent failure (4xx, a judge that cannot work at all).
 //
 // Contract: start() never completes synchronously — the completion runs later
 // from the event loop of the backend's thread, exactly once per started attempt,
@@ -33,6 +33,9 @@ struct BackendAnswer {
     std::optional<qint64> promptTokens;                           // as reported by the judge
     std::optional<qint64> completionTokens;
     QString refusalReason; // Refusal: what the model said, when the backend knows
+    // A Score request's answer with status Ok: the class probabilities of the
+    // scores 1 … 10 (element i is score 1 + i, summing to 1); p stays empty.
+    std::vector<double> classProbabilities;
 };
 
 // What a failure says about the endpoint that gave it (a judge fleet takes an

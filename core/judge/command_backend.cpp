@@ -83,12 +83,21 @@ bool CommandBackend::ensureRunning() {
     return true;
 }
 
+void CommandBackend::failLater(AttemptId attempt, const QString& reason) {
+    m_pending.emplace(attempt, Pending{0});
+    QMetaObject::invokeMethod(
+        this, [this, attempt, reason] { fail(attempt, reason, false); }, Qt::QueuedConnection);
+}
+
 void CommandBackend::start(AttemptId attempt, const PreparedRequest& request) {
+    if (request.pair.task == JudgeTask::Score) {
+        failLater(attempt, QStringLiteral("the command backend cannot score one candidate: its "
+                                          "line protocol answers comparisons only (p or a "
+                                          "label), and absolute scoring needs token logprobs"));
+        return;
+    }
     if (!ensureRunning()) {
-        const QString reason = m_lastErrorLine;
-        m_pending.emplace(attempt, Pending{0});
-        QMetaObject::invokeMethod(
-            this, [this, attempt, reason] { fail(attempt, reason, false); }, Qt::QueuedConnection);
+        failLater(attempt, m_lastErrorLine);
         return;
     }
     QJsonObject line;

@@ -6,6 +6,10 @@
 //   stdout, one line per answer:  {"id": n, "p": 0.73}
 //                              or {"id": n, "label": "A" | "B" | "tie"}
 //                              or {"id": n, "error": "…"}
+// Score requests (absolute ratings) are not sent: a rating needs the model's
+// class probabilities of the labels "1" … "10", which this protocol has no field
+// for (a program written for it would answer a rating prompt with p or a label).
+// They fail permanently, without starting the program, with that reason.
 // Answers may come in any order. A label counts as one sampled answer
 // (p = (#A + 0.5)/(n + 1) with n = 1, paper 001 eq. 5): "A" → 0.75, "B" → 0.25;
 // "tie" → a tie (p = 0.5); any other label → a refusal with the text.
@@ -57,6 +61,8 @@ private:
     void handleLine(const QByteArray& line);
     void checkDeadlines();
     void fail(AttemptId attempt, const QString& reason, bool retryable);
+    // fail(…, permanent) from the event loop, as start() must not complete at once.
+    void failLater(AttemptId attempt, const QString& reason);
     void stopProcess();
     QString programName() const;
 

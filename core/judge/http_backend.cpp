@@ -138,6 +138,7 @@ void HttpBackend::start(AttemptId attempt, const PreparedRequest& request) {
 void HttpBackend::startOn(int endpoint, AttemptId attempt, const PreparedRequest& request) {
     Attempt& state = m_attempts[attempt];
     state.prompt = request.prompt;
+    state.task = request.pair.task;
     state.endpoint = std::clamp(endpoint, 0, static_cast<int>(m_endpoints.size()) - 1);
     state.mode = RequestMode::Logprobs;
     send(attempt, state);
@@ -155,9 +156,20 @@ void HttpBackend::startSampling(AttemptId attempt, Attempt& state) {
     }
 }
 
+JudgeSettings HttpBackend::settingsFor(JudgeTask task) const {
+    // Ten labels, some in two spellings (" 7", "7"): more than a comparison's top 5.
+    constexpr int kScoreTopLogprobs = 20;
+    JudgeSettings settings = m_settings;
+    if (task == JudgeTask::Score && settings.topLogprobs <= 0) {
+        settings.topLogprobs = kScoreTopLogprobs;
+    }
+    return settings;
+}
+
 void HttpBackend::send(AttemptId attempt, Attempt& state) {
+    const JudgeSettings settings = settingsFor(state.task);
     const Result<ProtocolRequest> built =
-        buildRequest(m_protocol, state.prompt, m_settings, state.mode);
+        buildRequest(m_protocol, state.prompt, settings, state.mode);
     ++state.outstanding;
     if (!built.ok()) {
         // Complete later, as the backend contract requires.
@@ -172,8 +184,7 @@ void HttpBackend::send(AttemptId attempt, Attempt& state) {
             Qt::QueuedConnection);
         return;
     }
-    const Sent sent{protocol::requestedTopLogprobs(m_protocol, m_settings),
-                    m_settings.disableThinking};
+    const Sent sent{protocol::requestedTopLogprobs(m_protocol, settings), settings.disableThinking};
     const QUrl url = urlFor(state.endpoint, built->path);
     const QByteArray body = QJsonDocument(built->body).toJson(QJsonDocument::Compact);
     if (PlainHttpClient* plain =
@@ -292,14 +303,55 @@ void HttpBackend::onResult(AttemptId attempt, const HttpResult& result, const QS
     onAnswerBody(attempt, state, result.body);
 }
 
+BackendFailure HttpBackend::malformedFailure(const QString& detail, const QByteArray& body) const {
+    return BackendFailure{QStringLiteral("malformed response: %1").arg(redacted(detail)), true,
+                          std::nullopt, redacted(excerpt(body))};
+}
+
+void HttpBackend::onScoreBody(AttemptId attempt, const QByteArray& body) {
+    ParsedScore parsed =
+        parseScoreResponse(m_protocol, body, InterpretOptions{m_settings.minimumLabelMass});
+    BackendAnswer answer;
+    answer.rawAnswer = redacted(parsed.rawText);
+    answer.promptTokens = parsed.promptTokens;
+    answer.completionTokens = parsed.completionTokens;
+    switch (parsed.kind) {
+    case ParsedKind::Malformed:
+        finish(attempt, malformedFailure(parsed.detail, body));
+        return;
+    case ParsedKind::NoLogprobs:
+        finish(attempt, BackendFailure{QStringLiteral("absolute scoring needs token logprobs; "
+                                                      "the server sent none"),
+                                       false, std::nullopt, redacted(parsed.rawText)});
+        return;
+    case ParsedKind::Unusable:
+    case ParsedKind::Tie:
+        // The same question would get the same answer: not retried.
+        finish(attempt, BackendFailure{redacted(parsed.detail), false, std::nullopt,
+                                       redacted(parsed.rawText)});
+        return;
+    case ParsedKind::Refusal:
+        answer.status = domain::JudgementStatus::Refusal;
+        answer.refusalReason = redacted(parsed.detail);
+        break;
+    case ParsedKind::Probability:
+        answer.status = domain::JudgementStatus::Ok;
+        answer.classProbabilities = std::move(parsed.classProbabilities);
+        break;
+    }
+    finish(attempt, std::move(answer));
+}
+
 void HttpBackend::onAnswerBody(AttemptId attempt, Attempt& state, const QByteArray& body) {
+    if (state.task == JudgeTask::Score) {
+        onScoreBody(attempt, body);
+        return;
+    }
     ParsedAnswer parsed = parseComparativeResponse(m_protocol, body, m_labels, state.mode,
                                                    InterpretOptions{m_settings.minimumLabelMass});
     switch (parsed.kind) {
     case ParsedKind::Malformed:
-        finish(attempt,
-               BackendFailure{QStringLiteral("malformed response: %1").arg(redacted(parsed.detail)),
-                              true, std::nullopt, redacted(excerpt(body))});
+        finish(attempt, malformedFailure(parsed.detail, body));
         return;
     case ParsedKind::NoLogprobs:
         if (m_settings.samplesWithoutLogprobs <= 0) {

@@ -18,6 +18,17 @@
 //   429, 408, 5xx (with Retry-After if sent)   → retryable failure
 //   other 4xx                                  → permanent failure
 //   timeout, refused/reset/dropped connection  → retryable failure, endpoint unreachable
+// A Score request (absolute rating, paper 002 §3.2) is always sent in Logprobs
+// mode, asking for top_logprobs 20 unless JudgeSettings::topLogprobs says
+// otherwise (enough for the ten labels and some of their spellings; a server
+// with a lower cap names it in a 400/422 and the request is sent again with the
+// cap — OpenAI's legacy completions take 5, so only the five most likely score
+// tokens are seen and the classes missing from them get 0). Its answer is read
+// by parseScoreResponse: the class probabilities → answer; a refusal → answer
+// with status Refusal; no logprobs → permanent failure "absolute scoring needs
+// token logprobs; the server sent none" (sampled answers are not counted for
+// scores); unusable or unreadable bodies, HTTP errors and network failures as
+// for comparisons.
 // https:// goes through QNetworkAccessManager, which opens at most 6 connections
 // per host, so a pool of ceil(concurrency / 6) managers is used round-robin; TLS
 // verification stays on. Plain http:// (local servers) goes through the much
@@ -79,6 +90,7 @@ private:
     };
     struct Attempt {
         QString prompt;
+        JudgeTask task = JudgeTask::Compare;
         int endpoint = 0;
         RequestMode mode = RequestMode::Logprobs;
         int outstanding = 0; // requests on the wire (Sampling mode may send several)
@@ -99,6 +111,9 @@ private:
     bool resendWithin(Attempt& state, const HttpResult& result, Sent sent);
     void abortRequests(Attempt& state);
     void onAnswerBody(AttemptId attempt, Attempt& state, const QByteArray& body);
+    void onScoreBody(AttemptId attempt, const QByteArray& body);
+    BackendFailure malformedFailure(const QString& detail, const QByteArray& body) const;
+    JudgeSettings settingsFor(JudgeTask task) const;
     void finish(AttemptId attempt, BackendReply reply);
     void get(int endpoint, const QString& path, std::function<void(const HttpResult&)> done);
     static HttpResult resultOf(QNetworkReply* reply);

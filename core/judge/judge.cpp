@@ -15,11 +15,25 @@ namespace pairrank::judge {
 namespace {
 
 // One label token in logprobs mode; a short free text answer per sample otherwise.
-qint64 estimatedCompletionTokens(const JudgeSettings& settings) {
+// A Score request always asks for one token and its logprobs (it is never sampled).
+qint64 estimatedCompletionTokens(const JudgeSettings& settings, JudgeTask task) {
     constexpr qint64 kSampledAnswerTokens = 16;
-    return settings.samplesWithoutLogprobs > 0
+    return settings.samplesWithoutLogprobs > 0 && task == JudgeTask::Compare
                ? kSampledAnswerTokens * settings.samplesWithoutLogprobs
                : 1;
+}
+
+// The criterion's absolute template, when it has one (empty: none, not an error).
+Result<std::optional<PromptTemplate>> absoluteTemplateOf(const domain::Criterion& criterion) {
+    if (criterion.absolutePromptTemplate.isEmpty()) {
+        return std::optional<PromptTemplate>();
+    }
+    auto parsed = PromptTemplate::parse(criterion.absolutePromptTemplate, TemplateKind::Absolute);
+    if (!parsed.ok()) {
+        return makeError(QStringLiteral("criterion '%1': absolutePromptTemplate: %2")
+                             .arg(criterion.name, parsed.error().message));
+    }
+    return std::optional<PromptTemplate>(*parsed);
 }
 
 } // namespace
@@ -29,6 +43,7 @@ struct Judge::Preparation {
     JudgeSettings settings;
     LabelWords labels;
     PromptTemplate promptTemplate;
+    std::optional<PromptTemplate> absoluteTemplate; // for Score requests
     QString criterionName;
 };
 
@@ -48,6 +63,10 @@ Result<std::unique_ptr<Judge>> Judge::create(const domain::JudgeConfig& config,
         return makeError(
             QStringLiteral("criterion '%1': %2").arg(criterion.name, prompt.error().message));
     }
+    auto absoluteTemplate = absoluteTemplateOf(criterion);
+    if (!absoluteTemplate.ok()) {
+        return absoluteTemplate.error();
+    }
     QString apiKey;
     if (auto key = readApiKey(*settings); key.ok()) {
         apiKey = *key;
@@ -59,8 +78,8 @@ Result<std::unique_ptr<Judge>> Judge::create(const domain::JudgeConfig& config,
         return backend.error();
     }
     std::unique_ptr<Judge> judge(new Judge(parent));
-    judge->m_preparation = std::make_unique<Preparation>(
-        Preparation{*settings, prompt->labels, prompt->promptTemplate, criterion.name});
+    judge->m_preparation = std::make_unique<Preparation>(Preparation{
+        *settings, prompt->labels, prompt->promptTemplate, *absoluteTemplate, criterion.name});
     Judge* self = judge.get();
     EngineCallbacks callbacks{
         [self](const JudgeAnswer& answer) { emit self->answered(answer); },
@@ -84,12 +103,21 @@ PreparedRequest Judge::prepare(const PairToJudge& pair) const {
     fields.labelTie = preparation.labels.tie;
     PreparedRequest request;
     request.pair = pair;
-    request.prompt = preparation.promptTemplate.render(fields);
-    request.requestHash = requestHash(request.prompt, preparation.settings, preparation.labels);
+    if (pair.task == JudgeTask::Compare) {
+        request.prompt = preparation.promptTemplate.render(fields);
+    } else if (preparation.absoluteTemplate) {
+        request.prompt = preparation.absoluteTemplate->render(fields);
+    } // else the precondition canScore() is broken: the engine fails the empty prompt
+    request.requestHash =
+        requestHash(request.prompt, preparation.settings, preparation.labels, pair.task);
     request.estimatedPromptTokens =
         estimateTokenCount(request.prompt) + estimateTokenCount(preparation.settings.systemPrompt);
-    request.estimatedCompletionTokens = estimatedCompletionTokens(preparation.settings);
+    request.estimatedCompletionTokens = estimatedCompletionTokens(preparation.settings, pair.task);
     return request;
+}
+
+bool Judge::canScore() const {
+    return m_preparation->absoluteTemplate.has_value();
 }
 
 void Judge::submit(const QList<PreparedRequest>& requests) {

@@ -48,6 +48,11 @@ void readSimulated(JsonMemberReader& reader, SimulatedJudgeOptions& options) {
     options.seed = static_cast<quint64>(seed);
     simulated.string(QStringLiteral("truth_criterion"), options.truthCriterion);
     simulated.integer(QStringLiteral("latency_ms"), 0, 60'000, options.latencyMilliseconds);
+    simulated.number(QStringLiteral("absolute_slope"), -kInfinity, kInfinity,
+                     options.absoluteSlope);
+    simulated.number(QStringLiteral("absolute_noise"), 0.0, kInfinity, options.absoluteNoise);
+    simulated.number(QStringLiteral("absolute_spread"), 0.0, kInfinity, options.absoluteSpread,
+                     true);
     simulated.rejectUnknownMembers();
     if (simulated.failed()) {
         reader.fail(simulated.error());
@@ -334,6 +339,9 @@ domain::JudgeConfig JudgeSettings::toConfig(const QString& name) const {
     simulatedMembers.insert(QStringLiteral("seed"), static_cast<qint64>(simulated.seed));
     simulatedMembers.insert(QStringLiteral("truth_criterion"), simulated.truthCriterion);
     simulatedMembers.insert(QStringLiteral("latency_ms"), simulated.latencyMilliseconds);
+    simulatedMembers.insert(QStringLiteral("absolute_slope"), simulated.absoluteSlope);
+    simulatedMembers.insert(QStringLiteral("absolute_noise"), simulated.absoluteNoise);
+    simulatedMembers.insert(QStringLiteral("absolute_spread"), simulated.absoluteSpread);
     members.insert(QStringLiteral("simulated"), simulatedMembers);
     config.settings = members;
     return config;

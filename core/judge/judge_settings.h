@@ -40,7 +40,9 @@
 //     command_arguments ([]),
 //     simulated: {agreement, slope, noise, position_bias, temperature, seed,
 //                 truth_criterion (reference score used as hidden truth; empty = drawn),
-//                 latency_ms (each answer's delay, 0)}
+//                 latency_ms (each answer's delay, 0), absolute_slope (1.5),
+//                 absolute_noise (0.5), absolute_spread (1.0): the absolute ratings of
+//                 core/stats/simulated_judge.h}
 #pragma once
 
 #include "core/domain/judge_config.h"
@@ -80,6 +82,10 @@ struct SimulatedJudgeOptions {
     // Each answer arrives this many milliseconds after its request, like a remote judge's
     // would, so that a demo run lasts long enough to be watched; 0: at once.
     int latencyMilliseconds = 0;
+    // Absolute ratings (stats::SimulatedJudgeSettings::absoluteSlope … absoluteSpread).
+    double absoluteSlope = 1.5;
+    double absoluteNoise = 0.5;
+    double absoluteSpread = 1.0;
 };
 
 // One server of a judge fleet.

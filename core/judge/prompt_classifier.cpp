@@ -133,6 +133,28 @@ std::optional<double> probabilityFromSamples(const SampleCounts& counts) {
     return stats::clampProbability((winsOfA + 0.5) / (n + 1.0));
 }
 
+namespace {
+
+// The score a listed token stands for, when it is a usable score token of lowest..highest.
+std::optional<int> scoreOfToken(const TokenLogprob& entry, int lowest, int highest) {
+    if (!std::isfinite(entry.logprob) && !(entry.logprob < 0.0)) {
+        return std::nullopt;
+    }
+    QString core = entry.token.trimmed();
+    while (core.endsWith(u'.') || core.endsWith(u'/')) {
+        core.chop(1);
+    }
+    bool isNumber = false;
+    const int score = core.toInt(&isNumber);
+    if (!isNumber || score < lowest || score > highest || core.startsWith(u'+') ||
+        (core.size() > 1 && core.startsWith(u'0'))) {
+        return std::nullopt;
+    }
+    return score;
+}
+
+} // namespace
+
 Result<std::vector<double>> scoreClassProbabilities(const QList<TokenLogprob>& topLogprobs,
                                                     int lowest, int highest) {
     if (lowest > highest) {
@@ -143,22 +165,11 @@ Result<std::vector<double>> scoreClassProbabilities(const QList<TokenLogprob>& t
     QStringList listed;
     for (const TokenLogprob& entry : topLogprobs) {
         listed.append(entry.token);
-        if (!std::isfinite(entry.logprob) && !(entry.logprob < 0.0)) {
-            continue;
+        if (const std::optional<int> score = scoreOfToken(entry, lowest, highest)) {
+            const double probability = probabilityOf(entry.logprob);
+            probabilities[static_cast<std::size_t>(*score - lowest)] += probability;
+            total += probability;
         }
-        QString core = entry.token.trimmed();
-        while (core.endsWith(u'.') || core.endsWith(u'/')) {
-            core.chop(1);
-        }
-        bool isNumber = false;
-        const int score = core.toInt(&isNumber);
-        if (!isNumber || score < lowest || score > highest || core.startsWith(u'+') ||
-            (core.size() > 1 && core.startsWith(u'0'))) {
-            continue;
-        }
-        const double probability = std::min(1.0, std::exp(entry.logprob));
-        probabilities[static_cast<std::size_t>(score - lowest)] += probability;
-        total += probability;
     }
     if (!(total > 0.0)) {
         return makeError(QStringLiteral("no score token between %1 and %2 in the top logprobs: %3")
@@ -170,6 +181,16 @@ Result<std::vector<double>> scoreClassProbabilities(const QList<TokenLogprob>& t
         probability /= total;
     }
     return probabilities;
+}
+
+double scoreTokenMass(const QList<TokenLogprob>& topLogprobs, int lowest, int highest) {
+    double mass = 0.0;
+    for (const TokenLogprob& entry : topLogprobs) {
+        if (scoreOfToken(entry, lowest, highest)) {
+            mass += probabilityOf(entry.logprob);
+        }
+    }
+    return mass;
 }
 
 } // namespace pairrank::judge

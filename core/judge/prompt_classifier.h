@@ -82,9 +82,21 @@ std::optional<double> probabilityFromSamples(const SampleCounts& counts);
 // trailing "." or "/", it is the decimal number k. Probabilities of repeated
 // spellings (" 7", "7") are summed, then the vector is normalised to sum 1.
 // Element i is the probability of score lowest + i. Classes absent from the
-// list get 0. Fails ("no score token between 1 and 10 in the top logprobs:
-// …") when no class appears, or when lowest > highest.
+// list get 0 (a top-k list shorter than the classes and their spellings — OpenAI's
+// legacy completions allow k ≤ 5 — thus loses the least likely classes, and the
+// listed ones share their mass). Fails ("no score token between 1 and 10 in the
+// top logprobs: …") when no class appears, or when lowest > highest.
+//
+// "10" and "1": a token is read as a whole number, so "10" counts for 10 and "1"
+// for 1. But only the FIRST answer token is seen: a tokenizer that writes numbers
+// digit by digit (Qwen2, Llama 2, Mistral) answers 10 as "1" then "0", so its
+// P("1") holds P(1) + P(10) and "10" never shows. That cannot be told apart from
+// the first token; such models need a scale whose labels are single digits.
 Result<std::vector<double>> scoreClassProbabilities(const QList<TokenLogprob>& topLogprobs,
                                                     int lowest = 1, int highest = 10);
+
+// The probability the listed score tokens (as above) hold together, before
+// normalising: how much the model meant to answer with a score at all.
+double scoreTokenMass(const QList<TokenLogprob>& topLogprobs, int lowest = 1, int highest = 10);
 
 } // namespace pairrank::judge

@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace pairrank::judge {
@@ -21,6 +22,22 @@ BudgetLimits budgetLimits(const JudgeSettings& settings) {
                         settings.pricePromptPerMillion,
                         settings.priceCompletionPerMillion,
                         settings.currency};
+}
+
+// Ten finite, non-negative class probabilities summing to 1 (judge_request.h).
+bool areClassProbabilities(const std::vector<double>& probabilities) {
+    constexpr std::size_t kClasses = 10;
+    if (probabilities.size() != kClasses) {
+        return false;
+    }
+    double total = 0.0;
+    for (const double probability : probabilities) {
+        if (!(std::isfinite(probability) && probability >= 0.0)) {
+            return false;
+        }
+        total += probability;
+    }
+    return std::abs(total - 1.0) < 1e-6;
 }
 
 MonotonicClock defaultClock() {
@@ -121,6 +138,13 @@ bool JudgeEngine::dispatchNext(qint64 time, qint64& wake) {
     }
     const quint64 jobId = m_ready.front();
     Job& job = m_jobs.at(jobId);
+    if (job.request.pair.task == JudgeTask::Score && job.request.prompt.isEmpty()) {
+        // Judge::prepare() had no absolute template to render: nothing to ask.
+        m_ready.pop_front();
+        finishFailed(jobId, QStringLiteral("the criterion has no absolute prompt template, so "
+                                           "the candidate cannot be scored"));
+        return true;
+    }
     const TokenCount estimate = estimateOf(job.request);
     if (const auto refusal = m_budget.refusal(estimate)) {
         // Attempts in flight may still release reserved budget; otherwise it is spent.
@@ -245,11 +269,16 @@ JudgeAnswer JudgeEngine::answerSkeleton(const Job& job) const {
 void JudgeEngine::handleAnswer(quint64 jobId, const Flight& flight, BackendAnswer backendAnswer,
                                qint64 time) {
     JudgeAnswer answer = answerSkeleton(m_jobs.at(jobId));
+    const bool score = m_jobs.at(jobId).request.pair.task == JudgeTask::Score;
     domain::Judgement& judgement = answer.judgement;
     judgement.status = backendAnswer.status;
     judgement.rawAnswer = std::move(backendAnswer.rawAnswer);
     judgement.latencyMilliseconds = static_cast<double>(time - flight.startedAt);
-    if (domain::statusHasProbability(backendAnswer.status) && backendAnswer.p) {
+    if (score && backendAnswer.status == domain::JudgementStatus::Ok &&
+        areClassProbabilities(backendAnswer.classProbabilities)) {
+        answer.classProbabilities = std::move(backendAnswer.classProbabilities);
+        ++m_accounting.answered;
+    } else if (!score && domain::statusHasProbability(backendAnswer.status) && backendAnswer.p) {
         judgement.p = backendAnswer.p;
         ++m_accounting.answered;
     } else if (backendAnswer.status == domain::JudgementStatus::Refusal) {
@@ -260,7 +289,10 @@ void JudgeEngine::handleAnswer(quint64 jobId, const Flight& flight, BackendAnswe
     } else {
         // A backend bug: a probability status without p is never passed on as 0.5.
         judgement.status = domain::JudgementStatus::Failed;
-        judgement.failureReason = QStringLiteral("the backend returned no probability");
+        judgement.failureReason =
+            score ? QStringLiteral("the backend returned no class probabilities of the scores 1 "
+                                   "to 10 (a tie or a probability is no rating)")
+                  : QStringLiteral("the backend returned no probability");
         ++m_accounting.failed;
     }
     emitAnswer(jobId, std::move(answer));

@@ -25,7 +25,7 @@ QJsonObject simulatedMembers(const SimulatedJudgeOptions& options) {
 } // namespace
 
 QByteArray canonicalRequestText(const QString& prompt, const JudgeSettings& settings,
-                                const LabelWords& labels) {
+                                const LabelWords& labels, JudgeTask task) {
     QJsonObject canonical{
         {QStringLiteral("backend"), backendName(settings.backend)},
         {QStringLiteral("model"), settings.model},
@@ -41,6 +41,11 @@ QByteArray canonicalRequestText(const QString& prompt, const JudgeSettings& sett
     if (!labels.tie.isEmpty()) {
         canonical.insert(QStringLiteral("labels"), QJsonArray{labels.a, labels.b, labels.tie});
     }
+    if (task == JudgeTask::Score) {
+        canonical.remove(QStringLiteral("labels"));
+        canonical.remove(QStringLiteral("samples_without_logprobs"));
+        canonical.insert(QStringLiteral("task"), QStringLiteral("score"));
+    }
     if (settings.backend == Backend::Local) {
         // A local server answers with the model file it was started with.
         canonical.insert(QStringLiteral("local_protocol"), backendName(settings.localProtocol));
@@ -53,15 +58,22 @@ QByteArray canonicalRequestText(const QString& prompt, const JudgeSettings& sett
                          QJsonArray::fromStringList(settings.commandArguments));
     }
     if (settings.backend == Backend::Simulated) {
-        canonical.insert(QStringLiteral("simulated"), simulatedMembers(settings.simulated));
+        QJsonObject simulated = simulatedMembers(settings.simulated);
+        if (task == JudgeTask::Score) {
+            // Only ratings depend on these; comparisons keep their hashes.
+            simulated.insert(QStringLiteral("absolute_slope"), settings.simulated.absoluteSlope);
+            simulated.insert(QStringLiteral("absolute_noise"), settings.simulated.absoluteNoise);
+            simulated.insert(QStringLiteral("absolute_spread"), settings.simulated.absoluteSpread);
+        }
+        canonical.insert(QStringLiteral("simulated"), simulated);
     }
     return QJsonDocument(canonical).toJson(QJsonDocument::Compact);
 }
 
-QString requestHash(const QString& prompt, const JudgeSettings& settings,
-                    const LabelWords& labels) {
+QString requestHash(const QString& prompt, const JudgeSettings& settings, const LabelWords& labels,
+                    JudgeTask task) {
     return QString::fromLatin1(
-        QCryptographicHash::hash(canonicalRequestText(prompt, settings, labels),
+        QCryptographicHash::hash(canonicalRequestText(prompt, settings, labels, task),
                                  QCryptographicHash::Sha256)
             .toHex());
 }

@@ -2,6 +2,7 @@
 // project is found again by this hash and never requested twice.
 #pragma once
 
+#include "judge_request.h"
 #include "judge_settings.h"
 #include "label_tokens.h"
 
@@ -18,11 +19,17 @@ namespace pairrank::judge {
 // backend also the program and its arguments; for the simulated backend its options. Not included:
 // endpoint, API key, concurrency, rate limits, timeouts, retries, circuit breaker, budget and
 // prices.
+//
+// A Score request (absolute rating) adds "task": "score" and leaves out the
+// label words and samples_without_logprobs, which play no part in its answer; a
+// Compare request's text has no "task" member, so the hashes of comparisons stay
+// what they were before there were Score requests (cached answers still match).
 QByteArray canonicalRequestText(const QString& prompt, const JudgeSettings& settings,
-                                const LabelWords& labels);
+                                const LabelWords& labels, JudgeTask task = JudgeTask::Compare);
 
 // Lowercase hex SHA-256 of canonicalRequestText() (64 characters).
-QString requestHash(const QString& prompt, const JudgeSettings& settings, const LabelWords& labels);
+QString requestHash(const QString& prompt, const JudgeSettings& settings, const LabelWords& labels,
+                    JudgeTask task = JudgeTask::Compare);
 
 // A rough token count for cost estimates before any request: ceil(characters / 4),
 // the usual rule of thumb for English text with BPE tokenisers; 0 for "".

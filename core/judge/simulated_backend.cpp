@@ -8,15 +8,47 @@
 
 namespace pairrank::judge {
 
+namespace {
+
+// A Score request's answer: the judge's class probabilities of the scores 1 … 10
+// for the candidate at `position` (core/stats/simulated_judge.h).
+BackendReply rating(const stats::SimulatedJudge& judge, int position) {
+    auto classes = judge.scoreClassProbabilities(position);
+    if (!classes.ok()) {
+        return BackendFailure{QStringLiteral("simulated judge: %1")
+                                  .arg(QString::fromStdString(classes.error().message)),
+                              false,
+                              std::nullopt,
+                              {},
+                              EndpointHealth::Fine};
+    }
+    BackendAnswer answer;
+    QStringList shares;
+    for (const double probability : *classes) {
+        shares.append(QString::number(probability, 'g', 6));
+    }
+    answer.rawAnswer = shares.join(QLatin1Char(' '));
+    answer.classProbabilities = std::move(*classes);
+    return answer;
+}
+
+} // namespace
+
 SimulatedBackend::SimulatedBackend(const SimulatedJudgeOptions& options, QObject* parent)
     : QObject(parent)
     , m_options(options) {}
 
 void SimulatedBackend::describeContext(domain::ContextId context, int candidateCount,
                                        const std::vector<double>& trueScoresByPosition) {
-    const stats::SimulatedJudgeSettings settings{m_options.agreement, m_options.slope,
-                                                 m_options.noise, m_options.positionBias,
-                                                 m_options.temperature};
+    stats::SimulatedJudgeSettings settings;
+    settings.agreement = m_options.agreement;
+    settings.slope = m_options.slope;
+    settings.noise = m_options.noise;
+    settings.positionBias = m_options.positionBias;
+    settings.temperature = m_options.temperature;
+    settings.absoluteSlope = m_options.absoluteSlope;
+    settings.absoluteNoise = m_options.absoluteNoise;
+    settings.absoluteSpread = m_options.absoluteSpread;
     // Each context gets its own stream so that its answers do not depend on the others.
     const std::uint64_t seed =
         stats::Random(m_options.seed).split(static_cast<std::uint64_t>(context)).next();
@@ -45,15 +77,15 @@ void SimulatedBackend::start(AttemptId attempt, const PreparedRequest& request) 
                                std::nullopt,
                                {},
                                EndpointHealth::Fine};
+    } else if (pair.task == JudgeTask::Score) {
+        reply = rating(*found->second, pair.positionA);
     } else {
         const auto p = found->second->probability(pair.positionA, pair.positionB);
         if (p.ok()) {
-            reply = BackendAnswer{domain::JudgementStatus::Ok,
-                                  *p,
-                                  QString::number(*p, 'g', 17),
-                                  std::nullopt,
-                                  std::nullopt,
-                                  {}};
+            BackendAnswer answer;
+            answer.p = *p;
+            answer.rawAnswer = QString::number(*p, 'g', 17);
+            reply = std::move(answer);
         } else {
             reply = BackendFailure{QStringLiteral("simulated judge: %1")
                                        .arg(QString::fromStdString(p.error().message)),

@@ -1,5 +1,7 @@
 // The "simulated" backend: core/stats' SimulatedJudge in-process, one per
 // context, judging by the candidates' positions (PairToJudge::positionA/B).
+// A Score request gets the judge's class probabilities of the scores 1 … 10 for
+// the candidate at positionA (SimulatedJudge::scoreClassProbabilities).
 // For demos, tests and benchmarks; it costs nothing and never fails except for
 // a context that was not described or a position outside it (permanent failures).
 // With a latency each answer arrives that much later (a timer per attempt, cancellable).

@@ -2,6 +2,7 @@
 
 #include "random.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 #include <string>
@@ -14,6 +15,7 @@ namespace {
 constexpr std::uint64_t kTruthStream = 0;
 constexpr std::uint64_t kLatentStream = 1;
 constexpr std::uint64_t kPairNoiseStream = 2;
+constexpr std::uint64_t kRatingNoiseStream = 3; // ζ_i of the absolute ratings
 
 struct Standardisation {
     double mean = 0;
@@ -61,6 +63,17 @@ Status SimulatedJudgeSettings::check() const {
     }
     if (!(temperature > 0.0 && std::isfinite(temperature))) {
         return Error{"temperature must be a finite number > 0, got " + std::to_string(temperature)};
+    }
+    if (!std::isfinite(absoluteSlope)) {
+        return Error{"absoluteSlope must be a finite number"};
+    }
+    if (!(absoluteNoise >= 0.0 && std::isfinite(absoluteNoise))) {
+        return Error{"absoluteNoise must be a finite number >= 0, got " +
+                     std::to_string(absoluteNoise)};
+    }
+    if (!(absoluteSpread > 0.0 && std::isfinite(absoluteSpread))) {
+        return Error{"absoluteSpread must be a finite number > 0, got " +
+                     std::to_string(absoluteSpread)};
     }
     return Status::success();
 }
@@ -169,6 +182,42 @@ Result<Comparison> SimulatedJudge::judge(int a, int b) const {
         return p.error();
     }
     return Comparison{a, b, *p, 1.0};
+}
+
+Result<std::vector<double>> SimulatedJudge::scoreClassProbabilities(int index) const {
+    const int n = candidateCount();
+    if (index < 0 || index >= n) {
+        return Error{"candidate " + std::to_string(index) + " is outside [0, " + std::to_string(n) +
+                     ")"};
+    }
+    Random ratingNoise =
+        Random(m_seed).split(kRatingNoiseStream).split(static_cast<std::uint64_t>(index));
+    return simulatedRatingProbabilities(m_latentScores[static_cast<std::size_t>(index)],
+                                        ratingNoise.normal(), m_settings);
+}
+
+std::vector<double> simulatedRatingProbabilities(double latent, double zetaDraw,
+                                                 const SimulatedJudgeSettings& settings) {
+    constexpr double kScaleMiddle = 0.5 * (1 + kRatingClasses);
+    const double mean =
+        kScaleMiddle + settings.absoluteSlope * (latent + settings.absoluteNoise * zetaDraw);
+    const double variance = settings.absoluteSpread * settings.absoluteSpread;
+    std::vector<double> exponents(kRatingClasses);
+    for (int c = 1; c <= kRatingClasses; ++c) {
+        exponents[static_cast<std::size_t>(c - 1)] = -(c - mean) * (c - mean) / (2.0 * variance);
+    }
+    // Subtracting the largest exponent keeps a mean far outside the scale from
+    // underflowing every class to 0.
+    const double largest = *std::max_element(exponents.begin(), exponents.end());
+    double total = 0.0;
+    for (double& value : exponents) {
+        value = std::exp(value - largest);
+        total += value;
+    }
+    for (double& value : exponents) {
+        value /= total;
+    }
+    return exponents;
 }
 
 } // namespace pairrank::stats

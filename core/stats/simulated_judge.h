@@ -18,6 +18,20 @@
 // differ. `bias` is a positional bias in favour of position A (a home advantage,
 // DESIGN.md §3); a temperature below 1 makes the judge over-confident.
 //
+// Absolute ratings (paper 002 §3.2: a judge's class probabilities of the labels
+// "1" … "10"). The judge rates candidate i around the mean
+//
+//   μ_i = 5.5 + absoluteSlope · (latent_i + ζ_i),   ζ_i ~ N(0, absoluteNoise²)
+//
+// with ζ_i drawn once per candidate from its own stream of the seed (asking
+// twice gives the same rating), and gives the score c ∈ {1, …, 10} the class
+// probability
+//
+//   P_i(c) = exp(−(c − μ_i)² / (2 absoluteSpread²)) / Σ_c' exp(−(c' − μ_i)² / (2 absoluteSpread²))
+//
+// so that ratings saturate at 1 and 10 like a real judge's. The comparative
+// answers do not depend on these settings nor on ζ.
+//
 // The judge is immutable and its answers are reproducible for a seed and
 // independent of which pairs were asked before: η_ab is derived from the seed and
 // the pair alone. Thread-safe for concurrent reads.
@@ -38,6 +52,12 @@ struct SimulatedJudgeSettings {
     double noise = 0.0;        // standard deviation of the per-pair logit noise, ≥ 0
     double positionBias = 0.0; // logit added in favour of position A; finite
     double temperature = 1.0;  // > 0; divides the logit (below 1: over-confident)
+    // Absolute ratings: scale units per latent standard deviation (finite); the
+    // standard deviation of the per-candidate rating noise ζ (≥ 0); the spread of
+    // the class probabilities around μ in scale units (> 0).
+    double absoluteSlope = 1.5;
+    double absoluteNoise = 0.5;
+    double absoluteSpread = 1.0;
 
     // Names the first bad field.
     Status check() const;
@@ -73,6 +93,9 @@ public:
     Result<double> probability(int a, int b) const;
     // The judgement (a, b, p_ab) with weight 1.
     Result<Comparison> judge(int a, int b) const;
+    // P_index(1), …, P_index(10) as above (element i is the score 1 + i; they sum
+    // to 1). Fails when index is outside [0, candidateCount).
+    Result<std::vector<double>> scoreClassProbabilities(int index) const;
 
 private:
     SimulatedJudge(std::vector<double> trueScores, std::vector<double> latentScores,
@@ -83,5 +106,15 @@ private:
     SimulatedJudgeSettings m_settings;
     std::uint64_t m_seed = 0;
 };
+
+inline constexpr int kRatingClasses = 10; // the scores 1 … 10
+
+// The class probabilities P(1), …, P(10) above for a candidate whose latent
+// opinion is `latent` and whose rating noise is ζ = absoluteNoise · zetaDraw
+// (zetaDraw a standard normal draw). For judges that draw per candidate in their
+// own way (the simulator's texts known by their hash); precondition:
+// settings.check() passes.
+std::vector<double> simulatedRatingProbabilities(double latent, double zetaDraw,
+                                                 const SimulatedJudgeSettings& settings);
 
 } // namespace pairrank::stats

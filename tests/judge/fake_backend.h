@@ -125,7 +125,7 @@ inline QList<PreparedRequest> preparedRequests(int count, qint64 promptTokens = 
 }
 
 inline BackendReply answerWithP(double p) {
-    return BackendAnswer{domain::JudgementStatus::Ok, p, QStringLiteral("A"), 10, 1, {}};
+    return BackendAnswer{domain::JudgementStatus::Ok, p, QStringLiteral("A"), 10, 1, {}, {}};
 }
 
 inline BackendReply retryable(const QString& reason, std::optional<qint64> retryAfter = {}) {

@@ -84,6 +84,24 @@ inline QList<PairToJudge> allOrderedPairs(int count) {
     return pairs;
 }
 
+// A Score request (absolute rating) for each of `count` candidates of context 1,
+// shown with its text; ticket i rates candidate i.
+inline QList<PairToJudge> allScoreRequests(int count) {
+    QList<PairToJudge> requests;
+    for (int index = 0; index < count; ++index) {
+        PairToJudge request;
+        request.ticket = static_cast<quint64>(index);
+        request.task = JudgeTask::Score;
+        request.contextId = 1;
+        request.candidateA = 100 + index;
+        request.positionA = index;
+        request.contextText = QStringLiteral("The source article.");
+        request.textA = candidateText(index);
+        requests.append(request);
+    }
+    return requests;
+}
+
 inline QList<PreparedRequest> prepareAll(const Judge& judge, const QList<PairToJudge>& pairs) {
     QList<PreparedRequest> requests;
     for (const PairToJudge& pair : pairs) {

@@ -14,6 +14,9 @@ using namespace pairrank::judge;
 Q_DECLARE_METATYPE(pairrank::judge::Backend)
 Q_DECLARE_METATYPE(pairrank::judge::ParsedKind)
 
+// (score, probability of its spellings) as listed, before normalising.
+using ScoreMasses = QList<QPair<int, double>>;
+
 namespace {
 
 JudgeSettings settingsFor(Backend backend) {
@@ -103,6 +106,10 @@ private slots:
     void malformedBodiesNameThePath_data();
     void malformedBodiesNameThePath();
     void parsesAbsoluteScores();
+    void scoresFromEachServersShape_data();
+    void scoresFromEachServersShape();
+    void unusableScoreAnswersSayWhy_data();
+    void unusableScoreAnswersSayWhy();
 };
 
 void ApiProtocolsTest::openAiChatRequest() {
@@ -543,11 +550,144 @@ void ApiProtocolsTest::parsesAbsoluteScores() {
     QCOMPARE(score.rawText, QStringLiteral("7"));
 
     const ParsedScore noScore = parseScoreResponse(Backend::OpenAiChat, kOpenAiChat);
-    QCOMPARE(noScore.kind, ParsedKind::Refusal);
+    QCOMPARE(noScore.kind, ParsedKind::Unusable);
     QVERIFY(noScore.detail.contains(QStringLiteral("no score token")));
     const ParsedScore noLogprobs =
         parseScoreResponse(Backend::LlamaNative, QByteArray(R"({"content":"7"})"));
     QCOMPARE(noLogprobs.kind, ParsedKind::NoLogprobs);
+}
+
+// Each server family's documented first-token shape with score tokens; the
+// expected classes are written out from the literal logprobs: each score's
+// spellings summed, then normalised over the scores listed.
+void ApiProtocolsTest::scoresFromEachServersShape_data() {
+    QTest::addColumn<Backend>("backend");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<ScoreMasses>("scoreProbabilities"); // before normalising
+    QTest::addColumn<QString>("rawText");
+    // vLLM / OpenAI chat: logprobs.content[0].top_logprobs, "8" and " 8" both listed.
+    QTest::newRow("openai-chat (vLLM)")
+        << Backend::OpenAiChat
+        << QByteArray(R"({"id":"chatcmpl-1","object":"chat.completion","choices":[{"index":0,
+          "message":{"role":"assistant","content":"8"},"logprobs":{"content":[{"token":"8",
+          "logprob":-0.5,"bytes":[56],"top_logprobs":[{"token":"8","logprob":-0.5,"bytes":[56]},
+          {"token":"7","logprob":-1.5,"bytes":[55]},{"token":" 8","logprob":-2.5,"bytes":[32,56]},
+          {"token":"9","logprob":-3.0,"bytes":[57]},{"token":"**","logprob":-4.0,"bytes":[42,42]}]}]},
+          "finish_reason":"length"}],"usage":{"prompt_tokens":300,"completion_tokens":1}})")
+        << ScoreMasses{{8, std::exp(-0.5) + std::exp(-2.5)},
+                       {7, std::exp(-1.5)},
+                       {9, std::exp(-3.0)}}
+        << QStringLiteral("8");
+    // OpenAI legacy completions: top_logprobs[0] is a {token: logprob} object; "10" is
+    // one token and counts for 10, "1" for 1.
+    QTest::newRow("openai-completions (legacy dict)")
+        << Backend::OpenAiCompletions
+        << QByteArray(R"({"id":"cmpl-1","object":"text_completion","choices":[{"index":0,
+          "text":"10","logprobs":{"tokens":["10"],"token_logprobs":[-0.4],
+          "top_logprobs":[{"10":-0.4," 10":-2.2,"9":-1.6,"1":-3.5,"The":-4.1}],
+          "text_offset":[0]},"finish_reason":"length"}]})")
+        << ScoreMasses{{10, std::exp(-0.4) + std::exp(-2.2)},
+                       {9, std::exp(-1.6)},
+                       {1, std::exp(-3.5)}}
+        << QStringLiteral("10");
+    // llama.cpp's /completion: completion_probabilities[0].top_logprobs with ids.
+    QTest::newRow("llama-native (current)")
+        << Backend::LlamaNative
+        << QByteArray(R"({"index":0,"content":"6","tokens_predicted":1,"tokens_evaluated":120,
+          "completion_probabilities":[{"id":21,"token":"6","bytes":[54],"logprob":-0.7,
+          "top_logprobs":[{"id":21,"token":"6","bytes":[54],"logprob":-0.7},
+          {"id":20,"token":"5","bytes":[53],"logprob":-1.1},
+          {"id":358,"token":" 6","bytes":[32,54],"logprob":-3.3},
+          {"id":791,"token":"The","bytes":[84,104,101],"logprob":-5.0}]}]})")
+        << ScoreMasses{{6, std::exp(-0.7) + std::exp(-3.3)}, {5, std::exp(-1.1)}}
+        << QStringLiteral("6");
+    // llama.cpp of 2024: probs[0].probs with tok_str and a probability.
+    QTest::newRow("llama-native (2024 probs)")
+        << Backend::LlamaNative
+        << QByteArray(R"({"content":"3","completion_probabilities":[{"content":"3",
+          "probs":[{"tok_str":"3","prob":0.6},{"tok_str":"4","prob":0.3},{"tok_str":"I","prob":0.1}]}]})")
+        << ScoreMasses{{3, 0.6}, {4, 0.3}} << QStringLiteral("3");
+    // Ollama /api/chat: logprobs[0].top_logprobs.
+    QTest::newRow("ollama-chat")
+        << Backend::OllamaChat
+        << QByteArray(R"({"model":"qwen2.5:7b","message":{"role":"assistant","content":"2"},
+          "done":true,"prompt_eval_count":90,"eval_count":1,"logprobs":[{"token":"2",
+          "logprob":-0.2,"top_logprobs":[{"token":"2","logprob":-0.2},{"token":"1",
+          "logprob":-2.0},{"token":"3","logprob":-2.6}]}]})")
+        << ScoreMasses{{2, std::exp(-0.2)}, {1, std::exp(-2.0)}, {3, std::exp(-2.6)}}
+        << QStringLiteral("2");
+}
+
+void ApiProtocolsTest::scoresFromEachServersShape() {
+    QFETCH(Backend, backend);
+    QFETCH(QByteArray, body);
+    QFETCH(ScoreMasses, scoreProbabilities);
+    QFETCH(QString, rawText);
+    const ParsedScore score = parseScoreResponse(backend, body);
+    QVERIFY2(score.kind == ParsedKind::Probability, qPrintable(score.detail));
+    QCOMPARE(score.rawText, rawText);
+    double total = 0.0;
+    for (const auto& [scoreValue, probability] : scoreProbabilities) {
+        total += probability;
+    }
+    std::vector<double> expected(10, 0.0);
+    for (const auto& [scoreValue, probability] : scoreProbabilities) {
+        expected[static_cast<std::size_t>(scoreValue - 1)] = probability / total;
+    }
+    QCOMPARE(score.classProbabilities.size(), expected.size());
+    for (std::size_t c = 0; c < expected.size(); ++c) {
+        QVERIFY2(std::abs(score.classProbabilities[c] - expected[c]) < 1e-12,
+                 qPrintable(QStringLiteral("score %1: %2, expected %3")
+                                .arg(c + 1)
+                                .arg(score.classProbabilities[c])
+                                .arg(expected[c])));
+    }
+}
+
+void ApiProtocolsTest::unusableScoreAnswersSayWhy_data() {
+    QTest::addColumn<Backend>("backend");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<ParsedKind>("kind");
+    QTest::addColumn<QString>("detail");
+    // OpenAI: message.refusal, content null, no logprobs.
+    QTest::newRow("openai refusal")
+        << Backend::OpenAiChat
+        << QByteArray(R"({"choices":[{"index":0,"message":{"role":"assistant","content":null,
+          "refusal":"I can't rate this."},"logprobs":null,"finish_reason":"stop"}]})")
+        << ParsedKind::Refusal << QStringLiteral("I can't rate this.");
+    QTest::newRow("no logprobs") << Backend::OllamaGenerate
+                                 << QByteArray(R"({"model":"m","response":"7","done":true})")
+                                 << ParsedKind::NoLogprobs << QStringLiteral("no logprobs");
+    // llama-server of 2024 at temperature 0 reports the sampled token only.
+    QTest::newRow("one-hot") << Backend::LlamaNative
+                             << QByteArray(
+                                    R"({"content":"7","completion_probabilities":[{"content":"7",
+          "probs":[{"tok_str":"7","prob":1.0},{"tok_str":"8","prob":0.0},{"tok_str":"6","prob":0.0}]}]})")
+                             << ParsedKind::Unusable << QStringLiteral("one-hot");
+    // A thinking model: "<think>" first, the scores share 1e-4.
+    QTest::newRow("thinking") << Backend::OllamaChat
+                              << QByteArray(
+                                     R"({"message":{"role":"assistant","content":""},"done":true,
+          "logprobs":[{"token":"<think>","logprob":-0.0001,"top_logprobs":[{"token":"<think>",
+          "logprob":-0.0001},{"token":"7","logprob":-9.5},{"token":"8","logprob":-10.2}]}]})")
+                              << ParsedKind::Unusable << QStringLiteral("the score tokens hold");
+    QTest::newRow("words, no score")
+        << Backend::OllamaChat
+        << QByteArray(R"({"message":{"role":"assistant","content":"I"},"done":true,
+          "logprobs":[{"token":"I","logprob":-0.2,"top_logprobs":[{"token":"I","logprob":-0.2},
+          {"token":"Sorry","logprob":-1.9},{"token":"11","logprob":-3.0}]}]})")
+        << ParsedKind::Unusable << QStringLiteral("no score token between 1 and 10");
+}
+
+void ApiProtocolsTest::unusableScoreAnswersSayWhy() {
+    QFETCH(Backend, backend);
+    QFETCH(QByteArray, body);
+    QFETCH(ParsedKind, kind);
+    QFETCH(QString, detail);
+    const ParsedScore score = parseScoreResponse(backend, body);
+    QCOMPARE(score.kind, kind);
+    QVERIFY2(score.detail.contains(detail), qPrintable(score.detail));
+    QVERIFY(score.classProbabilities.empty());
 }
 
 QTEST_APPLESS_MAIN(ApiProtocolsTest)

@@ -54,6 +54,7 @@ private slots:
     void failingScripts_data();
     void failingScripts();
     void missingProgramFailsClearly();
+    void scoreRequestsFailWithTheReason();
 
 private:
     QString m_python;
@@ -152,6 +153,28 @@ void CommandBackendTest::missingProgramFailsClearly() {
     QVERIFY2(
         collector.answers.front().judgement.failureReason.contains(QStringLiteral("cannot start")),
         qPrintable(collector.answers.front().judgement.failureReason));
+}
+
+// The line protocol has no field for a rating: a Score request fails at once,
+// permanently, naming why, and the program is not even started for it.
+void CommandBackendTest::scoreRequestsFailWithTheReason() {
+    auto judge = Judge::create(commandConfig(m_python, "answers.py", 10000, 3), defaultCriterion());
+    QVERIFY2(judge.ok(), qPrintable(judge.error().message));
+    QVERIFY((*judge)->canScore()); // the criterion can; this backend cannot answer
+    AnswerCollector collector(**judge);
+    PairToJudge score = textPair(0, QStringLiteral("abc"), QString());
+    score.task = JudgeTask::Score;
+    score.candidateB = 0;
+    (*judge)->submit({(*judge)->prepare(score)});
+    QTRY_COMPARE_WITH_TIMEOUT(collector.answers.size(), std::size_t{1}, 15000);
+    const JudgeAnswer& answer = collector.answers.front();
+    QCOMPARE(domain::toString(answer.judgement.status),
+             domain::toString(domain::JudgementStatus::Failed));
+    QVERIFY2(answer.judgement.failureReason.contains(QStringLiteral("cannot score")),
+             qPrintable(answer.judgement.failureReason));
+    QVERIFY(answer.classProbabilities.empty());
+    QCOMPARE(answer.attempts, 1); // permanent: max_attempts 3 is not used up
+    QVERIFY(!(*judge)->localServerProcessId().has_value());
 }
 
 QTEST_GUILESS_MAIN(CommandBackendTest)

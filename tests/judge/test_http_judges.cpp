@@ -24,7 +24,7 @@ namespace {
 const std::vector<double> kTruth{0.3, 2.1, -1.2, 0.9, 1.5, -0.4, 2.8, -2.0};
 constexpr std::uint64_t kSeed = 5;
 // The simulator's defaults: agreement 1, slope 1, noise 0.5, no bias, temperature 1.
-const stats::SimulatedJudgeSettings kSimulatorSettings{1.0, 1.0, 0.5, 0.0, 1.0};
+const stats::SimulatedJudgeSettings kSimulatorSettings{1.0, 1.0, 0.5, 0.0, 1.0, 1.5, 0.5, 1.0};
 
 } // namespace
 

@@ -27,7 +27,7 @@ namespace {
 
 const std::vector<double> kTruth{0.3, 2.1, -1.2, 0.9, 1.5, -0.4};
 // The simulator's defaults: agreement 1, slope 1, noise 0.5, no bias, temperature 1; seed 0.
-const stats::SimulatedJudgeSettings kSimulatorSettings{1.0, 1.0, 0.5, 0.0, 1.0};
+const stats::SimulatedJudgeSettings kSimulatorSettings{1.0, 1.0, 0.5, 0.0, 1.0, 1.5, 0.5, 1.0};
 
 enum class Expect {
     Truth,  // every pair Ok with the simulator's p

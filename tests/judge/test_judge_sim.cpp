@@ -10,7 +10,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <vector>
 
 using namespace pairrank;
@@ -41,7 +43,7 @@ const std::vector<TruthRow>& truthRows() {
     return rows;
 }
 
-const stats::SimulatedJudgeSettings kSettings{0.8, 1.3, 0.7, 0.25, 0.9};
+const stats::SimulatedJudgeSettings kSettings{0.8, 1.3, 0.7, 0.25, 0.9, 1.5, 0.5, 1.0};
 constexpr std::uint64_t kSeed = 1234;
 
 QStringList judgeArguments() {
@@ -61,6 +63,53 @@ double expectedProbability(int a, int b) {
     const stats::Result<stats::SimulatedJudge> judge =
         stats::SimulatedJudge::create(scores, kSettings, kSeed);
     return *judge->probability(a, b);
+}
+
+// The simulated judge's class probabilities of the scores 1 … 10 for truth item `index`.
+std::vector<double> expectedRating(int index) {
+    std::vector<double> scores;
+    for (const TruthRow& row : truthRows()) {
+        scores.push_back(row.score);
+    }
+    const stats::Result<stats::SimulatedJudge> judge =
+        stats::SimulatedJudge::create(scores, kSettings, kSeed);
+    return *judge->scoreClassProbabilities(index);
+}
+
+// A rating read back as a client would: each score's spellings ("7", " 7") summed,
+// normalised over the scores listed.
+std::vector<double> ratingFrom(const QJsonArray& topLogprobs) {
+    std::vector<double> classes(10, 0.0);
+    double total = 0.0;
+    for (const QJsonValue& entry : topLogprobs) {
+        bool isNumber = false;
+        const int score = entry[u"token"_s].toString().trimmed().toInt(&isNumber);
+        if (isNumber && score >= 1 && score <= 10) {
+            const double probability = std::exp(entry[u"logprob"_s].toDouble());
+            classes[static_cast<std::size_t>(score - 1)] += probability;
+            total += probability;
+        }
+    }
+    for (double& probability : classes) {
+        probability /= total;
+    }
+    return classes;
+}
+
+bool closeToAll(const std::vector<double>& actual, const std::vector<double>& expected) {
+    if (actual.size() != expected.size()) {
+        return false;
+    }
+    for (std::size_t i = 0; i < actual.size(); ++i) {
+        if (std::abs(actual[i] - expected[i]) > 1e-12) {
+            return false;
+        }
+    }
+    return true;
+}
+
+QJsonObject llamaBody(const QString& prompt, int probabilities) {
+    return QJsonObject{{u"prompt"_s, prompt}, {u"n_probs"_s, probabilities}, {u"n_predict"_s, 1}};
 }
 
 // A prompt showing a, then b, with surrounding instructions.
@@ -158,6 +207,10 @@ private slots:
     void badRequestsAreJsonErrors();
     void statsCountPairsAndReset();
     void truthFromAProject();
+    void oneKnownTextIsRated_data();
+    void oneKnownTextIsRated();
+    void ratingTopListIsCutToTheTopK();
+    void absoluteTemplateTagsAreRated();
 
 private:
     QJsonObject stats();
@@ -438,11 +491,8 @@ void JudgeSimTest::unidentifiablePromptsAre400_data() {
     QTest::addColumn<QString>("prompt");
     QTest::addColumn<QString>("messagePart");
     QTest::newRow("none") << u"Which is better, X or Y?"_s << u"found 0"_s;
-    QTest::newRow("one") << u"Only "_s + truthRows()[2].text << u"found 1"_s;
     QTest::newRow("three") << truthRows()[1].text + truthRows()[2].text + truthRows()[4].text
                            << u"found 3"_s;
-    QTest::newRow("same text twice")
-        << truthRows()[2].text + u" vs "_s + truthRows()[2].text << u"found 1"_s;
 }
 
 void JudgeSimTest::unidentifiablePromptsAre400() {
@@ -590,11 +640,97 @@ void JudgeSimTest::truthFromAProject() {
             .json()[u"pairs"_s]
             .toObject();
     QCOMPARE(pairs[u"x4|x1"_s].toInt(), 1);
-    // The left-out candidate is not recognised.
-    QCOMPARE(judgesim::testing::postJson(*m_network, server.url(u"/v1/chat/completions"_s),
-                                         chatBody(promptFor(2, 1)))
-                 .status,
-             400);
+    // The left-out candidate is not recognised: the prompt shows one known candidate,
+    // x1, which is rated (simulator index 1).
+    const HttpExchange rated = judgesim::testing::postJson(*m_network, server.url(u"/completion"_s),
+                                                           llamaBody(promptFor(2, 1), 40));
+    QCOMPARE(rated.status, 200);
+    QVERIFY(closeToAll(
+        ratingFrom(rated.json()[u"completion_probabilities"_s][0][u"top_logprobs"_s].toArray()),
+        *judge->scoreClassProbabilities(1)));
+    const QJsonObject answered =
+        judgesim::testing::exchange(*m_network, server.url(u"/stats"_s), "GET")
+            .json()[u"pairs"_s]
+            .toObject();
+    QCOMPARE(answered[u"x1"_s].toInt(), 1);
+    QCOMPARE(answered.size(), 2); // x4|x1 and x1: nothing names x2
+}
+
+void JudgeSimTest::oneKnownTextIsRated_data() {
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("prompt");
+    for (int index = 0; index < static_cast<int>(truthRows().size()); ++index) {
+        QTest::addRow("c%d", index) << index
+                                    << u"Rate this answer from 1 to 10:\n"_s +
+                                           truthRows()[static_cast<std::size_t>(index)].text;
+    }
+    // One distinct known text shown twice is still one candidate.
+    QTest::newRow("same text twice") << 2 << truthRows()[2].text + u" vs "_s + truthRows()[2].text;
+}
+
+void JudgeSimTest::oneKnownTextIsRated() {
+    QFETCH(int, index);
+    QFETCH(QString, prompt);
+    // n_probs 40 lists every token of the distribution: the rating is exact.
+    const HttpExchange reply = judgesim::testing::postJson(
+        *m_network, m_server.url(u"/completion"_s), llamaBody(prompt, 40));
+    QCOMPARE(reply.status, 200);
+    const QJsonObject first = reply.json()[u"completion_probabilities"_s][0].toObject();
+    const std::vector<double> expected = expectedRating(index);
+    QVERIFY(closeToAll(ratingFrom(first[u"top_logprobs"_s].toArray()), expected));
+    const auto mostLikely = std::max_element(expected.begin(), expected.end());
+    QCOMPARE(reply.json()[u"content"_s].toString(),
+             QString::number(mostLikely - expected.begin() + 1));
+    const QJsonObject pairs = stats()[u"pairs"_s].toObject();
+    QCOMPARE(pairs[QStringLiteral("c%1").arg(index)].toInt(), 1);
+}
+
+void JudgeSimTest::ratingTopListIsCutToTheTopK() {
+    const int index = 1; // the highest truth: its ratings crowd at the top of the scale
+    const HttpExchange reply =
+        judgesim::testing::postJson(*m_network, m_server.url(u"/v1/chat/completions"_s),
+                                    chatBody(u"Score it: "_s + truthRows()[index].text, 5));
+    QCOMPARE(reply.status, 200);
+    const QJsonArray top =
+        reply.json()[u"choices"_s][0][u"logprobs"_s][u"content"_s][0][u"top_logprobs"_s].toArray();
+    QCOMPARE(top.size(), 5);
+    for (qsizetype i = 1; i < top.size(); ++i) {
+        QVERIFY(top[i][u"logprob"_s].toDouble() <= top[i - 1][u"logprob"_s].toDouble());
+    }
+    // The most likely class's bare spelling leads, with its share 0.97 · 0.9 of P(class).
+    const std::vector<double> expected = expectedRating(index);
+    const auto mostLikely = std::max_element(expected.begin(), expected.end());
+    QCOMPARE(top[0][u"token"_s].toString(), QString::number(mostLikely - expected.begin() + 1));
+    QVERIFY(std::abs(std::exp(top[0][u"logprob"_s].toDouble()) - 0.97 * 0.9 * *mostLikely) < 1e-12);
+}
+
+void JudgeSimTest::absoluteTemplateTagsAreRated() {
+    QString error;
+    SimulatorProcess idsOnly;
+    QVERIFY2(idsOnly.start(QStringList{u"--truth"_s, writeTruthFile(m_directory, false)} +
+                               judgeArguments(),
+                           &error),
+             qPrintable(error));
+    const auto rate = [&](const QString& candidate) {
+        const HttpExchange reply = judgesim::testing::postJson(
+            *m_network, idsOnly.url(u"/completion"_s),
+            llamaBody(u"Summary:\n<candidate>\n"_s + candidate +
+                          u"\n</candidate>\n\nScore the summary between 1 and 10."_s,
+                      40));
+        return reply.status == 200
+                   ? ratingFrom(reply.json()[u"completion_probabilities"_s][0][u"top_logprobs"_s]
+                                    .toArray())
+                   : std::vector<double>{};
+    };
+    QVERIFY(closeToAll(rate(u"c4"_s), expectedRating(4)));
+    QVERIFY(closeToAll(rate(u"c1"_s), expectedRating(1)));
+    // A text that is no truth id is rated by its hash: the same every time, another for
+    // another text.
+    const std::vector<double> hashed = rate(u"An answer nobody told the simulator about."_s);
+    QCOMPARE(hashed.size(), std::size_t{10});
+    QVERIFY(std::abs(std::accumulate(hashed.begin(), hashed.end(), 0.0) - 1.0) < 1e-12);
+    QCOMPARE(rate(u"An answer nobody told the simulator about."_s), hashed);
+    QVERIFY(rate(u"A different answer altogether."_s) != hashed);
 }
 
 QTEST_MAIN(JudgeSimTest)

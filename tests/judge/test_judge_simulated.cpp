@@ -83,6 +83,7 @@ private slots:
     void undescribedContextFailsWithReason();
     void cancelAllCancelsQueuedPairs();
     void latencyDelaysEveryAnswer();
+    void noiselessRatingsFollowTheTruth();
 };
 
 void JudgeSimulatedTest::noiselessJudgeFollowsTheTruth() {
@@ -248,6 +249,63 @@ void JudgeSimulatedTest::latencyDelaysEveryAnswer() {
     // Nothing more arrives once the latency has passed.
     QVERIFY(!spy.wait(3 * kLatency));
     QCOMPARE(spy.count(), 1);
+}
+
+// Agreement 1 and no rating noise: the judge rates candidate i around
+// μ_i = 5.5 + 1.5 · z_i of the standardised truth z, with class probabilities
+// ∝ exp(−(c − μ_i)² / 2) (spread 1), as core/stats/simulated_judge.h states.
+void JudgeSimulatedTest::noiselessRatingsFollowTheTruth() {
+    domain::JudgeConfig config = simulatedConfig(0.0);
+    QJsonObject simulated = config.settings.value(QStringLiteral("simulated")).toObject();
+    simulated.insert(QStringLiteral("absolute_noise"), 0.0);
+    config.settings.insert(QStringLiteral("simulated"), simulated);
+    auto judge = Judge::create(config, criterion());
+    QVERIFY2(judge.ok(), qPrintable(judge.error().message));
+    QVERIFY((*judge)->canScore());
+    const std::vector<double> truth{1.0, 3.0, 2.0, 5.0};
+    (*judge)->describeContext(3, 4, truth);
+    QSignalSpy spy(judge->get(), &Judge::answered);
+    QList<PreparedRequest> requests;
+    for (int index = 0; index < 4; ++index) {
+        PairToJudge request = pair(static_cast<quint64>(index), index, 0);
+        request.task = JudgeTask::Score;
+        request.candidateB = 0;
+        request.positionB = 0;
+        request.textB.clear();
+        requests.append((*judge)->prepare(request));
+    }
+    // An index outside the context fails with the reason.
+    PairToJudge outside = requests.front().pair;
+    outside.ticket = 9;
+    outside.positionA = 7;
+    requests.append((*judge)->prepare(outside));
+    (*judge)->submit(requests);
+    QTRY_COMPARE(spy.count(), 5);
+    const std::vector<double> z = standardised(truth);
+    for (const QList<QVariant>& arguments : spy) {
+        const auto answer = arguments.at(0).value<JudgeAnswer>();
+        if (answer.ticket == 9) {
+            QCOMPARE(domain::toString(answer.judgement.status), QStringLiteral("failed"));
+            QVERIFY2(answer.judgement.failureReason.contains(QStringLiteral("outside")),
+                     qPrintable(answer.judgement.failureReason));
+            QVERIFY(answer.classProbabilities.empty());
+            continue;
+        }
+        QCOMPARE(domain::toString(answer.judgement.status), QStringLiteral("ok"));
+        QVERIFY(!answer.judgement.p.has_value());
+        QCOMPARE(answer.judgement.candidateB, domain::CandidateId(0));
+        const double mean = 5.5 + 1.5 * z[answer.ticket];
+        double normaliser = 0.0;
+        for (int c = 1; c <= 10; ++c) {
+            normaliser += std::exp(-(c - mean) * (c - mean) / 2.0);
+        }
+        QCOMPARE(answer.classProbabilities.size(), std::size_t{10});
+        for (int c = 1; c <= 10; ++c) {
+            QVERIFY(std::abs(answer.classProbabilities[static_cast<std::size_t>(c - 1)] -
+                             std::exp(-(c - mean) * (c - mean) / 2.0) / normaliser) < 1e-12);
+        }
+    }
+    QCOMPARE((*judge)->accounting().answered, qint64{4});
 }
 
 QTEST_GUILESS_MAIN(JudgeSimulatedTest)

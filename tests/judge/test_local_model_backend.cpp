@@ -53,6 +53,7 @@ class LocalModelBackendTest : public QObject {
 private slots:
     void serverIsRestartedOnceAndStoppedAtTheEnd();
     void serverThatKeepsDyingFailsClearly();
+    void scoresComeFromTheLocalServer();
 };
 
 void LocalModelBackendTest::serverIsRestartedOnceAndStoppedAtTheEnd() {
@@ -78,7 +79,8 @@ void LocalModelBackendTest::serverIsRestartedOnceAndStoppedAtTheEnd() {
 
     QTRY_COMPARE_WITH_TIMEOUT(collector.answers.size(), static_cast<std::size_t>(pairs.size()),
                               30000);
-    const auto truth = stats::SimulatedJudge::create(kTruth, {1.0, 1.0, 0.5, 0.0, 1.0}, 0);
+    const auto truth =
+        stats::SimulatedJudge::create(kTruth, {1.0, 1.0, 0.5, 0.0, 1.0, 1.5, 0.5, 1.0}, 0);
     QVERIFY(truth.ok());
     for (const JudgeAnswer& answer : collector.answers) {
         QVERIFY2(answer.judgement.status == domain::JudgementStatus::Ok,
@@ -116,6 +118,42 @@ void LocalModelBackendTest::serverThatKeepsDyingFailsClearly() {
                  qPrintable(answer.judgement.failureReason));
     }
     QVERIFY(!(*judge)->localServerProcessId().has_value());
+}
+
+// The local backend speaks its protocol (llama-native) to the server it started:
+// Score requests get the simulated judge's rating, read from n_probs 40 (every
+// label token listed, so the rating is exact).
+void LocalModelBackendTest::scoresComeFromTheLocalServer() {
+    QTemporaryDir directory;
+    const QString truthFile = directory.filePath(QStringLiteral("truth.jsonl"));
+    QVERIFY(writeTruthFile(truthFile, kTruth));
+    domain::JudgeConfig config = localConfig(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH),
+                                             {QStringLiteral("--truth"), truthFile});
+    config.settings.insert(QStringLiteral("top_logprobs"), 40);
+    auto judge = Judge::create(config, defaultCriterion());
+    QVERIFY2(judge.ok(), qPrintable(judge.error().message));
+    AnswerCollector collector(**judge);
+    const QList<PairToJudge> requests = allScoreRequests(static_cast<int>(kTruth.size()));
+    (*judge)->submit(prepareAll(**judge, requests));
+    QTRY_COMPARE_WITH_TIMEOUT(collector.answers.size(), kTruth.size(), 30000);
+    // The simulator's defaults, seed 0.
+    const auto truth =
+        stats::SimulatedJudge::create(kTruth, {1.0, 1.0, 0.5, 0.0, 1.0, 1.5, 0.5, 1.0}, 0);
+    QVERIFY(truth.ok());
+    for (const JudgeAnswer& answer : collector.answers) {
+        QVERIFY2(answer.judgement.status == domain::JudgementStatus::Ok,
+                 qPrintable(answer.judgement.failureReason));
+        const std::vector<double> expected =
+            *truth->scoreClassProbabilities(static_cast<int>(answer.ticket));
+        QCOMPARE(answer.classProbabilities.size(), expected.size());
+        for (std::size_t c = 0; c < expected.size(); ++c) {
+            QVERIFY(std::abs(answer.classProbabilities[c] - expected[c]) < 1e-9);
+        }
+    }
+    const std::optional<qint64> server = (*judge)->localServerProcessId();
+    QVERIFY(server.has_value());
+    judge->reset();
+    QVERIFY(!processExists(*server));
 }
 
 QTEST_GUILESS_MAIN(LocalModelBackendTest)

@@ -295,7 +295,7 @@ void RequestEngineTest::budgetOfMoneyStopsCleanly() {
     settings.pricePromptPerMillion = 1e5; // 10 prompt tokens cost 1.0
     settings.budgetMoney = 3.5;
     auto backend = std::make_unique<FakeBackend>([](const PreparedRequest&, int) {
-        return BackendReply{BackendAnswer{JudgementStatus::Ok, 0.4, {}, 10, 0, {}}};
+        return BackendReply{BackendAnswer{JudgementStatus::Ok, 0.4, {}, 10, 0, {}, {}}};
     });
     Recorder recorder;
     JudgeEngine engine(settings, std::move(backend), recorder.callbacks());
@@ -345,7 +345,7 @@ void RequestEngineTest::mixedFailuresGiveExactlyOneAnswerPerPair() {
                                                 : answerWithP(0.3);
         case 3:
             return BackendReply{BackendAnswer{
-                JudgementStatus::Refusal, std::nullopt, QStringLiteral("sorry"), 1, 1, {}}};
+                JudgementStatus::Refusal, std::nullopt, QStringLiteral("sorry"), 1, 1, {}, {}}};
         default:
             return answerWithP(0.6);
         }

@@ -1,6 +1,7 @@
 // Tests of the simulated judge: the formula on a hand-computed case,
 // reproducibility, independence of the order of questions, positional bias,
-// agreement with the truth, temperature, clamping and input errors.
+// agreement with the truth, temperature, clamping and input errors; the absolute
+// ratings' class probabilities against their equation and the known truth.
 #include "core/stats/metrics.h"
 #include "core/stats/random.h"
 #include "core/stats/simulated_judge.h"
@@ -58,7 +59,34 @@ private slots:
     void badInputIsRefused();
     void badPairsAreRefused();
     void givenLatentScoresDriveTheJudge();
+    void ratingFollowsTheFormula();
+    void noiselessRatingsFollowTheTruth();
+    void ratingsAreDeterministicForASeed();
+    void ratingNoiseLowersTheCorrelation();
+    void ratingsSaturateAtTheEndsOfTheScale();
+    void badRatingSettingsAreRefused();
 };
+
+namespace {
+
+// Σ c · P(c) over the scores 1 … 10.
+double meanClass(const std::vector<double>& probabilities) {
+    double mean = 0.0;
+    for (std::size_t i = 0; i < probabilities.size(); ++i) {
+        mean += static_cast<double>(i + 1) * probabilities[i];
+    }
+    return mean;
+}
+
+std::vector<double> meanClasses(const SimulatedJudge& judge) {
+    std::vector<double> means;
+    for (int i = 0; i < judge.candidateCount(); ++i) {
+        means.push_back(meanClass(*judge.scoreClassProbabilities(i)));
+    }
+    return means;
+}
+
+} // namespace
 
 void SimulatedJudgeTest::probabilityFollowsTheFormula() {
     // Truth (0, 1) standardises to (−1, 1) (mean 0.5, population sd 0.5); with ρ = 1 these
@@ -304,6 +332,104 @@ void SimulatedJudgeTest::givenLatentScoresDriveTheJudge() {
     QVERIFY(!SimulatedJudge::createWithLatent({1.0, 2.0}, {1.0, 2.0, 3.0}, settings, 5).ok());
     QVERIFY(!SimulatedJudge::createWithLatent({1.0, 2.0}, {4.0, 4.0}, settings, 5).ok());
     QVERIFY(!SimulatedJudge::createWithLatent({1.0, 1.0}, {1.0, 2.0}, settings, 5).ok());
+}
+
+void SimulatedJudgeTest::ratingFollowsTheFormula() {
+    // Truth (0, 1) standardises to latent (−1, 1) with ρ = 1; without rating noise
+    // μ = 5.5 + 1.5 · (∓1) = 4 and 7, so P_0(c) ∝ exp(−(c − 4)² / 2) with spread 1.
+    SimulatedJudgeSettings settings;
+    settings.absoluteNoise = 0.0;
+    const Result<SimulatedJudge> judge = SimulatedJudge::create({0.0, 1.0}, settings, 3);
+    QVERIFY(judge.ok());
+    for (const auto& [index, mean] : {std::pair{0, 4.0}, std::pair{1, 7.0}}) {
+        const std::vector<double> probabilities = *judge->scoreClassProbabilities(index);
+        QCOMPARE(probabilities.size(), std::size_t{10});
+        double normaliser = 0.0;
+        for (int c = 1; c <= 10; ++c) {
+            normaliser += std::exp(-(c - mean) * (c - mean) / 2.0);
+        }
+        for (int c = 1; c <= 10; ++c) {
+            const double expected = std::exp(-(c - mean) * (c - mean) / 2.0) / normaliser;
+            QVERIFY(std::abs(probabilities[static_cast<std::size_t>(c - 1)] - expected) < 1e-12);
+        }
+    }
+    QVERIFY(!judge->scoreClassProbabilities(2).ok());
+    QVERIFY(!judge->scoreClassProbabilities(-1).ok());
+}
+
+void SimulatedJudgeTest::noiselessRatingsFollowTheTruth() {
+    SimulatedJudgeSettings settings;
+    settings.absoluteNoise = 0.0;
+    const SimulatedJudge judge = makeJudge(40, settings, 17);
+    const std::vector<double> means = meanClasses(judge);
+    const std::vector<double>& truth = judge.trueScores();
+    for (std::size_t a = 0; a < truth.size(); ++a) {
+        const std::vector<double> probabilities =
+            *judge.scoreClassProbabilities(static_cast<int>(a));
+        QVERIFY(std::abs(std::accumulate(probabilities.begin(), probabilities.end(), 0.0) - 1.0) <
+                1e-12);
+        for (std::size_t b = 0; b < truth.size(); ++b) {
+            if (truth[a] < truth[b]) {
+                QVERIFY(means[a] < means[b]);
+            }
+        }
+    }
+    QCOMPARE(*spearmanCorrelation(means, truth), 1.0);
+}
+
+void SimulatedJudgeTest::ratingsAreDeterministicForASeed() {
+    const SimulatedJudge first = makeJudge(12, {}, 23);
+    const SimulatedJudge again = makeJudge(12, {}, 23);
+    const SimulatedJudge other = makeJudge(12, {}, 24);
+    for (int i = 0; i < 12; ++i) {
+        QCOMPARE(*first.scoreClassProbabilities(i), *again.scoreClassProbabilities(i));
+        QCOMPARE(*first.scoreClassProbabilities(i), *first.scoreClassProbabilities(i));
+    }
+    QVERIFY(meanClasses(first) != meanClasses(other));
+}
+
+void SimulatedJudgeTest::ratingNoiseLowersTheCorrelation() {
+    // With ζ ~ N(0, 2²) beside a standardised latent opinion the rating mean
+    // correlates with the truth at about 1/√5 ≈ 0.45.
+    SimulatedJudgeSettings quiet;
+    quiet.absoluteNoise = 0.0;
+    SimulatedJudgeSettings noisy;
+    noisy.absoluteNoise = 2.0;
+    const SimulatedJudge quietJudge = makeJudge(300, quiet, 31);
+    const SimulatedJudge noisyJudge = makeJudge(300, noisy, 31);
+    const double quietCorrelation =
+        *spearmanCorrelation(meanClasses(quietJudge), quietJudge.trueScores());
+    const double noisyCorrelation =
+        *spearmanCorrelation(meanClasses(noisyJudge), noisyJudge.trueScores());
+    QCOMPARE(quietCorrelation, 1.0);
+    QVERIFY2(noisyCorrelation > 0.2 && noisyCorrelation < 0.7,
+             std::to_string(noisyCorrelation).c_str());
+    // The comparative answers do not depend on the rating settings.
+    QCOMPARE(*quietJudge.probability(3, 7), *noisyJudge.probability(3, 7));
+}
+
+void SimulatedJudgeTest::ratingsSaturateAtTheEndsOfTheScale() {
+    const SimulatedJudgeSettings settings;
+    const std::vector<double> high = simulatedRatingProbabilities(1e6, 0.0, settings);
+    const std::vector<double> low = simulatedRatingProbabilities(-1e6, 0.0, settings);
+    QCOMPARE(high.back(), 1.0);
+    QCOMPARE(low.front(), 1.0);
+    QCOMPARE(std::accumulate(high.begin(), high.end(), 0.0), 1.0);
+}
+
+void SimulatedJudgeTest::badRatingSettingsAreRefused() {
+    SimulatedJudgeSettings settings;
+    settings.absoluteSpread = 0.0;
+    QVERIFY(QString::fromStdString(settings.check().error().message)
+                .contains(QStringLiteral("absoluteSpread")));
+    settings = {};
+    settings.absoluteNoise = -1.0;
+    QVERIFY(QString::fromStdString(settings.check().error().message)
+                .contains(QStringLiteral("absoluteNoise")));
+    settings = {};
+    settings.absoluteSlope = NAN;
+    QVERIFY(QString::fromStdString(settings.check().error().message)
+                .contains(QStringLiteral("absoluteSlope")));
 }
 
 QTEST_APPLESS_MAIN(SimulatedJudgeTest)
