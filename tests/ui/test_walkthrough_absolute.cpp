@@ -41,15 +41,8 @@ QString runProject(const QTemporaryDir& folder) {
     spec.referenceScore = [](int index) {
         return static_cast<double>(index);
     };
-    domain::JudgeConfig simulated;
-    simulated.name = QStringLiteral("sim");
-    simulated.backend = QStringLiteral("simulated");
-    simulated.model = QStringLiteral("simulated");
-    simulated.settings =
-        QJsonObject{{QStringLiteral("simulated"),
-                     QJsonObject{{QStringLiteral("seed"), 5},
-                                 {QStringLiteral("truth_criterion"), kCriterion}}}};
-    spec.judges.append(simulated);
+    spec.judges.append(ui_test::simulatedJudge(
+        {{QStringLiteral("seed"), 5}, {QStringLiteral("truth_criterion"), kCriterion}}));
     return ui_test::buildRunProject(folder.filePath(QStringLiteral("absolute.pairrank")), spec);
 }
 
