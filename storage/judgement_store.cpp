@@ -45,23 +45,6 @@ Result<QList<domain::Judgement>> runJudgementQuery(QSqlQuery& select) {
     return judgements;
 }
 
-Status checkCount(const std::optional<qint64>& value, const char* field) {
-    if (value && *value < 0) {
-        return makeError(
-            QStringLiteral("%1 is negative (%2)").arg(QString::fromLatin1(field)).arg(*value));
-    }
-    return {};
-}
-
-Status checkAmount(const std::optional<double>& value, const char* field) {
-    if (value && (!std::isfinite(*value) || *value < 0)) {
-        return makeError(QStringLiteral("%1 must be a finite number ≥ 0, not %2")
-                             .arg(QString::fromLatin1(field))
-                             .arg(*value));
-    }
-    return {};
-}
-
 } // namespace
 
 Status checkJudgement(const domain::Judgement& judgement) {
@@ -83,16 +66,8 @@ Status checkJudgement(const domain::Judgement& judgement) {
                              .arg(domain::toString(judgement.status))
                              .arg(*judgement.p));
     }
-    if (Status status = checkCount(judgement.promptTokens, "prompt_tokens"); !status) {
-        return status;
-    }
-    if (Status status = checkCount(judgement.completionTokens, "completion_tokens"); !status) {
-        return status;
-    }
-    if (Status status = checkAmount(judgement.latencyMilliseconds, "latency_ms"); !status) {
-        return status;
-    }
-    return checkAmount(judgement.cost, "cost");
+    return checkCallMeasures(judgement.promptTokens, judgement.completionTokens,
+                             judgement.latencyMilliseconds, judgement.cost);
 }
 
 JudgementWriter::JudgementWriter(ProjectDatabase& database)

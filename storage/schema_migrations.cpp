@@ -175,11 +175,35 @@ QStringList version3() {
     };
 }
 
+// Version 4: an absolute score is stored like a judgement (paper 002 §3.2): its
+// status, the request hash that lets a run reuse it, the reason of a failure or
+// refusal, an excerpt of the answer and what the call cost. A failure keeps
+// class_probabilities NOT NULL as '[]'; rows of version 3 were all ratings.
+QStringList version4() {
+    return {
+        QStringLiteral("ALTER TABLE absolute_scores ADD COLUMN status TEXT NOT NULL DEFAULT 'ok'"
+                       " CHECK (status IN ('ok', 'refusal', 'failed'))"),
+        QStringLiteral(
+            "ALTER TABLE absolute_scores ADD COLUMN request_hash TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral(
+            "ALTER TABLE absolute_scores ADD COLUMN failure_reason TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral(
+            "ALTER TABLE absolute_scores ADD COLUMN raw_answer TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE absolute_scores ADD COLUMN prompt_tokens BIGINT"),
+        QStringLiteral("ALTER TABLE absolute_scores ADD COLUMN completion_tokens BIGINT"),
+        QStringLiteral("ALTER TABLE absolute_scores ADD COLUMN latency_ms DOUBLE PRECISION"),
+        QStringLiteral("ALTER TABLE absolute_scores ADD COLUMN cost DOUBLE PRECISION"),
+        QStringLiteral(
+            "CREATE INDEX absolute_scores_by_request_hash ON absolute_scores (request_hash)"),
+    };
+}
+
 const std::vector<Migration>& allMigrations() {
     static const std::vector<Migration> migrations{
         {1, "contexts, candidates, criteria, judges, runs, judgements, human labels", version1()},
         {2, "absolute scores and stored rankings", version2()},
         {3, "leases of pairs handed out to annotators", version3()},
+        {4, "status, request hash and costs of absolute scores", version4()},
     };
     return migrations;
 }

@@ -1,47 +1,143 @@
 #include "score_store.h"
 
+#include "judgement_store.h"
 #include "sql_support.h"
+#include "store_support.h"
 
 #include <cmath>
 
 namespace pairrank::storage {
 
-Result<domain::AbsoluteScoreId> insertAbsoluteScore(ProjectDatabase& database,
-                                                    const domain::AbsoluteScore& score) {
-    if (score.classProbabilities.isEmpty()) {
-        return makeError(QStringLiteral("an absolute score needs class probabilities"));
+namespace {
+
+const QString kAbsoluteScoreColumns =
+    QStringLiteral("s.id, s.run_id, s.candidate_id, s.criterion_id, s.status,"
+                   " s.class_probabilities, s.failure_reason, s.request_hash, s.raw_answer,"
+                   " s.prompt_tokens, s.completion_tokens, s.latency_ms, s.cost, s.created_at");
+
+domain::AbsoluteScore absoluteScoreFromRow(const QSqlQuery& row) {
+    domain::AbsoluteScore score;
+    score.id = row.value(0).toLongLong();
+    score.runId = optionalInteger(row.value(1));
+    score.candidateId = row.value(2).toLongLong();
+    score.criterionId = row.value(3).toLongLong();
+    score.status = domain::judgementStatusFromString(row.value(4).toString())
+                       .value_or(domain::JudgementStatus::Failed);
+    for (const QJsonValue probability : arrayFromStoredJson(row.value(5))) {
+        score.classProbabilities.append(probability.toDouble());
     }
-    double sum = 0.0;
-    QJsonArray probabilities;
-    for (qsizetype k = 0; k < score.classProbabilities.size(); ++k) {
-        const double probability = score.classProbabilities[k];
-        if (!std::isfinite(probability) || probability < 0.0) {
-            return makeError(QStringLiteral("class probability %1 is %2; it must be finite and ≥ 0")
-                                 .arg(k + 1)
-                                 .arg(probability));
-        }
-        sum += probability;
-        probabilities.append(probability);
-    }
-    if (std::abs(sum - 1.0) > 1e-6) {
-        return makeError(QStringLiteral("class probabilities sum to %1, not 1").arg(sum));
-    }
-    QSqlQuery insert = database.query();
-    if (Status status = prepare(insert, QStringLiteral("INSERT INTO absolute_scores (run_id,"
-                                                       " candidate_id, criterion_id,"
-                                                       " class_probabilities, created_at)"
-                                                       " VALUES (?, ?, ?, ?, ?)"));
+    score.failureReason = row.value(6).toString();
+    score.requestHash = row.value(7).toString();
+    score.rawAnswer = row.value(8).toString();
+    score.promptTokens = optionalInteger(row.value(9));
+    score.completionTokens = optionalInteger(row.value(10));
+    score.latencyMilliseconds = optionalDouble(row.value(11));
+    score.cost = optionalDouble(row.value(12));
+    score.createdAt = fromStoredDate(row.value(13));
+    return score;
+}
+
+// "SELECT <columns> FROM absolute_scores s <rest>" with `values` bound, every row read.
+Result<QList<domain::AbsoluteScore>>
+selectAbsoluteScores(ProjectDatabase& database, const QString& rest, const QVariantList& values) {
+    QSqlQuery select = database.query();
+    select.setForwardOnly(true);
+    if (Status status = execute(
+            select,
+            QStringLiteral("SELECT %1 FROM absolute_scores s %2").arg(kAbsoluteScoreColumns, rest),
+            values, QStringLiteral("reading absolute scores"));
         !status) {
         return status.error();
     }
+    QList<domain::AbsoluteScore> scores;
+    while (select.next()) {
+        scores.append(absoluteScoreFromRow(select));
+    }
+    return scores;
+}
+
+Status checkClassProbabilities(const QList<double>& probabilities) {
+    if (probabilities.isEmpty()) {
+        return makeError(QStringLiteral("class_probabilities are missing for an absolute score of "
+                                        "status 'ok'"));
+    }
+    double sum = 0.0;
+    for (qsizetype k = 0; k < probabilities.size(); ++k) {
+        const double probability = probabilities[k];
+        if (!std::isfinite(probability) || probability < 0.0) {
+            return makeError(
+                QStringLiteral("class_probabilities: the probability of score %1 is %2; it must "
+                               "be finite and ≥ 0")
+                    .arg(k + 1)
+                    .arg(probability));
+        }
+        sum += probability;
+    }
+    if (std::abs(sum - 1.0) > 1e-6) {
+        return makeError(
+            QStringLiteral("class_probabilities sum to %1, not 1").arg(sum, 0, 'g', 10));
+    }
+    return {};
+}
+
+Status checkAbsoluteScore(const domain::AbsoluteScore& score) {
+    switch (score.status) {
+    case domain::JudgementStatus::Tie:
+        return makeError(QStringLiteral("status 'tie' is not an absolute score's status (ok, "
+                                        "refusal or failed)"));
+    case domain::JudgementStatus::Ok:
+        if (Status status = checkClassProbabilities(score.classProbabilities); !status) {
+            return status;
+        }
+        break;
+    case domain::JudgementStatus::Refusal:
+    case domain::JudgementStatus::Failed:
+        if (!score.classProbabilities.isEmpty()) {
+            return makeError(QStringLiteral("an absolute score of status '%1' has no "
+                                            "class_probabilities (found %2)")
+                                 .arg(domain::toString(score.status))
+                                 .arg(score.classProbabilities.size()));
+        }
+        if (score.failureReason.trimmed().isEmpty()) {
+            return makeError(QStringLiteral("failure_reason is missing for an absolute score of "
+                                            "status '%1'")
+                                 .arg(domain::toString(score.status)));
+        }
+        break;
+    }
+    return checkCallMeasures(score.promptTokens, score.completionTokens, score.latencyMilliseconds,
+                             score.cost);
+}
+
+} // namespace
+
+Result<domain::AbsoluteScoreId> insertAbsoluteScore(ProjectDatabase& database,
+                                                    const domain::AbsoluteScore& score) {
+    if (Status status = checkAbsoluteScore(score); !status) {
+        return status.error();
+    }
+    QJsonArray probabilities;
+    for (const double probability : score.classProbabilities) {
+        probabilities.append(probability);
+    }
     const QDateTime created =
         score.createdAt.isValid() ? score.createdAt : QDateTime::currentDateTimeUtc();
-    for (const QVariant& value :
-         {nullable(score.runId), QVariant(score.candidateId), QVariant(score.criterionId),
-          QVariant(toStoredJson(probabilities)), QVariant(toStoredDate(created))}) {
-        insert.addBindValue(bindable(value));
-    }
-    if (Status status = execute(insert, QStringLiteral("storing an absolute score")); !status) {
+    QSqlQuery insert = database.query();
+    if (Status status = execute(
+            insert,
+            QStringLiteral("INSERT INTO absolute_scores (run_id, candidate_id, criterion_id,"
+                           " status, class_probabilities, failure_reason, request_hash,"
+                           " raw_answer, prompt_tokens, completion_tokens, latency_ms, cost,"
+                           " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            {nullable(score.runId), QVariant(score.candidateId), QVariant(score.criterionId),
+             QVariant(domain::toString(score.status)), QVariant(toStoredJson(probabilities)),
+             storedText(score.failureReason), storedText(score.requestHash),
+             storedText(score.rawAnswer.left(kRawAnswerExcerptCharacters)),
+             nullable(score.promptTokens), nullable(score.completionTokens),
+             nullable(score.latencyMilliseconds), nullable(score.cost),
+             QVariant(toStoredDate(created))},
+            QStringLiteral("storing an absolute score"));
+        !status) {
         return status.error();
     }
     return insertedId(insert, QStringLiteral("storing an absolute score"));
@@ -49,33 +145,46 @@ Result<domain::AbsoluteScoreId> insertAbsoluteScore(ProjectDatabase& database,
 
 Result<QList<domain::AbsoluteScore>> absoluteScoresOfCandidate(ProjectDatabase& database,
                                                                domain::CandidateId candidate) {
-    QSqlQuery select = database.query();
-    select.setForwardOnly(true);
-    if (Status status = prepare(select, QStringLiteral("SELECT id, run_id, candidate_id,"
-                                                       " criterion_id, class_probabilities,"
-                                                       " created_at FROM absolute_scores"
-                                                       " WHERE candidate_id = ? ORDER BY id"));
-        !status) {
-        return status.error();
+    return selectAbsoluteScores(database, QStringLiteral("WHERE s.candidate_id = ? ORDER BY s.id"),
+                                {candidate});
+}
+
+Result<std::optional<domain::AbsoluteScore>> reusableAbsoluteScore(ProjectDatabase& database,
+                                                                   const QString& requestHash) {
+    if (requestHash.isEmpty()) {
+        return std::optional<domain::AbsoluteScore>(); // an imported score has no request
     }
-    select.addBindValue(candidate);
-    if (Status status = execute(select, QStringLiteral("reading absolute scores")); !status) {
-        return status.error();
+    Result<QList<domain::AbsoluteScore>> latest = selectAbsoluteScores(
+        database,
+        QStringLiteral("WHERE s.request_hash = ? AND s.status IN ('ok', 'refusal')"
+                       " ORDER BY s.id DESC LIMIT 1"),
+        {requestHash});
+    if (!latest) {
+        return latest.error();
     }
-    QList<domain::AbsoluteScore> scores;
-    while (select.next()) {
-        domain::AbsoluteScore score;
-        score.id = select.value(0).toLongLong();
-        score.runId = optionalInteger(select.value(1));
-        score.candidateId = select.value(2).toLongLong();
-        score.criterionId = select.value(3).toLongLong();
-        for (const QJsonValue probability : arrayFromStoredJson(select.value(4))) {
-            score.classProbabilities.append(probability.toDouble());
-        }
-        score.createdAt = fromStoredDate(select.value(5));
-        scores.append(score);
+    return latest->isEmpty() ? std::optional<domain::AbsoluteScore>()
+                             : std::optional<domain::AbsoluteScore>(latest->constFirst());
+}
+
+Result<QList<domain::AbsoluteScore>> absoluteScoresOfContext(ProjectDatabase& database,
+                                                             domain::ContextId context,
+                                                             domain::CriterionId criterion,
+                                                             std::optional<domain::RunId> run) {
+    QString rest = QStringLiteral("JOIN candidates c ON c.id = s.candidate_id"
+                                  " WHERE c.context_id = ? AND s.criterion_id = ?"
+                                  " AND s.status = 'ok'");
+    QVariantList values{context, criterion};
+    if (run) {
+        rest += QStringLiteral(" AND s.run_id = ?");
+        values << *run;
     }
-    return scores;
+    return selectAbsoluteScores(database, rest + QStringLiteral(" ORDER BY s.id"), values);
+}
+
+Result<QList<domain::AbsoluteScore>> absoluteScoresOfRun(ProjectDatabase& database,
+                                                         domain::RunId run) {
+    return selectAbsoluteScores(database, QStringLiteral("WHERE s.run_id = ? ORDER BY s.id"),
+                                {run});
 }
 
 Result<domain::RankingId> insertRanking(ProjectDatabase& database, const domain::Ranking& ranking) {

@@ -2,7 +2,45 @@
 
 #include "sql_support.h"
 
+#include <cmath>
+
 namespace pairrank::storage {
+namespace {
+
+Status checkCount(const std::optional<qint64>& value, const char* field) {
+    if (value && *value < 0) {
+        return makeError(
+            QStringLiteral("%1 is negative (%2)").arg(QString::fromLatin1(field)).arg(*value));
+    }
+    return {};
+}
+
+Status checkAmount(const std::optional<double>& value, const char* field) {
+    if (value && (!std::isfinite(*value) || *value < 0)) {
+        return makeError(QStringLiteral("%1 must be a finite number ≥ 0, not %2")
+                             .arg(QString::fromLatin1(field))
+                             .arg(*value));
+    }
+    return {};
+}
+
+} // namespace
+
+Status checkCallMeasures(const std::optional<qint64>& promptTokens,
+                         const std::optional<qint64>& completionTokens,
+                         const std::optional<double>& latencyMilliseconds,
+                         const std::optional<double>& cost) {
+    if (Status status = checkCount(promptTokens, "prompt_tokens"); !status) {
+        return status;
+    }
+    if (Status status = checkCount(completionTokens, "completion_tokens"); !status) {
+        return status;
+    }
+    if (Status status = checkAmount(latencyMilliseconds, "latency_ms"); !status) {
+        return status;
+    }
+    return checkAmount(cost, "cost");
+}
 
 KeysetPageQuery::KeysetPageQuery(qint64 afterId)
     : m_conditions{QStringLiteral("id > ?")}

@@ -1,5 +1,6 @@
 // Shapes shared by the *_store.cpp files: writing one record in its own
-// transaction, and reading a table one page at a time in id order.
+// transaction, checking what a judge's call measured, and reading a table one
+// page at a time in id order.
 #pragma once
 
 #include "project_database.h"
@@ -38,6 +39,14 @@ auto insertOne(ProjectDatabase& database, const Value& value)
     }
     return std::move(*added);
 }
+
+// Checks what a judge's call measured, stored with a judgement or an absolute
+// score: token counts ≥ 0, latency and cost finite and ≥ 0. The message names
+// the column (prompt_tokens, completion_tokens, latency_ms, cost).
+Status checkCallMeasures(const std::optional<qint64>& promptTokens,
+                         const std::optional<qint64>& completionTokens,
+                         const std::optional<double>& latencyMilliseconds,
+                         const std::optional<double>& cost);
 
 // Reads every page of a keyset-paginated table: `readPage(request)` returns one
 // page of records with an `id`, and the next request starts after the last id.

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 
+#include <cmath>
 #include <optional>
 
 namespace pairrank::cli {
@@ -87,6 +88,12 @@ void addOptions(QCommandLineParser& parser) {
         {QStringLiteral("seed"), QStringLiteral("Run seed (0)."), QStringLiteral("n")},
         {QStringLiteral("symmetric"), QStringLiteral("Ask every chosen pair in both orders.")},
         {QStringLiteral("human-labels"), QStringLiteral("Human labels join with this weight."),
+         QStringLiteral("weight")},
+        {QStringLiteral("absolute-scores"),
+         QStringLiteral("Rate every candidate once on 1…10 and join the ratings (needs a criterion "
+                        "with an absolute template and a judge giving token logprobs).")},
+        {QStringLiteral("absolute-weight"),
+         QStringLiteral("Weight of the absolute ratings (1; > 0; with --absolute-scores)."),
          QStringLiteral("weight")},
         {QStringLiteral("prior-variance"), QStringLiteral("σ0² (1)."), QStringLiteral("v")},
         {QStringLiteral("context"), QStringLiteral("Only this context id."), QStringLiteral("id")},
@@ -239,7 +246,8 @@ std::variant<RunSettings, QString> settingsFrom(const QCommandLineParser& parser
           readNumber(parser, QStringLiteral("tokens-cap"), settings.budget.tokens),
           readNumber(parser, QStringLiteral("money-cap"), settings.budget.money),
           readNumber(parser, QStringLiteral("wall-seconds"), settings.budget.wallSeconds),
-          readNumber(parser, QStringLiteral("human-labels"), settings.humanLabelWeight)}) {
+          readNumber(parser, QStringLiteral("human-labels"), settings.humanLabelWeight),
+          readNumber(parser, QStringLiteral("absolute-weight"), settings.absoluteScoreWeight)}) {
         if (error) {
             return *error;
         }
@@ -249,6 +257,16 @@ std::variant<RunSettings, QString> settingsFrom(const QCommandLineParser& parser
     }
     settings.symmetric = parser.isSet(QStringLiteral("symmetric"));
     settings.useHumanLabels = parser.isSet(QStringLiteral("human-labels"));
+    settings.useAbsoluteScores = parser.isSet(QStringLiteral("absolute-scores"));
+    if (parser.isSet(QStringLiteral("absolute-weight"))) {
+        if (!settings.useAbsoluteScores) {
+            return QStringLiteral("--absolute-weight needs --absolute-scores");
+        }
+        if (!std::isfinite(settings.absoluteScoreWeight) || settings.absoluteScoreWeight <= 0.0) {
+            return QStringLiteral("--absolute-weight must be > 0, not '%1'")
+                .arg(parser.value(QStringLiteral("absolute-weight")));
+        }
+    }
     if (parser.isSet(QStringLiteral("budget"))) {
         auto budget = run::RunBudget::parseComparisons(parser.value(QStringLiteral("budget")));
         if (!budget) {

@@ -4,6 +4,8 @@
 // here as a server's administrator would make them; PairRank makes none.
 #include "storage/human_label_store.h"
 #include "storage/project_access.h"
+#include "storage/score_store.h"
+#include "storage/server_roles.h"
 #include "storage_test_support.h"
 
 #include <QSqlError>
@@ -56,6 +58,7 @@ private slots:
     void theLabelsVersionChangesWithEveryAdditionAndRemoval();
     void aLabelWhoseIdTheServerWillNotTellIsRefusedNotLost();
     void credentialRefusalsAreToldFromOtherFailures();
+    void analystsStoreAbsoluteScoresAndAnnotatorsCannot();
 
 private:
     bool execute(const QString& location, const QString& statement);
@@ -272,6 +275,56 @@ void ProjectAccessTest::credentialRefusalsAreToldFromOtherFailures() {
     QVERIFY2(notAProject.contains(QLatin1String("not a PairRank project")),
              qPrintable(notAProject));
     QVERIFY(!credentialRefusal(notAProject));
+}
+
+void ProjectAccessTest::analystsStoreAbsoluteScoresAndAnnotatorsCannot() {
+    testing::Pool pool;
+    const QString owner = newServerProject(QStringLiteral("score_roles"), &pool);
+    QVERIFY(!owner.isEmpty());
+    // The roles as `pairrank-cli server init` and `server add-user` make them.
+    {
+        auto project = ProjectDatabase::open(owner);
+        QVERIFY2(project, qPrintable(project ? QString() : project.error().toString()));
+        const Status granted = grantServerRoles(**project);
+        QVERIFY2(granted, qPrintable(granted ? QString() : granted.message()));
+        for (const auto& [user, role] : {std::pair{QStringLiteral("rater"), ServerRole::Annotator},
+                                         {QStringLiteral("scorer"), ServerRole::Analyst}}) {
+            const Status added = addServerUser(**project, user, role, std::nullopt);
+            QVERIFY2(added, qPrintable(added ? QString() : added.message()));
+        }
+    }
+    domain::AbsoluteScore score;
+    score.runId = pool.run;
+    score.candidateId = pool.candidates.at(0);
+    score.criterionId = pool.criterion;
+    score.classProbabilities = {0.25, 0.75};
+    score.requestHash = QStringLiteral("by-role");
+    auto storedCount = [&]() -> qint64 {
+        auto project = ProjectDatabase::open(owner);
+        return project ? testing::rowCounts(**project).value(QStringLiteral("absolute_scores"))
+                       : -1;
+    };
+
+    {
+        auto annotator = ProjectDatabase::open(withUser(owner, QStringLiteral("rater")));
+        QVERIFY2(annotator, qPrintable(annotator ? QString() : annotator.error().toString()));
+        const Result<domain::AbsoluteScoreId> refused = insertAbsoluteScore(**annotator, score);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.contains(QLatin1String("permission denied")),
+                 qPrintable(refused.error().message));
+    }
+    QCOMPARE(storedCount(), 0);
+
+    {
+        auto analyst = ProjectDatabase::open(withUser(owner, QStringLiteral("scorer")));
+        QVERIFY2(analyst, qPrintable(analyst ? QString() : analyst.error().toString()));
+        const Result<domain::AbsoluteScoreId> id = insertAbsoluteScore(**analyst, score);
+        QVERIFY2(id, qPrintable(id ? QString() : id.error().message));
+        const auto reused = reusableAbsoluteScore(**analyst, score.requestHash);
+        QVERIFY(reused && reused->has_value());
+        QCOMPARE((*reused)->id, *id);
+    }
+    QCOMPARE(storedCount(), 1);
 }
 
 QTEST_MAIN(ProjectAccessTest)

@@ -286,9 +286,24 @@ QString ProjectCopyTest::projectWithEveryTable(const QString& name) {
     score.criterionId = pool.criterion;
     score.runId = pool.run;
     score.classProbabilities = {0.1, 0.2, 0.7};
-    Result<domain::AbsoluteScoreId> scored = insertAbsoluteScore(*project, score);
-    if (!check(scored.ok(), scored.error().toString())) {
-        return {};
+    score.requestHash = QStringLiteral("score-hash");
+    score.rawAnswer = QStringLiteral("3");
+    score.promptTokens = 250;
+    score.completionTokens = 1;
+    score.latencyMilliseconds = 41.25;
+    score.cost = 0.0003;
+    domain::AbsoluteScore failedScore = score;
+    failedScore.candidateId = pool.candidates.at(1);
+    failedScore.status = domain::JudgementStatus::Failed;
+    failedScore.classProbabilities.clear();
+    failedScore.failureReason = QStringLiteral("no logprobs");
+    failedScore.promptTokens.reset();
+    failedScore.cost.reset();
+    for (const domain::AbsoluteScore& absolute : {score, failedScore}) {
+        Result<domain::AbsoluteScoreId> scored = insertAbsoluteScore(*project, absolute);
+        if (!check(scored.ok(), scored.error().toString())) {
+            return {};
+        }
     }
     domain::Ranking ranking;
     ranking.runId = pool.run;
@@ -308,6 +323,14 @@ void ProjectCopyTest::everyRowIdAndTheSchemaVersionSurviveFileToServerToFile() {
     QVERIFY(!original.isEmpty());
     const QMap<QString, QStringList> before = everyRow(original);
     QVERIFY(before.size() >= 12);
+    // The columns of schema version 4 carry values that a copy must keep.
+    const QString scores = before.value(QStringLiteral("absolute_scores")).join(QLatin1Char('\n'));
+    for (const QString& field : {QStringLiteral("status=text:'failed'"),
+                                 QStringLiteral("failure_reason=text:'no logprobs'"),
+                                 QStringLiteral("request_hash=text:'score-hash'"),
+                                 QStringLiteral("latency_ms=real:41.25")}) {
+        QVERIFY2(scores.contains(field), qPrintable(scores));
+    }
     for (auto table = before.cbegin(); table != before.cend(); ++table) {
         // A table without rows proves nothing about its copy.
         QVERIFY2(!table.value().isEmpty(),

@@ -79,6 +79,17 @@ std::unique_ptr<storage::ProjectDatabase> openProject(const QString& path) {
     return std::move(*database);
 }
 
+domain::JudgeConfig simulatedJudge(const QJsonObject& simulatorSettings) {
+    domain::JudgeConfig simulated;
+    simulated.name = QStringLiteral("sim");
+    simulated.backend = QStringLiteral("simulated");
+    simulated.model = QStringLiteral("simulated");
+    if (!simulatorSettings.isEmpty()) {
+        simulated.settings = QJsonObject{{QStringLiteral("simulated"), simulatorSettings}};
+    }
+    return simulated;
+}
+
 QString buildRunProject(const QString& path, const RunProjectSpec& spec) {
     auto created = storage::ProjectDatabase::create(path, QStringLiteral("run test project"));
     if (!created) {

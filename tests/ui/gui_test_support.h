@@ -51,6 +51,9 @@ struct RunProjectSpec {
     QList<domain::JudgeConfig> judges;
 };
 QString buildRunProject(const QString& path, const RunProjectSpec& spec);
+// The in-process simulated judge "sim" for RunProjectSpec::judges, with the
+// simulator's settings (noise, position_bias, seed, truth_criterion…).
+domain::JudgeConfig simulatedJudge(const QJsonObject& simulatorSettings = {});
 
 // A project for the calibration report: one candidate per system in each of
 // `contexts` contexts, the criterion "quality", and per context and pair of

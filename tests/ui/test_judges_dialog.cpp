@@ -51,11 +51,7 @@ QString createProject(const QString& folder) {
     ui_test::RunProjectSpec spec;
     spec.candidates = 4;
     spec.criterion = kCriterionName;
-    domain::JudgeConfig simulated;
-    simulated.name = QStringLiteral("sim");
-    simulated.backend = QStringLiteral("simulated");
-    simulated.model = QStringLiteral("simulated");
-    spec.judges.append(simulated);
+    spec.judges.append(ui_test::simulatedJudge());
     return ui_test::buildRunProject(folder + QStringLiteral("/judges.pairrank"), spec);
 }
 

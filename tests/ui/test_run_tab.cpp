@@ -70,17 +70,11 @@ QString createProject(const QString& folder, const QString& httpEndpoint = {},
     spec.candidates = kCandidates;
     spec.criterion = kCriterionName;
     spec.referenceScore = referenceScore;
-    domain::JudgeConfig simulated;
-    simulated.name = QStringLiteral("sim");
-    simulated.backend = QStringLiteral("simulated");
-    simulated.model = QStringLiteral("simulated");
-    simulated.settings =
-        QJsonObject{{QStringLiteral("simulated"),
-                     QJsonObject{{QStringLiteral("noise"), 0.3},
+    spec.judges.append(
+        ui_test::simulatedJudge({{QStringLiteral("noise"), 0.3},
                                  {QStringLiteral("position_bias"), 0.4},
                                  {QStringLiteral("seed"), 3},
-                                 {QStringLiteral("truth_criterion"), kCriterionName}}}};
-    spec.judges.append(simulated);
+                                 {QStringLiteral("truth_criterion"), kCriterionName}}));
     if (!httpEndpoint.isEmpty()) {
         domain::JudgeConfig http;
         http.name = QStringLiteral("http");

@@ -129,11 +129,7 @@ QString buildProject(const QTemporaryDir& folder, const QString& tieWord = {}) {
     ui_test::RunProjectSpec spec;
     spec.candidates = 4;
     spec.criterion = kCriterion;
-    domain::JudgeConfig simulated;
-    simulated.name = QStringLiteral("sim");
-    simulated.backend = QStringLiteral("simulated");
-    simulated.model = QStringLiteral("simulated");
-    spec.judges.append(simulated);
+    spec.judges.append(ui_test::simulatedJudge());
     const QString path =
         ui_test::buildRunProject(folder.filePath(QStringLiteral("tie.pairrank")), spec);
     if (path.isEmpty() || tieWord.isEmpty()) {

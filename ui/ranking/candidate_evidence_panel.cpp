@@ -1,5 +1,6 @@
 #include "candidate_evidence_panel.h"
 
+#include "candidate_absolute_scores.h"
 #include "candidate_judgements_model.h"
 #include "ui/candidates/candidate_details.h"
 #include "ui/project/project_session.h"
@@ -33,6 +34,7 @@ CandidateEvidencePanel::CandidateEvidencePanel(ProjectSession& session, QWidget*
     : QSplitter(Qt::Horizontal, parent)
     , m_textJob(session)
     , m_judgementsJob(session)
+    , m_absoluteJob(session)
     , m_text(new QTextBrowser)
     , m_judgementsModel(new CandidateJudgementsModel(this)) {
     setObjectName(QStringLiteral("rankingDetailsSplitter"));
@@ -49,6 +51,13 @@ QWidget* CandidateEvidencePanel::createJudgementsPanel() {
     m_summary = new QLabel;
     m_summary->setObjectName(QStringLiteral("candidateJudgementsSummary"));
     m_summary->setWordWrap(true);
+    m_absoluteScores = new QLabel;
+    m_absoluteScores->setObjectName(QStringLiteral("candidateAbsoluteScores"));
+    m_absoluteScores->setAccessibleName(
+        RankingTabText::tr("Absolute ratings of the selected candidate"));
+    m_absoluteScores->setWordWrap(true);
+    m_absoluteScores->setTextFormat(Qt::PlainText);
+    m_absoluteScores->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_allCriteria = new QCheckBox(RankingTabText::tr("All criteria"));
     m_allCriteria->setToolTip(
         RankingTabText::tr("Show the judgements of every criterion, not only of the one ranked"));
@@ -78,6 +87,7 @@ QWidget* CandidateEvidencePanel::createJudgementsPanel() {
     auto* layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(filters);
+    layout->addWidget(m_absoluteScores);
     layout->addWidget(m_judgements, 1);
     return panel;
 }
@@ -86,9 +96,11 @@ void CandidateEvidencePanel::clear() {
     m_candidate = 0;
     m_textJob.cancel();
     m_judgementsJob.cancel();
+    m_absoluteJob.cancel();
     m_text->clear();
     m_judgementsModel->clear();
     m_summary->clear();
+    m_absoluteScores->clear();
 }
 
 void CandidateEvidencePanel::showCandidate(domain::CandidateId candidate,
@@ -110,6 +122,21 @@ void CandidateEvidencePanel::showCandidate(domain::CandidateId candidate,
                                     : details.error().toString().toHtmlEscaped());
         });
     loadJudgements();
+    loadAbsoluteScores();
+}
+
+void CandidateEvidencePanel::loadAbsoluteScores() {
+    const domain::CandidateId candidate = m_candidate;
+    const std::optional<domain::CriterionId> criterion =
+        m_criterion != 0 ? std::optional<domain::CriterionId>(m_criterion) : std::nullopt;
+    m_absoluteJob.startOnProject(
+        [candidate, criterion](storage::ProjectDatabase& database) {
+            return loadCandidateAbsoluteScores(database, candidate, criterion);
+        },
+        [this](const storage::Result<QList<domain::AbsoluteScore>>& scores) {
+            m_absoluteScores->setText(scores ? absoluteScoresText(*scores)
+                                             : scores.error().toString());
+        });
 }
 
 void CandidateEvidencePanel::loadJudgements() {

@@ -1,8 +1,9 @@
 // The Ranking tab's lower half: the selected candidate's text (left) and the
 // judgements that involve it (right) — by default those of the criterion
-// ranked, failures and other criteria on request. Both are read on the
-// project's worker through a JobTracker each, so that only the newest
-// selection (and filter) is shown and the GUI thread never waits.
+// ranked, failures and other criteria on request — with its absolute ratings
+// under the criterion ranked above them. Each is read on the project's worker
+// through a JobTracker of its own, so that only the newest selection (and
+// filter) is shown and the GUI thread never waits.
 #pragma once
 
 #include "candidate_judgements.h"
@@ -40,9 +41,11 @@ private:
     // Reads the candidate's judgements again with the panel's filters.
     void loadJudgements();
     void showJudgements(const CandidateJudgements& judgements);
+    void loadAbsoluteScores();
 
     JobTracker m_textJob;
     JobTracker m_judgementsJob;
+    JobTracker m_absoluteJob;
     // The candidate shown and the ranking it was selected in.
     domain::CandidateId m_candidate = 0;
     domain::ContextId m_context = 0;
@@ -52,6 +55,7 @@ private:
     CandidateJudgementsModel* m_judgementsModel;
     QTableView* m_judgements = nullptr;
     QLabel* m_summary = nullptr;
+    QLabel* m_absoluteScores = nullptr;
     QCheckBox* m_allCriteria = nullptr;
     QCheckBox* m_showFailures = nullptr;
 };

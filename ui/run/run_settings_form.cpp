@@ -8,6 +8,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
@@ -161,6 +162,36 @@ QWidget* RunSettingsForm::buildModelGroup() {
                       "judge's preference for a position at twice the cost per pair."));
     form->addRow(tr("Symmetric:"), m_symmetric);
 
+    // Paper 002 §3.2: one absolute rating per candidate joins the pairwise experts.
+    // No mnemonic: every letter of it is taken in the window; Tab from Symmetric reaches it.
+    m_absoluteScores = new QCheckBox(tr("Absolute scores"));
+    m_absoluteScores->setAccessibleName(tr("Absolute scores"));
+    setContextHelp(*m_absoluteScores, QStringLiteral("run.html"),
+                   tr("Also rate every candidate once on 1…10 and join the ratings to the model; "
+                      "needs a criterion with an absolute template and a judge that gives token "
+                      "logprobs"),
+                   tr("Each candidate is rated once with the criterion's absolute template. The "
+                      "probabilities of the ten ratings, from the judge's token logprobs, become "
+                      "one more expert on the candidate's score, with the weight beside."));
+    m_absoluteWeight = new QDoubleSpinBox;
+    m_absoluteWeight->setRange(0.001, 1e6);
+    m_absoluteWeight->setDecimals(3);
+    m_absoluteWeight->setSingleStep(0.1);
+    m_absoluteWeight->setAccessibleName(tr("Absolute score weight"));
+    setContextHelp(*m_absoluteWeight, QStringLiteral("run.html"),
+                   tr("How much one absolute rating counts against the comparisons (1: as given)"),
+                   tr("The weight of each absolute rating's expert in the product of experts: "
+                      "below 1 it counts less than the judge's calibrated rating, above 1 more."));
+    auto* absolute = new QWidget;
+    auto* absoluteRow = new QHBoxLayout(absolute);
+    absoluteRow->setContentsMargins(0, 0, 0, 0);
+    absoluteRow->addWidget(m_absoluteScores);
+    auto* weightLabel = new QLabel(tr("Wei&ght:"));
+    weightLabel->setBuddy(m_absoluteWeight);
+    absoluteRow->addWidget(weightLabel);
+    absoluteRow->addWidget(m_absoluteWeight, 1);
+    form->addRow(tr("Absolute scores:"), absolute);
+
     m_seed = new QLineEdit;
     m_seed->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_seed));
@@ -178,6 +209,13 @@ QWidget* RunSettingsForm::buildModelGroup() {
     connect(m_batchSize, &QSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
     connect(m_batchesAhead, &QSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
     connect(m_symmetric, &QCheckBox::toggled, this, &RunSettingsForm::settingsChanged);
+    setTabOrder(m_symmetric, m_absoluteScores);
+    setTabOrder(m_absoluteScores, m_absoluteWeight);
+    setTabOrder(m_absoluteWeight, m_seed);
+    connect(m_absoluteScores, &QCheckBox::toggled, this, &RunSettingsForm::updateEnabledFields);
+    connect(m_absoluteScores, &QCheckBox::toggled, this, &RunSettingsForm::settingsChanged);
+    connect(m_absoluteWeight, &QDoubleSpinBox::valueChanged, this,
+            &RunSettingsForm::settingsChanged);
     connect(m_seed, &QLineEdit::textChanged, this, &RunSettingsForm::settingsChanged);
     return group;
 }
@@ -284,17 +322,18 @@ QWidget* RunSettingsForm::buildStoppingGroup() {
 void RunSettingsForm::updateEnabledFields() {
     const auto rule = static_cast<run::StoppingRuleKind>(m_stoppingRule->currentData().toInt());
     m_epsilon->setEnabled(m_editable && currentData(m_strategy) == QLatin1String("epsilon"));
+    m_absoluteWeight->setEnabled(m_editable && m_absoluteScores->isChecked());
     m_stoppingThreshold->setEnabled(m_editable && rule != run::StoppingRuleKind::None);
     m_stoppingWindow->setEnabled(m_editable && rule == run::StoppingRuleKind::ImprovementFlat);
 }
 
 void RunSettingsForm::setEditable(bool editable) {
     m_editable = editable;
-    const QList<QWidget*> fields{m_judge,         m_criterion,         m_model,
-                                 m_homeAdvantage, m_strategy,          m_batchSize,
-                                 m_batchesAhead,  m_symmetric,         m_seed,
-                                 m_budgetKind,    m_budgetComparisons, m_budgetTokens,
-                                 m_budgetMoney,   m_budgetMinutes,     m_stoppingRule};
+    const QList<QWidget*> fields{
+        m_judge,          m_criterion,   m_model,         m_homeAdvantage,
+        m_strategy,       m_batchSize,   m_batchesAhead,  m_symmetric,
+        m_absoluteScores, m_seed,        m_budgetKind,    m_budgetComparisons,
+        m_budgetTokens,   m_budgetMoney, m_budgetMinutes, m_stoppingRule};
     for (QWidget* field : fields) {
         field->setEnabled(editable);
     }
@@ -329,6 +368,8 @@ run::RunSettings RunSettingsForm::settings() const {
     settings.batchSize = m_batchSize->value();
     settings.batchesAhead = m_batchesAhead->value();
     settings.symmetric = m_symmetric->isChecked();
+    settings.useAbsoluteScores = m_absoluteScores->isChecked();
+    settings.absoluteScoreWeight = m_absoluteWeight->value();
     settings.seed = m_seed->text().toULongLong();
     if (m_budgetKind->currentData().toInt() == static_cast<int>(BudgetKind::PerCandidate)) {
         settings.budget.comparisonsPerCandidate = m_budgetComparisons->value();
@@ -364,6 +405,8 @@ void RunSettingsForm::setSettings(const run::RunSettings& settings) {
         m_batchSize->setValue(settings.batchSize);
         m_batchesAhead->setValue(settings.batchesAhead);
         m_symmetric->setChecked(settings.symmetric);
+        m_absoluteScores->setChecked(settings.useAbsoluteScores);
+        m_absoluteWeight->setValue(settings.absoluteScoreWeight);
         m_seed->setText(QString::number(settings.seed));
         const bool perContext = settings.budget.comparisonsPerContext.has_value();
         m_budgetKind->setCurrentIndex(m_budgetKind->findData(

@@ -1,6 +1,7 @@
 // The settings of a ranking run as a form (DESIGN.md §5, §6): judge and
 // criterion (from the project), model, home-advantage mode, strategy, ε, batch
-// size, symmetric, seed, budget and stopping rule. Turns the widgets into a
+// size, symmetric, seed, absolute scores and their weight, budget and stopping
+// rule. Turns the widgets into a
 // run::RunSettings and back; checking the settings is RunSettings::validate's
 // job, not the form's.
 //
@@ -56,6 +57,8 @@ private:
     QSpinBox* m_batchSize = nullptr;
     QSpinBox* m_batchesAhead = nullptr;
     QCheckBox* m_symmetric = nullptr;
+    QCheckBox* m_absoluteScores = nullptr;
+    QDoubleSpinBox* m_absoluteWeight = nullptr;
     QLineEdit* m_seed = nullptr;
     QComboBox* m_budgetKind = nullptr;
     QDoubleSpinBox* m_budgetComparisons = nullptr;
