@@ -7,7 +7,8 @@
 //                         project's description; insert, read and delete its
 //                         own human labels (annotator = the login name) and its
 //                         own pair leases; see which pairs others hold. Nothing
-//                         else: no judgements, judges, runs or others' labels.
+//                         else: no judgements, absolute scores, judges, runs or
+//                         others' labels.
 //
 // Both are group roles without login; people log in as their own roles,
 // members of one of them (addServerUser). Roles are named after the database

@@ -229,8 +229,12 @@ void WalkthroughAbsoluteTest::theSelectedCandidatesAbsoluteRatingsAreShown() {
     const QModelIndex rated = rowOf(*table, QStringLiteral("candidate-3"));
     QVERIFY(rated.isValid());
     QVERIFY(clickRow(table, rated));
-    const QString expected = QStringLiteral("Absolute rating: 6.9 (P: 5 0.1, 6 0.2, 7 0.4, 8 0.3)\n"
-                                            "Absolute rating failed: no logprobs in the answer");
+    const QLocale locale; // the numbers are written as the user's locale writes them
+    const QString expected =
+        QStringLiteral("Absolute rating: %1 (P: 5 %2, 6 %3, 7 %4, 8 %5)\n"
+                       "Absolute rating failed: no logprobs in the answer")
+            .arg(locale.toString(6.9, 'f', 1), locale.toString(0.1), locale.toString(0.2),
+                 locale.toString(0.4), locale.toString(0.3));
     QTRY_COMPARE_WITH_TIMEOUT(absoluteRatingsShown(), expected, kTimeout);
 
     // The keyboard moves the selection (the better candidate is the row above); each

@@ -4,6 +4,7 @@
 #include "storage/score_store.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <vector>
@@ -33,15 +34,17 @@ QString ratingText(const domain::AbsoluteScore& score) {
         return RankingTabText::tr("Absolute rating unreadable: %1")
             .arg(QString::fromStdString(expert.error().message));
     }
+    const QLocale locale;
     QStringList distribution;
     for (std::size_t k = 0; k < probabilities.size(); ++k) {
         if (probabilities[k] >= kShownProbability) {
-            distribution << QStringLiteral("%1 %2").arg(k + 1).arg(probabilities[k], 0, 'g', 2);
+            distribution << QStringLiteral("%1 %2").arg(
+                locale.toString(static_cast<qulonglong>(k + 1)),
+                locale.toString(probabilities[k], 'g', 2));
         }
     }
     return RankingTabText::tr("Absolute rating: %1 (P: %2)")
-        .arg(expert->mean, 0, 'f', 1)
-        .arg(distribution.join(QStringLiteral(", ")));
+        .arg(locale.toString(expert->mean, 'f', 1), distribution.join(QStringLiteral(", ")));
 }
 
 } // namespace
