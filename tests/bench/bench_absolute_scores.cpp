@@ -2,8 +2,9 @@
 // 002 §3.2) improve an active run's ranking at a small comparison budget?
 //
 // SummEval from data/ (100 articles × 16 summaries, human coherence ratings) is
-// imported as a user would (`pairrank-cli import --dataset summeval`);
-// pairrank-judge-sim takes the human coherence scores as its hidden truth and
+// imported as a user would (`pairrank-cli init`, `import --dataset summeval`);
+// pairrank-judge-sim takes the human coherence scores as its hidden truth (a
+// truth file of the distinct texts) and
 // answers both kinds of prompt with noise; `pairrank-cli run` ranks every article
 // with K comparisons, once without and once with `--absolute-scores`;
 // `pairrank-cli ranking --run --json` gives each article's Spearman against the
@@ -20,10 +21,11 @@
 #include "bench_arguments.h"
 
 #include <QCoreApplication>
-#include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -82,6 +84,37 @@ std::map<QString, double> spearmanByContext(const QByteArray& output) {
     return spearman;
 }
 
+// The simulator's hidden truth: every distinct summary text with its human coherence.
+// A text two systems wrote word for word is one item to a judge that reads texts, as
+// to a real LLM: its first score stands for both.
+bool writeTruth(const QString& dataset, const QString& truthPath) {
+    QFile input(dataset);
+    QFile output(truthPath);
+    if (!input.open(QIODevice::ReadOnly) || !output.open(QIODevice::WriteOnly)) {
+        std::fprintf(stderr, "cannot read %s or write %s\n", qPrintable(dataset),
+                     qPrintable(truthPath));
+        return false;
+    }
+    QSet<QString> seen;
+    int index = 0;
+    while (!input.atEnd()) {
+        const QJsonObject row = QJsonDocument::fromJson(input.readLine()).object();
+        const QString text = row.value(QStringLiteral("text")).toString();
+        if (text.isEmpty() || seen.contains(text)) {
+            continue;
+        }
+        seen.insert(text);
+        const QJsonObject truth{{QStringLiteral("id"), QStringLiteral("t%1").arg(index++)},
+                                {QStringLiteral("score"), row.value(QStringLiteral("scores"))
+                                                              .toObject()
+                                                              .value(QStringLiteral("coherence"))
+                                                              .toDouble()},
+                                {QStringLiteral("text"), text}};
+        output.write(QJsonDocument(truth).toJson(QJsonDocument::Compact) + '\n');
+    }
+    return true;
+}
+
 struct MeanWithError {
     double mean = 0.0;
     double standardError = 0.0;
@@ -134,16 +167,20 @@ int main(int argc, char* argv[]) {
     for (int seed = 1; seed <= seeds; ++seed) {
         QTemporaryDir directory;
         const QString project = directory.filePath(QStringLiteral("summeval.pairrank"));
-        if (!runProcess(cli, {QStringLiteral("import"), QStringLiteral("--project"), project,
+        if (!runProcess(cli, {QStringLiteral("init"), project}).ok ||
+            !runProcess(cli, {QStringLiteral("import"), QStringLiteral("--project"), project,
                               QStringLiteral("--dataset"), QStringLiteral("summeval"), data})
                  .ok) {
             return 1;
         }
+        const QString truth = directory.filePath(QStringLiteral("truth.jsonl"));
+        if (!writeTruth(data, truth)) {
+            return 1;
+        }
         QProcess simulator;
         simulator.start(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH),
-                        {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--project"),
-                         project, QStringLiteral("--criterion"), QStringLiteral("coherence"),
-                         QStringLiteral("--seed"), QString::number(seed),
+                        {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--truth"),
+                         truth, QStringLiteral("--seed"), QString::number(seed),
                          QStringLiteral("--agreement"), agreement, QStringLiteral("--noise"),
                          noise});
         QByteArray banner;

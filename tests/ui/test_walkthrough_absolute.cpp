@@ -143,6 +143,18 @@ void WalkthroughAbsoluteTest::theAbsoluteScoresBoxAndWeightGoIntoTheStartedRun()
         QVERIFY(click(start));
         QTRY_VERIFY_WITH_TIMEOUT(
             start->isEnabled() && !application.window().runTab()->isRunActive(), kTimeout);
+        // The run's line of figures counts the ratings: one per candidate.
+        const QString figures = shownText(visible<QLabel>(QStringLiteral("Time and cost left")));
+        QVERIFY2(figures.contains(QStringLiteral("absolute ratings: %1").arg(kCandidates)),
+                 qPrintable(figures));
+        // And the Ranking tab shows the first candidate's rating beside its judgements.
+        QVERIFY(clickTab(QStringLiteral("Ranking")));
+        auto* table = waitForVisible<QTableView>(QStringLiteral("rankingTable"));
+        QVERIFY(table != nullptr);
+        QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), kCandidates, kTimeout);
+        QVERIFY(clickRow(table, table->model()->index(0, ui::RankingTableModel::Id)));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            absoluteRatingsShown().startsWith(QStringLiteral("Absolute rating: ")), kTimeout);
     }
     const QList<QJsonObject> runs = storedRunSettings(path);
     QCOMPARE(runs.size(), 1);

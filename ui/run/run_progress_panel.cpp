@@ -209,6 +209,9 @@ void RunProgressPanel::showDetails(run::RunState state) {
         parts << tr("at the judge: %1, waiting: %2")
                      .arg(locale.toString(totals.inFlight), locale.toString(totals.queued));
     }
+    if (totals.ratings > 0) {
+        parts << tr("absolute ratings: %1").arg(locale.toString(totals.ratings));
+    }
     parts << tr("failures: %1").arg(locale.toString(totals.failures));
     if (totals.cachedReused > 0) {
         parts << tr("reused: %1").arg(locale.toString(totals.cachedReused));
