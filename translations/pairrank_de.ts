@@ -3462,6 +3462,30 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <extracomment>The Ranking tab shows the ranking of the run going on, as it changes.</extracomment>
         <translation>live aus dem Lauf</translation>
     </message>
+    <message>
+        <source>Absolute rating unreadable: %1</source>
+        <translation>Absolute Einstufung nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>Absolute rating: %1 (P: %2)</source>
+        <translation>Absolute Einstufung: %1 (P: %2)</translation>
+    </message>
+    <message>
+        <source>No absolute rating</source>
+        <translation>Keine absolute Einstufung</translation>
+    </message>
+    <message>
+        <source>Absolute rating refused: %1</source>
+        <translation>Absolute Einstufung verweigert: %1</translation>
+    </message>
+    <message>
+        <source>Absolute rating failed: %1</source>
+        <translation>Absolute Einstufung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Absolute ratings of the selected candidate</source>
+        <translation>Absolute Einstufungen des ausgewählten Kandidaten</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -4027,6 +4051,38 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
     <message>
         <source>Only for “Ranking stopped moving”: the scores now are compared with those this many comparisons earlier.</source>
         <translation>Nur für „Rangfolge bewegt sich nicht mehr“: die aktuellen Werte werden mit denen von so vielen Vergleichen zuvor verglichen.</translation>
+    </message>
+    <message>
+        <source>Absolute scores</source>
+        <translation>Absolute Werte</translation>
+    </message>
+    <message>
+        <source>Also rate every candidate once on 1…10 and join the ratings to the model; needs a criterion with an absolute template and a judge that gives token logprobs</source>
+        <translation>Außerdem jeden Kandidaten einmal auf 1…10 einstufen und die Einstufungen ins Modell aufnehmen; braucht ein Kriterium mit absoluter Vorlage und einen Bewerter, der Token-Logprobs liefert</translation>
+    </message>
+    <message>
+        <source>Each candidate is rated once with the criterion&apos;s absolute template. The probabilities of the ten ratings, from the judge&apos;s token logprobs, become one more expert on the candidate&apos;s score, with the weight beside.</source>
+        <translation>Jeder Kandidat wird einmal mit der absoluten Vorlage des Kriteriums eingestuft. Die Wahrscheinlichkeiten der zehn Einstufungen, aus den Token-Logprobs des Bewerters, werden zu einem weiteren Experten für den Wert des Kandidaten, mit dem Gewicht daneben.</translation>
+    </message>
+    <message>
+        <source>Absolute score weight</source>
+        <translation>Gewicht der absoluten Werte</translation>
+    </message>
+    <message>
+        <source>How much one absolute rating counts against the comparisons (1: as given)</source>
+        <translation>Wie stark eine absolute Einstufung gegenüber den Vergleichen zählt (1: unverändert)</translation>
+    </message>
+    <message>
+        <source>The weight of each absolute rating&apos;s expert in the product of experts: below 1 it counts less than the judge&apos;s calibrated rating, above 1 more.</source>
+        <translation>Das Gewicht des Experten jeder absoluten Einstufung im Produkt der Experten: unter 1 zählt sie weniger als die kalibrierte Einstufung des Bewerters, über 1 mehr.</translation>
+    </message>
+    <message>
+        <source>Wei&amp;ght:</source>
+        <translation>Gew&amp;icht:</translation>
+    </message>
+    <message>
+        <source>Absolute scores:</source>
+        <translation>Absolute Werte:</translation>
     </message>
 </context>
 <context>

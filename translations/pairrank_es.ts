@@ -3462,6 +3462,30 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <extracomment>The Ranking tab shows the ranking of the run going on, as it changes.</extracomment>
         <translation>en directo de la ejecución</translation>
     </message>
+    <message>
+        <source>Absolute rating unreadable: %1</source>
+        <translation>Valoración absoluta ilegible: %1</translation>
+    </message>
+    <message>
+        <source>Absolute rating: %1 (P: %2)</source>
+        <translation>Valoración absoluta: %1 (P: %2)</translation>
+    </message>
+    <message>
+        <source>No absolute rating</source>
+        <translation>Sin valoración absoluta</translation>
+    </message>
+    <message>
+        <source>Absolute rating refused: %1</source>
+        <translation>Valoración absoluta rechazada: %1</translation>
+    </message>
+    <message>
+        <source>Absolute rating failed: %1</source>
+        <translation>Valoración absoluta fallida: %1</translation>
+    </message>
+    <message>
+        <source>Absolute ratings of the selected candidate</source>
+        <translation>Valoraciones absolutas del candidato seleccionado</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -4027,6 +4051,38 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
     <message>
         <source>Only for “Ranking stopped moving”: the scores now are compared with those this many comparisons earlier.</source>
         <translation>Solo para «La clasificación dejó de moverse»: las puntuaciones actuales se comparan con las de este número de comparaciones antes.</translation>
+    </message>
+    <message>
+        <source>Absolute scores</source>
+        <translation>Puntuaciones absolutas</translation>
+    </message>
+    <message>
+        <source>Also rate every candidate once on 1…10 and join the ratings to the model; needs a criterion with an absolute template and a judge that gives token logprobs</source>
+        <translation>Valorar además cada candidato una vez en 1…10 y añadir las valoraciones al modelo; requiere un criterio con plantilla absoluta y un juez que dé logprobs de los tokens</translation>
+    </message>
+    <message>
+        <source>Each candidate is rated once with the criterion&apos;s absolute template. The probabilities of the ten ratings, from the judge&apos;s token logprobs, become one more expert on the candidate&apos;s score, with the weight beside.</source>
+        <translation>Cada candidato se valora una vez con la plantilla absoluta del criterio. Las probabilidades de las diez valoraciones, obtenidas de los logprobs de los tokens del juez, se convierten en un experto más sobre la puntuación del candidato, con el peso de al lado.</translation>
+    </message>
+    <message>
+        <source>Absolute score weight</source>
+        <translation>Peso de las puntuaciones absolutas</translation>
+    </message>
+    <message>
+        <source>How much one absolute rating counts against the comparisons (1: as given)</source>
+        <translation>Cuánto cuenta una valoración absoluta frente a las comparaciones (1: tal cual)</translation>
+    </message>
+    <message>
+        <source>The weight of each absolute rating&apos;s expert in the product of experts: below 1 it counts less than the judge&apos;s calibrated rating, above 1 more.</source>
+        <translation>El peso del experto de cada valoración absoluta en el producto de expertos: por debajo de 1 cuenta menos que la valoración calibrada del juez, por encima de 1, más.</translation>
+    </message>
+    <message>
+        <source>Wei&amp;ght:</source>
+        <translation>Pe&amp;so:</translation>
+    </message>
+    <message>
+        <source>Absolute scores:</source>
+        <translation>Puntuaciones absolutas:</translation>
     </message>
 </context>
 <context>

@@ -3462,6 +3462,30 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <extracomment>The Ranking tab shows the ranking of the run going on, as it changes.</extracomment>
         <translation>en direct de l’exécution</translation>
     </message>
+    <message>
+        <source>Absolute rating unreadable: %1</source>
+        <translation>Note absolue illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Absolute rating: %1 (P: %2)</source>
+        <translation>Note absolue&#xa0;: %1 (P&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>No absolute rating</source>
+        <translation>Aucune note absolue</translation>
+    </message>
+    <message>
+        <source>Absolute rating refused: %1</source>
+        <translation>Note absolue refusée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Absolute rating failed: %1</source>
+        <translation>Échec de la note absolue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Absolute ratings of the selected candidate</source>
+        <translation>Notes absolues du candidat sélectionné</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -4027,6 +4051,38 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     <message>
         <source>Only for “Ranking stopped moving”: the scores now are compared with those this many comparisons earlier.</source>
         <translation>Uniquement pour «&#xa0;Le classement ne bouge plus&#xa0;»&#xa0;: les scores actuels sont comparés à ceux d’il y a ce nombre de comparaisons.</translation>
+    </message>
+    <message>
+        <source>Absolute scores</source>
+        <translation>Scores absolus</translation>
+    </message>
+    <message>
+        <source>Also rate every candidate once on 1…10 and join the ratings to the model; needs a criterion with an absolute template and a judge that gives token logprobs</source>
+        <translation>Noter aussi chaque candidat une fois sur 1…10 et joindre les notes au modèle&#xa0;; nécessite un critère avec un modèle de prompt absolu et un juge qui fournit les logprobs des jetons</translation>
+    </message>
+    <message>
+        <source>Each candidate is rated once with the criterion&apos;s absolute template. The probabilities of the ten ratings, from the judge&apos;s token logprobs, become one more expert on the candidate&apos;s score, with the weight beside.</source>
+        <translation>Chaque candidat est noté une fois avec le modèle de prompt absolu du critère. Les probabilités des dix notes, tirées des logprobs des jetons du juge, deviennent un expert de plus sur le score du candidat, avec le poids indiqué à côté.</translation>
+    </message>
+    <message>
+        <source>Absolute score weight</source>
+        <translation>Poids des scores absolus</translation>
+    </message>
+    <message>
+        <source>How much one absolute rating counts against the comparisons (1: as given)</source>
+        <translation>Combien une note absolue compte face aux comparaisons (1&#xa0;: telle quelle)</translation>
+    </message>
+    <message>
+        <source>The weight of each absolute rating&apos;s expert in the product of experts: below 1 it counts less than the judge&apos;s calibrated rating, above 1 more.</source>
+        <translation>Le poids de l’expert de chaque note absolue dans le produit d’experts&#xa0;: en dessous de 1, elle compte moins que la note calibrée du juge, au-dessus de 1, davantage.</translation>
+    </message>
+    <message>
+        <source>Wei&amp;ght:</source>
+        <translation>P&amp;oids&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Absolute scores:</source>
+        <translation>Scores absolus&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -3441,6 +3441,30 @@ Double-click or Enter to show it in the Run tab.</source>
         <extracomment>The Ranking tab shows the ranking of the run going on, as it changes.</extracomment>
         <translation>実行中にリアルタイム更新</translation>
     </message>
+    <message>
+        <source>Absolute rating unreadable: %1</source>
+        <translation>絶対評価を読み取れません：%1</translation>
+    </message>
+    <message>
+        <source>Absolute rating: %1 (P: %2)</source>
+        <translation>絶対評価：%1（P：%2）</translation>
+    </message>
+    <message>
+        <source>No absolute rating</source>
+        <translation>絶対評価なし</translation>
+    </message>
+    <message>
+        <source>Absolute rating refused: %1</source>
+        <translation>絶対評価が拒否されました：%1</translation>
+    </message>
+    <message>
+        <source>Absolute rating failed: %1</source>
+        <translation>絶対評価に失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>Absolute ratings of the selected candidate</source>
+        <translation>選択した候補の絶対評価</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -4005,6 +4029,38 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>Only for “Ranking stopped moving”: the scores now are compared with those this many comparisons earlier.</source>
         <translation>「ランキングが動かなくなった」専用：現在のスコアを、この比較数だけ前のスコアと比べます。</translation>
+    </message>
+    <message>
+        <source>Absolute scores</source>
+        <translation>絶対スコア</translation>
+    </message>
+    <message>
+        <source>Also rate every candidate once on 1…10 and join the ratings to the model; needs a criterion with an absolute template and a judge that gives token logprobs</source>
+        <translation>各候補を 1…10 で 1 回ずつ評価し、その評価をモデルに加えます。絶対評価用テンプレートを持つ基準と、トークンの logprobs を返すジャッジが必要です</translation>
+    </message>
+    <message>
+        <source>Each candidate is rated once with the criterion&apos;s absolute template. The probabilities of the ten ratings, from the judge&apos;s token logprobs, become one more expert on the candidate&apos;s score, with the weight beside.</source>
+        <translation>各候補を基準の絶対評価用テンプレートで 1 回評価します。ジャッジのトークンの logprobs から得た 10 段階の評価の確率が、候補のスコアに関するもう 1 つのエキスパートとなり、隣の重みが付きます。</translation>
+    </message>
+    <message>
+        <source>Absolute score weight</source>
+        <translation>絶対スコアの重み</translation>
+    </message>
+    <message>
+        <source>How much one absolute rating counts against the comparisons (1: as given)</source>
+        <translation>1 つの絶対評価が比較に対してどれだけ効くか（1：そのまま）</translation>
+    </message>
+    <message>
+        <source>The weight of each absolute rating&apos;s expert in the product of experts: below 1 it counts less than the judge&apos;s calibrated rating, above 1 more.</source>
+        <translation>エキスパートの積における各絶対評価のエキスパートの重みです。1 未満ではジャッジの較正済み評価より弱く、1 を超えると強く効きます。</translation>
+    </message>
+    <message>
+        <source>Wei&amp;ght:</source>
+        <translation>重み(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Absolute scores:</source>
+        <translation>絶対スコア：</translation>
     </message>
 </context>
 <context>

@@ -3441,6 +3441,30 @@ Double-click or Enter to show it in the Run tab.</source>
         <extracomment>The Ranking tab shows the ranking of the run going on, as it changes.</extracomment>
         <translation>随运行实时更新</translation>
     </message>
+    <message>
+        <source>Absolute rating unreadable: %1</source>
+        <translation>绝对评分无法读取：%1</translation>
+    </message>
+    <message>
+        <source>Absolute rating: %1 (P: %2)</source>
+        <translation>绝对评分：%1（P：%2）</translation>
+    </message>
+    <message>
+        <source>No absolute rating</source>
+        <translation>无绝对评分</translation>
+    </message>
+    <message>
+        <source>Absolute rating refused: %1</source>
+        <translation>绝对评分被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Absolute rating failed: %1</source>
+        <translation>绝对评分失败：%1</translation>
+    </message>
+    <message>
+        <source>Absolute ratings of the selected candidate</source>
+        <translation>所选候选的绝对评分</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -4005,6 +4029,38 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>Only for “Ranking stopped moving”: the scores now are compared with those this many comparisons earlier.</source>
         <translation>仅用于“排名不再变化”：将当前分数与此数量的比较之前的分数进行比较。</translation>
+    </message>
+    <message>
+        <source>Absolute scores</source>
+        <translation>绝对分数</translation>
+    </message>
+    <message>
+        <source>Also rate every candidate once on 1…10 and join the ratings to the model; needs a criterion with an absolute template and a judge that gives token logprobs</source>
+        <translation>另外对每个候选按 1…10 评分一次，并将评分加入模型；需要带绝对评分模板的标准，以及提供令牌 logprobs 的评审</translation>
+    </message>
+    <message>
+        <source>Each candidate is rated once with the criterion&apos;s absolute template. The probabilities of the ten ratings, from the judge&apos;s token logprobs, become one more expert on the candidate&apos;s score, with the weight beside.</source>
+        <translation>每个候选用标准的绝对评分模板评分一次。十个评分的概率取自评审的令牌 logprobs，成为关于该候选分数的又一个专家，其权重见旁边。</translation>
+    </message>
+    <message>
+        <source>Absolute score weight</source>
+        <translation>绝对分数权重</translation>
+    </message>
+    <message>
+        <source>How much one absolute rating counts against the comparisons (1: as given)</source>
+        <translation>一个绝对评分相对于比较的分量（1：按原样）</translation>
+    </message>
+    <message>
+        <source>The weight of each absolute rating&apos;s expert in the product of experts: below 1 it counts less than the judge&apos;s calibrated rating, above 1 more.</source>
+        <translation>每个绝对评分的专家在专家乘积中的权重：低于 1 时其分量小于评审的校准评分，高于 1 时更大。</translation>
+    </message>
+    <message>
+        <source>Wei&amp;ght:</source>
+        <translation>权重(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Absolute scores:</source>
+        <translation>绝对分数：</translation>
     </message>
 </context>
 <context>
