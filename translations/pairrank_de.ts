@@ -3761,6 +3761,10 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <source>at the judge: %1, waiting: %2</source>
         <translation>beim Bewerter: %1, wartend: %2</translation>
     </message>
+    <message>
+        <source>absolute ratings: %1</source>
+        <translation>absolute Einstufungen: %1</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>

@@ -3761,6 +3761,10 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <source>at the judge: %1, waiting: %2</source>
         <translation>en el juez: %1, en espera: %2</translation>
     </message>
+    <message>
+        <source>absolute ratings: %1</source>
+        <translation>valoraciones absolutas: %1</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>

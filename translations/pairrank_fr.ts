@@ -3761,6 +3761,10 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <source>at the judge: %1, waiting: %2</source>
         <translation>chez le juge&#xa0;: %1, en attente&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>absolute ratings: %1</source>
+        <translation>notes absolues&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>

@@ -3739,6 +3739,10 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>at the judge: %1, waiting: %2</source>
         <translation>ジャッジで処理中：%1、待機中：%2</translation>
     </message>
+    <message>
+        <source>absolute ratings: %1</source>
+        <translation>絶対評価：%1</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>

@@ -3739,6 +3739,10 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>at the judge: %1, waiting: %2</source>
         <translation>评审处理中：%1，等待中：%2</translation>
     </message>
+    <message>
+        <source>absolute ratings: %1</source>
+        <translation>绝对评分：%1</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>
