@@ -69,6 +69,7 @@ private slots:
     void refusalsAreRefusals_data();
     void refusalsAreRefusals();
     void malformedAnswersFailAfterTheirRetries();
+    void aThinkingAnswerFailsNamingTheScoresShare();
     void scoreAndCompareRequestsHaveTheirOwnHashes();
 
 private:
@@ -115,6 +116,9 @@ void JudgeScoresTest::everyBackendReadsTheRating_data() {
     QTest::newRow("openai-completions, OpenAI (cap 5 learnt from its 400)")
         << u"openai-completions"_qs << dialect("completions=openai") << QJsonObject()
         << Expect::TopClass;
+    QTest::newRow("openai-completions, chat-shaped logprobs (llama-server, Ollama /v1)")
+        << u"openai-completions"_qs << dialect("completions=chat-logprobs") << QJsonObject()
+        << Expect::Close;
     QTest::newRow("llama-native, current, n_probs 40")
         << u"llama-native"_qs << dialect("llama=current") << top40 << Expect::Exact;
     QTest::newRow("llama-native, 2024, n_probs 40")
@@ -123,6 +127,10 @@ void JudgeScoresTest::everyBackendReadsTheRating_data() {
                                  << Expect::Close;
     QTest::newRow("ollama-generate")
         << u"ollama-generate"_qs << QStringList() << QJsonObject() << Expect::Close;
+    QTest::newRow("ollama-chat, thinking model, think: false sent")
+        << u"ollama-chat"_qs << QStringList{u"--thinking"_qs} << QJsonObject() << Expect::Close;
+    QTest::newRow("openai-chat, thinking model, chat_template_kwargs sent")
+        << u"openai-chat"_qs << QStringList{u"--thinking"_qs} << QJsonObject() << Expect::Close;
 }
 
 void JudgeScoresTest::everyBackendReadsTheRating() {
@@ -258,6 +266,22 @@ void JudgeScoresTest::malformedAnswersFailAfterTheirRetries() {
                  qPrintable(answer.judgement.failureReason));
         QCOMPARE(answer.attempts, 2);
         QVERIFY(answer.classProbabilities.empty());
+    }
+}
+
+void JudgeScoresTest::aThinkingAnswerFailsNamingTheScoresShare() {
+    // The switch left on: "<think>" holds 1 − 1e-4, the score labels the rest.
+    const SimRunOutcome outcome = run(u"ollama-generate"_qs, {u"--thinking"_qs},
+                                      QJsonObject{{QStringLiteral("disable_thinking"), false}});
+    QCOMPARE(outcome.answers.size(), kTruth.size());
+    for (const JudgeAnswer& answer : outcome.answers) {
+        QCOMPARE(domain::toString(answer.judgement.status),
+                 domain::toString(domain::JudgementStatus::Failed));
+        QVERIFY2(answer.judgement.failureReason.contains(
+                     u"of the probability mass, less than the minimum 1%"_qs),
+                 qPrintable(answer.judgement.failureReason));
+        QVERIFY(answer.classProbabilities.empty());
+        QCOMPARE(answer.attempts, 1);
     }
 }
 
