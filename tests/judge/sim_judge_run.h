@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <tuple>
@@ -18,6 +19,43 @@ struct SimRunOutcome {
     QJsonObject stats;
     QList<QJsonObject> log; // the simulator's request log, one object per line
 };
+
+// A temporary folder holding a --truth file and numbered request logs.
+class SimRunFolder {
+public:
+    // Writes the truth file of `scores` (writeTruthFile); false when it cannot.
+    bool create(const std::vector<double>& scores) {
+        return m_directory.isValid() && writeTruthFile(truthFile(), scores);
+    }
+    QString truthFile() const { return m_directory.filePath(QStringLiteral("truth.jsonl")); }
+    QString nextLogPath() {
+        return m_directory.filePath(QStringLiteral("requests-%1.jsonl").arg(++m_logs));
+    }
+
+private:
+    QTemporaryDir m_directory;
+    int m_logs = 0;
+};
+
+// Empty when every answer failed (status Failed, no p, no class probabilities)
+// after `attempts` attempts with a reason containing `reason`; else what the
+// first other answer was.
+inline QString unlessAllFailed(const std::vector<JudgeAnswer>& answers, const QString& reason,
+                               int attempts) {
+    for (const JudgeAnswer& answer : answers) {
+        const domain::Judgement& judgement = answer.judgement;
+        if (judgement.status != domain::JudgementStatus::Failed || judgement.p ||
+            !answer.classProbabilities.empty() || answer.attempts != attempts ||
+            !judgement.failureReason.contains(reason)) {
+            return QStringLiteral("ticket %1: %2 after %3 attempts: %4")
+                .arg(answer.ticket)
+                .arg(domain::toString(judgement.status))
+                .arg(answer.attempts)
+                .arg(judgement.failureReason);
+        }
+    }
+    return {};
+}
 
 inline QList<QJsonObject> readRequestLog(const QString& path) {
     QList<QJsonObject> lines;

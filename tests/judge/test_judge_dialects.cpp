@@ -54,23 +54,18 @@ private:
     // Runs every ordered pair of the truth through one backend against a simulator.
     SimRunOutcome run(const QString& backend, QStringList simArguments,
                       const QJsonObject& settings);
-    QTemporaryDir m_directory;
-    QString m_truthFile;
-    int m_logs = 0;
+    SimRunFolder m_folder;
 };
 
 void JudgeDialectsTest::initTestCase() {
-    QVERIFY(m_directory.isValid());
-    m_truthFile = m_directory.filePath(QStringLiteral("truth.jsonl"));
-    QVERIFY(writeTruthFile(m_truthFile, kTruth));
+    QVERIFY(m_folder.create(kTruth));
 }
 
 SimRunOutcome JudgeDialectsTest::run(const QString& backend, QStringList simArguments,
                                      const QJsonObject& settings) {
     return runAgainstSimulator(
-        backend, simArguments << QStringLiteral("--truth") << m_truthFile, settings,
-        allOrderedPairs(static_cast<int>(kTruth.size())),
-        m_directory.filePath(QStringLiteral("requests-%1.jsonl").arg(++m_logs)));
+        backend, simArguments << QStringLiteral("--truth") << m_folder.truthFile(), settings,
+        allOrderedPairs(static_cast<int>(kTruth.size())), m_folder.nextLogPath());
 }
 
 void JudgeDialectsTest::everyBackendReadsItsDialect_data() {
