@@ -375,7 +375,7 @@ void RequestEngineTest::scoreAnswersPassOnlyTenClassProbabilities() {
         BackendAnswer answer;
         switch (request.pair.ticket) {
         case 1:
-            answer.classProbabilities = rating;
+            answer.classProbabilities = scoreClassesOf(rating);
             break;
         case 2:
             answer.status = JudgementStatus::Tie;
@@ -385,7 +385,8 @@ void RequestEngineTest::scoreAnswersPassOnlyTenClassProbabilities() {
             answer.p = 0.7; // a comparison's answer to a Score request
             break;
         case 4:
-            answer.classProbabilities = {0.5, 0.6, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0};
+            answer.classProbabilities =
+                ScoreClasses{0.5, 0.6, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0};
             break;
         default:
             answer.status = JudgementStatus::Refusal;
