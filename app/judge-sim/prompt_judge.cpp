@@ -76,7 +76,8 @@ PromptJudge::PromptJudge(QList<TruthItem> truth, std::optional<stats::SimulatedJ
 
 QString PromptJudge::description() const {
     if (m_matcher) {
-        return QStringLiteral("%1 truth candidates, recognised by their text in the prompt")
+        return QStringLiteral("%1 truth candidates, recognised by their text in the prompt (two "
+                              "are compared, one is rated)")
             .arg(m_truth.size());
     }
     if (!m_truth.isEmpty()) {
@@ -84,8 +85,9 @@ QString PromptJudge::description() const {
                               "<candidate_b> tags holding truth ids, other texts are hashed")
             .arg(m_truth.size());
     }
-    return QStringLiteral("no truth: candidates are the <candidate_a>/<candidate_b> texts, their "
-                          "true scores drawn from the seed and the text's hash");
+    return QStringLiteral("no truth: candidates are the <candidate_a>/<candidate_b> texts (or "
+                          "the <candidate> text, rated), their true scores drawn from the seed "
+                          "and the text's hash");
 }
 
 storage::Result<PairVerdict> PromptJudge::judge(QByteArrayView prompt) const {

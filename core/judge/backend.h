@@ -17,6 +17,8 @@
 
 #include <QString>
 
+#include <algorithm>
+#include <array>
 #include <functional>
 #include <optional>
 #include <variant>
@@ -26,6 +28,27 @@ namespace pairrank::judge {
 
 using AttemptId = quint64;
 
+// The class probabilities of the scores 1 … 10 (element i is score 1 + i): ten by
+// type, so that no backend can hand on another number of classes.
+using ScoreClasses = std::array<double, 10>;
+
+// The ten classes of a vector of ten; empty for any other length.
+inline std::optional<ScoreClasses> scoreClassesOf(const std::vector<double>& probabilities) {
+    if (probabilities.size() != ScoreClasses().size()) {
+        return std::nullopt;
+    }
+    ScoreClasses classes{};
+    std::copy(probabilities.begin(), probabilities.end(), classes.begin());
+    return classes;
+}
+
+// GCC 12 with the sanitizers inlines the variant's move of BackendReply and warns
+// that the rating of the alternative not held "may be used uninitialized" (a
+// false positive: std::variant moves only the alternative it holds).
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 struct BackendAnswer {
     domain::JudgementStatus status = domain::JudgementStatus::Ok; // Ok, Tie or Refusal
     std::optional<double> p;                                      // Ok and Tie only
@@ -34,9 +57,12 @@ struct BackendAnswer {
     std::optional<qint64> completionTokens;
     QString refusalReason; // Refusal: what the model said, when the backend knows
     // A Score request's answer with status Ok: the class probabilities of the
-    // scores 1 … 10 (element i is score 1 + i, summing to 1); p stays empty.
-    std::vector<double> classProbabilities;
+    // scores 1 … 10 (summing to 1); p stays empty.
+    std::optional<ScoreClasses> classProbabilities;
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 // What a failure says about the endpoint that gave it (a judge fleet takes an
 // endpoint out on Unreachable, or on repeated ServerError).

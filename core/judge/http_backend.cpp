@@ -336,7 +336,7 @@ void HttpBackend::onScoreBody(AttemptId attempt, const QByteArray& body) {
         break;
     case ParsedKind::Probability:
         answer.status = domain::JudgementStatus::Ok;
-        answer.classProbabilities = std::move(parsed.classProbabilities);
+        answer.classProbabilities = scoreClassesOf(parsed.classProbabilities);
         break;
     }
     finish(attempt, std::move(answer));

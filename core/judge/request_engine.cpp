@@ -24,14 +24,13 @@ BudgetLimits budgetLimits(const JudgeSettings& settings) {
                         settings.currency};
 }
 
-// Ten finite, non-negative class probabilities summing to 1 (judge_request.h).
-bool areClassProbabilities(const std::vector<double>& probabilities) {
-    constexpr std::size_t kClasses = 10;
-    if (probabilities.size() != kClasses) {
+// Finite, non-negative class probabilities summing to 1 (judge_request.h).
+bool areClassProbabilities(const std::optional<ScoreClasses>& probabilities) {
+    if (!probabilities) {
         return false;
     }
     double total = 0.0;
-    for (const double probability : probabilities) {
+    for (const double probability : *probabilities) {
         if (!(std::isfinite(probability) && probability >= 0.0)) {
             return false;
         }
@@ -276,7 +275,8 @@ void JudgeEngine::handleAnswer(quint64 jobId, const Flight& flight, BackendAnswe
     judgement.latencyMilliseconds = static_cast<double>(time - flight.startedAt);
     if (score && backendAnswer.status == domain::JudgementStatus::Ok &&
         areClassProbabilities(backendAnswer.classProbabilities)) {
-        answer.classProbabilities = std::move(backendAnswer.classProbabilities);
+        answer.classProbabilities.assign(backendAnswer.classProbabilities->begin(),
+                                         backendAnswer.classProbabilities->end());
         ++m_accounting.answered;
     } else if (!score && domain::statusHasProbability(backendAnswer.status) && backendAnswer.p) {
         judgement.p = backendAnswer.p;

@@ -28,7 +28,7 @@ BackendReply rating(const stats::SimulatedJudge& judge, int position) {
         shares.append(QString::number(probability, 'g', 6));
     }
     answer.rawAnswer = shares.join(QLatin1Char(' '));
-    answer.classProbabilities = std::move(*classes);
+    answer.classProbabilities = scoreClassesOf(*classes);
     return answer;
 }
 

@@ -8,8 +8,7 @@
 // answer.
 #include "core/judge/judge.h"
 #include "core/stats/simulated_judge.h"
-#include "judge_sim_process.h"
-#include "judge_test_support.h"
+#include "sim_judge_run.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -35,25 +34,6 @@ enum class Expect {
     Failed, // every pair Failed, the reason containing `reason`
 };
 
-struct Outcome {
-    std::vector<JudgeAnswer> answers;
-    QJsonObject stats;
-    QList<QJsonObject> log; // the simulator's request log
-};
-
-QList<QJsonObject> readLog(const QString& path) {
-    QList<QJsonObject> lines;
-    QFile file(path);
-    if (file.open(QIODevice::ReadOnly)) {
-        for (const QByteArray& line : file.readAll().split('\n')) {
-            if (!line.isEmpty()) {
-                lines.append(QJsonDocument::fromJson(line).object());
-            }
-        }
-    }
-    return lines;
-}
-
 } // namespace
 
 Q_DECLARE_METATYPE(Expect)
@@ -72,46 +52,20 @@ private slots:
 
 private:
     // Runs every ordered pair of the truth through one backend against a simulator.
-    Outcome run(const QString& backend, QStringList simArguments, const QJsonObject& settings);
-    QTemporaryDir m_directory;
-    QString m_truthFile;
-    int m_logs = 0;
+    SimRunOutcome run(const QString& backend, QStringList simArguments,
+                      const QJsonObject& settings);
+    SimRunFolder m_folder;
 };
 
 void JudgeDialectsTest::initTestCase() {
-    QVERIFY(m_directory.isValid());
-    m_truthFile = m_directory.filePath(QStringLiteral("truth.jsonl"));
-    QVERIFY(writeTruthFile(m_truthFile, kTruth));
+    QVERIFY(m_folder.create(kTruth));
 }
 
-Outcome JudgeDialectsTest::run(const QString& backend, QStringList simArguments,
-                               const QJsonObject& settings) {
-    Outcome outcome;
-    const QString log = m_directory.filePath(QStringLiteral("requests-%1.jsonl").arg(++m_logs));
-    simArguments << QStringLiteral("--truth") << m_truthFile << QStringLiteral("--request-log")
-                 << log;
-    JudgeSimProcess server(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH), simArguments);
-    if (server.url().isEmpty()) {
-        qWarning("%s", qPrintable(server.error()));
-        return outcome;
-    }
-    auto judge = Judge::create(httpConfig(backend, server.url(), settings), defaultCriterion());
-    if (!judge.ok()) {
-        qWarning("%s", qPrintable(judge.error().message));
-        return outcome;
-    }
-    AnswerCollector collector(**judge);
-    const QList<PairToJudge> pairs = allOrderedPairs(static_cast<int>(kTruth.size()));
-    (*judge)->submit(prepareAll(**judge, pairs));
-    // Waits on the judge's answers (the event loop runs meanwhile); the caller
-    // compares their number with the pairs'.
-    std::ignore = QTest::qWaitFor(
-        [&] { return collector.answers.size() == static_cast<std::size_t>(pairs.size()); }, 20000);
-    outcome.answers = collector.answers;
-    outcome.stats = server.stats();
-    server.stop();
-    outcome.log = readLog(log);
-    return outcome;
+SimRunOutcome JudgeDialectsTest::run(const QString& backend, QStringList simArguments,
+                                     const QJsonObject& settings) {
+    return runAgainstSimulator(
+        backend, simArguments << QStringLiteral("--truth") << m_folder.truthFile(), settings,
+        allOrderedPairs(static_cast<int>(kTruth.size())), m_folder.nextLogPath());
 }
 
 void JudgeDialectsTest::everyBackendReadsItsDialect_data() {
@@ -183,7 +137,7 @@ void JudgeDialectsTest::everyBackendReadsItsDialect() {
     QFETCH(QJsonObject, settings);
     QFETCH(Expect, expect);
     QFETCH(QString, reason);
-    const Outcome outcome = run(backend, simArguments, settings);
+    const SimRunOutcome outcome = run(backend, simArguments, settings);
     const QList<PairToJudge> pairs = allOrderedPairs(static_cast<int>(kTruth.size()));
     QCOMPARE(outcome.answers.size(), static_cast<std::size_t>(pairs.size()));
     const auto truth = stats::SimulatedJudge::create(kTruth, kSimulatorSettings, 0);
@@ -209,7 +163,7 @@ void JudgeDialectsTest::everyBackendReadsItsDialect() {
 
 void JudgeDialectsTest::aLowerCapIsLearntOnceAndKept() {
     // vLLM started with --max-logprobs 5 and a judge configured for 20.
-    const Outcome outcome =
+    const SimRunOutcome outcome =
         run(u"openai-completions"_qs,
             {u"--dialect"_qs, u"completions=vllm"_qs, u"--max-top-logprobs"_qs, u"5"_qs},
             QJsonObject{{QStringLiteral("top_logprobs"), 20}, {QStringLiteral("concurrency"), 1}});
@@ -228,7 +182,7 @@ void JudgeDialectsTest::aLowerCapIsLearntOnceAndKept() {
 void JudgeDialectsTest::aRefusedThinkingSwitchIsDropped() {
     // A server that refuses chat_template_kwargs: the switch is dropped once, and the
     // thinking answers that follow fail naming the labels' share.
-    const Outcome outcome =
+    const SimRunOutcome outcome =
         run(u"openai-chat"_qs, {u"--thinking"_qs, u"--reject-thinking-switch"_qs},
             QJsonObject{{QStringLiteral("concurrency"), 1}});
     for (const JudgeAnswer& answer : outcome.answers) {
@@ -246,8 +200,8 @@ void JudgeDialectsTest::aRefusedThinkingSwitchIsDropped() {
 }
 
 void JudgeDialectsTest::refusalsAreStoredAndOtherPairsStillAskForLogprobs() {
-    const Outcome outcome = run(u"openai-chat"_qs, {u"--fail-refusal"_qs, u"0.2"_qs},
-                                QJsonObject{{QStringLiteral("samples_without_logprobs"), 3}});
+    const SimRunOutcome outcome = run(u"openai-chat"_qs, {u"--fail-refusal"_qs, u"0.2"_qs},
+                                      QJsonObject{{QStringLiteral("samples_without_logprobs"), 3}});
     const qint64 refusals =
         outcome.stats.value(u"by_fault"_qs).toObject().value(u"refusal"_qs).toInteger();
     QVERIFY2(refusals > 0, "the seed gives some refusals among 30 pairs");
@@ -273,9 +227,9 @@ void JudgeDialectsTest::refusalsAreStoredAndOtherPairsStillAskForLogprobs() {
 void JudgeDialectsTest::samplingIsDecidedPerAnswer() {
     // 30% of answers without logprobs: those pairs are sampled, every pair is
     // still asked for logprobs first (the log shows it), one request per pair at a time.
-    const Outcome outcome = run(u"openai-chat"_qs, {u"--fail-no-logprobs"_qs, u"0.3"_qs},
-                                QJsonObject{{QStringLiteral("samples_without_logprobs"), 3},
-                                            {QStringLiteral("concurrency"), 1}});
+    const SimRunOutcome outcome = run(u"openai-chat"_qs, {u"--fail-no-logprobs"_qs, u"0.3"_qs},
+                                      QJsonObject{{QStringLiteral("samples_without_logprobs"), 3},
+                                                  {QStringLiteral("concurrency"), 1}});
     const qint64 noLogprobs =
         outcome.stats.value(u"by_fault"_qs).toObject().value(u"no-logprobs"_qs).toInteger();
     QVERIFY(noLogprobs > 0);

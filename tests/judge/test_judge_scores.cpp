@@ -6,11 +6,8 @@
 // without probabilities; a 500 is retried like a comparison's.
 #include "core/judge/judge.h"
 #include "core/stats/simulated_judge.h"
-#include "judge_sim_process.h"
-#include "judge_test_support.h"
+#include "sim_judge_run.h"
 
-#include <QFile>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -33,25 +30,6 @@ enum class Expect {
     Close,    // top 20: the least likely classes fall behind filler tokens (below)
     TopClass, // top 5: only the most likely class is sure to be listed
 };
-
-struct Outcome {
-    std::vector<JudgeAnswer> answers;
-    QJsonObject stats;
-    QList<QJsonObject> log;
-};
-
-QList<QJsonObject> readLog(const QString& path) {
-    QList<QJsonObject> lines;
-    QFile file(path);
-    if (file.open(QIODevice::ReadOnly)) {
-        for (const QByteArray& line : file.readAll().split('\n')) {
-            if (!line.isEmpty()) {
-                lines.append(QJsonDocument::fromJson(line).object());
-            }
-        }
-    }
-    return lines;
-}
 
 // The simulator's judge with its defaults (agreement 1, slope 1, noise 0.5, no bias,
 // temperature 1; ratings: slope 1.5, noise 0.5, spread 1) over kTruth.
@@ -89,54 +67,26 @@ private slots:
     void refusalsAreRefusals_data();
     void refusalsAreRefusals();
     void malformedAnswersFailAfterTheirRetries();
+    void aThinkingAnswerFailsNamingTheScoresShare();
     void scoreAndCompareRequestsHaveTheirOwnHashes();
 
 private:
-    Outcome run(const QString& backend, QStringList simArguments, const QJsonObject& settings);
-    QTemporaryDir m_directory;
-    QString m_truthFile;
-    int m_logs = 0;
+    SimRunOutcome run(const QString& backend, QStringList simArguments,
+                      const QJsonObject& settings);
+    SimRunFolder m_folder;
 };
 
 void JudgeScoresTest::initTestCase() {
-    QVERIFY(m_directory.isValid());
-    m_truthFile = m_directory.filePath(QStringLiteral("truth.jsonl"));
-    QVERIFY(writeTruthFile(m_truthFile, kTruth));
+    QVERIFY(m_folder.create(kTruth));
 }
 
-Outcome JudgeScoresTest::run(const QString& backend, QStringList simArguments,
-                             const QJsonObject& settings) {
-    Outcome outcome;
-    const QString log = m_directory.filePath(QStringLiteral("requests-%1.jsonl").arg(++m_logs));
-    simArguments << QStringLiteral("--truth") << m_truthFile << QStringLiteral("--seed")
-                 << QString::number(kSeed) << QStringLiteral("--request-log") << log;
-    JudgeSimProcess server(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH), simArguments);
-    if (server.url().isEmpty()) {
-        qWarning("%s", qPrintable(server.error()));
-        return outcome;
-    }
-    auto judge = Judge::create(httpConfig(backend, server.url(), settings), defaultCriterion());
-    if (!judge.ok()) {
-        qWarning("%s", qPrintable(judge.error().message));
-        return outcome;
-    }
-    if (!(*judge)->canScore()) {
-        qWarning("the default criterion has no absolute template");
-        return outcome;
-    }
-    AnswerCollector collector(**judge);
-    const QList<PairToJudge> requests = allScoreRequests(static_cast<int>(kTruth.size()));
-    (*judge)->submit(prepareAll(**judge, requests));
-    // Waits on the judge's answers (the event loop runs meanwhile); the caller
-    // compares their number with the requests'.
-    std::ignore = QTest::qWaitFor(
-        [&] { return collector.answers.size() == static_cast<std::size_t>(requests.size()); },
-        20000);
-    outcome.answers = collector.answers;
-    outcome.stats = server.stats();
-    server.stop();
-    outcome.log = readLog(log);
-    return outcome;
+SimRunOutcome JudgeScoresTest::run(const QString& backend, QStringList simArguments,
+                                   const QJsonObject& settings) {
+    simArguments << QStringLiteral("--truth") << m_folder.truthFile() << QStringLiteral("--seed")
+                 << QString::number(kSeed);
+    return runAgainstSimulator(backend, simArguments, settings,
+                               allScoreRequests(static_cast<int>(kTruth.size())),
+                               m_folder.nextLogPath());
 }
 
 void JudgeScoresTest::everyBackendReadsTheRating_data() {
@@ -160,6 +110,9 @@ void JudgeScoresTest::everyBackendReadsTheRating_data() {
     QTest::newRow("openai-completions, OpenAI (cap 5 learnt from its 400)")
         << u"openai-completions"_qs << dialect("completions=openai") << QJsonObject()
         << Expect::TopClass;
+    QTest::newRow("openai-completions, chat-shaped logprobs (llama-server, Ollama /v1)")
+        << u"openai-completions"_qs << dialect("completions=chat-logprobs") << QJsonObject()
+        << Expect::Close;
     QTest::newRow("llama-native, current, n_probs 40")
         << u"llama-native"_qs << dialect("llama=current") << top40 << Expect::Exact;
     QTest::newRow("llama-native, 2024, n_probs 40")
@@ -168,6 +121,10 @@ void JudgeScoresTest::everyBackendReadsTheRating_data() {
                                  << Expect::Close;
     QTest::newRow("ollama-generate")
         << u"ollama-generate"_qs << QStringList() << QJsonObject() << Expect::Close;
+    QTest::newRow("ollama-chat, thinking model, think: false sent")
+        << u"ollama-chat"_qs << QStringList{u"--thinking"_qs} << QJsonObject() << Expect::Close;
+    QTest::newRow("openai-chat, thinking model, chat_template_kwargs sent")
+        << u"openai-chat"_qs << QStringList{u"--thinking"_qs} << QJsonObject() << Expect::Close;
 }
 
 void JudgeScoresTest::everyBackendReadsTheRating() {
@@ -175,7 +132,7 @@ void JudgeScoresTest::everyBackendReadsTheRating() {
     QFETCH(QStringList, simArguments);
     QFETCH(QJsonObject, settings);
     QFETCH(Expect, expect);
-    const Outcome outcome = run(backend, simArguments, settings);
+    const SimRunOutcome outcome = run(backend, simArguments, settings);
     QCOMPARE(outcome.answers.size(), kTruth.size());
     const stats::SimulatedJudge truth = truthJudge();
     for (const JudgeAnswer& answer : outcome.answers) {
@@ -220,28 +177,24 @@ void JudgeScoresTest::everyBackendReadsTheRating() {
 
 void JudgeScoresTest::missingLogprobsFailPermanently() {
     // Even with sampling configured for comparisons: scores are never sampled.
-    const Outcome outcome = run(u"openai-chat"_qs, {u"--fail-no-logprobs"_qs, u"1"_qs},
-                                QJsonObject{{QStringLiteral("samples_without_logprobs"), 5}});
+    const SimRunOutcome outcome = run(u"openai-chat"_qs, {u"--fail-no-logprobs"_qs, u"1"_qs},
+                                      QJsonObject{{QStringLiteral("samples_without_logprobs"), 5}});
     QCOMPARE(outcome.answers.size(), kTruth.size());
-    for (const JudgeAnswer& answer : outcome.answers) {
-        QCOMPARE(domain::toString(answer.judgement.status),
-                 domain::toString(domain::JudgementStatus::Failed));
-        QVERIFY2(answer.judgement.failureReason.contains(
-                     u"absolute scoring needs token logprobs; the server sent none"_qs),
-                 qPrintable(answer.judgement.failureReason));
-        QVERIFY(answer.classProbabilities.empty());
-        QCOMPARE(answer.attempts, 1); // permanent: not retried
-    }
+    // Permanent: not retried.
+    const QString other = unlessAllFailed(
+        outcome.answers, u"absolute scoring needs token logprobs; the server sent none"_qs, 1);
+    QVERIFY2(other.isEmpty(), qPrintable(other));
 }
 
 void JudgeScoresTest::serverErrorsAreRetried() {
-    const Outcome outcome = run(u"llama-native"_qs, {u"--fail-500"_qs, u"0.5"_qs},
-                                QJsonObject{{QStringLiteral("top_logprobs"), 40},
-                                            {QStringLiteral("concurrency"), 1},
-                                            {QStringLiteral("max_attempts"), 30},
-                                            {QStringLiteral("backoff_initial_ms"), 1},
-                                            {QStringLiteral("backoff_max_ms"), 5},
-                                            {QStringLiteral("circuit_breaker_failures"), 1000}});
+    const SimRunOutcome outcome =
+        run(u"llama-native"_qs, {u"--fail-500"_qs, u"0.5"_qs},
+            QJsonObject{{QStringLiteral("top_logprobs"), 40},
+                        {QStringLiteral("concurrency"), 1},
+                        {QStringLiteral("max_attempts"), 30},
+                        {QStringLiteral("backoff_initial_ms"), 1},
+                        {QStringLiteral("backoff_max_ms"), 5},
+                        {QStringLiteral("circuit_breaker_failures"), 1000}});
     QCOMPARE(outcome.answers.size(), kTruth.size());
     const stats::SimulatedJudge truth = truthJudge();
     int retried = 0;
@@ -276,7 +229,7 @@ void JudgeScoresTest::refusalsAreRefusals() {
     QFETCH(QString, backend);
     QFETCH(QString, status);
     QFETCH(QString, reason);
-    const Outcome outcome = run(backend, {u"--fail-refusal"_qs, u"1"_qs}, {});
+    const SimRunOutcome outcome = run(backend, {u"--fail-refusal"_qs, u"1"_qs}, {});
     QCOMPARE(outcome.answers.size(), kTruth.size());
     for (const JudgeAnswer& answer : outcome.answers) {
         QCOMPARE(domain::toString(answer.judgement.status), status);
@@ -288,20 +241,25 @@ void JudgeScoresTest::refusalsAreRefusals() {
 }
 
 void JudgeScoresTest::malformedAnswersFailAfterTheirRetries() {
-    const Outcome outcome = run(u"ollama-generate"_qs, {u"--fail-malformed"_qs, u"1"_qs},
-                                QJsonObject{{QStringLiteral("max_attempts"), 2},
-                                            {QStringLiteral("backoff_initial_ms"), 1},
-                                            {QStringLiteral("backoff_max_ms"), 5},
-                                            {QStringLiteral("circuit_breaker_failures"), 1000}});
+    const SimRunOutcome outcome =
+        run(u"ollama-generate"_qs, {u"--fail-malformed"_qs, u"1"_qs},
+            QJsonObject{{QStringLiteral("max_attempts"), 2},
+                        {QStringLiteral("backoff_initial_ms"), 1},
+                        {QStringLiteral("backoff_max_ms"), 5},
+                        {QStringLiteral("circuit_breaker_failures"), 1000}});
     QCOMPARE(outcome.answers.size(), kTruth.size());
-    for (const JudgeAnswer& answer : outcome.answers) {
-        QCOMPARE(domain::toString(answer.judgement.status),
-                 domain::toString(domain::JudgementStatus::Failed));
-        QVERIFY2(answer.judgement.failureReason.contains(u"malformed response"_qs),
-                 qPrintable(answer.judgement.failureReason));
-        QCOMPARE(answer.attempts, 2);
-        QVERIFY(answer.classProbabilities.empty());
-    }
+    const QString other = unlessAllFailed(outcome.answers, u"malformed response"_qs, 2);
+    QVERIFY2(other.isEmpty(), qPrintable(other));
+}
+
+void JudgeScoresTest::aThinkingAnswerFailsNamingTheScoresShare() {
+    // The switch left on: "<think>" holds 1 − 1e-4, the score labels the rest.
+    const SimRunOutcome outcome = run(u"ollama-generate"_qs, {u"--thinking"_qs},
+                                      QJsonObject{{QStringLiteral("disable_thinking"), false}});
+    QCOMPARE(outcome.answers.size(), kTruth.size());
+    const QString other = unlessAllFailed(
+        outcome.answers, u"of the probability mass, less than the minimum 1%"_qs, 1);
+    QVERIFY2(other.isEmpty(), qPrintable(other));
 }
 
 void JudgeScoresTest::scoreAndCompareRequestsHaveTheirOwnHashes() {

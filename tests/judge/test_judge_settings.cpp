@@ -90,6 +90,7 @@ private slots:
     void fleetEndpointsRoundTrip();
     void oneEndpointIsAFleetOfOne();
     void hashHasAKnownAnswer();
+    void scoreHashHasAKnownAnswer();
     void hashChangesWithWhatChangesTheAnswer_data();
     void hashChangesWithWhatChangesTheAnswer();
     void tokenEstimateIsCharactersOverFour_data();
@@ -463,6 +464,33 @@ void JudgeSettingsTest::hashHasAKnownAnswer() {
     // keys stored in projects must not change between versions.
     QCOMPARE(requestHash(prompt, settings, LabelWords{}),
              QStringLiteral("63c29bf1409258c9bb8d6d3080e7bca243c131012aac88b39a39ecd776378833"));
+}
+
+void JudgeSettingsTest::scoreHashHasAKnownAnswer() {
+    JudgeSettings settings;
+    settings.backend = Backend::OpenAiChat;
+    settings.model = QStringLiteral("m");
+    const QString prompt = QStringLiteral("Rate it.");
+    // A Score request: "task": "score", and neither the label words nor
+    // samples_without_logprobs, which play no part in a rating.
+    QCOMPARE(canonicalRequestText(prompt, settings, LabelWords{}, JudgeTask::Score),
+             QByteArray(R"({"backend":"openai-chat","extra_body":{},"model":"m",)"
+                        R"("prompt":"Rate it.","system_prompt":"","task":"score",)"
+                        R"("temperature":0,"top_logprobs":20})"));
+    // SHA-256 of the text above, computed independently (Python hashlib).
+    QCOMPARE(requestHash(prompt, settings, LabelWords{}, JudgeTask::Score),
+             QStringLiteral("991301bbd5a361ebdba029be7f07171da7dda517595de11e1ec45a034d19db0c"));
+    // The same prompt as a comparison hashes as it always did: no "task" member.
+    QVERIFY(!canonicalRequestText(prompt, settings, LabelWords{}).contains("task"));
+    // The simulated backend's rating settings enter only a Score request's hash.
+    settings.backend = Backend::Simulated;
+    const QByteArray compare = canonicalRequestText(prompt, settings, LabelWords{});
+    QVERIFY(!compare.contains("absolute_"));
+    settings.simulated.absoluteSpread = 2.0;
+    QCOMPARE(canonicalRequestText(prompt, settings, LabelWords{}), compare);
+    const QByteArray score = canonicalRequestText(prompt, settings, LabelWords{}, JudgeTask::Score);
+    settings.simulated.absoluteSpread = 1.0;
+    QVERIFY(canonicalRequestText(prompt, settings, LabelWords{}, JudgeTask::Score) != score);
 }
 
 void JudgeSettingsTest::hashChangesWithWhatChangesTheAnswer_data() {

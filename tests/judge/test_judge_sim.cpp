@@ -214,6 +214,8 @@ private slots:
 
 private:
     QJsonObject stats();
+    // Starts `server` on the truth without texts; the error, or empty.
+    QString startIdsOnly(SimulatorProcess& server);
 
     QTemporaryDir m_directory;
     QString m_truthPath;
@@ -241,6 +243,13 @@ void JudgeSimTest::init() {
     const HttpExchange reset =
         judgesim::testing::exchange(*m_network, m_server.url(u"/stats/reset"_s), "POST");
     QCOMPARE(reset.status, 200);
+}
+
+QString JudgeSimTest::startIdsOnly(SimulatorProcess& server) {
+    QString error;
+    server.start(QStringList{u"--truth"_s, writeTruthFile(m_directory, false)} + judgeArguments(),
+                 &error);
+    return error;
 }
 
 QJsonObject JudgeSimTest::stats() {
@@ -469,12 +478,9 @@ void JudgeSimTest::hashedTextsAreDeterministicAcrossProcesses() {
 }
 
 void JudgeSimTest::truthIdsInTemplateTags() {
-    QString error;
     SimulatorProcess idsOnly;
-    QVERIFY2(idsOnly.start(QStringList{u"--truth"_s, writeTruthFile(m_directory, false)} +
-                               judgeArguments(),
-                           &error),
-             qPrintable(error));
+    const QString error = startIdsOnly(idsOnly);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     const HttpExchange reply =
         judgesim::testing::postJson(*m_network, idsOnly.url(u"/v1/chat/completions"_s),
                                     chatBody(templatePrompt(u"c4"_s, u"c1"_s)));
@@ -705,12 +711,9 @@ void JudgeSimTest::ratingTopListIsCutToTheTopK() {
 }
 
 void JudgeSimTest::absoluteTemplateTagsAreRated() {
-    QString error;
     SimulatorProcess idsOnly;
-    QVERIFY2(idsOnly.start(QStringList{u"--truth"_s, writeTruthFile(m_directory, false)} +
-                               judgeArguments(),
-                           &error),
-             qPrintable(error));
+    const QString error = startIdsOnly(idsOnly);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     const auto rate = [&](const QString& candidate) {
         const HttpExchange reply = judgesim::testing::postJson(
             *m_network, idsOnly.url(u"/completion"_s),

@@ -26,6 +26,11 @@ bool processExists(qint64 pid) {
     return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH;
 }
 
+// The judge the simulator runs with its defaults and seed 0 over kTruth.
+stats::Result<stats::SimulatedJudge> simulatorTruth() {
+    return stats::SimulatedJudge::create(kTruth, {1.0, 1.0, 0.5, 0.0, 1.0, 1.5, 0.5, 1.0}, 0);
+}
+
 domain::JudgeConfig localConfig(const QString& program, const QStringList& extraArguments) {
     domain::JudgeConfig config;
     config.name = QStringLiteral("local");
@@ -79,8 +84,7 @@ void LocalModelBackendTest::serverIsRestartedOnceAndStoppedAtTheEnd() {
 
     QTRY_COMPARE_WITH_TIMEOUT(collector.answers.size(), static_cast<std::size_t>(pairs.size()),
                               30000);
-    const auto truth =
-        stats::SimulatedJudge::create(kTruth, {1.0, 1.0, 0.5, 0.0, 1.0, 1.5, 0.5, 1.0}, 0);
+    const auto truth = simulatorTruth();
     QVERIFY(truth.ok());
     for (const JudgeAnswer& answer : collector.answers) {
         QVERIFY2(answer.judgement.status == domain::JudgementStatus::Ok,
@@ -136,9 +140,7 @@ void LocalModelBackendTest::scoresComeFromTheLocalServer() {
     const QList<PairToJudge> requests = allScoreRequests(static_cast<int>(kTruth.size()));
     (*judge)->submit(prepareAll(**judge, requests));
     QTRY_COMPARE_WITH_TIMEOUT(collector.answers.size(), kTruth.size(), 30000);
-    // The simulator's defaults, seed 0.
-    const auto truth =
-        stats::SimulatedJudge::create(kTruth, {1.0, 1.0, 0.5, 0.0, 1.0, 1.5, 0.5, 1.0}, 0);
+    const auto truth = simulatorTruth();
     QVERIFY(truth.ok());
     for (const JudgeAnswer& answer : collector.answers) {
         QVERIFY2(answer.judgement.status == domain::JudgementStatus::Ok,

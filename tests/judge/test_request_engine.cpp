@@ -90,6 +90,7 @@ private slots:
     void budgetOfMoneyStopsCleanly();
     void cancelAllAnswersEverythingCancelled();
     void mixedFailuresGiveExactlyOneAnswerPerPair();
+    void scoreAnswersPassOnlyTenClassProbabilities();
 };
 
 void RequestEngineTest::concurrencyLimitIsNeverExceeded_data() {
@@ -363,6 +364,64 @@ void RequestEngineTest::mixedFailuresGiveExactlyOneAnswerPerPair() {
         QCOMPARE(answer.judgement.failureReason.isEmpty(),
                  answer.judgement.status == JudgementStatus::Ok);
     }
+}
+
+// A Score request's answer keeps its class probabilities when there are ten summing to
+// 1; a tie, a bare p or a broken vector from a backend fails with the reason and is
+// never turned into a rating; a refusal stays a refusal.
+void RequestEngineTest::scoreAnswersPassOnlyTenClassProbabilities() {
+    const std::vector<double> rating{0.0, 0.0, 0.1, 0.2, 0.4, 0.2, 0.1, 0.0, 0.0, 0.0};
+    auto backend = std::make_unique<FakeBackend>([&rating](const PreparedRequest& request, int) {
+        BackendAnswer answer;
+        switch (request.pair.ticket) {
+        case 1:
+            answer.classProbabilities = scoreClassesOf(rating);
+            break;
+        case 2:
+            answer.status = JudgementStatus::Tie;
+            answer.p = 0.5;
+            break;
+        case 3:
+            answer.p = 0.7; // a comparison's answer to a Score request
+            break;
+        case 4:
+            answer.classProbabilities =
+                ScoreClasses{0.5, 0.6, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0};
+            break;
+        default:
+            answer.status = JudgementStatus::Refusal;
+            answer.refusalReason = QStringLiteral("the model refused: no");
+            break;
+        }
+        return BackendReply{answer};
+    });
+    Recorder recorder;
+    JudgeEngine engine(fastSettings(), std::move(backend), recorder.callbacks());
+    QList<PreparedRequest> scores = requests(5);
+    for (PreparedRequest& request : scores) {
+        request.pair.task = JudgeTask::Score;
+    }
+    engine.submit(scores);
+    QTRY_COMPARE(recorder.answers.size(), std::size_t{5});
+    for (const JudgeAnswer& answer : recorder.answers) {
+        const pairrank::domain::Judgement& judgement = answer.judgement;
+        QVERIFY(!judgement.p.has_value());
+        if (answer.ticket == 1) {
+            QCOMPARE(toString(judgement.status), QStringLiteral("ok"));
+            QCOMPARE(answer.classProbabilities, rating);
+        } else if (answer.ticket == 5) {
+            QCOMPARE(toString(judgement.status), QStringLiteral("refusal"));
+            QCOMPARE(judgement.failureReason, QStringLiteral("the model refused: no"));
+            QVERIFY(answer.classProbabilities.empty());
+        } else {
+            QCOMPARE(toString(judgement.status), QStringLiteral("failed"));
+            QVERIFY2(judgement.failureReason.contains(QStringLiteral("no class probabilities")),
+                     qPrintable(judgement.failureReason));
+            QVERIFY(answer.classProbabilities.empty());
+        }
+    }
+    QCOMPARE(engine.accounting().answered, qint64{1});
+    QCOMPARE(engine.accounting().failed, qint64{3});
 }
 
 QTEST_GUILESS_MAIN(RequestEngineTest)
