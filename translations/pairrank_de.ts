@@ -3486,6 +3486,13 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <source>Absolute ratings of the selected candidate</source>
         <translation>Absolute Einstufungen des ausgewählten Kandidaten</translation>
     </message>
+    <message numerus="yes">
+        <source>%n absolute rating(s)</source>
+        <translation>
+            <numerusform>%n absolute Einstufung</numerusform>
+            <numerusform>%n absolute Einstufungen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -180,6 +180,13 @@
             <numerusform>%n failed or refused attempts not shown</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n absolute rating(s)</source>
+        <translation>
+            <numerusform>%n absolute rating</numerusform>
+            <numerusform>%n absolute ratings</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::ReportExportJob</name>

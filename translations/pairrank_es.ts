@@ -3486,6 +3486,13 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <source>Absolute ratings of the selected candidate</source>
         <translation>Valoraciones absolutas del candidato seleccionado</translation>
     </message>
+    <message numerus="yes">
+        <source>%n absolute rating(s)</source>
+        <translation>
+            <numerusform>%n valoración absoluta</numerusform>
+            <numerusform>%n valoraciones absolutas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

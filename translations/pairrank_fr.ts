@@ -3486,6 +3486,13 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <source>Absolute ratings of the selected candidate</source>
         <translation>Notes absolues du candidat sélectionné</translation>
     </message>
+    <message numerus="yes">
+        <source>%n absolute rating(s)</source>
+        <translation>
+            <numerusform>%n note absolue</numerusform>
+            <numerusform>%n notes absolues</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

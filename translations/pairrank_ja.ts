@@ -3465,6 +3465,12 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>Absolute ratings of the selected candidate</source>
         <translation>選択した候補の絶対評価</translation>
     </message>
+    <message numerus="yes">
+        <source>%n absolute rating(s)</source>
+        <translation>
+            <numerusform>絶対評価 %n 件</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

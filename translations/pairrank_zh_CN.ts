@@ -3465,6 +3465,12 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>Absolute ratings of the selected candidate</source>
         <translation>所选候选的绝对评分</translation>
     </message>
+    <message numerus="yes">
+        <source>%n absolute rating(s)</source>
+        <translation>
+            <numerusform>%n 个绝对评分</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -114,8 +114,11 @@ int runRankingCommand(const QStringList& arguments) {
         {QStringLiteral("human-labels"), QStringLiteral("Human labels join with this weight."),
          QStringLiteral("weight")},
         {QStringLiteral("absolute-scores"),
-         QStringLiteral("The judge's absolute ratings join with this weight (default 1)."),
+         QStringLiteral("The weight of the judge's stored absolute ratings (default 1; "
+                        "poe-* models)."),
          QStringLiteral("weight")},
+        {QStringLiteral("no-absolute-scores"),
+         QStringLiteral("Fit the judgements without the stored absolute ratings.")},
         {QStringLiteral("json"), QStringLiteral("One JSON object per context.")},
     });
     QStringList normalised = arguments;
@@ -152,8 +155,12 @@ int runRankingCommand(const QStringList& arguments) {
         request.useHumanLabels = true;
         request.humanLabelWeight = parser.value(QStringLiteral("human-labels")).toDouble(&ok);
     }
+    request.useAbsoluteScores = !parser.isSet(QStringLiteral("no-absolute-scores"));
     if (ok && parser.isSet(QStringLiteral("absolute-scores"))) {
-        request.useAbsoluteScores = true;
+        if (!request.useAbsoluteScores) {
+            return failUsage(
+                QStringLiteral("--absolute-scores and --no-absolute-scores exclude each other"));
+        }
         request.absoluteScoreWeight = parser.value(QStringLiteral("absolute-scores")).toDouble(&ok);
         ok = ok && std::isfinite(request.absoluteScoreWeight) && request.absoluteScoreWeight > 0.0;
     }

@@ -128,7 +128,7 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
         ranking.humanLabels = static_cast<qint64>(experts.size() / 2);
     }
     std::vector<stats::AbsoluteExpert> absolute;
-    if (request.useAbsoluteScores) {
+    if (request.useAbsoluteScores && choice->isProbabilistic()) {
         auto experts = absoluteExpertsOfContext(database, context->id, criterion->id, request.run,
                                                 positions, request.absoluteScoreWeight);
         if (!experts) {

@@ -29,9 +29,11 @@ struct RankingRequest {
     double priorVariance = 1.0;
     bool useHumanLabels = false;
     double humanLabelWeight = 1.0;
-    // The judge's absolute ratings of the criterion (of the run, when one is named)
-    // join the product of experts (absolute_experts.h).
-    bool useAbsoluteScores = false;
+    // The judge's stored absolute ratings of the criterion (of the run, when one is
+    // named) join the product of experts with this weight (absolute_experts.h) — poe-*
+    // models only; the others fit the comparisons alone. A context without ratings is
+    // fitted as without this setting.
+    bool useAbsoluteScores = true;
     double absoluteScoreWeight = 1.0;
     int rankIntervalDraws =
         kRankIntervalDraws; // draws of the Laplace Gaussian for the rank intervals

@@ -236,6 +236,8 @@ int main(int argc, char* argv[]) {
                                        QStringLiteral("--json")};
                 if (absolute) {
                     ranking << QStringLiteral("--absolute-scores") << weight;
+                } else {
+                    ranking << QStringLiteral("--no-absolute-scores");
                 }
                 const Outcome ranked = runProcess(cli, ranking);
                 if (!ranked.ok) {

@@ -173,6 +173,7 @@ void AbsoluteScoresRunTest::ratingsRaiseSpearmanAtASmallBudget() {
     request.criterion = kCriterion;
     request.run = summary.runId;
     request.rankIntervalDraws = 0;
+    request.useAbsoluteScores = false;
     const auto without = computeAllRankings(**database, request);
     request.useAbsoluteScores = true;
     const auto with = computeAllRankings(**database, request);

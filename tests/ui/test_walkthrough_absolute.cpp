@@ -155,6 +155,13 @@ void WalkthroughAbsoluteTest::theAbsoluteScoresBoxAndWeightGoIntoTheStartedRun()
         QVERIFY(clickRow(table, table->model()->index(0, ui::RankingTableModel::Id)));
         QTRY_VERIFY_WITH_TIMEOUT(
             absoluteRatingsShown().startsWith(QStringLiteral("Absolute rating: ")), kTimeout);
+        // The ranking fitted from the project once the run ended has the ratings in it too.
+        const auto summary = [] {
+            return shownText(visible<QLabel>(QStringLiteral("rankingSummary")));
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            summary().contains(QStringLiteral("%1 absolute rating").arg(kCandidates)),
+            qPrintable(summary()), kTimeout);
     }
     const QList<QJsonObject> runs = storedRunSettings(path);
     QCOMPARE(runs.size(), 1);
@@ -249,8 +256,7 @@ void WalkthroughAbsoluteTest::theSelectedCandidatesAbsoluteRatingsAreShown() {
                  locale.toString(0.4), locale.toString(0.3));
     QTRY_COMPARE_WITH_TIMEOUT(absoluteRatingsShown(), expected, kTimeout);
 
-    // The keyboard moves the selection (the better candidate is the row above); each
-    // candidate shows its own.
+    // The keyboard moves the selection; each candidate shows its own.
     const QString refused =
         QStringLiteral("No absolute rating\nAbsolute rating refused: the judge declined");
     const auto selectedId = [table] {
@@ -261,7 +267,11 @@ void WalkthroughAbsoluteTest::theSelectedCandidatesAbsoluteRatingsAreShown() {
                : id == QStringLiteral("candidate-4") ? refused
                                                      : QStringLiteral("No absolute rating");
     };
-    for (const auto key : {Qt::Key_Up, Qt::Key_Down, Qt::Key_Down}) {
+    // Two steps away from the rated row and one back, towards the middle of the table.
+    const bool upperHalf = table->currentIndex().row() < kCandidates / 2;
+    const auto away = upperHalf ? Qt::Key_Down : Qt::Key_Up;
+    const auto back = upperHalf ? Qt::Key_Up : Qt::Key_Down;
+    for (const auto key : {away, away, back}) {
         const QString before = selectedId();
         QVERIFY(press(QKeySequence(key)));
         QVERIFY(selectedId() != before);

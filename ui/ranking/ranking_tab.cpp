@@ -42,6 +42,7 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
     m_criterionChoice->setAccessibleName(tr("Criterion"));
     recompute->setAccessibleName(tr("Recompute the ranking"));
     m_summary->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("rankingSummary"));
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Context:"), this));
@@ -281,6 +282,10 @@ void RankingTab::showRanking(const analysis::RankingSnapshot& snapshot, bool liv
         facts.append(tr("live from the run"));
     }
     facts.append(tr("%n judgement(s) used", nullptr, static_cast<int>(snapshot.comparisons)));
+    if (snapshot.absoluteRatings > 0) {
+        facts.append(
+            tr("%n absolute rating(s)", nullptr, static_cast<int>(snapshot.absoluteRatings)));
+    }
     if (snapshot.judgementsWithoutProbability > 0) {
         facts.append(tr("%n failed or refused", nullptr,
                         static_cast<int>(snapshot.judgementsWithoutProbability)));
