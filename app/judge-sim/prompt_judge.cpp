@@ -2,6 +2,8 @@
 
 #include "hashed_truth.h"
 
+#include <utility>
+
 namespace pairrank::judgesim {
 namespace {
 
@@ -25,6 +27,22 @@ std::optional<QByteArrayView> taggedText(QByteArrayView prompt, QByteArrayView o
         text.chop(1);
     }
     return text;
+}
+
+// The parts of a prompt that show candidates when it follows PairRank's default
+// templates (<candidate_a>, <candidate_b>, or <candidate>), in the order shown; empty
+// when it has none of those tags.
+QList<QByteArrayView> taggedCandidateTexts(QByteArrayView prompt) {
+    QList<QByteArrayView> texts;
+    for (const auto& [open, close] :
+         {std::pair<QByteArrayView, QByteArrayView>{"<candidate_a>", "</candidate_a>"},
+          {"<candidate_b>", "</candidate_b>"},
+          {"<candidate>", "</candidate>"}}) {
+        if (const std::optional<QByteArrayView> text = taggedText(prompt, open, close)) {
+            texts.append(*text);
+        }
+    }
+    return texts;
 }
 
 } // namespace
@@ -110,7 +128,20 @@ PairVerdict PromptJudge::truthRating(int index) const {
 }
 
 storage::Result<PairVerdict> PromptJudge::judgeKnownTexts(QByteArrayView prompt) const {
-    const QList<int> found = m_matcher->findCandidates(prompt);
+    // In a templated prompt only the candidates' own parts count: an extractive summary
+    // is a sentence of the article the prompt also shows (SummEval has such systems).
+    QList<int> found;
+    const QList<QByteArrayView> tagged = taggedCandidateTexts(prompt);
+    for (const QByteArrayView text : tagged) {
+        for (const int index : m_matcher->findCandidates(text)) {
+            if (!found.contains(index)) {
+                found.append(index);
+            }
+        }
+    }
+    if (tagged.isEmpty()) {
+        found = m_matcher->findCandidates(prompt);
+    }
     if (found.size() == 1) {
         return truthRating(found[0]);
     }

@@ -5,10 +5,12 @@
 //
 // How candidates are identified:
 //  - truth with texts (--truth with "text", or --project): the known texts found
-//    in the prompt (CandidateMatcher); two distinct ones make a comparison, one a
-//    rating. The verdict comes from ONE stats::SimulatedJudge over all truth
-//    items, indices in file order, so p equals SimulatedJudge::probability(indexA,
-//    indexB) and a rating SimulatedJudge::scoreClassProbabilities(index).
+//    in the prompt (CandidateMatcher) — only in its candidates' parts when it has
+//    the default templates' tags (below), since a candidate may also be quoted in
+//    the context; two distinct ones make a comparison, one a rating. The verdict comes from ONE
+//    stats::SimulatedJudge over all truth items, indices in file order, so p equals
+//    SimulatedJudge::probability(indexA, indexB) and a rating
+//    SimulatedJudge::scoreClassProbabilities(index).
 //  - otherwise the prompt follows PairRank's default templates: the texts between
 //    "<candidate_a>\n" and "\n</candidate_a>" and between "<candidate_b>\n" and
 //    "\n</candidate_b>" (the newlines next to the tags are optional); without

@@ -201,6 +201,7 @@ private slots:
     void answersAreDeterministicPerOrderedPair();
     void hashedTextsAreDeterministicAcrossProcesses();
     void truthIdsInTemplateTags();
+    void onlyTheCandidatesPartsOfATemplateCount();
     void unidentifiablePromptsAre400_data();
     void unidentifiablePromptsAre400();
     void badRequestsAreJsonErrors_data();
@@ -491,6 +492,28 @@ void JudgeSimTest::truthIdsInTemplateTags() {
             .json()[u"pairs"_s]
             .toObject();
     QCOMPARE(pairs[u"c4|c1"_s].toInt(), 1);
+}
+
+// An extractive summary is a sentence of its article: a templated prompt that shows
+// the article (quoting a third known text) still compares the two tagged candidates,
+// and a templated rating rates the one tagged.
+void JudgeSimTest::onlyTheCandidatesPartsOfATemplateCount() {
+    const QString context = u"Article: "_s + truthRows()[4].text + u" and more.\n"_s;
+    const QString comparison = context + u"<candidate_a>\n"_s + truthRows()[1].text +
+                               u"\n</candidate_a>\n<candidate_b>\n"_s + truthRows()[2].text +
+                               u"\n</candidate_b>\nWhich is better? Answer A or B."_s;
+    const HttpExchange compared = judgesim::testing::postJson(
+        *m_network, m_server.url(u"/v1/chat/completions"_s), chatBody(comparison));
+    QCOMPARE(compared.status, 200);
+    QVERIFY(closeTo(chatProbability(compared.json()), expectedProbability(1, 2)));
+
+    const QString rating = context + u"<candidate>\n"_s + truthRows()[3].text +
+                           u"\n</candidate>\nRate it from 1 to 10."_s;
+    const HttpExchange rated = judgesim::testing::postJson(
+        *m_network, m_server.url(u"/completion"_s), llamaBody(rating, 40));
+    QCOMPARE(rated.status, 200);
+    const QJsonObject first = rated.json()[u"completion_probabilities"_s][0].toObject();
+    QVERIFY(closeToAll(ratingFrom(first[u"top_logprobs"_s].toArray()), expectedRating(3)));
 }
 
 void JudgeSimTest::unidentifiablePromptsAre400_data() {
