@@ -1,5 +1,6 @@
 #include "prompt_judge.h"
 
+#include "core/stats/comparison.h"
 #include "hashed_truth.h"
 
 #include <utility>
@@ -141,6 +142,16 @@ storage::Result<PairVerdict> PromptJudge::judgeKnownTexts(QByteArrayView prompt)
     }
     if (tagged.isEmpty()) {
         found = m_matcher->findCandidates(prompt);
+    }
+    if (tagged.size() == 2 && found.size() == 1 && tagged[0] == tagged[1]) {
+        // Two candidates written word for word alike: only the position tells them apart,
+        // so the judge's answer is its positional bias alone.
+        const QString id = m_truth[found[0]].id;
+        return PairVerdict{id,
+                           id,
+                           stats::clampProbability(
+                               stats::sigmoid(m_settings.positionBias / m_settings.temperature)),
+                           {}};
     }
     if (found.size() == 1) {
         return truthRating(found[0]);

@@ -7,7 +7,9 @@
 //  - truth with texts (--truth with "text", or --project): the known texts found
 //    in the prompt (CandidateMatcher) — only in its candidates' parts when it has
 //    the default templates' tags (below), since a candidate may also be quoted in
-//    the context; two distinct ones make a comparison, one a rating. The verdict comes from ONE
+//    the context; two distinct ones make a comparison, one a rating. A templated
+//    comparison of two candidates with the same text gets p = σ(bias / temperature):
+//    the texts cannot tell them apart, only their positions do. The verdict comes from ONE
 //    stats::SimulatedJudge over all truth items, indices in file order, so p equals
 //    SimulatedJudge::probability(indexA, indexB) and a rating
 //    SimulatedJudge::scoreClassProbabilities(index).

@@ -514,6 +514,18 @@ void JudgeSimTest::onlyTheCandidatesPartsOfATemplateCount() {
     QCOMPARE(rated.status, 200);
     const QJsonObject first = rated.json()[u"completion_probabilities"_s][0].toObject();
     QVERIFY(closeToAll(ratingFrom(first[u"top_logprobs"_s].toArray()), expectedRating(3)));
+
+    // Two summaries written word for word alike: only the position bias speaks.
+    const QString twins = u"<candidate_a>\n"_s + truthRows()[5].text +
+                          u"\n</candidate_a>\n<candidate_b>\n"_s + truthRows()[5].text +
+                          u"\n</candidate_b>\nWhich is better? Answer A or B."_s;
+    const HttpExchange same = judgesim::testing::postJson(
+        *m_network, m_server.url(u"/v1/chat/completions"_s), chatBody(twins));
+    QCOMPARE(same.status, 200);
+    const double biasAlone =
+        1.0 / (1.0 + std::exp(-kSettings.positionBias / kSettings.temperature));
+    QVERIFY2(closeTo(chatProbability(same.json()), biasAlone),
+             qPrintable(QString::number(chatProbability(same.json()))));
 }
 
 void JudgeSimTest::unidentifiablePromptsAre400_data() {
