@@ -14,7 +14,8 @@
 //
 // Prints, per budget, the mean per-article Spearman without and with ratings and
 // the mean paired difference, each with its standard error over the articles ×
-// seeds (articles are the unit: each is ranked on its own).
+// seeds (articles are the unit: each is ranked on its own), and the difference's
+// standard error over the seeds' means (the articles recur in every seed).
 //
 //   bench_absolute_scores [--seeds 5] [--budgets 16,48] [--agreement 0.7] [--noise 1]
 //                         [--strategy epsilon] [--weight 1]
@@ -164,6 +165,7 @@ int main(int argc, char* argv[]) {
     std::map<QString, std::vector<double>> without;
     std::map<QString, std::vector<double>> with;
     std::map<QString, std::vector<double>> differences;
+    std::map<QString, std::vector<double>> seedDifferences; // the mean difference of each seed
     for (int seed = 1; seed <= seeds; ++seed) {
         QTemporaryDir directory;
         const QString project = directory.filePath(QStringLiteral("summeval.pairrank"));
@@ -249,6 +251,7 @@ int main(int argc, char* argv[]) {
         simulator.terminate();
         simulator.waitForFinished(10000);
         for (const QString& budget : budgets) {
+            const std::size_t before = differences[budget].size();
             for (const auto& [article, plain] : seedWithout[budget]) {
                 const auto rated = seedWith[budget].find(article);
                 if (rated == seedWith[budget].end()) {
@@ -258,6 +261,10 @@ int main(int argc, char* argv[]) {
                 with[budget].push_back(rated->second);
                 differences[budget].push_back(rated->second - plain);
             }
+            const std::vector<double> ofSeed(differences[budget].begin() +
+                                                 static_cast<std::ptrdiff_t>(before),
+                                             differences[budget].end());
+            seedDifferences[budget].push_back(meanWithError(ofSeed).mean);
         }
         std::fprintf(stderr, "seed %d done\n", seed);
     }
@@ -265,15 +272,18 @@ int main(int argc, char* argv[]) {
                 "(agreement %s, noise %s, default absolute settings), strategy %s, weight %s\n",
                 seeds, qPrintable(agreement), qPrintable(noise), qPrintable(strategy),
                 qPrintable(weight));
-    std::printf("%-8s %-22s %-22s %-24s %s\n", "K", "Spearman without", "Spearman with",
-                "difference (paired)", "articles");
+    std::printf("%-6s %-18s %-18s %-22s %-20s %s\n", "K", "Spearman without", "Spearman with",
+                "difference (paired)", "difference, by seed", "articles × seeds");
     for (const QString& budget : budgets) {
         const MeanWithError a = meanWithError(without[budget]);
         const MeanWithError b = meanWithError(with[budget]);
         const MeanWithError d = meanWithError(differences[budget]);
-        std::printf("%-8s %.3f ± %.3f          %.3f ± %.3f          %+.3f ± %.3f            %zu\n",
+        const MeanWithError bySeed = meanWithError(seedDifferences[budget]);
+        std::printf("%-6s %.3f ± %.3f      %.3f ± %.3f      %+.3f ± %.3f         %+.3f ± %.3f      "
+                    "%zu\n",
                     qPrintable(budget), a.mean, a.standardError, b.mean, b.standardError, d.mean,
-                    d.standardError, differences[budget].size());
+                    d.standardError, bySeed.mean, bySeed.standardError, differences[budget].size());
     }
+    std::printf("(± one standard error: over articles × seeds, or over the seeds' means)\n");
     return 0;
 }
