@@ -690,6 +690,10 @@
         <source>%1 comparisons by judges.</source>
         <translation>%1 Vergleiche durch Bewerter.</translation>
     </message>
+    <message>
+        <source>The judge&apos;s absolute ratings of %1 candidates are experts of this ranking too.</source>
+        <translation>Die absoluten Einstufungen des Bewerters für %1 Kandidaten fließen ebenfalls in diese Rangfolge ein.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

@@ -690,6 +690,10 @@
         <source>%1 comparisons by judges.</source>
         <translation>%1 comparaciones de jueces.</translation>
     </message>
+    <message>
+        <source>The judge&apos;s absolute ratings of %1 candidates are experts of this ranking too.</source>
+        <translation>Las valoraciones absolutas del juez de %1 candidatos también entran en esta clasificación.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

@@ -690,6 +690,10 @@
         <source>%1 comparisons by judges.</source>
         <translation>%1 comparaisons par des juges.</translation>
     </message>
+    <message>
+        <source>The judge&apos;s absolute ratings of %1 candidates are experts of this ranking too.</source>
+        <translation>Les notes absolues du juge pour %1 candidats entrent aussi dans ce classement.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

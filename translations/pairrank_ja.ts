@@ -689,6 +689,10 @@
         <source>%1 comparisons by judges.</source>
         <translation>ジャッジによる比較 %1 件。</translation>
     </message>
+    <message>
+        <source>The judge&apos;s absolute ratings of %1 candidates are experts of this ranking too.</source>
+        <translation>ジャッジによる %1 件の候補の絶対評価もこの順位に使われています。</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

@@ -689,6 +689,10 @@
         <source>%1 comparisons by judges.</source>
         <translation>评审的 %1 次比较。</translation>
     </message>
+    <message>
+        <source>The judge&apos;s absolute ratings of %1 candidates are experts of this ranking too.</source>
+        <translation>评审对 %1 个候选的绝对评分也参与了此排名。</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

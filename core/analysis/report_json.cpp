@@ -145,6 +145,7 @@ QJsonArray rankingsJson(const QList<RankingSnapshot>& rankings) {
                                  {QStringLiteral("model"), ranking.model},
                                  {QStringLiteral("comparisons"), ranking.comparisons},
                                  {QStringLiteral("human_labels"), ranking.humanLabels},
+                                 {QStringLiteral("absolute_ratings"), ranking.absoluteRatings},
                                  {QStringLiteral("home_advantage"), ranking.homeAdvantage},
                                  {QStringLiteral("entropy"), optionalToJson(ranking.entropy)},
                                  {QStringLiteral("spearman_against_reference"),

@@ -4,6 +4,8 @@
 // rated stops the run with the reason. Every test runs on a project file and on a
 // project on a PostgreSQL server.
 #include "core/analysis/ranking.h"
+#include "core/analysis/report_content.h"
+#include "core/analysis/report_json.h"
 #include "core/run/run_controller.h"
 #include "core/run/run_estimate.h"
 #include "core/run/run_store.h"
@@ -12,6 +14,8 @@
 #include "storage/score_store.h"
 #include "storage/storage_test_support.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -20,6 +24,7 @@
 #include <numeric>
 
 using namespace pairrank;
+using namespace Qt::StringLiterals;
 using namespace pairrank::run;
 using namespace pairrank::analysis;
 using namespace pairrank::run::testing;
@@ -149,6 +154,17 @@ void AbsoluteScoresRunTest::everyCandidateIsRatedOnceAndTheRatingsJoinTheFit() {
             }
         }
         QVERIFY(moved);
+    }
+
+    // The exported report states the best knowledge there is: the ratings are in it.
+    analysis::ReportGatherRequest reportRequest;
+    reportRequest.calibration.criterion = kCriterion;
+    const auto report = analysis::gatherReportContent(**database, reportRequest);
+    QVERIFY2(report.ok(), report ? "" : qPrintable(report.error().message));
+    const QJsonArray rankings = analysis::reportJson(*report).value(u"rankings"_s).toArray();
+    QCOMPARE(rankings.size(), 3);
+    for (const QJsonValue& ranking : rankings) {
+        QCOMPARE(ranking.toObject().value(u"absolute_ratings"_s).toInteger(), 8);
     }
 }
 

@@ -104,6 +104,11 @@ QString rankingsSection(const analysis::ReportContent& content, const QString& t
                                          QString::number(ranking.humanLabels))
                               : ReportHtml::tr("%1 comparisons by judges.")
                                     .arg(QString::number(ranking.comparisons)));
+        if (ranking.absoluteRatings > 0) {
+            html += paragraph(ReportHtml::tr("The judge's absolute ratings of %1 candidates are "
+                                             "experts of this ranking too.")
+                                  .arg(QString::number(ranking.absoluteRatings)));
+        }
         html += rankingTable(ranking);
     }
     if (content.rankings.size() > shown) {
