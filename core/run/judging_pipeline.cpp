@@ -169,12 +169,7 @@ Status JudgingPipeline::ask(std::size_t context, std::span<const stats::OrderedP
         m_tickets.insert(request.pair.ticket, Asked{context, pairs[index], std::nullopt});
         requests.append(std::move(request));
     }
-    if (!m_arrived.empty()) {
-        scheduleProcessing();
-    }
-    if (!requests.isEmpty()) {
-        m_judge.submit(requests);
-    }
+    dispatch(requests);
     return {};
 }
 
@@ -199,13 +194,17 @@ Status JudgingPipeline::askRatings(std::size_t context, domain::CriterionId crit
                          Asked{context, stats::OrderedPair{position, position}, criterion});
         requests.append(std::move(request));
     }
+    dispatch(requests);
+    return {};
+}
+
+void JudgingPipeline::dispatch(const QList<judge::PreparedRequest>& requests) {
     if (!m_arrived.empty()) {
-        scheduleProcessing();
+        scheduleProcessing(); // the reused answers
     }
     if (!requests.isEmpty()) {
         m_judge.submit(requests);
     }
-    return {};
 }
 
 void JudgingPipeline::onAnswered(const judge::JudgeAnswer& answer) {

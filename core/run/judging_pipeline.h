@@ -165,6 +165,8 @@ private:
     JudgingPipeline(storage::ProjectDatabase& database, domain::RunId run, judge::Judge& judge,
                     domain::JudgeConfig judgeConfig, PipelineCallbacks callbacks,
                     storage::JudgementWriter writer, storage::JudgementLookup lookup);
+    // Hands the reused answers over (later, from the event loop) and the rest to the judge.
+    void dispatch(const QList<judge::PreparedRequest>& requests);
     void onAnswered(const judge::JudgeAnswer& answer);
     void scheduleProcessing();
 

@@ -43,6 +43,9 @@ private slots:
     void aCriterionWithoutAbsoluteTemplateFailsTheRun();
 
 private:
+    // A new project (on the row's backend) of `contexts` × `candidates`.
+    QString newProject(const QString& name, int contexts, int candidates, double agreement = 0.9,
+                       double noise = 0.5);
     RunSummary runToEnd(const QString& path, const RunSettings& settings);
     QList<domain::AbsoluteScore> ratingsOfRun(const QString& path, domain::RunId run);
 
@@ -77,6 +80,18 @@ void AbsoluteScoresRunTest::initTestCase() {
     m_backend.startServer();
 }
 
+QString AbsoluteScoresRunTest::newProject(const QString& name, int contexts, int candidates,
+                                          double agreement, double noise) {
+    const QString path = m_backend.location(name);
+    TestProjectSpec spec;
+    spec.contexts = contexts;
+    spec.candidatesPerContext = candidates;
+    spec.agreement = agreement;
+    spec.noise = noise;
+    createTestProject(path, spec);
+    return path;
+}
+
 RunSummary AbsoluteScoresRunTest::runToEnd(const QString& path, const RunSettings& settings) {
     const auto opened = openRun(path, settings);
     if (!opened) {
@@ -102,11 +117,7 @@ QList<domain::AbsoluteScore> AbsoluteScoresRunTest::ratingsOfRun(const QString& 
 }
 
 void AbsoluteScoresRunTest::everyCandidateIsRatedOnceAndTheRatingsJoinTheFit() {
-    const QString path = m_backend.location(QStringLiteral("rated.pairrank"));
-    TestProjectSpec spec;
-    spec.contexts = 3;
-    spec.candidatesPerContext = 8;
-    createTestProject(path, spec);
+    const QString path = newProject(QStringLiteral("rated.pairrank"), 3, 8);
     const RunSummary summary = runToEnd(path, ratedSettings(1.0));
     QCOMPARE(summary.finalState, RunState::Finished);
     QCOMPARE(summary.totals.ratings, 24);
@@ -172,13 +183,7 @@ void AbsoluteScoresRunTest::everyCandidateIsRatedOnceAndTheRatingsJoinTheFit() {
 // half a comparison per candidate they carry most of what is known, so the ranking
 // with them is closer to the truth than the one without (24 contexts, fixed seeds).
 void AbsoluteScoresRunTest::ratingsRaiseSpearmanAtASmallBudget() {
-    const QString path = m_backend.location(QStringLiteral("small.pairrank"));
-    TestProjectSpec spec;
-    spec.contexts = 24;
-    spec.candidatesPerContext = 12;
-    spec.agreement = 0.9;
-    spec.noise = 1.0;
-    createTestProject(path, spec);
+    const QString path = newProject(QStringLiteral("small.pairrank"), 24, 12, 0.9, 1.0);
     const RunSummary summary = runToEnd(path, ratedSettings(0.5));
     QCOMPARE(summary.finalState, RunState::Finished);
     QCOMPARE(summary.totals.ratings, 24 * 12);
@@ -201,11 +206,7 @@ void AbsoluteScoresRunTest::ratingsRaiseSpearmanAtASmallBudget() {
 }
 
 void AbsoluteScoresRunTest::aResumedRunAsksNoRatingAgain() {
-    const QString path = m_backend.location(QStringLiteral("resumed.pairrank"));
-    TestProjectSpec spec;
-    spec.contexts = 2;
-    spec.candidatesPerContext = 10;
-    createTestProject(path, spec);
+    const QString path = newProject(QStringLiteral("resumed.pairrank"), 2, 10);
     const RunSummary first = runToEnd(path, ratedSettings(1.0));
     QCOMPARE(first.finalState, RunState::Finished);
     QCOMPARE(first.totals.ratings, 20);
@@ -219,11 +220,7 @@ void AbsoluteScoresRunTest::aResumedRunAsksNoRatingAgain() {
 }
 
 void AbsoluteScoresRunTest::theEstimateCountsTheRatings() {
-    const QString path = m_backend.location(QStringLiteral("estimate.pairrank"));
-    TestProjectSpec spec;
-    spec.contexts = 3;
-    spec.candidatesPerContext = 6;
-    createTestProject(path, spec);
+    const QString path = newProject(QStringLiteral("estimate.pairrank"), 3, 6);
     RunSettings settings = ratedSettings(2.0);
     const auto rated = estimateRun(path, settings);
     QVERIFY(rated.ok());
@@ -239,11 +236,7 @@ void AbsoluteScoresRunTest::theEstimateCountsTheRatings() {
 }
 
 void AbsoluteScoresRunTest::aCriterionWithoutAbsoluteTemplateFailsTheRun() {
-    const QString path = m_backend.location(QStringLiteral("no-template.pairrank"));
-    TestProjectSpec spec;
-    spec.contexts = 1;
-    spec.candidatesPerContext = 4;
-    createTestProject(path, spec);
+    const QString path = newProject(QStringLiteral("no-template.pairrank"), 1, 4);
     {
         auto database = storage::ProjectDatabase::open(path);
         QVERIFY(database.ok());
