@@ -296,6 +296,9 @@ QString progressLine(const run::RunSnapshot& snapshot) {
                        .arg(totals.cost, 0, 'f', 4)
                        .arg(totals.throughputPerSecond, 0, 'f', 1)
                        .arg(totals.elapsedSeconds, 0, 'f', 1);
+    if (totals.ratings > 0) {
+        line += QStringLiteral(", %1 absolute ratings").arg(totals.ratings);
+    }
     if (totals.estimatedSecondsLeft) {
         line += QStringLiteral(", ~%1 s left").arg(*totals.estimatedSecondsLeft, 0, 'f', 0);
     }

@@ -223,7 +223,9 @@ std::vector<stats::OrderedPair> ContextState::unrecordedPairs() const {
 }
 
 bool ContextState::readyToRefit() const {
-    return needsRefresh() && (m_policy.batchesAhead > 0 || m_pending.empty());
+    // Ratings arrive in many passes while no pair is asked yet: one refit takes them all.
+    return needsRefresh() && m_ratingsPending == 0 &&
+           (m_policy.batchesAhead > 0 || m_pending.empty());
 }
 
 void ContextState::stop(const QString& reason) {

@@ -115,7 +115,8 @@ public:
     // Refits what arrived and evaluates the stopping rule.
     Status refresh();
     bool needsRefresh() const { return !m_model.isCurrent(); }
-    // A refit now sees whole batches: nothing is pending, or answers come by batch.
+    // A refit now sees whole batches: nothing is pending, or answers come by batch; and
+    // no rating is awaited.
     bool readyToRefit() const;
 
     qint64 comparisons() const { return m_comparisonsWithProbability; }
