@@ -3776,6 +3776,10 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <source>absolute ratings: %1</source>
         <translation>absolute Einstufungen: %1</translation>
     </message>
+    <message>
+        <source> — %1 of the requests are absolute ratings</source>
+        <translation> — %1 der Anfragen sind absolute Einstufungen</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>

@@ -3776,6 +3776,10 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <source>absolute ratings: %1</source>
         <translation>valoraciones absolutas: %1</translation>
     </message>
+    <message>
+        <source> — %1 of the requests are absolute ratings</source>
+        <translation> — %1 de las solicitudes son valoraciones absolutas</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>

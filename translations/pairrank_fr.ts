@@ -3776,6 +3776,10 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <source>absolute ratings: %1</source>
         <translation>notes absolues&#xa0;: %1</translation>
     </message>
+    <message>
+        <source> — %1 of the requests are absolute ratings</source>
+        <translation> — %1 des requêtes sont des notes absolues</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>

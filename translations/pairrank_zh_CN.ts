@@ -3753,6 +3753,10 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>absolute ratings: %1</source>
         <translation>绝对评分：%1</translation>
     </message>
+    <message>
+        <source> — %1 of the requests are absolute ratings</source>
+        <translation> — 其中 %1 个为绝对评分</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>

@@ -139,6 +139,15 @@ void WalkthroughAbsoluteTest::theAbsoluteScoresBoxAndWeightGoIntoTheStartedRun()
         QVERIFY(typeInto(visible<QDoubleSpinBox>(QStringLiteral("Amount")),
                          QLocale().toString(1.0, 'f', 1)));
         QVERIFY(press(QKeySequence(Qt::Key_Tab)));
+        // The estimate counts the six ratings beside the six comparisons.
+        const auto estimate = [] {
+            return shownText(visible<QLabel>(QStringLiteral("Estimate")));
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            estimate().contains(QStringLiteral("Estimate: %1 requests").arg(2 * kCandidates)) &&
+                estimate().contains(
+                    QStringLiteral("%1 of the requests are absolute ratings").arg(kCandidates)),
+            qPrintable(estimate()), kTimeout);
 
         QVERIFY(click(start));
         QTRY_VERIFY_WITH_TIMEOUT(

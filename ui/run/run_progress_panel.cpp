@@ -109,11 +109,17 @@ void RunProgressPanel::showEstimate(const run::RunEstimate& estimate) {
         tr("Estimate: %1 requests, %2 tokens, %3, %4")
             .arg(locale.toString(estimate.requests),
                  locale.toString(estimate.promptTokens + estimate.completionTokens), money, time);
+    if (estimate.ratings > 0) {
+        text +=
+            tr(" — %1 of the requests are absolute ratings").arg(locale.toString(estimate.ratings));
+    }
     if (estimate.alreadyStored > 0) {
         text += tr(" — %1 comparisons already stored").arg(locale.toString(estimate.alreadyStored));
     }
     m_estimate->setText(text);
-    showCounts(estimate.alreadyStored, estimate.alreadyStored + estimate.requests);
+    // The bar counts comparisons; the ratings come first and show in the figures below it.
+    showCounts(estimate.alreadyStored,
+               estimate.alreadyStored + estimate.requests - estimate.ratings);
 }
 
 namespace {
