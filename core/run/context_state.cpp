@@ -79,14 +79,9 @@ void ContextState::recordRating(int position, std::optional<stats::AbsoluteExper
     if (!expert) {
         return;
     }
+    m_ratingCount += m_ratingExperts[index] ? 0 : 1;
     m_ratingExperts[index] = expert;
-    std::vector<stats::AbsoluteExpert> experts;
-    for (const auto& rated : m_ratingExperts) {
-        if (rated) {
-            experts.push_back(*rated);
-        }
-    }
-    m_model.setAbsoluteExperts(std::move(experts));
+    m_ratingsChanged = true; // the model gets them all at the next refresh()
 }
 
 void ContextState::cancelRating(int position) {
@@ -260,6 +255,17 @@ bool ContextState::isDone() const {
 }
 
 Status ContextState::refresh() {
+    if (m_ratingsChanged) {
+        std::vector<stats::AbsoluteExpert> experts;
+        experts.reserve(static_cast<std::size_t>(m_ratingCount));
+        for (const auto& rated : m_ratingExperts) {
+            if (rated) {
+                experts.push_back(*rated);
+            }
+        }
+        m_model.setAbsoluteExperts(std::move(experts));
+        m_ratingsChanged = false;
+    }
     if (Status status = m_model.refresh(); !status) {
         return status;
     }

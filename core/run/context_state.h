@@ -94,7 +94,7 @@ public:
     qint64 ratingsPending() const { return m_ratingsPending; }
     // Ratings takeRatingsToAsk() would ask now.
     qint64 ratingsToAsk() const;
-    qint64 ratings() const { return static_cast<qint64>(m_model.absoluteExperts().size()); }
+    qint64 ratings() const { return m_ratingCount; } // with an expert
 
     // The next batch (possibly empty) within the budget; the pairs become pending.
     // Precondition: the model is current (refresh()).
@@ -114,7 +114,7 @@ public:
 
     // Refits what arrived and evaluates the stopping rule.
     Status refresh();
-    bool needsRefresh() const { return !m_model.isCurrent(); }
+    bool needsRefresh() const { return !m_model.isCurrent() || m_ratingsChanged; }
     // A refit now sees whole batches: nothing is pending, or answers come by batch; and
     // no rating is awaited.
     bool readyToRefit() const;
@@ -182,6 +182,8 @@ private:
     std::vector<Rating> m_ratingStates; // by position
     std::vector<std::optional<stats::AbsoluteExpert>> m_ratingExperts;
     qint64 m_ratingsPending = 0;
+    qint64 m_ratingCount = 0;
+    bool m_ratingsChanged = false; // experts the model has not been given yet
     // The rows of the last snapshot, and the fit they were computed from.
     QList<analysis::RankingRow> m_rankingRows;
     std::optional<quint64> m_rankedFit;
