@@ -3,10 +3,13 @@
 // (api_requests.h) and the prompt matcher that finds the two candidates in a
 // prompt (prompt_judge.h, candidate_matcher.h). The first byte chooses the
 // route, the rest is the body. Whatever the bytes, a reader must return; a
-// request it accepts must be within its limits, and the judge must either name
-// two different candidates with p in [1e-6, 1 − 1e-6] or say why not.
+// request it accepts must be within its limits, and the judge must either say why
+// not, or rate one candidate with ten class probabilities summing to 1, or compare
+// two with p in [1e-6, 1 − 1e-6] — two different candidates, or one text shown in
+// both places of a templated prompt, which only the positional bias tells apart.
 #include "app/judge-sim/api_requests.h"
 #include "app/judge-sim/prompt_judge.h"
+#include "core/stats/comparison.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -39,6 +42,13 @@ const PromptJudge& judge() {
     return instance;
 }
 
+// The answer about two candidates with the same text: the positional bias alone.
+double twinProbability() {
+    const pairrank::stats::SimulatedJudgeSettings settings;
+    return pairrank::stats::clampProbability(
+        pairrank::stats::sigmoid(settings.positionBias / settings.temperature));
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -64,8 +74,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // The raw bytes as a prompt too: the matcher sees whatever a client sends.
     for (const QByteArrayView prompt : {QByteArrayView(request->prompt), QByteArrayView(body)}) {
         const auto verdict = judge().judge(prompt);
-        if (verdict) {
-            require(verdict->idA != verdict->idB);
+        if (verdict && verdict->isRating()) {
+            require(!verdict->idA.isEmpty() && verdict->idB.isEmpty());
+            require(verdict->scoreClasses.size() == 10);
+            double total = 0.0;
+            for (const double probability : verdict->scoreClasses) {
+                require(std::isfinite(probability) && probability >= 0.0);
+                total += probability;
+            }
+            require(std::abs(total - 1.0) < 1e-9);
+        } else if (verdict) {
+            require(!verdict->idA.isEmpty() && !verdict->idB.isEmpty());
+            require(verdict->idA != verdict->idB || verdict->probability == twinProbability());
             require(verdict->probability >= 1e-6 && verdict->probability <= 1.0 - 1e-6);
         } else {
             require(!verdict.error().message.isEmpty());
