@@ -149,21 +149,50 @@ Result<QList<domain::AbsoluteScore>> absoluteScoresOfCandidate(ProjectDatabase& 
                                 {candidate});
 }
 
+Result<QHash<QString, domain::AbsoluteScore>>
+reusableAbsoluteScores(ProjectDatabase& database, const QStringList& requestHashes) {
+    QHash<QString, domain::AbsoluteScore> reusable;
+    QStringList hashes;
+    for (const QString& hash : requestHashes) {
+        if (!hash.isEmpty() && !hashes.contains(hash)) { // an imported score has no request
+            hashes.append(hash);
+        }
+    }
+    // In chunks that stay below every backend's limit of bound values; by id, so that
+    // the latest rating of a hash is the one kept.
+    constexpr qsizetype kChunk = 500;
+    for (qsizetype start = 0; start < hashes.size(); start += kChunk) {
+        const QStringList chunk = hashes.mid(start, kChunk);
+        QVariantList values;
+        for (const QString& hash : chunk) {
+            values.append(hash);
+        }
+        QStringList marks(chunk.size(), QStringLiteral("?"));
+        Result<QList<domain::AbsoluteScore>> found = selectAbsoluteScores(
+            database,
+            QStringLiteral("WHERE s.request_hash IN (%1) AND s.status IN ('ok', 'refusal')"
+                           " ORDER BY s.id")
+                .arg(marks.join(QLatin1Char(','))),
+            values);
+        if (!found) {
+            return found.error();
+        }
+        for (const domain::AbsoluteScore& score : *found) {
+            reusable.insert(score.requestHash, score);
+        }
+    }
+    return reusable;
+}
+
 Result<std::optional<domain::AbsoluteScore>> reusableAbsoluteScore(ProjectDatabase& database,
                                                                    const QString& requestHash) {
-    if (requestHash.isEmpty()) {
-        return std::optional<domain::AbsoluteScore>(); // an imported score has no request
+    auto found = reusableAbsoluteScores(database, {requestHash});
+    if (!found) {
+        return found.error();
     }
-    Result<QList<domain::AbsoluteScore>> latest = selectAbsoluteScores(
-        database,
-        QStringLiteral("WHERE s.request_hash = ? AND s.status IN ('ok', 'refusal')"
-                       " ORDER BY s.id DESC LIMIT 1"),
-        {requestHash});
-    if (!latest) {
-        return latest.error();
-    }
-    return latest->isEmpty() ? std::optional<domain::AbsoluteScore>()
-                             : std::optional<domain::AbsoluteScore>(latest->constFirst());
+    const auto score = found->constFind(requestHash);
+    return score == found->constEnd() ? std::optional<domain::AbsoluteScore>()
+                                      : std::optional<domain::AbsoluteScore>(*score);
 }
 
 Result<QList<domain::AbsoluteScore>> absoluteScoresOfContext(ProjectDatabase& database,

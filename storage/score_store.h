@@ -7,7 +7,9 @@
 #include "project_database.h"
 #include "storage_result.h"
 
+#include <QHash>
 #include <QList>
+#include <QStringList>
 
 #include <optional>
 
@@ -25,6 +27,9 @@ Result<QList<domain::AbsoluteScore>> absoluteScoresOfCandidate(ProjectDatabase& 
 // Refusal; a failure is asked again), or none.
 Result<std::optional<domain::AbsoluteScore>> reusableAbsoluteScore(ProjectDatabase& database,
                                                                    const QString& requestHash);
+// The same for many hashes in a few queries: the reusable score of each hash that has one.
+Result<QHash<QString, domain::AbsoluteScore>>
+reusableAbsoluteScores(ProjectDatabase& database, const QStringList& requestHashes);
 
 // Every Ok score of the context's candidates under the criterion (of one run, or of
 // every run when `run` is empty), ordered by id: a candidate asked more than once

@@ -43,7 +43,7 @@ struct RankingSnapshot {
     qint64 judgementsWithoutProbability = 0; // failed and refused, not used
     qint64 humanLabels = 0;                  // used as experts (RankingRequest::useHumanLabels)
     qint64 absoluteRatings = 0; // candidates whose absolute rating is an expert of the fit
-    double homeAdvantage = 0.0;              // δ used
+    double homeAdvantage = 0.0; // δ used
     std::optional<double> entropy;
     std::optional<double> spearmanAgainstReference;
     QList<RankingRow> rows; // by rank

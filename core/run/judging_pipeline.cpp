@@ -176,18 +176,28 @@ Status JudgingPipeline::ask(std::size_t context, std::span<const stats::OrderedP
 Status JudgingPipeline::askRatings(std::size_t context, domain::CriterionId criterion,
                                    std::span<const int> positions) {
     const ContextEntry& entry = m_contexts.at(context);
-    QList<judge::PreparedRequest> requests;
+    // Every rating's request, then one lookup of what the project holds for all of them.
+    std::vector<judge::PreparedRequest> prepared;
+    QStringList hashes;
+    prepared.reserve(positions.size());
     for (const int position : positions) {
-        judge::PreparedRequest request = m_judge.prepare(
-            scoreRequest(entry.context, entry.candidates, position, m_nextTicket++));
+        prepared.push_back(m_judge.prepare(
+            scoreRequest(entry.context, entry.candidates, position, m_nextTicket++)));
+        hashes.append(prepared.back().requestHash);
+    }
+    auto stored = storage::reusableAbsoluteScores(m_database, hashes);
+    if (!stored) {
+        return stored.error().withContext(QStringLiteral("looking up ratings"));
+    }
+    QList<judge::PreparedRequest> requests;
+    for (std::size_t index = 0; index < prepared.size(); ++index) {
+        judge::PreparedRequest& request = prepared[index];
+        const int position = positions[index];
         ++m_outstanding;
-        auto stored = storage::reusableAbsoluteScore(m_database, request.requestHash);
-        if (!stored) {
-            return stored.error().withContext(QStringLiteral("looking up ratings"));
-        }
-        if (stored->has_value()) {
+        if (const auto found = stored->constFind(request.requestHash);
+            found != stored->constEnd()) {
             m_arrived.ratings.push_back(StoredRating{
-                context, position, reusedRating(**stored, request.pair.candidateA), 0, true});
+                context, position, reusedRating(*found, request.pair.candidateA), 0, true});
             continue;
         }
         m_tickets.insert(request.pair.ticket,

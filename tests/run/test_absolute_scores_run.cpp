@@ -65,6 +65,17 @@ RunSettings ratedSettings(double perCandidate) {
     return settings;
 }
 
+// Every context's ranking from the run's judgements, with or without its ratings.
+Result<QList<RankingSnapshot>> rankingsOfRun(storage::ProjectDatabase& database, domain::RunId run,
+                                             bool useRatings) {
+    RankingRequest request;
+    request.criterion = kCriterion;
+    request.run = run;
+    request.rankIntervalDraws = 0;
+    request.useAbsoluteScores = useRatings;
+    return computeAllRankings(database, request);
+}
+
 double meanSpearman(const QList<RankingSnapshot>& rankings) {
     double sum = 0.0;
     for (const RankingSnapshot& ranking : rankings) {
@@ -139,15 +150,9 @@ void AbsoluteScoresRunTest::everyCandidateIsRatedOnceAndTheRatingsJoinTheFit() {
 
     auto database = storage::ProjectDatabase::open(path);
     QVERIFY(database.ok());
-    RankingRequest request;
-    request.criterion = kCriterion;
-    request.run = summary.runId;
-    request.rankIntervalDraws = 0;
-    request.useAbsoluteScores = true;
-    const auto withRatings = computeAllRankings(**database, request);
+    const auto withRatings = rankingsOfRun(**database, summary.runId, true);
     QVERIFY(withRatings.ok());
-    request.useAbsoluteScores = false;
-    const auto without = computeAllRankings(**database, request);
+    const auto without = rankingsOfRun(**database, summary.runId, false);
     QVERIFY(without.ok());
     QCOMPARE(withRatings->size(), 3);
     for (qsizetype index = 0; index < withRatings->size(); ++index) {
@@ -190,14 +195,8 @@ void AbsoluteScoresRunTest::ratingsRaiseSpearmanAtASmallBudget() {
 
     auto database = storage::ProjectDatabase::open(path);
     QVERIFY(database.ok());
-    RankingRequest request;
-    request.criterion = kCriterion;
-    request.run = summary.runId;
-    request.rankIntervalDraws = 0;
-    request.useAbsoluteScores = false;
-    const auto without = computeAllRankings(**database, request);
-    request.useAbsoluteScores = true;
-    const auto with = computeAllRankings(**database, request);
+    const auto without = rankingsOfRun(**database, summary.runId, false);
+    const auto with = rankingsOfRun(**database, summary.runId, true);
     QVERIFY(without.ok() && with.ok());
     const double plain = meanSpearman(*without);
     const double rated = meanSpearman(*with);

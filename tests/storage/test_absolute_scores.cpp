@@ -239,6 +239,16 @@ void AbsoluteScoresTest::theReusedScoreIsTheLatestRatingOrRefusalNeverAFailure()
     QVERIFY(stored(*project, rating(pool, 1, {1.0})) > 0);
     reused = reusableAbsoluteScore(*project, QString());
     QVERIFY(reused && !reused->has_value());
+
+    // Many hashes at once (more than one query's worth) give the same answers.
+    QStringList many{hash, failedOnly, QString(), hash};
+    for (int index = 0; index < 1200; ++index) {
+        many.append(QStringLiteral("unknown-%1").arg(index));
+    }
+    const auto all = reusableAbsoluteScores(*project, many);
+    QVERIFY(all);
+    QCOMPARE(all->size(), 1);
+    QCOMPARE(all->value(hash).id, refusal);
 }
 
 void AbsoluteScoresTest::theScoresOfAContextAreItsRatingsUnderTheCriterionAndRun() {
