@@ -3497,6 +3497,13 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
             <numerusform>%n absolute Einstufungen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n human label(s)</source>
+        <translation>
+            <numerusform>%n menschliches Label</numerusform>
+            <numerusform>%n menschliche Labels</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -3779,6 +3786,11 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
     <message>
         <source> — %1 of the requests are absolute ratings</source>
         <translation> — %1 der Anfragen sind absolute Einstufungen</translation>
+    </message>
+    <message>
+        <source>human labels: %1</source>
+        <extracomment>Labels people contributed to the run&apos;s model (read at its start and since).</extracomment>
+        <translation>menschliche Labels: %1</translation>
     </message>
 </context>
 <context>
@@ -4102,6 +4114,38 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
     <message>
         <source>Absolute scores:</source>
         <translation>Absolute Werte:</translation>
+    </message>
+    <message>
+        <source>Human labels</source>
+        <translation>Menschliche Labels</translation>
+    </message>
+    <message>
+        <source>Join the human labels of the criterion to the model, also those stored while the run goes on</source>
+        <translation>Die menschlichen Labels des Kriteriums in das Modell aufnehmen, auch die während des Laufs gespeicherten</translation>
+    </message>
+    <message>
+        <source>Every human label of the criterion becomes two experts of the product, one per order, so that the judge&apos;s positional bias cancels out of them. Labels stored during the run, in the Annotate tab or by other annotators, join their context at its next refit.</source>
+        <translation>Jedes menschliche Label des Kriteriums wird zu zwei Experten des Produkts, einer je Reihenfolge, sodass sich die Positionsverzerrung des Richters aufhebt. Während des Laufs gespeicherte Labels – im Tab „Annotieren“ oder von anderen Annotierenden – kommen bei der nächsten Neuanpassung ihres Kontexts hinzu.</translation>
+    </message>
+    <message>
+        <source>Human label weight</source>
+        <translation>Gewicht menschlicher Labels</translation>
+    </message>
+    <message>
+        <source>How much one human label counts against one judgement (1: as much)</source>
+        <translation>Wie viel ein menschliches Label gegenüber einem Urteil zählt (1: gleich viel)</translation>
+    </message>
+    <message>
+        <source>The weight of each human label in the product of experts. People are usually more reliable than the judge: a weight above 1 lets a label outweigh several judgements.</source>
+        <translation>Das Gewicht jedes menschlichen Labels im Produkt der Experten. Menschen sind meist zuverlässiger als der Richter: Ein Gewicht über 1 lässt ein Label mehrere Urteile aufwiegen.</translation>
+    </message>
+    <message>
+        <source>Human labels:</source>
+        <translation>Menschliche Labels:</translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation>Gewicht:</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,13 @@
             <numerusform>%n absolute ratings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n human label(s)</source>
+        <translation>
+            <numerusform>%n human label</numerusform>
+            <numerusform>%n human labels</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::ReportExportJob</name>

@@ -3497,6 +3497,13 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
             <numerusform>%n valoraciones absolutas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n human label(s)</source>
+        <translation>
+            <numerusform>%n etiqueta humana</numerusform>
+            <numerusform>%n etiquetas humanas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -3779,6 +3786,11 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
     <message>
         <source> — %1 of the requests are absolute ratings</source>
         <translation> — %1 de las solicitudes son valoraciones absolutas</translation>
+    </message>
+    <message>
+        <source>human labels: %1</source>
+        <extracomment>Labels people contributed to the run&apos;s model (read at its start and since).</extracomment>
+        <translation>etiquetas humanas: %1</translation>
     </message>
 </context>
 <context>
@@ -4102,6 +4114,38 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
     <message>
         <source>Absolute scores:</source>
         <translation>Puntuaciones absolutas:</translation>
+    </message>
+    <message>
+        <source>Human labels</source>
+        <translation>Etiquetas humanas</translation>
+    </message>
+    <message>
+        <source>Join the human labels of the criterion to the model, also those stored while the run goes on</source>
+        <translation>Unir al modelo las etiquetas humanas del criterio, también las guardadas mientras la ejecución sigue</translation>
+    </message>
+    <message>
+        <source>Every human label of the criterion becomes two experts of the product, one per order, so that the judge&apos;s positional bias cancels out of them. Labels stored during the run, in the Annotate tab or by other annotators, join their context at its next refit.</source>
+        <translation>Cada etiqueta humana del criterio se convierte en dos expertos del producto, uno por orden, para que el sesgo de posición del juez se anule. Las etiquetas guardadas durante la ejecución, en la pestaña Anotar o por otros anotadores, se unen a su contexto en su próximo reajuste.</translation>
+    </message>
+    <message>
+        <source>Human label weight</source>
+        <translation>Peso de las etiquetas humanas</translation>
+    </message>
+    <message>
+        <source>How much one human label counts against one judgement (1: as much)</source>
+        <translation>Cuánto cuenta una etiqueta humana frente a un juicio (1: lo mismo)</translation>
+    </message>
+    <message>
+        <source>The weight of each human label in the product of experts. People are usually more reliable than the judge: a weight above 1 lets a label outweigh several judgements.</source>
+        <translation>El peso de cada etiqueta humana en el producto de expertos. Las personas suelen ser más fiables que el juez: un peso mayor que 1 permite que una etiqueta pese más que varios juicios.</translation>
+    </message>
+    <message>
+        <source>Human labels:</source>
+        <translation>Etiquetas humanas:</translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation>Peso:</translation>
     </message>
 </context>
 <context>

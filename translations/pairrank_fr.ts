@@ -3497,6 +3497,13 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
             <numerusform>%n notes absolues</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n human label(s)</source>
+        <translation>
+            <numerusform>%n étiquette humaine</numerusform>
+            <numerusform>%n étiquettes humaines</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -3779,6 +3786,11 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     <message>
         <source> — %1 of the requests are absolute ratings</source>
         <translation> — %1 des requêtes sont des notes absolues</translation>
+    </message>
+    <message>
+        <source>human labels: %1</source>
+        <extracomment>Labels people contributed to the run&apos;s model (read at its start and since).</extracomment>
+        <translation>étiquettes humaines : %1</translation>
     </message>
 </context>
 <context>
@@ -4102,6 +4114,38 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     <message>
         <source>Absolute scores:</source>
         <translation>Scores absolus&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Human labels</source>
+        <translation>Étiquettes humaines</translation>
+    </message>
+    <message>
+        <source>Join the human labels of the criterion to the model, also those stored while the run goes on</source>
+        <translation>Joindre au modèle les étiquettes humaines du critère, y compris celles enregistrées pendant l’exécution</translation>
+    </message>
+    <message>
+        <source>Every human label of the criterion becomes two experts of the product, one per order, so that the judge&apos;s positional bias cancels out of them. Labels stored during the run, in the Annotate tab or by other annotators, join their context at its next refit.</source>
+        <translation>Chaque étiquette humaine du critère devient deux experts du produit, un par ordre, de sorte que le biais de position du juge s’annule. Les étiquettes enregistrées pendant l’exécution, dans l’onglet Annoter ou par d’autres annotateurs, rejoignent leur contexte à son prochain réajustement.</translation>
+    </message>
+    <message>
+        <source>Human label weight</source>
+        <translation>Poids des étiquettes humaines</translation>
+    </message>
+    <message>
+        <source>How much one human label counts against one judgement (1: as much)</source>
+        <translation>Combien une étiquette humaine compte face à un jugement (1 : autant)</translation>
+    </message>
+    <message>
+        <source>The weight of each human label in the product of experts. People are usually more reliable than the judge: a weight above 1 lets a label outweigh several judgements.</source>
+        <translation>Le poids de chaque étiquette humaine dans le produit d’experts. Les personnes sont en général plus fiables que le juge : un poids supérieur à 1 permet à une étiquette de peser plus que plusieurs jugements.</translation>
+    </message>
+    <message>
+        <source>Human labels:</source>
+        <translation>Étiquettes humaines :</translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation>Poids :</translation>
     </message>
 </context>
 <context>

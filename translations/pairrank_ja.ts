@@ -3475,6 +3475,12 @@ Double-click or Enter to show it in the Run tab.</source>
             <numerusform>絶対評価 %n 件</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n human label(s)</source>
+        <translation>
+            <numerusform>人手ラベル %n 件</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -3756,6 +3762,11 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source> — %1 of the requests are absolute ratings</source>
         <translation> — うち %1 件は絶対評価</translation>
+    </message>
+    <message>
+        <source>human labels: %1</source>
+        <extracomment>Labels people contributed to the run&apos;s model (read at its start and since).</extracomment>
+        <translation>人手ラベル: %1</translation>
     </message>
 </context>
 <context>
@@ -4079,6 +4090,38 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>Absolute scores:</source>
         <translation>絶対スコア：</translation>
+    </message>
+    <message>
+        <source>Human labels</source>
+        <translation>人手ラベル</translation>
+    </message>
+    <message>
+        <source>Join the human labels of the criterion to the model, also those stored while the run goes on</source>
+        <translation>基準の人手ラベルをモデルに加えます。実行中に保存されたラベルも含みます</translation>
+    </message>
+    <message>
+        <source>Every human label of the criterion becomes two experts of the product, one per order, so that the judge&apos;s positional bias cancels out of them. Labels stored during the run, in the Annotate tab or by other annotators, join their context at its next refit.</source>
+        <translation>基準の各人手ラベルは、順序ごとに 1 つずつ、積の 2 つのエキスパートになり、判定者の位置バイアスが打ち消されます。実行中に「アノテーション」タブや他の注釈者が保存したラベルは、その文脈の次の再適合で加わります。</translation>
+    </message>
+    <message>
+        <source>Human label weight</source>
+        <translation>人手ラベルの重み</translation>
+    </message>
+    <message>
+        <source>How much one human label counts against one judgement (1: as much)</source>
+        <translation>人手ラベル 1 件が判定 1 件に対してどれだけ効くか（1: 同じ）</translation>
+    </message>
+    <message>
+        <source>The weight of each human label in the product of experts. People are usually more reliable than the judge: a weight above 1 lets a label outweigh several judgements.</source>
+        <translation>エキスパートの積における各人手ラベルの重み。人は通常判定者より信頼できます。1 を超える重みでは、1 件のラベルが複数の判定を上回ります。</translation>
+    </message>
+    <message>
+        <source>Human labels:</source>
+        <translation>人手ラベル:</translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation>重み:</translation>
     </message>
 </context>
 <context>

@@ -3475,6 +3475,12 @@ Double-click or Enter to show it in the Run tab.</source>
             <numerusform>%n 个绝对评分</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n human label(s)</source>
+        <translation>
+            <numerusform>%n 条人工标注</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>
@@ -3756,6 +3762,11 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source> — %1 of the requests are absolute ratings</source>
         <translation> — 其中 %1 个为绝对评分</translation>
+    </message>
+    <message>
+        <source>human labels: %1</source>
+        <extracomment>Labels people contributed to the run&apos;s model (read at its start and since).</extracomment>
+        <translation>人工标注：%1</translation>
     </message>
 </context>
 <context>
@@ -4079,6 +4090,38 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>Absolute scores:</source>
         <translation>绝对分数：</translation>
+    </message>
+    <message>
+        <source>Human labels</source>
+        <translation>人工标注</translation>
+    </message>
+    <message>
+        <source>Join the human labels of the criterion to the model, also those stored while the run goes on</source>
+        <translation>将该准则的人工标注加入模型，包括运行期间保存的标注</translation>
+    </message>
+    <message>
+        <source>Every human label of the criterion becomes two experts of the product, one per order, so that the judge&apos;s positional bias cancels out of them. Labels stored during the run, in the Annotate tab or by other annotators, join their context at its next refit.</source>
+        <translation>该准则的每条人工标注成为乘积中的两个专家，每种顺序一个，从而抵消评判者的位置偏差。运行期间在“标注”选项卡中或由其他标注者保存的标注，会在其上下文下次重新拟合时加入。</translation>
+    </message>
+    <message>
+        <source>Human label weight</source>
+        <translation>人工标注权重</translation>
+    </message>
+    <message>
+        <source>How much one human label counts against one judgement (1: as much)</source>
+        <translation>一条人工标注相对一次评判的分量（1：相同）</translation>
+    </message>
+    <message>
+        <source>The weight of each human label in the product of experts. People are usually more reliable than the judge: a weight above 1 lets a label outweigh several judgements.</source>
+        <translation>每条人工标注在专家乘积中的权重。人通常比评判者更可靠：权重大于 1 时，一条标注可抵过多次评判。</translation>
+    </message>
+    <message>
+        <source>Human labels:</source>
+        <translation>人工标注：</translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation>权重：</translation>
     </message>
 </context>
 <context>

@@ -269,6 +269,7 @@ Status ContextState::refresh() {
     if (Status status = m_model.refresh(); !status) {
         return status;
     }
+    m_extraComparisonsFitted = m_extraComparisons;
     StoppingObservation observation;
     observation.comparisons = m_comparisonsWithProbability;
     observation.scores = &m_model.scores();
@@ -389,7 +390,7 @@ ContextSnapshot ContextState::snapshot() {
     ranking.model = QString::fromStdString(m_model.choice().spec.name());
     ranking.comparisons = m_comparisonsWithProbability;
     ranking.judgementsWithoutProbability = m_withoutProbability;
-    ranking.humanLabels = m_extraComparisons / 2; // each label is two experts
+    ranking.humanLabels = m_extraComparisonsFitted / 2; // each label is two experts
     ranking.absoluteRatings = ratings();
     ranking.homeAdvantage = m_model.homeAdvantage();
     ranking.rows = m_rankingRows;

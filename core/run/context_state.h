@@ -176,8 +176,9 @@ private:
     std::vector<int> m_textLengths;
     QHash<domain::CandidateId, int> m_positions;
     qint64 m_comparisonsWithProbability = 0;
-    qint64 m_withoutProbability = 0; // failed and refused answers recorded
-    qint64 m_extraComparisons = 0;   // human-label experts
+    qint64 m_withoutProbability = 0;     // failed and refused answers recorded
+    qint64 m_extraComparisons = 0;       // human-label experts
+    qint64 m_extraComparisonsFitted = 0; // of them, in the last refit
     enum class Rating { Unasked, Pending, Done };
     std::vector<Rating> m_ratingStates; // by position
     std::vector<std::optional<stats::AbsoluteExpert>> m_ratingExperts;

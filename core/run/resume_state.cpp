@@ -1,7 +1,6 @@
 #include "resume_state.h"
 
 #include "core/analysis/absolute_experts.h"
-#include "core/analysis/human_label_experts.h"
 #include "core/judge/default_prompts.h"
 #include "core/stats/selection_strategy.h"
 #include "storage/candidate_store.h"
@@ -243,22 +242,11 @@ Result<RebuiltRun> rebuildRun(storage::ProjectDatabase& database, const RunDefin
         }
     }
     if (definition.settings.useHumanLabels) {
-        for (const auto& state : rebuilt.contexts) {
-            auto labels = analysis::humanLabelsOfContext(database, state->id());
-            if (!labels) {
-                return labels.error();
-            }
-            QHash<domain::CandidateId, int> positions;
-            for (int position = 0; position < state->candidateCount(); ++position) {
-                positions.insert(state->candidate(position).id, position);
-            }
-            const std::vector<stats::Comparison> experts = analysis::humanLabelExperts(
-                *labels, definition.criterion.id, positions, definition.settings.humanLabelWeight);
-            for (const stats::Comparison& expert : experts) {
-                state->addExtraComparison(expert);
-            }
-            rebuilt.humanLabels += static_cast<qint64>(experts.size() / 2);
+        HumanLabelFeed feed(definition.criterion.id, definition.settings.humanLabelWeight);
+        if (auto labels = feed.read(database, rebuilt.contexts); !labels) {
+            return labels.error();
         }
+        rebuilt.humanLabels.emplace(std::move(feed));
     }
     return rebuilt;
 }

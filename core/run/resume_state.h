@@ -9,11 +9,13 @@
 #include "core/domain/error.h"
 #include "core/domain/judge_config.h"
 #include "core/domain/run.h"
+#include "human_label_feed.h"
 #include "run_settings.h"
 
 #include <QList>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace pairrank::storage {
@@ -56,12 +58,14 @@ struct StoredTotals {
 struct RebuiltRun {
     std::vector<std::unique_ptr<ContextState>> contexts; // by context id
     StoredTotals totals;
-    qint64 humanLabels = 0; // entered as experts
+    // The human labels entered as experts, and the feed that adds later ones (when the
+    // settings use human labels).
+    std::optional<HumanLabelFeed> humanLabels;
 };
 
 // Builds every context's state with the run's stored judgements recorded (not fitted:
 // call ContextState::refresh()), and the human labels of the criterion as experts when
-// the settings ask for them (human_label_experts.h).
+// the settings ask for them (human_label_feed.h).
 Result<RebuiltRun> rebuildRun(storage::ProjectDatabase& database, const RunDefinition& definition);
 
 } // namespace pairrank::run

@@ -63,6 +63,7 @@ Status RunLoop::open() {
     }
     m_contexts = std::move(rebuilt->contexts);
     m_accounting.setBefore(rebuilt->totals);
+    m_humanLabels = std::move(rebuilt->humanLabels);
     for (const auto& context : m_contexts) {
         if (Status status = context->refresh(); !status) {
             return status;
@@ -253,6 +254,7 @@ void RunLoop::endEarly(EarlyEnd end) {
 }
 
 Status RunLoop::refit(bool ending) {
+    readHumanLabels(ending);
     for (const auto& context : m_contexts) {
         if (ending ? context->needsRefresh() : context->readyToRefit()) {
             if (Status status = context->refresh(); !status) {
@@ -261,6 +263,19 @@ Status RunLoop::refit(bool ending) {
         }
     }
     return {};
+}
+
+void RunLoop::readHumanLabels(bool now) {
+    if (!m_humanLabels ||
+        (!now && m_sinceLabelRead.isValid() && m_sinceLabelRead.elapsed() < kLabelReadIntervalMs)) {
+        return;
+    }
+    m_sinceLabelRead.start();
+    // A failed read loses nothing: the labels stay in the project and the next read, or
+    // the next session, takes them. The run's own writes report an outage of the database.
+    if (auto read = m_humanLabels->read(*m_database, m_contexts); !read) {
+        qWarning("%s", qUtf8Printable(read.error().toString()));
+    }
 }
 
 RunTotals RunLoop::totals() const {
@@ -272,9 +287,11 @@ RunTotals RunLoop::totals() const {
     }
     const QString currency = m_definition.judge.settings.value(QStringLiteral("currency"))
                                  .toString(QStringLiteral("USD"));
-    return m_accounting.totals(done, planned,
-                               m_judge ? m_judge->accounting() : judge::JudgeAccounting{}, currency,
-                               isPaused());
+    RunTotals result = m_accounting.totals(
+        done, planned, m_judge ? m_judge->accounting() : judge::JudgeAccounting{}, currency,
+        isPaused());
+    result.humanLabels = m_humanLabels ? m_humanLabels->joined() : 0;
+    return result;
 }
 
 void RunLoop::trackJudgeIdle() {

@@ -23,6 +23,7 @@
 #include "snapshot_throttle.h"
 #include "storage/project_database.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -33,6 +34,9 @@
 #include <vector>
 
 namespace pairrank::run {
+
+// How often a running session looks for new human labels (a small indexed query).
+inline constexpr qint64 kLabelReadIntervalMs = 500;
 
 struct RunLoopCallbacks {
     std::function<void(const RunSnapshot&)> snapshot;
@@ -74,6 +78,9 @@ private:
     void fold(Delivery delivery);
     // Refits every context whose batch is complete; `ending`: every context with news.
     Status refit(bool ending);
+    // Human labels stored since the last read join their contexts (human_label_feed.h);
+    // at most every kLabelReadIntervalMs unless `now`.
+    void readHumanLabels(bool now);
     void endEarly(EarlyEnd end);
     void checkFinished();
     void finish(RunState state, const QString& reason);
@@ -100,7 +107,9 @@ private:
     RunAccounting m_accounting;
     SnapshotThrottle m_throttle;
     JudgeDiagnostics m_diagnostics;
-    std::optional<RunTotals> m_lastTotals; // of the last snapshot, with the Spearman figures
+    std::optional<RunTotals> m_lastTotals;       // of the last snapshot, with the Spearman figures
+    std::optional<HumanLabelFeed> m_humanLabels; // when the settings use human labels
+    QElapsedTimer m_sinceLabelRead;
 
     RunState m_state = RunState::Idle; // Finished, Stopped or Failed: the session has ended
     std::optional<EarlyEnd> m_earlyEnd;

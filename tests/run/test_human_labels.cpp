@@ -1,6 +1,7 @@
 // Human labels join the product of experts with their own weight:
 // correct labels on the pairs the ranking is least sure of raise Spearman against
-// the truth more than the same number of correct labels on random pairs. Every
+// the truth more than the same number of correct labels on random pairs; labels
+// stored by another connection while a run goes on join it, each once. Every
 // test runs on a project file and on a project on a PostgreSQL server.
 #include "core/analysis/ranking.h"
 #include "core/run/run_controller.h"
@@ -36,6 +37,7 @@ private slots:
     void init();
     void labelsOnUncertainPairsHelpMoreThanOnRandomPairs();
     void labelWeightChangesTheFit();
+    void labelsStoredDuringARunJoinIt();
 
 private:
     QString copyProject(const QString& name);
@@ -242,6 +244,47 @@ void HumanLabelsTest::labelWeightChangesTheFit() {
         difference += std::abs(lightRanking->rows[row].score - heavyRanking->rows[row].score);
     }
     QVERIFY(difference > 1e-3);
+}
+
+// A run that uses human labels reads those stored while it goes on (here while it is
+// paused, by another connection, as an annotator elsewhere would): each joins its
+// context once, the totals count them, and every context's final ranking has them.
+void HumanLabelsTest::labelsStoredDuringARunJoinIt() {
+    const QString path = copyProject(QStringLiteral("during.pairrank"));
+    RunSettings settings;
+    settings.criterion = kCriterion;
+    settings.judgeConfig = kSimulatedJudge;
+    settings.strategy = QStringLiteral("random");
+    settings.batchSize = 4;
+    settings.budget.comparisonsPerCandidate = 6.0;
+    settings.useHumanLabels = true;
+    settings.humanLabelWeight = 3.0;
+    settings.seed = 99; // other pairs than the base run's, so that they are asked
+    const auto opened = openRun(path, settings);
+    QVERIFY(opened.ok());
+    RunController controller;
+    QSignalSpy snapshots(&controller, &RunController::snapshotReady);
+    QSignalSpy finished(&controller, &RunController::finished);
+    QVERIFY(controller.start(path, opened->id).ok());
+    QVERIFY(snapshots.wait(20000));
+    controller.pause();
+    QTRY_VERIFY_WITH_TIMEOUT(controller.state() == RunState::Paused, 20000);
+    const qint64 before = snapshots.last().at(0).value<RunSnapshot>().totals.humanLabels;
+    QCOMPARE(before, qint64(0)); // the base project has none
+    {
+        auto database = storage::ProjectDatabase::open(path);
+        QVERIFY(database);
+        QVERIFY(insertTruthfulHumanLabels(**database, 2, 11).ok());
+    }
+    controller.resume();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.at(0).at(0).value<RunSummary>().finalState, RunState::Finished);
+    const RunSnapshot last = snapshots.last().at(0).value<RunSnapshot>();
+    QCOMPARE(last.totals.humanLabels, qint64(2 * kContexts));
+    QCOMPARE(static_cast<int>(last.contexts.size()), kContexts);
+    for (const ContextSnapshot& context : last.contexts) {
+        QCOMPARE(context.ranking.humanLabels, qint64(2));
+    }
 }
 
 QTEST_GUILESS_MAIN(HumanLabelsTest)

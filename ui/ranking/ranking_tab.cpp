@@ -286,6 +286,9 @@ void RankingTab::showRanking(const analysis::RankingSnapshot& snapshot, bool liv
         facts.append(
             tr("%n absolute rating(s)", nullptr, static_cast<int>(snapshot.absoluteRatings)));
     }
+    if (snapshot.humanLabels > 0) {
+        facts.append(tr("%n human label(s)", nullptr, static_cast<int>(snapshot.humanLabels)));
+    }
     if (snapshot.judgementsWithoutProbability > 0) {
         facts.append(tr("%n failed or refused", nullptr,
                         static_cast<int>(snapshot.judgementsWithoutProbability)));

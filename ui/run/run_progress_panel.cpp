@@ -218,6 +218,10 @@ void RunProgressPanel::showDetails(run::RunState state) {
     if (totals.ratings > 0) {
         parts << tr("absolute ratings: %1").arg(locale.toString(totals.ratings));
     }
+    if (totals.humanLabels > 0) {
+        //: Labels people contributed to the run's model (read at its start and since).
+        parts << tr("human labels: %1").arg(locale.toString(totals.humanLabels));
+    }
     parts << tr("failures: %1").arg(locale.toString(totals.failures));
     if (totals.cachedReused > 0) {
         parts << tr("reused: %1").arg(locale.toString(totals.cachedReused));

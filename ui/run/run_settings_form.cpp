@@ -63,6 +63,29 @@ QFormLayout* newForm(QGroupBox* group) {
     return form;
 }
 
+// The weight of what a switch adds to the product of experts.
+QDoubleSpinBox* newWeightBox(const QString& accessibleName) {
+    auto* weight = new QDoubleSpinBox;
+    weight->setRange(0.001, 1e6);
+    weight->setDecimals(3);
+    weight->setSingleStep(0.1);
+    weight->setAccessibleName(accessibleName);
+    return weight;
+}
+
+// A switch and its weight on one row; the weight's label is its buddy.
+QWidget* switchWithWeight(QCheckBox* toggle, QDoubleSpinBox* weight, const QString& weightText) {
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(toggle);
+    auto* label = new QLabel(weightText);
+    label->setBuddy(weight);
+    layout->addWidget(label);
+    layout->addWidget(weight, 1);
+    return row;
+}
+
 } // namespace
 
 RunSettingsForm::RunSettingsForm(QWidget* parent)
@@ -173,24 +196,33 @@ QWidget* RunSettingsForm::buildModelGroup() {
                    tr("Each candidate is rated once with the criterion's absolute template. The "
                       "probabilities of the ten ratings, from the judge's token logprobs, become "
                       "one more expert on the candidate's score, with the weight beside."));
-    m_absoluteWeight = new QDoubleSpinBox;
-    m_absoluteWeight->setRange(0.001, 1e6);
-    m_absoluteWeight->setDecimals(3);
-    m_absoluteWeight->setSingleStep(0.1);
-    m_absoluteWeight->setAccessibleName(tr("Absolute score weight"));
+    m_absoluteWeight = newWeightBox(tr("Absolute score weight"));
     setContextHelp(*m_absoluteWeight, QStringLiteral("run.html"),
                    tr("How much one absolute rating counts against the comparisons (1: as given)"),
                    tr("The weight of each absolute rating's expert in the product of experts: "
                       "below 1 it counts less than the judge's calibrated rating, above 1 more."));
-    auto* absolute = new QWidget;
-    auto* absoluteRow = new QHBoxLayout(absolute);
-    absoluteRow->setContentsMargins(0, 0, 0, 0);
-    absoluteRow->addWidget(m_absoluteScores);
-    auto* weightLabel = new QLabel(tr("Wei&ght:"));
-    weightLabel->setBuddy(m_absoluteWeight);
-    absoluteRow->addWidget(weightLabel);
-    absoluteRow->addWidget(m_absoluteWeight, 1);
-    form->addRow(tr("Absolute scores:"), absolute);
+    form->addRow(tr("Absolute scores:"),
+                 switchWithWeight(m_absoluteScores, m_absoluteWeight, tr("Wei&ght:")));
+
+    // People's labels of the criterion join the same product (DESIGN.md §3); labels stored
+    // while the run goes on join at the context's next refit.
+    m_humanLabels = new QCheckBox(tr("Human labels"));
+    m_humanLabels->setAccessibleName(tr("Human labels"));
+    setContextHelp(*m_humanLabels, QStringLiteral("run.html"),
+                   tr("Join the human labels of the criterion to the model, also those stored "
+                      "while the run goes on"),
+                   tr("Every human label of the criterion becomes two experts of the product, "
+                      "one per order, so that the judge's positional bias cancels out of them. "
+                      "Labels stored during the run, in the Annotate tab or by other annotators, "
+                      "join their context at its next refit."));
+    m_humanLabelWeight = newWeightBox(tr("Human label weight"));
+    setContextHelp(*m_humanLabelWeight, QStringLiteral("run.html"),
+                   tr("How much one human label counts against one judgement (1: as much)"),
+                   tr("The weight of each human label in the product of experts. People are "
+                      "usually more reliable than the judge: a weight above 1 lets a label "
+                      "outweigh several judgements."));
+    form->addRow(tr("Human labels:"),
+                 switchWithWeight(m_humanLabels, m_humanLabelWeight, tr("Weight:")));
 
     m_seed = new QLineEdit;
     m_seed->setValidator(
@@ -211,11 +243,16 @@ QWidget* RunSettingsForm::buildModelGroup() {
     connect(m_symmetric, &QCheckBox::toggled, this, &RunSettingsForm::settingsChanged);
     setTabOrder(m_symmetric, m_absoluteScores);
     setTabOrder(m_absoluteScores, m_absoluteWeight);
-    setTabOrder(m_absoluteWeight, m_seed);
-    connect(m_absoluteScores, &QCheckBox::toggled, this, &RunSettingsForm::updateEnabledFields);
-    connect(m_absoluteScores, &QCheckBox::toggled, this, &RunSettingsForm::settingsChanged);
-    connect(m_absoluteWeight, &QDoubleSpinBox::valueChanged, this,
-            &RunSettingsForm::settingsChanged);
+    setTabOrder(m_absoluteWeight, m_humanLabels);
+    setTabOrder(m_humanLabels, m_humanLabelWeight);
+    setTabOrder(m_humanLabelWeight, m_seed);
+    for (QCheckBox* toggle : {m_absoluteScores, m_humanLabels}) {
+        connect(toggle, &QCheckBox::toggled, this, &RunSettingsForm::updateEnabledFields);
+        connect(toggle, &QCheckBox::toggled, this, &RunSettingsForm::settingsChanged);
+    }
+    for (QDoubleSpinBox* weight : {m_absoluteWeight, m_humanLabelWeight}) {
+        connect(weight, &QDoubleSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
+    }
     connect(m_seed, &QLineEdit::textChanged, this, &RunSettingsForm::settingsChanged);
     return group;
 }
@@ -323,17 +360,30 @@ void RunSettingsForm::updateEnabledFields() {
     const auto rule = static_cast<run::StoppingRuleKind>(m_stoppingRule->currentData().toInt());
     m_epsilon->setEnabled(m_editable && currentData(m_strategy) == QLatin1String("epsilon"));
     m_absoluteWeight->setEnabled(m_editable && m_absoluteScores->isChecked());
+    m_humanLabelWeight->setEnabled(m_editable && m_humanLabels->isChecked());
     m_stoppingThreshold->setEnabled(m_editable && rule != run::StoppingRuleKind::None);
     m_stoppingWindow->setEnabled(m_editable && rule == run::StoppingRuleKind::ImprovementFlat);
 }
 
 void RunSettingsForm::setEditable(bool editable) {
     m_editable = editable;
-    const QList<QWidget*> fields{
-        m_judge,          m_criterion,   m_model,         m_homeAdvantage,
-        m_strategy,       m_batchSize,   m_batchesAhead,  m_symmetric,
-        m_absoluteScores, m_seed,        m_budgetKind,    m_budgetComparisons,
-        m_budgetTokens,   m_budgetMoney, m_budgetMinutes, m_stoppingRule};
+    const QList<QWidget*> fields{m_judge,
+                                 m_criterion,
+                                 m_model,
+                                 m_homeAdvantage,
+                                 m_strategy,
+                                 m_batchSize,
+                                 m_batchesAhead,
+                                 m_symmetric,
+                                 m_absoluteScores,
+                                 m_humanLabels,
+                                 m_seed,
+                                 m_budgetKind,
+                                 m_budgetComparisons,
+                                 m_budgetTokens,
+                                 m_budgetMoney,
+                                 m_budgetMinutes,
+                                 m_stoppingRule};
     for (QWidget* field : fields) {
         field->setEnabled(editable);
     }
@@ -370,6 +420,8 @@ run::RunSettings RunSettingsForm::settings() const {
     settings.symmetric = m_symmetric->isChecked();
     settings.useAbsoluteScores = m_absoluteScores->isChecked();
     settings.absoluteScoreWeight = m_absoluteWeight->value();
+    settings.useHumanLabels = m_humanLabels->isChecked();
+    settings.humanLabelWeight = m_humanLabelWeight->value();
     settings.seed = m_seed->text().toULongLong();
     if (m_budgetKind->currentData().toInt() == static_cast<int>(BudgetKind::PerCandidate)) {
         settings.budget.comparisonsPerCandidate = m_budgetComparisons->value();
@@ -407,6 +459,8 @@ void RunSettingsForm::setSettings(const run::RunSettings& settings) {
         m_symmetric->setChecked(settings.symmetric);
         m_absoluteScores->setChecked(settings.useAbsoluteScores);
         m_absoluteWeight->setValue(settings.absoluteScoreWeight);
+        m_humanLabels->setChecked(settings.useHumanLabels);
+        m_humanLabelWeight->setValue(settings.humanLabelWeight);
         m_seed->setText(QString::number(settings.seed));
         const bool perContext = settings.budget.comparisonsPerContext.has_value();
         m_budgetKind->setCurrentIndex(m_budgetKind->findData(

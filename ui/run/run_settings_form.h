@@ -59,6 +59,8 @@ private:
     QCheckBox* m_symmetric = nullptr;
     QCheckBox* m_absoluteScores = nullptr;
     QDoubleSpinBox* m_absoluteWeight = nullptr;
+    QCheckBox* m_humanLabels = nullptr;
+    QDoubleSpinBox* m_humanLabelWeight = nullptr;
     QLineEdit* m_seed = nullptr;
     QComboBox* m_budgetKind = nullptr;
     QDoubleSpinBox* m_budgetComparisons = nullptr;

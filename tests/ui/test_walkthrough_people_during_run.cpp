@@ -1,0 +1,141 @@
+// People and the judge in one run, as a person meets it: in the Run tab the
+// "Human labels" box (its weight only then editable) goes into the run started with
+// F5; the run is paused, a label is entered with the key A in the Annotate tab, the
+// run resumed — and the label joins the run at its next refit: the Run tab counts it
+// among the run's figures, and the Ranking tab, following the run, says that the
+// ranking of the label's context now includes one human label.
+#include "ui/main/main_window.h"
+#include "ui/ranking/ranking_tab.h"
+#include "ui/run/run_tab.h"
+#include "walkthrough_support.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolButton>
+
+#include <algorithm>
+
+using namespace pairrank;
+using namespace pairrank::walkthrough;
+
+namespace {
+
+constexpr int kTimeout = 60'000;
+constexpr int kStepTimeout = 15'000;
+
+QString runFigures() {
+    return shownText(visible<QLabel>(QStringLiteral("Time and cost left")));
+}
+
+// The Annotate tab's count against the target, "1 of 50 labels".
+QString labelsCounted() {
+    const auto* bar = visible<QProgressBar>(QStringLiteral("Labels against the target"));
+    return bar != nullptr ? bar->text() : QString();
+}
+
+} // namespace
+
+class WalkthroughPeopleDuringRunTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aLabelEnteredDuringTheRunJoinsItAtTheNextRefit();
+};
+
+void WalkthroughPeopleDuringRunTest::aLabelEnteredDuringTheRunJoinsItAtTheNextRefit() {
+    StartedApplication application; // the demo, on a first start
+    QVERIFY(application.waitUntilOpen(kTimeout));
+    ui::MainWindow& window = application.window();
+
+    QVERIFY(clickTab(QStringLiteral("Run")));
+    QToolButton* start = waitForVisible<QToolButton>(QStringLiteral("Start"));
+    QVERIFY(start != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kTimeout);
+    auto* box = visible<QCheckBox>(QStringLiteral("Human labels"));
+    auto* weight = visible<QDoubleSpinBox>(QStringLiteral("Human label weight"));
+    QVERIFY(box != nullptr && weight != nullptr);
+    QVERIFY(!box->isChecked());
+    QVERIFY(!weight->isEnabled()); // the weight of nothing cannot be set
+    QVERIFY(click(box));
+    QTRY_VERIFY(box->isChecked());
+    QVERIFY(weight->isEnabled());
+
+    // Started, then paused at once, so that the short demo run cannot end while a
+    // person labels.
+    QVERIFY(press(QKeySequence(Qt::Key_F5)));
+    QToolButton* pause = waitForVisible<QToolButton>(QStringLiteral("Pause"));
+    QVERIFY(pause != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(pause->isEnabled(), kTimeout);
+    QVERIFY(click(pause));
+    QToolButton* resume = waitForVisible<QToolButton>(QStringLiteral("Resume"));
+    QVERIFY(resume != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(resume->isEnabled(), kTimeout);
+    QVERIFY2(!runFigures().contains(QStringLiteral("human labels")), qPrintable(runFigures()));
+
+    QVERIFY(clickTab(QStringLiteral("Annotate")));
+    QVERIFY(enterName(QStringLiteral("Person during the run")));
+    QTRY_VERIFY_WITH_TIMEOUT(aPairIsShown(), kStepTimeout);
+    QVERIFY(press(QKeySequence(Qt::Key_A)));
+    // Stored: the tab counts it against the target.
+    QTRY_VERIFY_WITH_TIMEOUT(labelsCounted().startsWith(QStringLiteral("1 ")), kStepTimeout);
+
+    // Resumed, the run reads the label and counts it among its figures.
+    QVERIFY(clickTab(QStringLiteral("Run")));
+    QVERIFY(click(resume));
+    const QString counted = ui::RunTab::tr("human labels: %1").arg(QLocale().toString(1));
+    QTRY_VERIFY2_WITH_TIMEOUT(runFigures().contains(counted) || !window.runTab()->isRunActive(),
+                              qPrintable(runFigures()), kTimeout);
+    QVERIFY2(window.runTab()->isRunActive(), "the run ended before the label joined it");
+    // Paused again, every context with news refits; the run stays to be looked at.
+    QTRY_VERIFY_WITH_TIMEOUT(pause->isEnabled(), kStepTimeout);
+    QVERIFY(click(pause));
+    QTRY_VERIFY_WITH_TIMEOUT(resume->isEnabled(), kTimeout);
+
+    // The Ranking tab, following the run: one of the contexts — the label's — now
+    // ranks with one human label. A person looks through the contexts for it.
+    QVERIFY(clickTab(QStringLiteral("Ranking")));
+    auto* contexts = waitForVisible<QComboBox>(QStringLiteral("Context"));
+    QVERIFY(contexts != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(contexts->count() > 1, kTimeout);
+    const QLabel* summary = visible<QLabel>(QStringLiteral("rankingSummary"));
+    QVERIFY(summary != nullptr);
+    QSignalSpy shown(&window.rankingTab(), &ui::RankingTab::rankingShown);
+    const QString live = ui::RankingTab::tr("live from the run");
+    const QString oneLabel = ui::RankingTab::tr("%n human label(s)", nullptr, 1);
+    // Each context chosen in turn, its ranking shown anew; the last one first, so that
+    // choosing the first is a change too.
+    const auto lookThroughContexts = [&](QStringList& summaries) {
+        summaries.clear();
+        int withTheLabel = 0;
+        for (int item = 0; item < contexts->count(); ++item) {
+            const qsizetype before = shown.size();
+            if (!chooseInCombo(contexts, contexts->itemText(item)) ||
+                !waitUntil([&] { return shown.size() > before; }, kStepTimeout) ||
+                !waitUntil([&] { return shownText(summary).startsWith(live); }, kStepTimeout)) {
+                return -1;
+            }
+            summaries.append(shownText(summary));
+            withTheLabel += summaries.last().contains(oneLabel) ? 1 : 0;
+        }
+        return withTheLabel;
+    };
+    QVERIFY(chooseInCombo(contexts, contexts->itemText(contexts->count() - 1)));
+    QStringList summaries;
+    QCOMPARE(lookThroughContexts(summaries), 1);
+    QVERIFY2(std::count_if(summaries.begin(), summaries.end(),
+                           [&](const QString& text) { return text.contains(oneLabel); }) == 1,
+             qPrintable(summaries.join(QLatin1Char('\n'))));
+
+    // Stopped from its tab, the paused run ends; what it stored stays.
+    QVERIFY(clickTab(QStringLiteral("Run")));
+    QVERIFY(clickButton(QStringLiteral("Stop")));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.runTab()->isRunActive(), kTimeout);
+}
+
+QTEST_MAIN(WalkthroughPeopleDuringRunTest)
+#include "test_walkthrough_people_during_run.moc"
