@@ -35,7 +35,7 @@ QStringList projectTables() {
             QStringLiteral("runs"),         QStringLiteral("judgements"),
             QStringLiteral("human_labels"), QStringLiteral("absolute_scores"),
             QStringLiteral("rankings"),     QStringLiteral("ranking_entries"),
-            QStringLiteral("pair_leases")};
+            QStringLiteral("pair_leases"),  QStringLiteral("human_queue")};
 }
 
 Result<QMap<QString, qint64>> rowCountsByTable(ProjectDatabase& database) {

@@ -175,6 +175,31 @@ QStringList version3() {
     };
 }
 
+// Version 5: the pairs a run puts to people (core/stats/human_routing.h): pairs its
+// judge answered, each drawn with a known probability, waiting for a human label. A
+// pair leaves the queue when a label of its criterion is stored for it (in either
+// order); the row stays, with the probability the calibrated estimators need.
+QStringList version5() {
+    return {
+        QStringLiteral("CREATE TABLE human_queue ("
+                       " id {id},"
+                       " run_id BIGINT NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                       " criterion_id BIGINT NOT NULL REFERENCES criteria(id),"
+                       " context_id BIGINT NOT NULL REFERENCES contexts(id) ON DELETE CASCADE,"
+                       " candidate_a BIGINT NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,"
+                       " candidate_b BIGINT NOT NULL REFERENCES candidates(id) ON DELETE CASCADE,"
+                       " judge_probability DOUBLE PRECISION NOT NULL,"
+                       " prediction DOUBLE PRECISION NOT NULL,"
+                       " inclusion_probability DOUBLE PRECISION NOT NULL"
+                       "  CHECK (inclusion_probability > 0 AND inclusion_probability <= 1),"
+                       " value DOUBLE PRECISION NOT NULL,"
+                       " UNIQUE (run_id, candidate_a, candidate_b),"
+                       " CHECK (candidate_a <> candidate_b))"),
+        QStringLiteral(
+            "CREATE INDEX human_queue_by_criterion ON human_queue (criterion_id, value)"),
+    };
+}
+
 // Version 4: an absolute score is stored like a judgement (paper 002 §3.2): its
 // status, the request hash that lets a run reuse it, the reason of a failure or
 // refusal, an excerpt of the answer and what the call cost. A failure keeps
@@ -204,6 +229,7 @@ const std::vector<Migration>& allMigrations() {
         {2, "absolute scores and stored rankings", version2()},
         {3, "leases of pairs handed out to annotators", version3()},
         {4, "status, request hash and costs of absolute scores", version4()},
+        {5, "the pairs runs put to people", version5()},
     };
     return migrations;
 }

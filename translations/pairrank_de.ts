@@ -34,6 +34,11 @@
         <source>second label, for agreement</source>
         <translation>zweites Urteil, für die Übereinstimmung</translation>
     </message>
+    <message>
+        <source>a run asks people: the judge is unsure (%1 for the one it saw first)</source>
+        <extracomment>Why the Annotate tab shows this pair: a run asked people about it; the judge&apos;s probability, recalibrated on the labels so far, that the first shown is better.</extracomment>
+        <translation>ein Lauf fragt Menschen: der Richter ist unsicher (%1 für den zuerst gezeigten)</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationReport</name>
@@ -993,6 +998,10 @@
     <message>
         <source>No pair left to label: every pair from this source is labelled. Choose another source or criterion.</source>
         <translation>Kein Paar mehr zu labeln: jedes Paar aus dieser Quelle ist gelabelt. Wählen Sie eine andere Quelle oder ein anderes Kriterium.</translation>
+    </message>
+    <message>
+        <source>Pairs a run asks people about</source>
+        <translation>Paare, zu denen ein Lauf Menschen fragt</translation>
     </message>
 </context>
 <context>
@@ -3792,6 +3801,11 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <extracomment>Labels people contributed to the run&apos;s model (read at its start and since).</extracomment>
         <translation>menschliche Labels: %1</translation>
     </message>
+    <message>
+        <source>waiting for people: %1 (%2 of %3 labels asked)</source>
+        <extracomment>The run&apos;s queue of pairs for people: how many wait for a label, how many the run put to people so far and how many its label budget allows.</extracomment>
+        <translation>wartet auf Menschen: %1 (%2 von %3 Labels angefragt)</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>
@@ -4146,6 +4160,26 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
     <message>
         <source>Weight:</source>
         <translation>Gewicht:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Label budget</source>
+        <translation>Label-Budget</translation>
+    </message>
+    <message>
+        <source>How many pairs the run may put to people; none: it asks nobody</source>
+        <translation>Wie viele Paare der Lauf Menschen vorlegen darf; keins: er fragt niemanden</translation>
+    </message>
+    <message>
+        <source>The run puts up to this many of the pairs its judge answered to people, chosen where a label is worth most: where the judge, recalibrated on the labels so far, is least sure and the ranking least certain. The Annotate tab offers them first; the judge is not asked their other order.</source>
+        <translation>Der Lauf legt bis zu so viele der vom Richter beantworteten Paare Menschen vor, dort, wo ein Label am meisten wert ist: wo der Richter, an den bisherigen Labels nachkalibriert, am unsichersten und die Rangfolge am ungewissesten ist. Der Tab „Annotieren“ bietet sie zuerst an; der Richter wird nicht nach ihrer anderen Reihenfolge gefragt.</translation>
+    </message>
+    <message>
+        <source>Label budget:</source>
+        <translation>Label-Budget:</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,11 @@
         <source>second label, for agreement</source>
         <translation>segunda etiqueta, para el acuerdo</translation>
     </message>
+    <message>
+        <source>a run asks people: the judge is unsure (%1 for the one it saw first)</source>
+        <extracomment>Why the Annotate tab shows this pair: a run asked people about it; the judge&apos;s probability, recalibrated on the labels so far, that the first shown is better.</extracomment>
+        <translation>una ejecución pregunta a las personas: el juez duda (%1 para el que vio primero)</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationReport</name>
@@ -993,6 +998,10 @@
     <message>
         <source>No pair left to label: every pair from this source is labelled. Choose another source or criterion.</source>
         <translation>No queda ningún par que etiquetar: todos los pares de esta fuente están etiquetados. Elija otra fuente u otro criterio.</translation>
+    </message>
+    <message>
+        <source>Pairs a run asks people about</source>
+        <translation>Pares sobre los que una ejecución pregunta a las personas</translation>
     </message>
 </context>
 <context>
@@ -3792,6 +3801,11 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <extracomment>Labels people contributed to the run&apos;s model (read at its start and since).</extracomment>
         <translation>etiquetas humanas: %1</translation>
     </message>
+    <message>
+        <source>waiting for people: %1 (%2 of %3 labels asked)</source>
+        <extracomment>The run&apos;s queue of pairs for people: how many wait for a label, how many the run put to people so far and how many its label budget allows.</extracomment>
+        <translation>esperando a personas: %1 (%2 de %3 etiquetas pedidas)</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>
@@ -4146,6 +4160,26 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
     <message>
         <source>Weight:</source>
         <translation>Peso:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Label budget</source>
+        <translation>Presupuesto de etiquetas</translation>
+    </message>
+    <message>
+        <source>How many pairs the run may put to people; none: it asks nobody</source>
+        <translation>Cuántos pares puede la ejecución presentar a las personas; ninguno: no pregunta a nadie</translation>
+    </message>
+    <message>
+        <source>The run puts up to this many of the pairs its judge answered to people, chosen where a label is worth most: where the judge, recalibrated on the labels so far, is least sure and the ranking least certain. The Annotate tab offers them first; the judge is not asked their other order.</source>
+        <translation>La ejecución presenta a las personas hasta este número de pares que su juez respondió, donde una etiqueta vale más: donde el juez, recalibrado con las etiquetas hasta ahora, duda más y la clasificación es menos segura. La pestaña Anotar los ofrece primero; al juez no se le pregunta su otro orden.</translation>
+    </message>
+    <message>
+        <source>Label budget:</source>
+        <translation>Presupuesto de etiquetas:</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,11 @@
         <source>second label, for agreement</source>
         <translation>second jugement, pour l’accord</translation>
     </message>
+    <message>
+        <source>a run asks people: the judge is unsure (%1 for the one it saw first)</source>
+        <extracomment>Why the Annotate tab shows this pair: a run asked people about it; the judge&apos;s probability, recalibrated on the labels so far, that the first shown is better.</extracomment>
+        <translation>une exécution demande aux personnes : le juge hésite (%1 pour le premier montré)</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationReport</name>
@@ -993,6 +998,10 @@
     <message>
         <source>No pair left to label: every pair from this source is labelled. Choose another source or criterion.</source>
         <translation>Plus aucune paire à étiqueter&#xa0;: toutes les paires de cette source sont étiquetées. Choisissez une autre source ou un autre critère.</translation>
+    </message>
+    <message>
+        <source>Pairs a run asks people about</source>
+        <translation>Paires sur lesquelles une exécution interroge les personnes</translation>
     </message>
 </context>
 <context>
@@ -3792,6 +3801,11 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <extracomment>Labels people contributed to the run&apos;s model (read at its start and since).</extracomment>
         <translation>étiquettes humaines : %1</translation>
     </message>
+    <message>
+        <source>waiting for people: %1 (%2 of %3 labels asked)</source>
+        <extracomment>The run&apos;s queue of pairs for people: how many wait for a label, how many the run put to people so far and how many its label budget allows.</extracomment>
+        <translation>en attente de personnes : %1 (%2 sur %3 étiquettes demandées)</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>
@@ -4146,6 +4160,26 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     <message>
         <source>Weight:</source>
         <translation>Poids :</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Label budget</source>
+        <translation>Budget d’étiquettes</translation>
+    </message>
+    <message>
+        <source>How many pairs the run may put to people; none: it asks nobody</source>
+        <translation>Combien de paires l’exécution peut soumettre aux personnes ; aucun : elle ne demande à personne</translation>
+    </message>
+    <message>
+        <source>The run puts up to this many of the pairs its judge answered to people, chosen where a label is worth most: where the judge, recalibrated on the labels so far, is least sure and the ranking least certain. The Annotate tab offers them first; the judge is not asked their other order.</source>
+        <translation>L’exécution soumet aux personnes jusqu’à ce nombre de paires auxquelles son juge a répondu, là où une étiquette vaut le plus : où le juge, recalibré sur les étiquettes déjà données, hésite le plus et où le classement est le moins sûr. L’onglet Annoter les propose en premier ; le juge n’est pas interrogé sur leur autre ordre.</translation>
+    </message>
+    <message>
+        <source>Label budget:</source>
+        <translation>Budget d’étiquettes :</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,11 @@
         <source>second label, for agreement</source>
         <translation>一致度のための2人目のラベル</translation>
     </message>
+    <message>
+        <source>a run asks people: the judge is unsure (%1 for the one it saw first)</source>
+        <extracomment>Why the Annotate tab shows this pair: a run asked people about it; the judge&apos;s probability, recalibrated on the labels so far, that the first shown is better.</extracomment>
+        <translation>実行が人に尋ねています: 判定者は迷っています（最初に見た方に %1）</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationReport</name>
@@ -989,6 +994,10 @@
     <message>
         <source>No pair left to label: every pair from this source is labelled. Choose another source or criterion.</source>
         <translation>ラベル付けするペアが残っていません：この選び方のペアはすべてラベル付け済みです。別の選び方か基準を選んでください。</translation>
+    </message>
+    <message>
+        <source>Pairs a run asks people about</source>
+        <translation>実行が人に尋ねているペア</translation>
     </message>
 </context>
 <context>
@@ -3768,6 +3777,11 @@ Double-click or Enter to show it in the Run tab.</source>
         <extracomment>Labels people contributed to the run&apos;s model (read at its start and since).</extracomment>
         <translation>人手ラベル: %1</translation>
     </message>
+    <message>
+        <source>waiting for people: %1 (%2 of %3 labels asked)</source>
+        <extracomment>The run&apos;s queue of pairs for people: how many wait for a label, how many the run put to people so far and how many its label budget allows.</extracomment>
+        <translation>人の回答待ち: %1（%3 件中 %2 件のラベルを依頼済み）</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>
@@ -4122,6 +4136,26 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>Weight:</source>
         <translation>重み:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Label budget</source>
+        <translation>ラベル予算</translation>
+    </message>
+    <message>
+        <source>How many pairs the run may put to people; none: it asks nobody</source>
+        <translation>実行が人に回せるペアの数。なし: 誰にも尋ねません</translation>
+    </message>
+    <message>
+        <source>The run puts up to this many of the pairs its judge answered to people, chosen where a label is worth most: where the judge, recalibrated on the labels so far, is least sure and the ranking least certain. The Annotate tab offers them first; the judge is not asked their other order.</source>
+        <translation>実行は、判定者が回答したペアのうち最大この数を人に回します。選ぶのはラベルの価値が最も高いところ、つまりこれまでのラベルで再較正した判定者が最も迷い、ランキングが最も不確かなところです。「アノテーション」タブが最初に提示し、判定者には逆順を尋ねません。</translation>
+    </message>
+    <message>
+        <source>Label budget:</source>
+        <translation>ラベル予算:</translation>
     </message>
 </context>
 <context>

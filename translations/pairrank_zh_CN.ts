@@ -34,6 +34,11 @@
         <source>second label, for agreement</source>
         <translation>第二个标注，用于一致性</translation>
     </message>
+    <message>
+        <source>a run asks people: the judge is unsure (%1 for the one it saw first)</source>
+        <extracomment>Why the Annotate tab shows this pair: a run asked people about it; the judge&apos;s probability, recalibrated on the labels so far, that the first shown is better.</extracomment>
+        <translation>某次运行请人判断：评判者拿不准（先看到的一方为 %1）</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationReport</name>
@@ -989,6 +994,10 @@
     <message>
         <source>No pair left to label: every pair from this source is labelled. Choose another source or criterion.</source>
         <translation>没有剩余可标注的配对：此来源的所有配对均已标注。请选择其他来源或标准。</translation>
+    </message>
+    <message>
+        <source>Pairs a run asks people about</source>
+        <translation>运行请人判断的配对</translation>
     </message>
 </context>
 <context>
@@ -3768,6 +3777,11 @@ Double-click or Enter to show it in the Run tab.</source>
         <extracomment>Labels people contributed to the run&apos;s model (read at its start and since).</extracomment>
         <translation>人工标注：%1</translation>
     </message>
+    <message>
+        <source>waiting for people: %1 (%2 of %3 labels asked)</source>
+        <extracomment>The run&apos;s queue of pairs for people: how many wait for a label, how many the run put to people so far and how many its label budget allows.</extracomment>
+        <translation>等待人工：%1（已请求 %2 / %3 条标注）</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RunSettingsForm</name>
@@ -4122,6 +4136,26 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>Weight:</source>
         <translation>权重：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Label budget</source>
+        <translation>标注预算</translation>
+    </message>
+    <message>
+        <source>How many pairs the run may put to people; none: it asks nobody</source>
+        <translation>运行最多可交给人工的配对数；无：不询问任何人</translation>
+    </message>
+    <message>
+        <source>The run puts up to this many of the pairs its judge answered to people, chosen where a label is worth most: where the judge, recalibrated on the labels so far, is least sure and the ranking least certain. The Annotate tab offers them first; the judge is not asked their other order.</source>
+        <translation>运行最多将其评判者已回答的这么多配对交给人工，选在标注最有价值之处：按已有标注重新校准后的评判者最拿不准、排名最不确定的地方。“标注”选项卡优先提供这些配对；不会再向评判者询问其相反顺序。</translation>
+    </message>
+    <message>
+        <source>Label budget:</source>
+        <translation>标注预算：</translation>
     </message>
 </context>
 <context>

@@ -216,7 +216,8 @@ int runAnnotateCommand(const QStringList& arguments) {
          QStringLiteral("Your name (default on a server: your login; required for a file)."),
          QStringLiteral("name")},
         {QStringLiteral("source"),
-         QStringLiteral("Where pairs come from: random (default), uncertain or calibration."),
+         QStringLiteral("Where pairs come from: random (default), uncertain, calibration or queue "
+                        "(the pairs runs put to people)."),
          QStringLiteral("source")},
         {QStringLiteral("auto"),
          QStringLiteral("Label without asking: random, or reference (the higher reference score "
@@ -288,7 +289,8 @@ int runAnnotateCommand(const QStringList& arguments) {
         const auto source =
             analysis::annotationPairSourceFromName(parser.value(QStringLiteral("source")));
         if (!source) {
-            return failUsage(QStringLiteral("--source must be random, uncertain or calibration"));
+            return failUsage(
+                QStringLiteral("--source must be random, uncertain, calibration or queue"));
         }
         options.source = *source;
     }

@@ -89,6 +89,9 @@ void addOptions(QCommandLineParser& parser) {
         {QStringLiteral("symmetric"), QStringLiteral("Ask every chosen pair in both orders.")},
         {QStringLiteral("human-labels"), QStringLiteral("Human labels join with this weight."),
          QStringLiteral("weight")},
+        {QStringLiteral("human-budget"),
+         QStringLiteral("Put up to this many judged pairs to people (needs --human-labels)."),
+         QStringLiteral("labels")},
         {QStringLiteral("absolute-scores"),
          QStringLiteral("Rate every candidate once on 1…10 and join the ratings (needs a criterion "
                         "with an absolute template and a judge giving token logprobs).")},
@@ -247,6 +250,7 @@ std::variant<RunSettings, QString> settingsFrom(const QCommandLineParser& parser
           readNumber(parser, QStringLiteral("money-cap"), settings.budget.money),
           readNumber(parser, QStringLiteral("wall-seconds"), settings.budget.wallSeconds),
           readNumber(parser, QStringLiteral("human-labels"), settings.humanLabelWeight),
+          readNumber(parser, QStringLiteral("human-budget"), settings.humanBudget),
           readNumber(parser, QStringLiteral("absolute-weight"), settings.absoluteScoreWeight)}) {
         if (error) {
             return *error;
@@ -257,6 +261,9 @@ std::variant<RunSettings, QString> settingsFrom(const QCommandLineParser& parser
     }
     settings.symmetric = parser.isSet(QStringLiteral("symmetric"));
     settings.useHumanLabels = parser.isSet(QStringLiteral("human-labels"));
+    if (parser.isSet(QStringLiteral("human-budget")) && !settings.useHumanLabels) {
+        return QStringLiteral("--human-budget needs --human-labels: the labels join the model");
+    }
     settings.useAbsoluteScores = parser.isSet(QStringLiteral("absolute-scores"));
     if (parser.isSet(QStringLiteral("absolute-weight"))) {
         if (!settings.useAbsoluteScores) {

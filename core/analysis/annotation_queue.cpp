@@ -5,11 +5,13 @@
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
+#include "storage/human_queue_store.h"
 #include "storage/judgement_store.h"
 #include "storage/pair_lease_store.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
@@ -121,6 +123,36 @@ QList<Proposal> randomProposals(const ProjectView& view, domain::ContextId conte
                 proposals.append(Proposal{context, pair, random.uniform(), reason});
             }
         }
+    }
+    return proposals;
+}
+
+// The pairs runs put to people and nobody labelled yet, by their value.
+Result<QList<Proposal>> queuedProposals(storage::ProjectDatabase& database, const ProjectView& view,
+                                        const AnnotationPairRequest& request) {
+    // Enough rows to find `count` this annotator may take beside those it may not.
+    const int limit =
+        request.count + static_cast<int>(std::min<qsizetype>(view.unavailable.size(), 10'000));
+    const auto waiting = storage::waitingPairs(database, view.criterionId, request.context, limit);
+    if (!waiting) {
+        return makeError(waiting.error().toString());
+    }
+    QList<Proposal> proposals;
+    QSet<CandidatePair> offered;
+    for (const storage::QueuedPair& queued : *waiting) {
+        const CandidatePair pair = unordered(queued.candidateA, queued.candidateB);
+        if (view.unavailable.contains(pair) || offered.contains(pair) ||
+            !view.candidates.contains(queued.contextId)) {
+            continue;
+        }
+        offered.insert(pair);
+        //: Why the Annotate tab shows this pair: a run asked people about it; the judge's
+        //: probability, recalibrated on the labels so far, that the first shown is better.
+        proposals.append(Proposal{
+            queued.contextId, pair, queued.value,
+            QCoreApplication::translate("AnnotationQueue", "a run asks people: the judge is unsure "
+                                                           "(%1 for the one it saw first)")
+                .arg(QLocale().toString(queued.prediction, 'f', 2))});
     }
     return proposals;
 }
@@ -264,6 +296,8 @@ QString annotationPairSourceName(AnnotationPairSource source) {
         return QStringLiteral("calibration");
     case AnnotationPairSource::Random:
         return QStringLiteral("random");
+    case AnnotationPairSource::RunQueue:
+        return QStringLiteral("queue");
     }
     return {};
 }
@@ -271,7 +305,7 @@ QString annotationPairSourceName(AnnotationPairSource source) {
 std::optional<AnnotationPairSource> annotationPairSourceFromName(const QString& name) {
     for (const AnnotationPairSource source :
          {AnnotationPairSource::MostUncertain, AnnotationPairSource::JudgeCalibration,
-          AnnotationPairSource::Random}) {
+          AnnotationPairSource::Random, AnnotationPairSource::RunQueue}) {
         if (annotationPairSourceName(source) == name) {
             return source;
         }
@@ -299,6 +333,12 @@ Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& da
         break;
     case AnnotationPairSource::JudgeCalibration:
         proposals = calibrationProposals(database, *view, request, random);
+        break;
+    case AnnotationPairSource::RunQueue:
+        proposals = queuedProposals(database, *view, request);
+        if (proposals && proposals->isEmpty()) {
+            proposals = uncertainProposals(database, *view, request, random);
+        }
         break;
     case AnnotationPairSource::Random:
         for (const domain::Context& context : std::as_const(view->contexts)) {

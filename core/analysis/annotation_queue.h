@@ -1,6 +1,10 @@
 // Which pair an annotator compares next (DESIGN.md §6 "Annotate").
 //
-// Three sources, chosen by the annotator:
+// Four sources, chosen by the annotator:
+//   - RunQueue (the default): the pairs runs put to people (core/run/human_queue.h,
+//     storage/human_queue_store.h), the most valuable first — where the judge,
+//     recalibrated on the labels so far, is least sure and the ranking least certain;
+//     when no pair waits there, the choice is MostUncertain's;
 //   - MostUncertain: neighbours in the current ranking (PoE-BT with its Laplace
 //     posterior, ranking_job.h) whose order is least certain, P(above next)
 //     closest to ½ — a human label there helps the ranking most;
@@ -31,16 +35,16 @@ class ProjectDatabase;
 
 namespace pairrank::analysis {
 
-enum class AnnotationPairSource { MostUncertain, JudgeCalibration, Random };
-QString
-annotationPairSourceName(AnnotationPairSource source); // "uncertain", "calibration", "random"
+enum class AnnotationPairSource { MostUncertain, JudgeCalibration, Random, RunQueue };
+// "uncertain", "calibration", "random", "queue"
+QString annotationPairSourceName(AnnotationPairSource source);
 std::optional<AnnotationPairSource> annotationPairSourceFromName(const QString& name);
 
 struct AnnotationPairRequest {
     QString annotator;                        // required
     QString criterion;                        // criterion name; required
     std::optional<domain::ContextId> context; // empty: every context
-    AnnotationPairSource source = AnnotationPairSource::MostUncertain;
+    AnnotationPairSource source = AnnotationPairSource::RunQueue;
     quint64 seed = 0; // of random choices and of the order on screen
     int count = 1;    // pairs wanted, ≥ 1
 };

@@ -303,7 +303,9 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
 
     // Pairs out, and with batches ahead also those answered but not yet recorded: the
     // selector neither proposes them again nor ignores them (they count as observed).
-    const std::vector<stats::OrderedPair> unrecorded = unrecordedPairs();
+    // Pairs reserved for people count the same way: a label is about to arrive.
+    std::vector<stats::OrderedPair> unrecorded = unrecordedPairs();
+    unrecorded.insert(unrecorded.end(), m_reservedForPeople.begin(), m_reservedForPeople.end());
     stats::SelectionState state{n, m_asked, unrecorded};
     stats::SelectionOptions options;
     options.strategy = m_policy.strategy;

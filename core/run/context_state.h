@@ -81,6 +81,8 @@ public:
     void recordAnswer(stats::OrderedPair pair, std::optional<double> p);
     // Extra experts of the product (human labels), not counted as asked or in the budget.
     void addExtraComparison(const stats::Comparison& comparison);
+    // A pair a person is about to label: the judge is not asked it (human_queue.h).
+    void reserveForPeople(stats::OrderedPair pair) { m_reservedForPeople.push_back(pair); }
 
     // Absolute ratings (SelectionPolicy::rateCandidates). The positions to rate now:
     // every candidate not rated and not being rated (none when the policy asks for no
@@ -176,9 +178,10 @@ private:
     std::vector<int> m_textLengths;
     QHash<domain::CandidateId, int> m_positions;
     qint64 m_comparisonsWithProbability = 0;
-    qint64 m_withoutProbability = 0;     // failed and refused answers recorded
-    qint64 m_extraComparisons = 0;       // human-label experts
-    qint64 m_extraComparisonsFitted = 0; // of them, in the last refit
+    qint64 m_withoutProbability = 0;                     // failed and refused answers recorded
+    qint64 m_extraComparisons = 0;                       // human-label experts
+    qint64 m_extraComparisonsFitted = 0;                 // of them, in the last refit
+    std::vector<stats::OrderedPair> m_reservedForPeople; // their other order is queued for people
     enum class Rating { Unasked, Pending, Done };
     std::vector<Rating> m_ratingStates; // by position
     std::vector<std::optional<stats::AbsoluteExpert>> m_ratingExperts;

@@ -13,8 +13,9 @@ HumanLabelFeed::HumanLabelFeed(domain::CriterionId criterion, double weight)
     : m_criterion(criterion)
     , m_weight(weight) {}
 
-Result<qint64> HumanLabelFeed::read(storage::ProjectDatabase& database,
-                                    std::span<const std::unique_ptr<ContextState>> contexts) {
+Result<QList<domain::HumanLabel>>
+HumanLabelFeed::read(storage::ProjectDatabase& database,
+                     std::span<const std::unique_ptr<ContextState>> contexts) {
     storage::HumanLabelPageRequest request;
     request.afterId = std::max<domain::HumanLabelId>(0, m_highest - kLabelReadBack);
     request.limit = 1000;
@@ -23,14 +24,15 @@ Result<qint64> HumanLabelFeed::read(storage::ProjectDatabase& database,
         return makeError(QStringLiteral("reading human labels: %1").arg(labels.error().toString()));
     }
     QHash<domain::ContextId, QList<domain::HumanLabel>> newByContext;
-    QList<domain::HumanLabelId> newIds;
     for (const domain::HumanLabel& label : std::as_const(*labels)) {
-        if (!m_seen.contains(label.id)) {
+        if (!m_seen.contains(label.id) && label.criterionId == m_criterion &&
+            label.choice != domain::HumanChoice::Skip) {
             newByContext[label.contextId].append(label);
-            newIds.append(label.id);
         }
+        m_seen.insert(label.id);
+        m_highest = std::max(m_highest, label.id);
     }
-    qint64 joined = 0;
+    QList<domain::HumanLabel> joined;
     for (const auto& state : contexts) {
         const auto found = newByContext.constFind(state->id());
         if (found == newByContext.constEnd()) {
@@ -40,18 +42,19 @@ Result<qint64> HumanLabelFeed::read(storage::ProjectDatabase& database,
         for (int position = 0; position < state->candidateCount(); ++position) {
             positions.insert(state->candidate(position).id, position);
         }
-        const std::vector<stats::Comparison> experts =
-            analysis::humanLabelExperts(*found, m_criterion, positions, m_weight);
-        for (const stats::Comparison& expert : experts) {
-            state->addExtraComparison(expert);
+        for (const domain::HumanLabel& label : *found) {
+            // Two experts per label, none for a label of candidates the context lacks.
+            const std::vector<stats::Comparison> experts =
+                analysis::humanLabelExperts({label}, m_criterion, positions, m_weight);
+            for (const stats::Comparison& expert : experts) {
+                state->addExtraComparison(expert);
+            }
+            if (!experts.empty()) {
+                joined.append(label);
+            }
         }
-        joined += static_cast<qint64>(experts.size() / 2); // two experts per label
     }
-    for (const domain::HumanLabelId id : std::as_const(newIds)) {
-        m_seen.insert(id);
-        m_highest = std::max(m_highest, id);
-    }
-    m_joined += joined;
+    m_joined += joined.size();
     return joined;
 }
 

@@ -15,8 +15,10 @@
 
 #include "context_state.h"
 #include "core/domain/error.h"
+#include "core/domain/human_label.h"
 #include "core/domain/identifiers.h"
 
+#include <QList>
 #include <QSet>
 
 #include <memory>
@@ -35,9 +37,9 @@ public:
     HumanLabelFeed(domain::CriterionId criterion, double weight);
 
     // Adds the experts of every label not seen yet to its context (by context id) and
-    // returns how many labels joined. On an Error nothing joined.
-    Result<qint64> read(storage::ProjectDatabase& database,
-                        std::span<const std::unique_ptr<ContextState>> contexts);
+    // returns the labels that joined. On an Error nothing joined.
+    Result<QList<domain::HumanLabel>> read(storage::ProjectDatabase& database,
+                                           std::span<const std::unique_ptr<ContextState>> contexts);
 
     qint64 joined() const { return m_joined; } // labels in the contexts' products
 

@@ -4,6 +4,7 @@
 #include "core/judge/judge_settings.h"
 #include "run_budget.h"
 #include "run_store.h"
+#include "storage/human_queue_store.h"
 
 #include <QTimer>
 
@@ -64,6 +65,18 @@ Status RunLoop::open() {
     m_contexts = std::move(rebuilt->contexts);
     m_accounting.setBefore(rebuilt->totals);
     m_humanLabels = std::move(rebuilt->humanLabels);
+    if (m_definition.settings.humanBudget > 0) {
+        m_humanQueue.emplace(m_runId, m_definition.criterion.id, m_definition.settings.humanBudget,
+                             m_definition.settings.seed);
+        auto queued = storage::queuedPairsOfRun(*m_database, m_runId);
+        if (!queued) {
+            return queued.error().withContext(QStringLiteral("reading the pairs put to people"));
+        }
+        m_humanQueue->restore(*queued, m_contexts);
+        if (auto waiting = storage::waitingPairsOfRun(*m_database, m_runId)) {
+            m_humanWaiting = *waiting;
+        }
+    }
     for (const auto& context : m_contexts) {
         if (Status status = context->refresh(); !status) {
             return status;
@@ -206,12 +219,16 @@ void RunLoop::fold(Delivery delivery) {
         m_contexts[withdrawn.context]->cancel(withdrawn.pair);
     }
     // Stored first (the pipeline); only now does the model see them (DESIGN.md §5).
+    std::vector<AnsweredPair> answered;
     for (const StoredAnswer& answer : delivery.stored) {
         const domain::Judgement& judgement = answer.judgement;
         const bool hasProbability =
             domain::statusHasProbability(judgement.status) && judgement.p.has_value();
         ContextState& state = *m_contexts[answer.context];
         state.resolve(answer.pair, hasProbability ? judgement.p : std::nullopt);
+        if (hasProbability) {
+            answered.push_back({answer.context, answer.pair, *judgement.p});
+        }
         m_accounting.count(judgement, answer.reused);
         if (!hasProbability && m_callbacks.failure && !hasEnded()) {
             m_callbacks.failure(FailureEntry{m_jobId, QDateTime::currentDateTimeUtc(), state.id(),
@@ -219,6 +236,7 @@ void RunLoop::fold(Delivery delivery) {
                                              judgement.failureReason});
         }
     }
+    queueForPeople(answered);
     for (const WithdrawnRating& withdrawn : delivery.withdrawnRatings) {
         m_contexts[withdrawn.context]->cancelRating(withdrawn.position);
     }
@@ -265,6 +283,23 @@ Status RunLoop::refit(bool ending) {
     return {};
 }
 
+void RunLoop::queueForPeople(std::span<const AnsweredPair> answered) {
+    if (!m_humanQueue || answered.empty() || m_humanQueue->queued() >= m_humanQueue->budget()) {
+        return;
+    }
+    qint64 left = 0;
+    for (const auto& context : m_contexts) {
+        left += std::max<qint64>(0, context->planned() - context->comparisons());
+    }
+    const QList<storage::QueuedPair> chosen = m_humanQueue->offer(answered, m_contexts, left);
+    // The queue is advice to people: a pair that could not be stored is not a lost answer.
+    if (Status stored = storage::queuePairsForPeople(*m_database, chosen); !stored) {
+        qWarning("%s", qUtf8Printable(stored.error().toString()));
+        return;
+    }
+    m_humanWaiting += chosen.size();
+}
+
 void RunLoop::readHumanLabels(bool now) {
     if (!m_humanLabels ||
         (!now && m_sinceLabelRead.isValid() && m_sinceLabelRead.elapsed() < kLabelReadIntervalMs)) {
@@ -273,8 +308,16 @@ void RunLoop::readHumanLabels(bool now) {
     m_sinceLabelRead.start();
     // A failed read loses nothing: the labels stay in the project and the next read, or
     // the next session, takes them. The run's own writes report an outage of the database.
-    if (auto read = m_humanLabels->read(*m_database, m_contexts); !read) {
+    auto read = m_humanLabels->read(*m_database, m_contexts);
+    if (!read) {
         qWarning("%s", qUtf8Printable(read.error().toString()));
+        return;
+    }
+    if (m_humanQueue) {
+        m_humanQueue->learn(*read);
+        if (auto waiting = storage::waitingPairsOfRun(*m_database, m_runId)) {
+            m_humanWaiting = *waiting;
+        }
     }
 }
 
@@ -291,6 +334,11 @@ RunTotals RunLoop::totals() const {
         done, planned, m_judge ? m_judge->accounting() : judge::JudgeAccounting{}, currency,
         isPaused());
     result.humanLabels = m_humanLabels ? m_humanLabels->joined() : 0;
+    if (m_humanQueue) {
+        result.humanBudget = m_humanQueue->budget();
+        result.humanQueued = m_humanQueue->queued();
+        result.humanWaiting = m_humanWaiting;
+    }
     return result;
 }
 

@@ -16,6 +16,7 @@
 
 #include "context_state.h"
 #include "core/judge/judge.h"
+#include "human_queue.h"
 #include "judging_pipeline.h"
 #include "resume_state.h"
 #include "run_accounting.h"
@@ -81,6 +82,8 @@ private:
     // Human labels stored since the last read join their contexts (human_label_feed.h);
     // at most every kLabelReadIntervalMs unless `now`.
     void readHumanLabels(bool now);
+    // Puts some of the answers to people (human_queue.h) and stores them in the queue.
+    void queueForPeople(std::span<const AnsweredPair> answered);
     void endEarly(EarlyEnd end);
     void checkFinished();
     void finish(RunState state, const QString& reason);
@@ -109,6 +112,8 @@ private:
     JudgeDiagnostics m_diagnostics;
     std::optional<RunTotals> m_lastTotals;       // of the last snapshot, with the Spearman figures
     std::optional<HumanLabelFeed> m_humanLabels; // when the settings use human labels
+    std::optional<HumanQueue> m_humanQueue;      // when the settings have a human budget
+    qint64 m_humanWaiting = 0;                   // of the queued pairs, not labelled yet
     QElapsedTimer m_sinceLabelRead;
 
     RunState m_state = RunState::Idle; // Finished, Stopped or Failed: the session has ended

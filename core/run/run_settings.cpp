@@ -193,6 +193,13 @@ Status RunSettings::validate() const {
     if (!std::isfinite(humanLabelWeight) || humanLabelWeight <= 0.0) {
         return makeError(QStringLiteral("human_labels.weight must be > 0"));
     }
+    if (humanBudget < 0) {
+        return makeError(QStringLiteral("human_labels.budget must be >= 0"));
+    }
+    if (humanBudget > 0 && !useHumanLabels) {
+        return makeError(QStringLiteral(
+            "human_labels.budget needs human_labels.use: the labels asked for join the model"));
+    }
     if (!std::isfinite(absoluteScoreWeight) || absoluteScoreWeight <= 0.0) {
         return makeError(QStringLiteral("absolute_scores.weight must be > 0"));
     }

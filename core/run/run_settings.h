@@ -15,7 +15,7 @@
 //                 "tokens": 0, "money": 0, "wall_seconds": 0 },
 //     "stopping": { "rule": "none" | "entropy" | "reorder" | "flat",
 //                   "threshold": 0.05, "window": 32 },
-//     "prior_variance": 1, "human_labels": { "use": false, "weight": 1 },
+//     "prior_variance": 1, "human_labels": { "use": false, "weight": 1, "budget": 0 },
 //     "absolute_scores": { "use": false, "weight": 1 } }
 #pragma once
 
@@ -101,6 +101,9 @@ struct RunSettings {
     double priorVariance = 1.0;    // σ0² (DESIGN.md §3: the unit prior)
     bool useHumanLabels = false;   // human labels of the criterion join the product of experts
     double humanLabelWeight = 1.0; // the weight of one human label's expert, > 0
+    // > 0: the run puts up to this many pairs its judge answered to people
+    // (human_queue.h), where the Annotate tab offers them first; needs useHumanLabels.
+    int humanBudget = 0;
     // Every candidate is rated once on the criterion's absolute template (1 … 10) and
     // the rating, moment matched to a Gaussian (paper 002 §3.2), joins the product of
     // experts with this weight. Needs a criterion with an absolute template and a

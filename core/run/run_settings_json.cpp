@@ -261,6 +261,9 @@ QJsonObject RunSettings::toJson() const {
     QJsonObject labels;
     labels.insert(QStringLiteral("use"), useHumanLabels);
     labels.insert(QStringLiteral("weight"), humanLabelWeight);
+    if (humanBudget > 0) { // absent otherwise, as in the runs stored before it existed
+        labels.insert(QStringLiteral("budget"), humanBudget);
+    }
     json.insert(QStringLiteral("human_labels"), labels);
     QJsonObject absolute;
     absolute.insert(QStringLiteral("use"), useAbsoluteScores);
@@ -335,6 +338,11 @@ Result<RunSettings> RunSettings::fromJson(const QJsonObject& json) {
     if (Status status =
             readDouble(labelsJson, QStringLiteral("weight"), QStringLiteral("human_labels.weight"),
                        settings.humanLabelWeight);
+        !status) {
+        return status.error();
+    }
+    if (Status status = readInt(labelsJson, QStringLiteral("budget"),
+                                QStringLiteral("human_labels.budget"), settings.humanBudget);
         !status) {
         return status.error();
     }

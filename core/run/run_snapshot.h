@@ -58,9 +58,12 @@ struct RunTotals {
     qint64 cachedReused = 0;       // answers found in the project by request hash, not paid
     qint64 failures = 0;           // failed and refused requests stored by this run
     qint64 ratings = 0;            // absolute ratings stored by this run (Ok, cached included)
-    qint64 humanLabels = 0; // human labels in the contexts' products (read at the start and since)
-    qint64 inFlight = 0;    // requests on the wire to the judge now (at most its concurrency)
-    qint64 queued = 0;      // chosen pairs waiting for a free slot, a rate limit or a retry
+    qint64 humanLabels = 0;  // human labels in the contexts' products (read at the start and since)
+    qint64 humanBudget = 0;  // labels the run may ask people for (0: it asks nobody)
+    qint64 humanQueued = 0;  // pairs it put to people, all sessions
+    qint64 humanWaiting = 0; // of those, not labelled yet (the queue's length)
+    qint64 inFlight = 0;     // requests on the wire to the judge now (at most its concurrency)
+    qint64 queued = 0;       // chosen pairs waiting for a free slot, a rate limit or a retry
     qint64 promptTokens = 0;
     qint64 completionTokens = 0;
     double cost = 0.0;

@@ -11,6 +11,8 @@
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_importer.h"
+#include "storage/human_label_store.h"
+#include "storage/human_queue_store.h"
 #include "storage/storage_test_support.h"
 
 #include <QFile>
@@ -38,6 +40,7 @@ private slots:
     void labelsOnUncertainPairsHelpMoreThanOnRandomPairs();
     void labelWeightChangesTheFit();
     void labelsStoredDuringARunJoinIt();
+    void aRunPutsPairsToPeopleWithinItsBudget();
 
 private:
     QString copyProject(const QString& name);
@@ -246,18 +249,24 @@ void HumanLabelsTest::labelWeightChangesTheFit() {
     QVERIFY(difference > 1e-3);
 }
 
+// The settings of a run of the simulated judge with human labels, in batches of 4.
+static RunSettings runWithLabels() {
+    RunSettings settings;
+    settings.criterion = kCriterion;
+    settings.judgeConfig = kSimulatedJudge;
+    settings.batchSize = 4;
+    settings.useHumanLabels = true;
+    return settings;
+}
+
 // A run that uses human labels reads those stored while it goes on (here while it is
 // paused, by another connection, as an annotator elsewhere would): each joins its
 // context once, the totals count them, and every context's final ranking has them.
 void HumanLabelsTest::labelsStoredDuringARunJoinIt() {
     const QString path = copyProject(QStringLiteral("during.pairrank"));
-    RunSettings settings;
-    settings.criterion = kCriterion;
-    settings.judgeConfig = kSimulatedJudge;
+    RunSettings settings = runWithLabels();
     settings.strategy = QStringLiteral("random");
-    settings.batchSize = 4;
     settings.budget.comparisonsPerCandidate = 6.0;
-    settings.useHumanLabels = true;
     settings.humanLabelWeight = 3.0;
     settings.seed = 99; // other pairs than the base run's, so that they are asked
     const auto opened = openRun(path, settings);
@@ -285,6 +294,63 @@ void HumanLabelsTest::labelsStoredDuringARunJoinIt() {
     for (const ContextSnapshot& context : last.contexts) {
         QCOMPARE(context.ranking.humanLabels, qint64(2));
     }
+}
+
+// A run with a label budget puts pairs its judge answered to people (human_queue.h):
+// about as many as the budget, never more; each is a pair the run judged in that order;
+// the judge is never asked its other order afterwards; the run's figures count them;
+// and they wait for people in the project, where a label takes a pair out.
+void HumanLabelsTest::aRunPutsPairsToPeopleWithinItsBudget() {
+    const QString path = copyProject(QStringLiteral("queue.pairrank"));
+    RunSettings settings = runWithLabels();
+    settings.budget.comparisonsPerCandidate = 4.0;
+    settings.humanBudget = 40;
+    settings.seed = 7;
+    const auto opened = openRun(path, settings);
+    QVERIFY(opened.ok());
+    RunController controller;
+    QSignalSpy snapshots(&controller, &RunController::snapshotReady);
+    QSignalSpy finished(&controller, &RunController::finished);
+    QVERIFY(controller.start(path, opened->id).ok());
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.at(0).at(0).value<RunSummary>().finalState, RunState::Finished);
+
+    auto database = storage::ProjectDatabase::open(path);
+    QVERIFY(database);
+    const auto queued = storage::queuedPairsOfRun(**database, opened->id);
+    QVERIFY(queued);
+    // The coins are independent: 40 expected, a sum of Bernoulli draws, never above it.
+    QVERIFY2(queued->size() >= 20 && queued->size() <= 40,
+             qPrintable(QString::number(queued->size())));
+    const std::vector<StoredJudgement> judged = storedJudgements(**database, opened->id);
+    for (const storage::QueuedPair& pair : *queued) {
+        QVERIFY(pair.inclusionProbability > 0.0 && pair.inclusionProbability <= 1.0);
+        const auto asked =
+            std::find_if(judged.begin(), judged.end(), [&](const StoredJudgement& j) {
+                return j.a == pair.candidateA && j.b == pair.candidateB && j.hasProbability;
+            });
+        QVERIFY2(asked != judged.end(), "a pair put to people that the run did not judge");
+        const bool otherOrderLater =
+            std::any_of(asked + 1, judged.end(), [&](const StoredJudgement& j) {
+                return j.a == pair.candidateB && j.b == pair.candidateA;
+            });
+        QVERIFY2(!otherOrderLater, "the judge was asked a pair people were about to label");
+    }
+    const RunTotals totals = snapshots.last().at(0).value<RunSnapshot>().totals;
+    QCOMPARE(totals.humanBudget, qint64(40));
+    QCOMPARE(totals.humanQueued, qint64(queued->size()));
+    QCOMPARE(totals.humanWaiting, qint64(queued->size()));
+    QCOMPARE(*storage::waitingPairsOfRun(**database, opened->id), qint64(queued->size()));
+    // A label, in the other order, takes its pair out of the queue.
+    domain::HumanLabel label;
+    label.annotator = QStringLiteral("person");
+    label.criterionId = queued->first().criterionId;
+    label.contextId = queued->first().contextId;
+    label.candidateA = queued->first().candidateB;
+    label.candidateB = queued->first().candidateA;
+    label.choice = domain::HumanChoice::A;
+    QVERIFY(storage::insertHumanLabel(**database, label));
+    QCOMPARE(*storage::waitingPairsOfRun(**database, opened->id), qint64(queued->size() - 1));
 }
 
 QTEST_GUILESS_MAIN(HumanLabelsTest)

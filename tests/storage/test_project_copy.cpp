@@ -8,6 +8,7 @@
 #include "storage/candidate_store.h"
 #include "storage/column_value.h"
 #include "storage/human_label_store.h"
+#include "storage/human_queue_store.h"
 #include "storage/judgement_store.h"
 #include "storage/pair_lease_store.h"
 #include "storage/project_copy.h"
@@ -278,6 +279,22 @@ QString ProjectCopyTest::projectWithEveryTable(const QString& name) {
             labels.at(0));
     });
     if (!check(leased.ok(), leased ? QString() : leased.error().toString())) {
+        return {};
+    }
+
+    // A pair a run put to people, with an inclusion probability no float rounds exactly.
+    QueuedPair queued;
+    queued.runId = pool.run;
+    queued.criterionId = pool.criterion;
+    queued.contextId = pool.context;
+    queued.candidateA = pool.candidates.at(2);
+    queued.candidateB = pool.candidates.at(3);
+    queued.judgeProbability = 0.55;
+    queued.prediction = 0.1 + 0.2;
+    queued.inclusionProbability = 1.0 / 3.0;
+    queued.value = 0.4;
+    const Status queuedStored = queuePairsForPeople(*project, {queued});
+    if (!check(queuedStored.ok(), queuedStored ? QString() : queuedStored.error().toString())) {
         return {};
     }
 

@@ -82,7 +82,8 @@ private slots:
         QCOMPARE(controller.annotator(), QStringLiteral("tester"));
         QComboBox* source = comboNamed(tab, QStringLiteral("Where the next pair comes from"));
         QVERIFY(source);
-        source->setCurrentIndex(2); // random: the project has no judgements yet
+        // Random: the project has no judgements yet.
+        source->setCurrentIndex(source->findText(AnnotateTab::tr("Random")));
         tab.setFocus();
         QTRY_VERIFY2_WITH_TIMEOUT(controller.currentPair().has_value(),
                                   qPrintable(controller.lastError()), 10'000);

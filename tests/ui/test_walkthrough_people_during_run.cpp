@@ -1,9 +1,10 @@
 // People and the judge in one run, as a person meets it: in the Run tab the
-// "Human labels" box (its weight only then editable) goes into the run started with
-// F5; the run is paused, a label is entered with the key A in the Annotate tab, the
-// run resumed — and the label joins the run at its next refit: the Run tab counts it
-// among the run's figures, and the Ranking tab, following the run, says that the
-// ranking of the label's context now includes one human label.
+// "Human labels" box (its weight and label budget only then editable) and a label
+// budget go into the run started with F5; paused, the run's figures say how many pairs
+// wait for people; the Annotate tab's first pair is one of them, and a label entered
+// with the key A joins the run at its next refit once it is resumed: the Run tab counts
+// it among the run's figures, one pair less waits, and the Ranking tab, following the
+// run, says that the ranking of the label's context now includes one human label.
 #include "ui/main/main_window.h"
 #include "ui/ranking/ranking_tab.h"
 #include "ui/run/run_tab.h"
@@ -14,11 +15,14 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 #include <QToolButton>
 
 #include <algorithm>
+#include <optional>
 
 using namespace pairrank;
 using namespace pairrank::walkthrough;
@@ -30,6 +34,24 @@ constexpr int kStepTimeout = 15'000;
 
 QString runFigures() {
     return shownText(visible<QLabel>(QStringLiteral("Time and cost left")));
+}
+
+// The run's queue for people as its figures say it: "waiting for people: 4 (5 of 30
+// labels asked)".
+struct PeopleQueue {
+    int waiting = 0;
+    int asked = 0;
+    int budget = 0;
+};
+std::optional<PeopleQueue> peopleQueue() {
+    static const QRegularExpression pattern(
+        QStringLiteral("waiting for people: (\\d+) \\((\\d+) of (\\d+) labels asked\\)"));
+    const QRegularExpressionMatch match = pattern.match(runFigures());
+    if (!match.hasMatch()) {
+        return std::nullopt;
+    }
+    return PeopleQueue{match.captured(1).toInt(), match.captured(2).toInt(),
+                       match.captured(3).toInt()};
 }
 
 // The Annotate tab's count against the target, "1 of 50 labels".
@@ -61,9 +83,15 @@ void WalkthroughPeopleDuringRunTest::aLabelEnteredDuringTheRunJoinsItAtTheNextRe
     QVERIFY(box != nullptr && weight != nullptr);
     QVERIFY(!box->isChecked());
     QVERIFY(!weight->isEnabled()); // the weight of nothing cannot be set
+    auto* budget = visible<QSpinBox>(QStringLiteral("Label budget"));
+    QVERIFY(budget != nullptr);
+    QVERIFY(!budget->isEnabled());
     QVERIFY(click(box));
     QTRY_VERIFY(box->isChecked());
     QVERIFY(weight->isEnabled());
+    QVERIFY(budget->isEnabled());
+    QVERIFY(typeInto(budget, QStringLiteral("30")));
+    QTRY_COMPARE(budget->value(), 30);
 
     // Started, then paused at once, so that the short demo run cannot end while a
     // person labels.
@@ -76,10 +104,19 @@ void WalkthroughPeopleDuringRunTest::aLabelEnteredDuringTheRunJoinsItAtTheNextRe
     QVERIFY(resume != nullptr);
     QTRY_VERIFY_WITH_TIMEOUT(resume->isEnabled(), kTimeout);
     QVERIFY2(!runFigures().contains(QStringLiteral("human labels")), qPrintable(runFigures()));
+    // The queue: some of the pairs the judge answered so far wait for people.
+    QTRY_VERIFY2_WITH_TIMEOUT(peopleQueue().has_value() && peopleQueue()->waiting > 0,
+                              qPrintable(runFigures()), kStepTimeout);
+    const PeopleQueue paused = *peopleQueue();
+    QCOMPARE(paused.budget, 30);
+    QCOMPARE(paused.waiting, paused.asked);
 
     QVERIFY(clickTab(QStringLiteral("Annotate")));
     QVERIFY(enterName(QStringLiteral("Person during the run")));
     QTRY_VERIFY_WITH_TIMEOUT(aPairIsShown(), kStepTimeout);
+    // The first source, and the first pair, are the run's.
+    QVERIFY2(annotateStatus().contains(QStringLiteral("a run asks people")),
+             qPrintable(annotateStatus()));
     QVERIFY(press(QKeySequence(Qt::Key_A)));
     // Stored: the tab counts it against the target.
     QTRY_VERIFY_WITH_TIMEOUT(labelsCounted().startsWith(QStringLiteral("1 ")), kStepTimeout);
@@ -91,6 +128,10 @@ void WalkthroughPeopleDuringRunTest::aLabelEnteredDuringTheRunJoinsItAtTheNextRe
     QTRY_VERIFY2_WITH_TIMEOUT(runFigures().contains(counted) || !window.runTab()->isRunActive(),
                               qPrintable(runFigures()), kTimeout);
     QVERIFY2(window.runTab()->isRunActive(), "the run ended before the label joined it");
+    // The labelled pair no longer waits; the run may have asked for more meanwhile.
+    QTRY_VERIFY2_WITH_TIMEOUT(peopleQueue().has_value() &&
+                                  peopleQueue()->waiting == peopleQueue()->asked - 1,
+                              qPrintable(runFigures()), kStepTimeout);
     // Paused again, every context with news refits; the run stays to be looked at.
     QTRY_VERIFY_WITH_TIMEOUT(pause->isEnabled(), kStepTimeout);
     QVERIFY(click(pause));

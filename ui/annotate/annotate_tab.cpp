@@ -149,6 +149,9 @@ QWidget* AnnotateTab::createChoicesBar() {
     m_source = new QComboBox;
     m_source->setAccessibleName(tr("Where the next pair comes from"));
     m_source->addItem(
+        tr("Pairs a run asks people about"),
+        QVariant::fromValue(static_cast<int>(analysis::AnnotationPairSource::RunQueue)));
+    m_source->addItem(
         tr("Most uncertain for the ranking"),
         QVariant::fromValue(static_cast<int>(analysis::AnnotationPairSource::MostUncertain)));
     m_source->addItem(

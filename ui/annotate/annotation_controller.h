@@ -90,7 +90,7 @@ private:
     ProjectSession& m_session;
     QString m_annotator;
     QString m_criterion;
-    analysis::AnnotationPairSource m_source = analysis::AnnotationPairSource::MostUncertain;
+    analysis::AnnotationPairSource m_source = analysis::AnnotationPairSource::RunQueue;
     int m_target = 50;
     QStringList m_knownAnnotators;
     QStringList m_criteria;

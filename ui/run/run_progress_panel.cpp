@@ -218,6 +218,13 @@ void RunProgressPanel::showDetails(run::RunState state) {
     if (totals.ratings > 0) {
         parts << tr("absolute ratings: %1").arg(locale.toString(totals.ratings));
     }
+    if (totals.humanBudget > 0) {
+        //: The run's queue of pairs for people: how many wait for a label, how many the run
+        //: put to people so far and how many its label budget allows.
+        parts << tr("waiting for people: %1 (%2 of %3 labels asked)")
+                     .arg(locale.toString(totals.humanWaiting), locale.toString(totals.humanQueued),
+                          locale.toString(totals.humanBudget));
+    }
     if (totals.humanLabels > 0) {
         //: Labels people contributed to the run's model (read at its start and since).
         parts << tr("human labels: %1").arg(locale.toString(totals.humanLabels));

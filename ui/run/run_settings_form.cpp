@@ -221,8 +221,19 @@ QWidget* RunSettingsForm::buildModelGroup() {
                    tr("The weight of each human label in the product of experts. People are "
                       "usually more reliable than the judge: a weight above 1 lets a label "
                       "outweigh several judgements."));
-    form->addRow(tr("Human labels:"),
-                 switchWithWeight(m_humanLabels, m_humanLabelWeight, tr("Weight:")));
+    QWidget* humanRow = switchWithWeight(m_humanLabels, m_humanLabelWeight, tr("Weight:"));
+    m_humanBudget = new QSpinBox;
+    m_humanBudget->setRange(0, 1'000'000);
+    m_humanBudget->setSpecialValueText(tr("none"));
+    m_humanBudget->setAccessibleName(tr("Label budget"));
+    setContextHelp(*m_humanBudget, QStringLiteral("run.html"),
+                   tr("How many pairs the run may put to people; none: it asks nobody"),
+                   tr("The run puts up to this many of the pairs its judge answered to people, "
+                      "chosen where a label is worth most: where the judge, recalibrated on the "
+                      "labels so far, is least sure and the ranking least certain. The Annotate "
+                      "tab offers them first; the judge is not asked their other order."));
+    form->addRow(tr("Human labels:"), humanRow);
+    form->addRow(tr("Label budget:"), m_humanBudget);
 
     m_seed = new QLineEdit;
     m_seed->setValidator(
@@ -245,7 +256,8 @@ QWidget* RunSettingsForm::buildModelGroup() {
     setTabOrder(m_absoluteScores, m_absoluteWeight);
     setTabOrder(m_absoluteWeight, m_humanLabels);
     setTabOrder(m_humanLabels, m_humanLabelWeight);
-    setTabOrder(m_humanLabelWeight, m_seed);
+    setTabOrder(m_humanLabelWeight, m_humanBudget);
+    setTabOrder(m_humanBudget, m_seed);
     for (QCheckBox* toggle : {m_absoluteScores, m_humanLabels}) {
         connect(toggle, &QCheckBox::toggled, this, &RunSettingsForm::updateEnabledFields);
         connect(toggle, &QCheckBox::toggled, this, &RunSettingsForm::settingsChanged);
@@ -253,6 +265,7 @@ QWidget* RunSettingsForm::buildModelGroup() {
     for (QDoubleSpinBox* weight : {m_absoluteWeight, m_humanLabelWeight}) {
         connect(weight, &QDoubleSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
     }
+    connect(m_humanBudget, &QSpinBox::valueChanged, this, &RunSettingsForm::settingsChanged);
     connect(m_seed, &QLineEdit::textChanged, this, &RunSettingsForm::settingsChanged);
     return group;
 }
@@ -361,6 +374,7 @@ void RunSettingsForm::updateEnabledFields() {
     m_epsilon->setEnabled(m_editable && currentData(m_strategy) == QLatin1String("epsilon"));
     m_absoluteWeight->setEnabled(m_editable && m_absoluteScores->isChecked());
     m_humanLabelWeight->setEnabled(m_editable && m_humanLabels->isChecked());
+    m_humanBudget->setEnabled(m_editable && m_humanLabels->isChecked());
     m_stoppingThreshold->setEnabled(m_editable && rule != run::StoppingRuleKind::None);
     m_stoppingWindow->setEnabled(m_editable && rule == run::StoppingRuleKind::ImprovementFlat);
 }
@@ -422,6 +436,7 @@ run::RunSettings RunSettingsForm::settings() const {
     settings.absoluteScoreWeight = m_absoluteWeight->value();
     settings.useHumanLabels = m_humanLabels->isChecked();
     settings.humanLabelWeight = m_humanLabelWeight->value();
+    settings.humanBudget = m_humanLabels->isChecked() ? m_humanBudget->value() : 0;
     settings.seed = m_seed->text().toULongLong();
     if (m_budgetKind->currentData().toInt() == static_cast<int>(BudgetKind::PerCandidate)) {
         settings.budget.comparisonsPerCandidate = m_budgetComparisons->value();
@@ -461,6 +476,7 @@ void RunSettingsForm::setSettings(const run::RunSettings& settings) {
         m_absoluteWeight->setValue(settings.absoluteScoreWeight);
         m_humanLabels->setChecked(settings.useHumanLabels);
         m_humanLabelWeight->setValue(settings.humanLabelWeight);
+        m_humanBudget->setValue(settings.humanBudget);
         m_seed->setText(QString::number(settings.seed));
         const bool perContext = settings.budget.comparisonsPerContext.has_value();
         m_budgetKind->setCurrentIndex(m_budgetKind->findData(

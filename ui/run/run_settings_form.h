@@ -61,6 +61,7 @@ private:
     QDoubleSpinBox* m_absoluteWeight = nullptr;
     QCheckBox* m_humanLabels = nullptr;
     QDoubleSpinBox* m_humanLabelWeight = nullptr;
+    QSpinBox* m_humanBudget = nullptr;
     QLineEdit* m_seed = nullptr;
     QComboBox* m_budgetKind = nullptr;
     QDoubleSpinBox* m_budgetComparisons = nullptr;

@@ -1,0 +1,122 @@
+#include "human_queue_store.h"
+
+#include "sql_support.h"
+
+namespace pairrank::storage {
+namespace {
+
+const QString kColumns =
+    QStringLiteral("q.id, q.run_id, q.criterion_id, q.context_id, q.candidate_a, q.candidate_b,"
+                   " q.judge_probability, q.prediction, q.inclusion_probability, q.value");
+
+// A queued pair is labelled once a label other than a skip names both candidates.
+const QString kLabelled = QStringLiteral(
+    "EXISTS (SELECT 1 FROM human_labels h WHERE h.criterion_id = q.criterion_id"
+    " AND h.choice <> 'skip' AND ((h.candidate_a = q.candidate_a AND h.candidate_b = q.candidate_b)"
+    " OR (h.candidate_a = q.candidate_b AND h.candidate_b = q.candidate_a)))");
+
+QueuedPair readPair(const QSqlQuery& query) {
+    QueuedPair pair;
+    pair.id = query.value(0).toLongLong();
+    pair.runId = query.value(1).toLongLong();
+    pair.criterionId = query.value(2).toLongLong();
+    pair.contextId = query.value(3).toLongLong();
+    pair.candidateA = query.value(4).toLongLong();
+    pair.candidateB = query.value(5).toLongLong();
+    pair.judgeProbability = query.value(6).toDouble();
+    pair.prediction = query.value(7).toDouble();
+    pair.inclusionProbability = query.value(8).toDouble();
+    pair.value = query.value(9).toDouble();
+    return pair;
+}
+
+Result<QList<QueuedPair>> readPairs(ProjectDatabase& database, const QString& sql,
+                                    const QVariantList& values, const QString& what) {
+    QSqlQuery select = database.query();
+    if (Status status = execute(select, sql, values, what); !status) {
+        return status.error();
+    }
+    QList<QueuedPair> pairs;
+    while (select.next()) {
+        pairs.append(readPair(select));
+    }
+    return pairs;
+}
+
+} // namespace
+
+Status queuePairsForPeople(ProjectDatabase& database, const QList<QueuedPair>& pairs) {
+    for (const QueuedPair& pair : pairs) {
+        if (!(pair.inclusionProbability > 0.0 && pair.inclusionProbability <= 1.0)) {
+            return makeError(
+                QStringLiteral("a pair put to people needs an inclusion probability in "
+                               "(0, 1], got %1")
+                    .arg(pair.inclusionProbability));
+        }
+        if (pair.candidateA == pair.candidateB) {
+            return makeError(QStringLiteral("a pair put to people needs two candidates"));
+        }
+    }
+    if (pairs.isEmpty()) {
+        return {};
+    }
+    return database.transaction([&]() -> Status {
+        QSqlQuery insert = database.query();
+        if (Status status = prepare(
+                insert,
+                QStringLiteral(
+                    "INSERT INTO human_queue (run_id, criterion_id, context_id, candidate_a,"
+                    " candidate_b, judge_probability, prediction, inclusion_probability, value)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                    " ON CONFLICT (run_id, candidate_a, candidate_b) DO NOTHING"));
+            !status) {
+            return status;
+        }
+        for (const QueuedPair& pair : pairs) {
+            const QVariantList values{
+                pair.runId,      pair.criterionId,          pair.contextId,
+                pair.candidateA, pair.candidateB,           pair.judgeProbability,
+                pair.prediction, pair.inclusionProbability, pair.value};
+            for (qsizetype index = 0; index < values.size(); ++index) {
+                insert.bindValue(static_cast<int>(index), values.at(index));
+            }
+            if (Status status = execute(insert, QStringLiteral("queueing a pair for people"));
+                !status) {
+                return status;
+            }
+        }
+        return {};
+    });
+}
+
+Result<QList<QueuedPair>> waitingPairs(ProjectDatabase& database, domain::CriterionId criterion,
+                                       std::optional<domain::ContextId> context, int limit) {
+    QVariantList values{criterion};
+    QString sql =
+        QStringLiteral("SELECT %1 FROM human_queue q WHERE q.criterion_id = ?").arg(kColumns);
+    if (context) {
+        sql += QStringLiteral(" AND q.context_id = ?");
+        values.append(*context);
+    }
+    sql += QStringLiteral(" AND NOT %1 ORDER BY q.value DESC, q.id LIMIT ?").arg(kLabelled);
+    values.append(limit);
+    return readPairs(database, sql, values, QStringLiteral("reading the pairs waiting for people"));
+}
+
+Result<QList<QueuedPair>> queuedPairsOfRun(ProjectDatabase& database, domain::RunId run) {
+    return readPairs(database,
+                     QStringLiteral("SELECT %1 FROM human_queue q WHERE q.run_id = ? ORDER BY q.id")
+                         .arg(kColumns),
+                     {run}, QStringLiteral("reading the pairs a run put to people"));
+}
+
+Result<qint64> waitingPairsOfRun(ProjectDatabase& database, domain::RunId run) {
+    QSqlQuery count = database.query();
+    return countRows(
+        count,
+        QStringLiteral("SELECT count(*) FROM human_queue q WHERE q.run_id = ? AND NOT %1")
+            .arg(kLabelled),
+        {run}, QStringLiteral("counting the pairs waiting for people"));
+}
+
+} // namespace pairrank::storage
