@@ -86,8 +86,11 @@ HumanQueue::offer(std::span<const AnsweredPair> answers,
                        (*sigma)(answer.pair.b, answer.pair.b) -
                        2.0 * (*sigma)(answer.pair.a, answer.pair.b);
         }
-        values.push_back(
-            stats::humanLabelValue(answer.p, difference, variance, m_recalibration, m_options));
+        const QString& systemA = context.candidate(answer.pair.a).system;
+        const bool sameSystem =
+            !systemA.isEmpty() && systemA == context.candidate(answer.pair.b).system;
+        values.push_back(stats::humanLabelValue(answer.p, difference, variance, m_recalibration,
+                                                m_options, sameSystem));
         weights.push_back(values.back().value);
         const CandidatePair ids{context.candidate(answer.pair.a).id,
                                 context.candidate(answer.pair.b).id};

@@ -89,12 +89,15 @@ Status RoutingOptions::check() const {
     if (!(rankingFloor > 0.0 && rankingFloor <= 1.0)) {
         return Error{"rankingFloor must be in (0, 1], got " + std::to_string(rankingFloor)};
     }
+    if (!(sameSystemShare >= 0.0 && sameSystemShare <= 1.0)) {
+        return Error{"sameSystemShare must be in [0, 1], got " + std::to_string(sameSystemShare)};
+    }
     return Status::success();
 }
 
 HumanLabelValue humanLabelValue(double judgeProbability, double meanDifference,
                                 double differenceVariance, const JudgeRecalibration& judge,
-                                const RoutingOptions& options) {
+                                const RoutingOptions& options, bool sameSystem) {
     HumanLabelValue result;
     result.prediction = judge.predict(judgeProbability);
     result.calibrationNeed = std::sqrt(result.prediction * (1.0 - result.prediction));
@@ -105,7 +108,8 @@ HumanLabelValue humanLabelValue(double judgeProbability, double meanDifference,
         result.rankingNeed = meanDifference == 0.0 ? 1.0 : 0.0;
     }
     result.value = result.calibrationNeed *
-                   (options.rankingFloor + (1.0 - options.rankingFloor) * result.rankingNeed);
+                   (options.rankingFloor + (1.0 - options.rankingFloor) * result.rankingNeed) *
+                   (sameSystem ? options.sameSystemShare : 1.0);
     return result;
 }
 

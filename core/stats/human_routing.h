@@ -27,8 +27,12 @@
 //   3. Ranking need  r = 2 Φ(−|μa − μb| / √V_ab), V_ab = Σaa + Σbb − 2 Σab: twice the
 //      posterior probability that the pair's order is the wrong way round, in [0, 1]
 //      (1 for a pair the posterior cannot order at all).
-//   4. Value  v = c · (r0 + (1 − r0) r), r0 = `rankingFloor` > 0, so that every answered
-//      pair keeps a positive probability — the estimator needs π > 0 everywhere.
+//   4. Value  v = c · (r0 + (1 − r0) r) · s, r0 = `rankingFloor` > 0, so that every
+//      pair that counts keeps a positive probability — the estimator needs π > 0 on every
+//      item. s = 1, except s = `sameSystemShare` (0 by default) for a pair whose two
+//      candidates come from the same known system: such a pair is an item of no win rate
+//      between systems, and the judge's accuracy it would measure the other pairs measure
+//      too, so the labels go where the calibrated win rates need them.
 //   5. π = min(1, λ v), with λ such that Σ π over the newly answered pairs is the number
 //      of labels the human budget affords for them (water-filling: pairs capped at 1
 //      leave their share to the others).
@@ -64,7 +68,8 @@ struct JudgeRecalibration {
 Result<JudgeRecalibration> fitJudgeRecalibration(std::span<const LabelledJudgement> labelled);
 
 struct RoutingOptions {
-    double rankingFloor = 0.2; // r0 in (0, 1]
+    double rankingFloor = 0.2;    // r0 in (0, 1]
+    double sameSystemShare = 0.0; // s of a same-system pair, in [0, 1]
 
     Status check() const;
 };
@@ -76,10 +81,11 @@ struct HumanLabelValue {
     double value = 0.0;           // v > 0 unless f is 0 or 1
 };
 
-// Steps 1–4 for one pair: the judge's p, μa − μb and V_ab ≥ 0.
+// Steps 1–4 for one pair: the judge's p, μa − μb, V_ab ≥ 0 and whether both candidates
+// come from the same known system.
 HumanLabelValue humanLabelValue(double judgeProbability, double meanDifference,
                                 double differenceVariance, const JudgeRecalibration& judge,
-                                const RoutingOptions& options = {});
+                                const RoutingOptions& options = {}, bool sameSystem = false);
 
 // Step 5: π_i = min(1, λ v_i) with Σ π_i = expectedLabels (all 1 when expectedLabels ≥
 // the number of pairs with v > 0; a pair with v = 0 gets 0). Fails on a value < 0 or not

@@ -182,7 +182,8 @@ Status RoutingRun::putToPeople(std::size_t firstNew) {
             variance = sigma(pair.a, pair.a) + sigma(pair.b, pair.b) - 2.0 * sigma(pair.a, pair.b);
         }
         const HumanLabelValue value =
-            humanLabelValue(pair.p, difference, variance, m_recalibration, m_settings.routing);
+            humanLabelValue(pair.p, difference, variance, m_recalibration, m_settings.routing,
+                            system(pair.a) == system(pair.b));
         pair.prediction = value.prediction;
         values.push_back(m_arm == RoutingArm::Routed ? value.value : 1.0);
     }

@@ -168,6 +168,13 @@ void HumanRoutingTest::valueFollowsTheFormula() {
     const JudgeRecalibration fitted{-0.5, 0.5, 10};
     value = humanLabelValue(0.9, 0.0, 1.0, fitted);
     QVERIFY(std::abs(value.prediction - sigmoid(-0.5 + 0.5 * logit(0.9))) < 1e-12);
+    // A pair of one system is an item of no win rate between systems: its share.
+    value = humanLabelValue(0.5, 0.0, 1.0, judge, {}, true);
+    QCOMPARE(value.value, 0.0);
+    value =
+        humanLabelValue(0.5, 0.0, 1.0, judge, {.rankingFloor = 0.2, .sameSystemShare = 0.5}, true);
+    QCOMPARE(value.value, 0.25);
+    QVERIFY(!RoutingOptions{.sameSystemShare = 1.5}.check().ok());
     QVERIFY(!RoutingOptions{.rankingFloor = 0.0}.check().ok());
     QVERIFY(!RoutingOptions{.rankingFloor = 1.5}.check().ok());
 }
