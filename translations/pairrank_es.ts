@@ -39,6 +39,11 @@
         <extracomment>Why the Annotate tab shows this pair: a run asked people about it; the judge&apos;s probability, recalibrated on the labels so far, that the first shown is better.</extracomment>
         <translation>una ejecución pregunta a las personas: el juez duda (%1 para el que vio primero)</translation>
     </message>
+    <message>
+        <source>no pair waits for people; %1</source>
+        <extracomment>Why the Annotate tab shows this pair: no run asks people about a pair now, so the pair the ranking is least sure of comes; %1 says why that one.</extracomment>
+        <translation>ningún par espera a personas; %1</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationReport</name>

@@ -338,6 +338,15 @@ Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& da
         proposals = queuedProposals(database, *view, request);
         if (proposals && proposals->isEmpty()) {
             proposals = uncertainProposals(database, *view, request, random);
+            if (proposals) {
+                for (Proposal& proposal : *proposals) {
+                    //: Why the Annotate tab shows this pair: no run asks people about a pair
+                    //: now, so the pair the ranking is least sure of comes; %1 says why that one.
+                    proposal.reason = QCoreApplication::translate("AnnotationQueue",
+                                                                  "no pair waits for people; %1")
+                                          .arg(proposal.reason);
+                }
+            }
         }
         break;
     case AnnotationPairSource::Random:

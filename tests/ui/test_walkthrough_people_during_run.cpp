@@ -166,8 +166,17 @@ void WalkthroughPeopleDuringRunTest::aLabelEnteredDuringTheRunJoinsItAtTheNextRe
         return withTheLabel;
     };
     QVERIFY(chooseInCombo(contexts, contexts->itemText(contexts->count() - 1)));
+    // The snapshot the pause sends may come after the pause is shown: a person looks again.
     QStringList summaries;
-    QCOMPARE(lookThroughContexts(summaries), 1);
+    int found = 0;
+    QVERIFY2(waitUntil(
+                 [&] {
+                     found = lookThroughContexts(summaries);
+                     return found != 0;
+                 },
+                 kTimeout),
+             qPrintable(summaries.join(QLatin1Char('\n'))));
+    QCOMPARE(found, 1);
     QVERIFY2(std::count_if(summaries.begin(), summaries.end(),
                            [&](const QString& text) { return text.contains(oneLabel); }) == 1,
              qPrintable(summaries.join(QLatin1Char('\n'))));
