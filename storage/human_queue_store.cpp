@@ -110,13 +110,4 @@ Result<QList<QueuedPair>> queuedPairsOfRun(ProjectDatabase& database, domain::Ru
                      {run}, QStringLiteral("reading the pairs a run put to people"));
 }
 
-Result<qint64> waitingPairsOfRun(ProjectDatabase& database, domain::RunId run) {
-    QSqlQuery count = database.query();
-    return countRows(
-        count,
-        QStringLiteral("SELECT count(*) FROM human_queue q WHERE q.run_id = ? AND NOT %1")
-            .arg(kLabelled),
-        {run}, QStringLiteral("counting the pairs waiting for people"));
-}
-
 } // namespace pairrank::storage

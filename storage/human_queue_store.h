@@ -42,7 +42,4 @@ Result<QList<QueuedPair>> waitingPairs(ProjectDatabase& database, domain::Criter
 // Every pair `run` queued, in the order they were queued.
 Result<QList<QueuedPair>> queuedPairsOfRun(ProjectDatabase& database, domain::RunId run);
 
-// How many of the pairs `run` queued still wait for a label.
-Result<qint64> waitingPairsOfRun(ProjectDatabase& database, domain::RunId run);
-
 } // namespace pairrank::storage

@@ -197,6 +197,9 @@ QStringList version5() {
                        " CHECK (candidate_a <> candidate_b))"),
         QStringLiteral(
             "CREATE INDEX human_queue_by_criterion ON human_queue (criterion_id, value)"),
+        // Whether a queued pair has a label yet, asked for every pair the queue offers.
+        QStringLiteral("CREATE INDEX human_labels_by_pair"
+                       " ON human_labels (criterion_id, candidate_a, candidate_b)"),
     };
 }
 

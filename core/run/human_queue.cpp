@@ -23,7 +23,7 @@ void HumanQueue::restore(const QList<storage::QueuedPair>& queued,
                          std::span<const std::unique_ptr<ContextState>> contexts) {
     for (const storage::QueuedPair& pair : queued) {
         ++m_queued;
-        m_judged.insert({pair.candidateA, pair.candidateB}, pair.judgeProbability);
+        m_waiting.insert(unordered(pair.candidateA, pair.candidateB));
         for (const auto& context : contexts) {
             if (context->id() != pair.contextId) {
                 continue;
@@ -37,26 +37,45 @@ void HumanQueue::restore(const QList<storage::QueuedPair>& queued,
     }
 }
 
-void HumanQueue::learn(const QList<domain::HumanLabel>& labels) {
+void HumanQueue::learn(const QList<domain::HumanLabel>& labels,
+                       std::span<const std::unique_ptr<ContextState>> contexts) {
     bool learned = false;
     for (const domain::HumanLabel& label : labels) {
+        const CandidatePair pair = unordered(label.candidateA, label.candidateB);
+        m_waiting.remove(pair);
+        m_labelled.insert(pair);
         if (label.choice != domain::HumanChoice::A && label.choice != domain::HumanChoice::B) {
             continue; // a tie says nothing about which of the two the judge should prefer
         }
+        const auto context = std::find_if(contexts.begin(), contexts.end(), [&](const auto& c) {
+            return c->id() == label.contextId;
+        });
+        if (context == contexts.end()) {
+            continue;
+        }
+        const auto a = (*context)->positionOf(label.candidateA);
+        const auto b = (*context)->positionOf(label.candidateB);
+        if (!a || !b) {
+            continue;
+        }
+        // The judge's latest answer on the pair, in either order, as the label's order.
         const bool first = label.choice == domain::HumanChoice::A;
-        if (const auto same = m_judged.constFind({label.candidateA, label.candidateB});
-            same != m_judged.constEnd()) {
-            m_labelled.push_back({*same, first});
+        const std::span<const stats::Comparison> judged = (*context)->judgeComparisons();
+        for (auto it = judged.rbegin(); it != judged.rend(); ++it) {
+            if (it->a == *a && it->b == *b) {
+                m_labelledJudgements.push_back({it->p, first});
+            } else if (it->a == *b && it->b == *a) {
+                m_labelledJudgements.push_back({it->p, !first});
+            } else {
+                continue;
+            }
             learned = true;
-        } else if (const auto other = m_judged.constFind({label.candidateB, label.candidateA});
-                   other != m_judged.constEnd()) {
-            m_labelled.push_back({*other, !first});
-            learned = true;
+            break;
         }
     }
     if (learned) {
         // Cannot fail: the judge's probabilities were checked when they were stored.
-        if (auto fit = stats::fitJudgeRecalibration(m_labelled)) {
+        if (auto fit = stats::fitJudgeRecalibration(m_labelledJudgements)) {
             m_recalibration = *fit;
         }
     }
@@ -71,7 +90,6 @@ HumanQueue::offer(std::span<const AnsweredPair> answers,
     }
     std::vector<stats::HumanLabelValue> values;
     std::vector<double> weights;
-    std::vector<CandidatePair> candidates;
     values.reserve(answers.size());
     for (const AnsweredPair& answer : answers) {
         const ContextState& context = *contexts[answer.context];
@@ -91,17 +109,15 @@ HumanQueue::offer(std::span<const AnsweredPair> answers,
             !systemA.isEmpty() && systemA == context.candidate(answer.pair.b).system;
         values.push_back(stats::humanLabelValue(answer.p, difference, variance, m_recalibration,
                                                 m_options, sameSystem));
-        weights.push_back(values.back().value);
-        const CandidatePair ids{context.candidate(answer.pair.a).id,
-                                context.candidate(answer.pair.b).id};
-        candidates.push_back(ids);
-        m_judged.insert(ids, answer.p);
+        // People are not asked again about a pair they labelled or are about to label.
+        const CandidatePair pair =
+            unordered(context.candidate(answer.pair.a).id, context.candidate(answer.pair.b).id);
+        const bool known = m_labelled.contains(pair) || m_waiting.contains(pair);
+        weights.push_back(known ? 0.0 : values.back().value);
     }
-    const qint64 labelsLeft = std::max<qint64>(0, m_budget - m_queued);
-    const double callsLeft = static_cast<double>(std::max<qint64>(0, judgementsLeft)) +
-                             static_cast<double>(answers.size());
-    const double expected =
-        static_cast<double>(labelsLeft) * static_cast<double>(answers.size()) / callsLeft;
+    const double expected = stats::labelsForAnswers(static_cast<double>(m_budget - m_queued),
+                                                    static_cast<double>(answers.size()),
+                                                    static_cast<double>(judgementsLeft));
     const auto probabilities = stats::inclusionProbabilities(weights, expected);
     if (!probabilities) {
         return chosen; // cannot happen: the values are finite and ≥ 0
@@ -110,11 +126,13 @@ HumanQueue::offer(std::span<const AnsweredPair> answers,
         const double pi = (*probabilities)[index];
         const AnsweredPair& answer = answers[index];
         ContextState& context = *contexts[answer.context];
+        const domain::CandidateId a = context.candidate(answer.pair.a).id;
+        const domain::CandidateId b = context.candidate(answer.pair.b).id;
         // The pair's own coin: the same decision whatever else the run answered.
         stats::Random coin = stats::Random(m_seed)
                                  .split(kCoinStream)
-                                 .split(static_cast<std::uint64_t>(candidates[index].a))
-                                 .split(static_cast<std::uint64_t>(candidates[index].b));
+                                 .split(static_cast<std::uint64_t>(a))
+                                 .split(static_cast<std::uint64_t>(b));
         if (!(pi > 0.0) || !coin.bernoulli(pi)) {
             continue;
         }
@@ -122,13 +140,14 @@ HumanQueue::offer(std::span<const AnsweredPair> answers,
         pair.runId = m_run;
         pair.criterionId = m_criterion;
         pair.contextId = context.id();
-        pair.candidateA = candidates[index].a;
-        pair.candidateB = candidates[index].b;
+        pair.candidateA = a;
+        pair.candidateB = b;
         pair.judgeProbability = answer.p;
         pair.prediction = values[index].prediction;
         pair.inclusionProbability = pi;
         pair.value = values[index].value;
         chosen.append(pair);
+        m_waiting.insert(unordered(a, b));
         context.reserveForPeople({answer.pair.b, answer.pair.a});
         ++m_queued;
     }

@@ -9,7 +9,10 @@
 // longer asks the judge the pair's other order: a person is about to label it.
 //
 // Labels are paid when a pair is queued: the budget counts pairs queued, by this and
-// earlier sessions (restore()). Lives in the run's worker thread.
+// earlier sessions (restore()). A pair waits until a label of the run's criterion joins
+// the run for it (learn(), in either order); a pair people have labelled is not put to
+// them again. The judge's answer a label is compared with, for the recalibration, is the
+// one its context holds. Lives in the run's worker thread.
 #pragma once
 
 #include "context_state.h"
@@ -19,6 +22,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 
 #include <memory>
 #include <span>
@@ -38,13 +42,15 @@ public:
     // budget: labels the run may ask people for (> 0).
     HumanQueue(domain::RunId run, domain::CriterionId criterion, qint64 budget, quint64 seed);
 
-    // The pairs earlier sessions queued: counted against the budget, their other order
-    // reserved in their contexts, their judge answers kept for the recalibration.
+    // The pairs earlier sessions queued: counted against the budget, waiting, and their
+    // other order reserved in their contexts. Call before learn() of the labels at start.
     void restore(const QList<storage::QueuedPair>& queued,
                  std::span<const std::unique_ptr<ContextState>> contexts);
 
-    // Labels that joined the run: those on pairs the judge answered teach the recalibration.
-    void learn(const QList<domain::HumanLabel>& labels);
+    // Labels that joined the run (human_label_feed.h): their pairs no longer wait, and
+    // those on pairs the judge answered teach the recalibration.
+    void learn(const QList<domain::HumanLabel>& labels,
+               std::span<const std::unique_ptr<ContextState>> contexts);
 
     // The pairs of `answers` put to people, to be stored; `judgementsLeft` is what the run
     // will still ask the judge after these answers (≥ 0).
@@ -53,17 +59,22 @@ public:
                                      qint64 judgementsLeft);
 
     qint64 budget() const { return m_budget; }
-    qint64 queued() const { return m_queued; } // pairs put to people, all sessions
+    qint64 queued() const { return m_queued; }          // pairs put to people, all sessions
+    qint64 waiting() const { return m_waiting.size(); } // of them, not labelled yet
     const stats::JudgeRecalibration& recalibration() const { return m_recalibration; }
 
 private:
+    // A pair of candidates, smaller id first.
     struct CandidatePair {
-        domain::CandidateId a = 0;
-        domain::CandidateId b = 0;
+        domain::CandidateId low = 0;
+        domain::CandidateId high = 0;
         friend bool operator==(const CandidatePair&, const CandidatePair&) = default;
     };
     friend size_t qHash(const CandidatePair& pair, size_t seed) {
-        return qHashMulti(seed, pair.a, pair.b);
+        return qHashMulti(seed, pair.low, pair.high);
+    }
+    static CandidatePair unordered(domain::CandidateId first, domain::CandidateId second) {
+        return first < second ? CandidatePair{first, second} : CandidatePair{second, first};
     }
 
     domain::RunId m_run = 0;
@@ -71,8 +82,9 @@ private:
     qint64 m_budget = 0;
     quint64 m_seed = 0;
     qint64 m_queued = 0;
-    QHash<CandidatePair, double> m_judged; // the judge's p, in the order shown
-    std::vector<stats::LabelledJudgement> m_labelled;
+    QSet<CandidatePair> m_waiting;  // queued, no label yet
+    QSet<CandidatePair> m_labelled; // a label joined the run
+    std::vector<stats::LabelledJudgement> m_labelledJudgements;
     stats::JudgeRecalibration m_recalibration;
     stats::RoutingOptions m_options;
 };

@@ -243,9 +243,11 @@ Result<RebuiltRun> rebuildRun(storage::ProjectDatabase& database, const RunDefin
     }
     if (definition.settings.useHumanLabels) {
         HumanLabelFeed feed(definition.criterion.id, definition.settings.humanLabelWeight);
-        if (auto labels = feed.read(database, rebuilt.contexts); !labels) {
+        auto labels = feed.read(database, rebuilt.contexts);
+        if (!labels) {
             return labels.error();
         }
+        rebuilt.humanLabelsAtStart = std::move(*labels);
         rebuilt.humanLabels.emplace(std::move(feed));
     }
     return rebuilt;

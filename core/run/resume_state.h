@@ -61,6 +61,7 @@ struct RebuiltRun {
     // The human labels entered as experts, and the feed that adds later ones (when the
     // settings use human labels).
     std::optional<HumanLabelFeed> humanLabels;
+    QList<domain::HumanLabel> humanLabelsAtStart; // those the feed's first read joined
 };
 
 // Builds every context's state with the run's stored judgements recorded (not fitted:

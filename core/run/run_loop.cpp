@@ -73,9 +73,7 @@ Status RunLoop::open() {
             return queued.error().withContext(QStringLiteral("reading the pairs put to people"));
         }
         m_humanQueue->restore(*queued, m_contexts);
-        if (auto waiting = storage::waitingPairsOfRun(*m_database, m_runId)) {
-            m_humanWaiting = *waiting;
-        }
+        m_humanQueue->learn(rebuilt->humanLabelsAtStart, m_contexts);
     }
     for (const auto& context : m_contexts) {
         if (Status status = context->refresh(); !status) {
@@ -292,12 +290,11 @@ void RunLoop::queueForPeople(std::span<const AnsweredPair> answered) {
         left += std::max<qint64>(0, context->planned() - context->comparisons());
     }
     const QList<storage::QueuedPair> chosen = m_humanQueue->offer(answered, m_contexts, left);
-    // The queue is advice to people: a pair that could not be stored is not a lost answer.
+    // The queue is advice to people: a pair that could not be stored is not a lost answer
+    // (it counts as asked, so that a failing database does not draw ever more pairs).
     if (Status stored = storage::queuePairsForPeople(*m_database, chosen); !stored) {
         qWarning("%s", qUtf8Printable(stored.error().toString()));
-        return;
     }
-    m_humanWaiting += chosen.size();
 }
 
 void RunLoop::readHumanLabels(bool now) {
@@ -314,10 +311,7 @@ void RunLoop::readHumanLabels(bool now) {
         return;
     }
     if (m_humanQueue) {
-        m_humanQueue->learn(*read);
-        if (auto waiting = storage::waitingPairsOfRun(*m_database, m_runId)) {
-            m_humanWaiting = *waiting;
-        }
+        m_humanQueue->learn(*read, m_contexts);
     }
 }
 
@@ -337,7 +331,7 @@ RunTotals RunLoop::totals() const {
     if (m_humanQueue) {
         result.humanBudget = m_humanQueue->budget();
         result.humanQueued = m_humanQueue->queued();
-        result.humanWaiting = m_humanWaiting;
+        result.humanWaiting = m_humanQueue->waiting();
     }
     return result;
 }

@@ -113,7 +113,6 @@ private:
     std::optional<RunTotals> m_lastTotals;       // of the last snapshot, with the Spearman figures
     std::optional<HumanLabelFeed> m_humanLabels; // when the settings use human labels
     std::optional<HumanQueue> m_humanQueue;      // when the settings have a human budget
-    qint64 m_humanWaiting = 0;                   // of the queued pairs, not labelled yet
     QElapsedTimer m_sinceLabelRead;
 
     RunState m_state = RunState::Idle; // Finished, Stopped or Failed: the session has ended

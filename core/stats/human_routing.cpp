@@ -113,6 +113,11 @@ HumanLabelValue humanLabelValue(double judgeProbability, double meanDifference,
     return result;
 }
 
+double labelsForAnswers(double labelsLeft, double answers, double judgementsLeftAfter) {
+    const double calls = std::max(0.0, judgementsLeftAfter) + answers;
+    return calls > 0.0 ? std::max(0.0, labelsLeft) * answers / calls : 0.0;
+}
+
 Result<std::vector<double>> inclusionProbabilities(std::span<const double> values,
                                                    double expectedLabels) {
     if (!(expectedLabels >= 0.0 && std::isfinite(expectedLabels))) {

@@ -87,6 +87,12 @@ HumanLabelValue humanLabelValue(double judgeProbability, double meanDifference,
                                 double differenceVariance, const JudgeRecalibration& judge,
                                 const RoutingOptions& options = {}, bool sameSystem = false);
 
+// The labels step 5 spreads over `answers` newly answered pairs: the labels still
+// affordable (labelsLeft ≥ 0) in proportion to these answers among the judge calls still
+// to make, theirs included (judgementsLeftAfter ≥ 0 calls after them), so that both
+// budgets run out together.
+double labelsForAnswers(double labelsLeft, double answers, double judgementsLeftAfter);
+
 // Step 5: π_i = min(1, λ v_i) with Σ π_i = expectedLabels (all 1 when expectedLabels ≥
 // the number of pairs with v > 0; a pair with v = 0 gets 0). Fails on a value < 0 or not
 // finite (naming its index) or expectedLabels < 0.

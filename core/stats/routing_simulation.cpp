@@ -163,13 +163,10 @@ Status RoutingRun::answerBatch() {
 }
 
 Status RoutingRun::putToPeople(std::size_t firstNew) {
-    // The labels still affordable, spread evenly over the judge calls still to make
-    // (this batch's included), so that both budgets run out together.
     const double batchCalls = static_cast<double>(m_answered.size() - firstNew);
-    const double callsLeft =
-        static_cast<double>(m_callBudget - static_cast<int>(m_asked.size())) + batchCalls;
-    const double labelsLeft = std::max(0.0, m_labelBudget - m_labelsAsked);
-    const double expected = callsLeft > 0 ? labelsLeft * batchCalls / callsLeft : 0.0;
+    const double expected =
+        labelsForAnswers(m_labelBudget - m_labelsAsked, batchCalls,
+                         static_cast<double>(m_callBudget - static_cast<int>(m_asked.size())));
     std::vector<double> values;
     values.reserve(m_answered.size() - firstNew);
     for (std::size_t i = firstNew; i < m_answered.size(); ++i) {

@@ -299,9 +299,15 @@ void HumanLabelsTest::labelsStoredDuringARunJoinIt() {
 // A run with a label budget puts pairs its judge answered to people (human_queue.h):
 // about as many as the budget, never more; each is a pair the run judged in that order;
 // the judge is never asked its other order afterwards; the run's figures count them;
-// and they wait for people in the project, where a label takes a pair out.
+// and they wait for people in the project, where a label takes a pair out. Pairs people
+// labelled before the run are never put to them again.
 void HumanLabelsTest::aRunPutsPairsToPeopleWithinItsBudget() {
     const QString path = copyProject(QStringLiteral("queue.pairrank"));
+    {
+        auto database = storage::ProjectDatabase::open(path);
+        QVERIFY(database);
+        QVERIFY(insertTruthfulHumanLabels(**database, 4, 21).ok());
+    }
     RunSettings settings = runWithLabels();
     settings.budget.comparisonsPerCandidate = 4.0;
     settings.humanBudget = 40;
@@ -340,7 +346,9 @@ void HumanLabelsTest::aRunPutsPairsToPeopleWithinItsBudget() {
     QCOMPARE(totals.humanBudget, qint64(40));
     QCOMPARE(totals.humanQueued, qint64(queued->size()));
     QCOMPARE(totals.humanWaiting, qint64(queued->size()));
-    QCOMPARE(*storage::waitingPairsOfRun(**database, opened->id), qint64(queued->size()));
+    QCOMPARE(
+        storage::waitingPairs(**database, queued->first().criterionId, std::nullopt, 1000)->size(),
+        queued->size());
     // A label, in the other order, takes its pair out of the queue.
     domain::HumanLabel label;
     label.annotator = QStringLiteral("person");
@@ -350,7 +358,8 @@ void HumanLabelsTest::aRunPutsPairsToPeopleWithinItsBudget() {
     label.candidateB = queued->first().candidateA;
     label.choice = domain::HumanChoice::A;
     QVERIFY(storage::insertHumanLabel(**database, label));
-    QCOMPARE(*storage::waitingPairsOfRun(**database, opened->id), qint64(queued->size() - 1));
+    QCOMPARE(storage::waitingPairs(**database, label.criterionId, std::nullopt, 1000)->size(),
+             queued->size() - 1);
 }
 
 QTEST_GUILESS_MAIN(HumanLabelsTest)

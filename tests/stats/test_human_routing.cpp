@@ -48,6 +48,7 @@ private slots:
     void valueFollowsTheFormula();
     void inclusionProbabilitiesAddUpAndFollowTheValues();
     void inclusionProbabilitiesRefuseBadInput();
+    void labelsAreSpreadOverTheJudgementsLeft();
     void everyItemLabelledGivesTheLabelsMean();
     void activeEstimateIsUnbiasedAndCovers();
     void activeEstimateRefusesBadInput();
@@ -210,6 +211,24 @@ void HumanRoutingTest::inclusionProbabilitiesRefuseBadInput() {
     QVERIFY(!inclusionProbabilities(std::vector<double>{0.1, -0.1}, 1.0).ok());
     QVERIFY(!inclusionProbabilities(std::vector<double>{0.1, NAN}, 1.0).ok());
     QVERIFY(!inclusionProbabilities(std::vector<double>{0.1}, -1.0).ok());
+}
+
+void HumanRoutingTest::labelsAreSpreadOverTheJudgementsLeft() {
+    // 30 labels left, 100 calls left after these 20 answers: 20/120 of the 30.
+    QCOMPARE(labelsForAnswers(30.0, 20.0, 100.0), 5.0);
+    // Answered batch by batch, the shares add up to the whole budget.
+    double labelsLeft = 30.0;
+    double callsLeft = 120.0;
+    double total = 0.0;
+    for (const double batch : {20.0, 50.0, 7.0, 43.0}) {
+        callsLeft -= batch;
+        const double share = labelsForAnswers(labelsLeft, batch, callsLeft);
+        total += share;
+        labelsLeft -= share;
+    }
+    QVERIFY(std::abs(total - 30.0) < 1e-12);
+    QCOMPARE(labelsForAnswers(-2.0, 10.0, 5.0), 0.0); // over budget: nothing more
+    QCOMPARE(labelsForAnswers(5.0, 0.0, 0.0), 0.0);
 }
 
 void HumanRoutingTest::everyItemLabelledGivesTheLabelsMean() {
