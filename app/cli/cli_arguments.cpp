@@ -47,4 +47,19 @@ std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList&
     return std::nullopt;
 }
 
+QStringList withDefaultOne(QStringList arguments, const QStringList& options) {
+    for (qsizetype index = 0; index < arguments.size(); ++index) {
+        const QString& argument = arguments.at(index);
+        if (!argument.startsWith(QStringLiteral("--")) || !options.contains(argument.mid(2))) {
+            continue;
+        }
+        const bool valueFollows = index + 1 < arguments.size() &&
+                                  !arguments.at(index + 1).startsWith(QStringLiteral("--"));
+        if (!valueFollows) {
+            arguments[index] = argument + QStringLiteral("=1");
+        }
+    }
+    return arguments;
+}
+
 } // namespace pairrank::cli

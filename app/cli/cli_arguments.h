@@ -25,4 +25,9 @@ std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList&
                                   const QString& description,
                                   const QList<std::pair<QString, QString>>& positionals);
 
+// QCommandLineParser has no optional values: each of `options` (names without "--")
+// given without one — last, or followed by another "--option" — gets "1". A value that
+// follows it is its value, so that "--human-labels 2" weighs 2.
+QStringList withDefaultOne(QStringList arguments, const QStringList& options);
+
 } // namespace pairrank::cli

@@ -6,6 +6,7 @@
 // again (the cache, DESIGN.md §4). The API key never appears on the command
 // line: it comes from the environment variable (--api-key-env) or the 0600 key
 // file (--setting api_key_file=PATH) the configuration names.
+#include "cli_arguments.h"
 #include "cli_output.h"
 #include "command.h"
 #include "judge_command_input.h"
@@ -16,11 +17,6 @@
 
 namespace pairrank::cli {
 namespace {
-
-int failUsage(const QString& message) {
-    printError(message);
-    return kExitBadInput;
-}
 
 void addOptions(QCommandLineParser& parser) {
     parser.setApplicationDescription(

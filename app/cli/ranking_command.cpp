@@ -1,5 +1,6 @@
 // pairrank-cli ranking: the current ranking of a project's contexts from the
 // stored judgements, with credible and rank intervals (core/analysis/ranking.h).
+#include "cli_arguments.h"
 #include "cli_output.h"
 #include "command.h"
 #include "core/analysis/ranking.h"
@@ -12,11 +13,6 @@
 
 namespace pairrank::cli {
 namespace {
-
-int failUsage(const QString& message) {
-    printError(message);
-    return kExitBadInput;
-}
 
 QString optionalNumber(const std::optional<double>& value, int decimals) {
     return value ? QString::number(*value, 'f', decimals) : QStringLiteral("-");
@@ -121,14 +117,8 @@ int runRankingCommand(const QStringList& arguments) {
          QStringLiteral("Fit the judgements without the stored absolute ratings.")},
         {QStringLiteral("json"), QStringLiteral("One JSON object per context.")},
     });
-    QStringList normalised = arguments;
-    for (QString& argument : normalised) {
-        if (argument == QStringLiteral("--human-labels")) {
-            argument = QStringLiteral("--human-labels=1");
-        } else if (argument == QStringLiteral("--absolute-scores")) {
-            argument = QStringLiteral("--absolute-scores=1");
-        }
-    }
+    const QStringList normalised = withDefaultOne(
+        arguments, {QStringLiteral("human-labels"), QStringLiteral("absolute-scores")});
     if (!parser.parse(normalised.mid(1))) {
         return failUsage(parser.errorText());
     }

@@ -6,6 +6,7 @@
 // Ctrl-C (SIGINT) or SIGTERM cancels the export and leaves nothing written.
 // Exit 2 on bad usage or input (the message names the option or file), 1 when
 // the report cannot be made or written, or was cancelled.
+#include "cli_arguments.h"
 #include "cli_output.h"
 #include "command.h"
 #include "core/analysis/report_content.h"
@@ -74,11 +75,6 @@ void passOnlyCriticalMessages(QtMsgType type, const QMessageLogContext& context,
     } else {
         std::fprintf(stderr, "%s\n", qPrintable(message));
     }
-}
-
-int failUsage(const QString& message) {
-    printError(message);
-    return kExitBadInput;
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // Prints the estimate, progress lines and, as the last line, a JSON summary.
 // Running the same command again resumes the same run (matched by its settings,
 // the budget aside) and asks nothing already stored.
+#include "cli_arguments.h"
 #include "cli_output.h"
 #include "command.h"
 #include "core/run/run_controller.h"
@@ -20,21 +21,6 @@ namespace pairrank::cli {
 namespace {
 
 using run::RunSettings;
-
-int failUsage(const QString& message) {
-    printError(message);
-    return kExitBadInput;
-}
-
-// "--human-labels" alone means weight 1 (QCommandLineParser has no optional values).
-QStringList withOptionalValues(QStringList arguments) {
-    for (QString& argument : arguments) {
-        if (argument == QStringLiteral("--human-labels")) {
-            argument = QStringLiteral("--human-labels=1");
-        }
-    }
-    return arguments;
-}
 
 void addOptions(QCommandLineParser& parser) {
     parser.addOptions({
@@ -306,6 +292,15 @@ QString progressLine(const run::RunSnapshot& snapshot) {
     if (totals.ratings > 0) {
         line += QStringLiteral(", %1 absolute ratings").arg(totals.ratings);
     }
+    if (totals.humanLabels > 0) {
+        line += QStringLiteral(", %1 human labels").arg(totals.humanLabels);
+    }
+    if (totals.humanBudget > 0) {
+        line += QStringLiteral(", %1 pairs waiting for people (%2 of %3 asked)")
+                    .arg(totals.humanWaiting)
+                    .arg(totals.humanQueued)
+                    .arg(totals.humanBudget);
+    }
     if (totals.estimatedSecondsLeft) {
         line += QStringLiteral(", ~%1 s left").arg(*totals.estimatedSecondsLeft, 0, 'f', 0);
     }
@@ -323,7 +318,7 @@ int runRunCommand(const QStringList& arguments) {
         "Run an active ranking on a project: choose pairs, ask the judge, store, refit."));
     parser.addHelpOption();
     addOptions(parser);
-    if (!parser.parse(withOptionalValues(arguments).mid(1))) {
+    if (!parser.parse(withDefaultOne(arguments, {QStringLiteral("human-labels")}).mid(1))) {
         return failUsage(parser.errorText());
     }
     if (parser.isSet(QStringLiteral("help"))) {

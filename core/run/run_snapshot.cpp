@@ -44,6 +44,12 @@ QJsonObject toJson(const RunTotals& totals) {
     json.insert(QStringLiteral("cached_reused"), static_cast<double>(totals.cachedReused));
     json.insert(QStringLiteral("failures"), static_cast<double>(totals.failures));
     json.insert(QStringLiteral("absolute_ratings"), static_cast<double>(totals.ratings));
+    json.insert(QStringLiteral("human_labels"), static_cast<double>(totals.humanLabels));
+    if (totals.humanBudget > 0) {
+        json.insert(QStringLiteral("human_budget"), static_cast<double>(totals.humanBudget));
+        json.insert(QStringLiteral("human_queued"), static_cast<double>(totals.humanQueued));
+        json.insert(QStringLiteral("human_waiting"), static_cast<double>(totals.humanWaiting));
+    }
     json.insert(QStringLiteral("prompt_tokens"), static_cast<double>(totals.promptTokens));
     json.insert(QStringLiteral("completion_tokens"), static_cast<double>(totals.completionTokens));
     json.insert(QStringLiteral("cost"), totals.cost);

@@ -1,11 +1,13 @@
 // Runs the real pairrank-cli executable: `run --absolute-scores --absolute-weight W`
 // stores a run whose settings carry the absolute scores and their weight, and a
 // bad weight is a usage error (exit status 2) that names the option and stores
-// no run.
+// no run; `run --human-labels W --human-budget N` stores the budget and its summary
+// says how many pairs it put to people and how many wait.
 #include "cli_runner.h"
 #include "storage/catalog_store.h"
 #include "storage/project_database.h"
 
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -59,6 +61,7 @@ private slots:
     void absoluteScoresAndTheirWeightAreTheRunsSettings();
     void aBadAbsoluteWeightIsAUsageError_data();
     void aBadAbsoluteWeightIsAUsageError();
+    void aLabelBudgetPutsPairsToPeople();
 
 private:
     QString newProject(const QString& name);
@@ -122,6 +125,9 @@ void CliRunTest::aBadAbsoluteWeightIsAUsageError_data() {
                                   << QStringLiteral("--absolute-weight must be a number");
     QTest::newRow("without the scores")
         << QStringList{weight, QStringLiteral("2")} << QStringLiteral("--absolute-weight needs");
+    QTest::newRow("label budget without labels")
+        << QStringList{QStringLiteral("--human-budget"), QStringLiteral("5")}
+        << QStringLiteral("--human-budget needs --human-labels");
 }
 
 void CliRunTest::aBadAbsoluteWeightIsAUsageError() {
@@ -137,6 +143,29 @@ void CliRunTest::aBadAbsoluteWeightIsAUsageError() {
     QVERIFY2(error.contains(message), qPrintable(error));
     QVERIFY(refused.standardOutput.isEmpty());
     QCOMPARE(storedRunSettings(project).size(), 0);
+}
+
+void CliRunTest::aLabelBudgetPutsPairsToPeople() {
+    const QString project = newProject(QStringLiteral("people"));
+    QVERIFY(!project.isEmpty());
+    const CliRun run =
+        runCli(runArguments(project, {QStringLiteral("--human-labels"), QStringLiteral("2"),
+                                      QStringLiteral("--human-budget"), QStringLiteral("6")}));
+    QVERIFY2(run.exitCode == 0, run.standardError.constData());
+    const QList<QByteArray> lines = run.standardOutput.trimmed().split('\n');
+    const QJsonObject totals =
+        QJsonDocument::fromJson(lines.last()).object().value(QStringLiteral("totals")).toObject();
+    QCOMPARE(totals.value(QStringLiteral("human_budget")).toInteger(), 6);
+    const qint64 queued = totals.value(QStringLiteral("human_queued")).toInteger(-1);
+    QVERIFY2(queued >= 1 && queued <= 6, qPrintable(QString::number(queued)));
+    QCOMPARE(totals.value(QStringLiteral("human_waiting")).toInteger(), queued); // none labelled
+    QCOMPARE(totals.value(QStringLiteral("human_labels")).toInteger(-1), 0);
+    const QList<QJsonObject> settings = storedRunSettings(project);
+    QCOMPARE(settings.size(), 1);
+    const QJsonObject labels = settings.first().value(QStringLiteral("human_labels")).toObject();
+    QCOMPARE(labels.value(QStringLiteral("use")).toBool(), true);
+    QCOMPARE(labels.value(QStringLiteral("weight")).toDouble(), 2.0);
+    QCOMPARE(labels.value(QStringLiteral("budget")).toInteger(), 6);
 }
 
 QTEST_GUILESS_MAIN(CliRunTest)
