@@ -108,7 +108,9 @@ struct FailureEntry {
 struct RunSummary {
     quint64 jobId = 0;
     domain::RunId runId = 0;
-    RunState finalState = RunState::Finished; // Finished, Stopped or Failed
+    // Finished, Stopped or Failed once the run has ended; Idle in a summary nobody filled
+    // (so that a missing summary never reads as a finished run).
+    RunState finalState = RunState::Idle;
     QString stopReason; // "budget", "stopping rule", "pairs exhausted", "tokens cap", …
     RunTotals totals;
     JudgeDiagnostics diagnostics;
