@@ -69,6 +69,12 @@ private:
     void record();
     std::vector<SystemPairWinRate> winRates() const;
     int system(int candidate) const { return candidate % m_settings.systems; }
+    double oracleValue(const AnsweredPair& pair, double meanDifference) const {
+        const std::vector<double>& truth = m_judge.trueScores();
+        const double trueDifference = truth[pair.a] - truth[pair.b];
+        const bool wrongWay = (meanDifference > 0.0) != (trueDifference > 0.0);
+        return std::abs(trueDifference) * (wrongWay ? 1.0 : 1e-3);
+    }
 
     const RoutingSimulationSettings& m_settings;
     RoutingArm m_arm;
@@ -182,7 +188,9 @@ Status RoutingRun::putToPeople(std::size_t firstNew) {
             humanLabelValue(pair.p, difference, variance, m_recalibration, m_settings.routing,
                             system(pair.a) == system(pair.b));
         pair.prediction = value.prediction;
-        values.push_back(m_arm == RoutingArm::Routed ? value.value : 1.0);
+        values.push_back(m_arm == RoutingArm::Routed   ? value.value
+                         : m_arm == RoutingArm::Oracle ? oracleValue(pair, difference)
+                                                       : 1.0);
     }
     Result<std::vector<double>> probabilities = inclusionProbabilities(values, expected);
     if (!probabilities) {
@@ -304,6 +312,8 @@ const char* routingArmName(RoutingArm arm) {
         return "random-people";
     case RoutingArm::Routed:
         return "routed";
+    case RoutingArm::Oracle:
+        return "oracle";
     }
     return "?";
 }

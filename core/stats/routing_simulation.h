@@ -5,7 +5,11 @@
 //   random-people  a share of the budget on labels, the labelled pairs drawn uniformly
 //                  from the pairs the judge answered (every π equal);
 //   routed         the same share, the pairs drawn with the probabilities of the
-//                  routing rule (human_routing.h).
+//                  routing rule (human_routing.h);
+//   oracle         the same share, the pairs drawn with values taken from the truth,
+//                  v = |t_a − t_b| where the posterior orders the pair the wrong way and
+//                  10⁻³ · that elsewhere: no run can know these, so the arm bounds what a
+//                  rule choosing among the judge's pairs could gain in ranking.
 //
 // The pool: candidate i belongs to system i mod `systems`; its true score is the
 // system's effect (N(0, systemSpread²)) plus N(0, 1). The judge is a SimulatedJudge
@@ -45,8 +49,9 @@
 
 namespace pairrank::stats {
 
-enum class RoutingArm { JudgeOnly, RandomPeople, Routed };
-const char* routingArmName(RoutingArm arm); // "judge-only", "random-people", "routed"
+enum class RoutingArm { JudgeOnly, RandomPeople, Routed, Oracle };
+// "judge-only", "random-people", "routed", "oracle"
+const char* routingArmName(RoutingArm arm);
 
 struct RoutingSimulationSettings {
     int candidateCount = 1000;  // ≥ 4

@@ -9,7 +9,10 @@
 //   bench_routing [--seeds 10] [--candidates 1000] [--budget 40000] [--share 0.5]
 //                 [--batch 1000] [--label-weight 20] [--systems 4] [--ranking-floor 0.2]
 //                 [--agreement 0.6] [--noise 2]
-//                 [--threads 2]
+//                 [--threads 2] [--oracle]
+//
+// --oracle adds a fourth arm whose pairs are chosen with the truth (routing_simulation.h):
+// the most any rule choosing among the judge's pairs could gain in ranking.
 #include "bench_arguments.h"
 #include "core/stats/active_simulation.h"
 #include "core/stats/parallel_tasks.h"
@@ -18,7 +21,6 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
-#include <array>
 #include <cstdio>
 #include <mutex>
 #include <vector>
@@ -28,7 +30,6 @@ using namespace pairrank::stats;
 
 namespace {
 
-constexpr std::array kArms{RoutingArm::JudgeOnly, RoutingArm::RandomPeople, RoutingArm::Routed};
 constexpr int kCurvePoints = 10;
 
 double option(const QStringList& arguments, const char* name, double fallback) {
@@ -60,6 +61,11 @@ int main(int argc, char** argv) {
     settings.routing.rankingFloor = option(arguments, "--ranking-floor", 0.2);
     settings.judge.agreement = option(arguments, "--agreement", settings.judge.agreement);
     settings.judge.noise = option(arguments, "--noise", settings.judge.noise);
+    std::vector<RoutingArm> arms{RoutingArm::JudgeOnly, RoutingArm::RandomPeople,
+                                 RoutingArm::Routed};
+    if (arguments.contains(QStringLiteral("--oracle"))) {
+        arms.push_back(RoutingArm::Oracle);
+    }
     if (Status status = settings.check(); !status) {
         std::fprintf(stderr, "bench_routing: %s\n", status.error().message.c_str());
         return 2;
@@ -74,17 +80,17 @@ int main(int argc, char** argv) {
 
     // results[arm][seed]
     std::vector<std::vector<RoutingRunResult>> results(
-        kArms.size(), std::vector<RoutingRunResult>(static_cast<std::size_t>(seeds)));
+        arms.size(), std::vector<RoutingRunResult>(static_cast<std::size_t>(seeds)));
     std::mutex failureMutex;
     std::string failure;
     QElapsedTimer timer;
     timer.start();
-    runParallelTasks(static_cast<int>(kArms.size()) * seeds, threads, [&](int task) {
-        const auto arm = static_cast<std::size_t>(task) % kArms.size();
-        const auto seed = static_cast<std::size_t>(task) / kArms.size();
+    runParallelTasks(static_cast<int>(arms.size()) * seeds, threads, [&](int task) {
+        const auto arm = static_cast<std::size_t>(task) % arms.size();
+        const auto seed = static_cast<std::size_t>(task) / arms.size();
         RoutingSimulationSettings own = settings;
         own.seed = seed;
-        Result<RoutingRunResult> result = simulateRouting(own, kArms[arm]);
+        Result<RoutingRunResult> result = simulateRouting(own, arms[arm]);
         if (!result) {
             const std::lock_guard lock(failureMutex);
             failure = result.error().message;
@@ -99,14 +105,14 @@ int main(int argc, char** argv) {
     std::printf("simulated in %.1f s\n\n", static_cast<double>(timer.elapsed()) / 1000.0);
 
     std::printf("Spearman against the truth by spend (mean ± se over seeds)\n%10s", "spent");
-    for (const RoutingArm arm : kArms) {
+    for (const RoutingArm arm : arms) {
         std::printf("  %22s", routingArmName(arm));
     }
     std::printf("\n");
     for (int point = 1; point <= kCurvePoints; ++point) {
         const double spent = settings.budget * point / kCurvePoints;
         std::printf("%10.0f", spent);
-        for (std::size_t arm = 0; arm < kArms.size(); ++arm) {
+        for (std::size_t arm = 0; arm < arms.size(); ++arm) {
             std::vector<double> values;
             for (const RoutingRunResult& result : results[arm]) {
                 values.push_back(spearmanAtSpend(result.curve, spent));
@@ -130,14 +136,24 @@ int main(int argc, char** argv) {
     std::printf("\n");
     printSummary("  routed − random-people", overRandom);
     std::printf("\n");
-    for (std::size_t arm = 0; arm < kArms.size(); ++arm) {
+    if (arms.size() > 3) {
+        std::vector<double> oracleOverRandom;
+        for (int seed = 0; seed < seeds; ++seed) {
+            const auto s = static_cast<std::size_t>(seed);
+            oracleOverRandom.push_back(spearmanAtSpend(results[3][s].curve, settings.budget) -
+                                       spearmanAtSpend(results[1][s].curve, settings.budget));
+        }
+        printSummary("  oracle − random-people", oracleOverRandom);
+        std::printf("\n");
+    }
+    for (std::size_t arm = 0; arm < arms.size(); ++arm) {
         double calls = 0;
         double labels = 0;
         for (const RoutingRunResult& result : results[arm]) {
             calls += result.curve.back().judgeCalls;
             labels += result.curve.back().labels;
         }
-        std::printf("  %-14s mean judge calls %.0f, labels %.1f\n", routingArmName(kArms[arm]),
+        std::printf("  %-14s mean judge calls %.0f, labels %.1f\n", routingArmName(arms[arm]),
                     calls / seeds, labels / seeds);
     }
 
@@ -145,7 +161,7 @@ int main(int argc, char** argv) {
                 "intervals\n",
                 settings.systems * (settings.systems - 1) / 2, seeds);
     std::vector<double> widthRatios;
-    for (std::size_t arm = 1; arm < kArms.size(); ++arm) {
+    for (std::size_t arm = 1; arm < arms.size(); ++arm) {
         int covered = 0;
         int count = 0;
         double width = 0;
@@ -159,7 +175,7 @@ int main(int argc, char** argv) {
             }
         }
         std::printf("  %-14s mean width %.4f, coverage %d/%d = %.3f, labels per system pair %.1f\n",
-                    routingArmName(kArms[arm]), count ? width / count : 0.0, covered, count,
+                    routingArmName(arms[arm]), count ? width / count : 0.0, covered, count,
                     count ? static_cast<double>(covered) / count : 0.0,
                     count ? labels / count : 0.0);
     }

@@ -59,7 +59,8 @@ void RoutingSimulationTest::judgeOnlySpendsTheBudgetOnTheJudge() {
 
 void RoutingSimulationTest::armsWithPeopleSplitTheBudget() {
     const RoutingSimulationSettings settings = smallSettings();
-    for (const RoutingArm arm : {RoutingArm::RandomPeople, RoutingArm::Routed}) {
+    for (const RoutingArm arm :
+         {RoutingArm::RandomPeople, RoutingArm::Routed, RoutingArm::Oracle}) {
         const Result<RoutingRunResult> result = simulateRouting(settings, arm);
         QVERIFY2(result.ok(), result.ok() ? "" : result.error().message.c_str());
         const RoutingCurvePoint& last = result->curve.back();
