@@ -19,17 +19,36 @@ struct Derivatives {
     double second = 0;
 };
 
+// σ(d), σ(−d) and their logarithms, from one exp and one log1p: every term of a σ expert
+// below is made of them, and a fit evaluates them for every pair at every step.
+// (All 0 where the link is not σ: nothing reads them then.)
+struct SigmoidValues {
+    double up = 0.0;      // σ(d)
+    double down = 0.0;    // σ(−d)
+    double logUp = 0.0;   // log σ(d)
+    double logDown = 0.0; // log σ(−d)
+};
+
+SigmoidValues sigmoidValues(double d) {
+    const double e = std::exp(-std::abs(d));
+    const double logOnePlus = std::log1p(e);
+    const double large = 1.0 / (1.0 + e); // σ(|d|)
+    const double small = e / (1.0 + e);   // σ(−|d|)
+    // log σ(|d|) = −log(1 + e^−|d|), log σ(−|d|) = −|d| − log(1 + e^−|d|)
+    if (d >= 0) {
+        return {large, small, -logOnePlus, -d - logOnePlus};
+    }
+    return {small, large, d - logOnePlus, -logOnePlus};
+}
+
 // log f'(d), the Jacobian of the change of variables (paper 002 §3.1).
-Derivatives logJacobian(Link link, double d) {
+Derivatives logJacobian(Link link, double d, const SigmoidValues& s) {
     switch (link) {
     case Link::Identity:
         return {0.0, 0.0, 0.0};
-    case Link::Sigmoid: {
+    case Link::Sigmoid:
         // log σ'(d) = log σ(d) + log σ(−d)
-        const double up = sigmoid(d);
-        const double down = sigmoid(-d);
-        return {logSigmoid(d) + logSigmoid(-d), down - up, -2.0 * up * down};
-    }
+        return {s.logUp + s.logDown, s.down - s.up, -2.0 * s.up * s.down};
     case Link::Phi:
         return {logNormalPdf(d), -d, -1.0};
     }
@@ -37,15 +56,12 @@ Derivatives logJacobian(Link link, double d) {
 }
 
 // f(d) for σ and Φ.
-Derivatives linkFunction(Link link, double d) {
+Derivatives linkFunction(Link link, double d, const SigmoidValues& s) {
     switch (link) {
     case Link::Identity:
         return {d, 1.0, 0.0};
-    case Link::Sigmoid: {
-        const double up = sigmoid(d);
-        const double down = sigmoid(-d);
-        return {up, up * down, up * down * (down - up)};
-    }
+    case Link::Sigmoid:
+        return {s.up, s.up * s.down, s.up * s.down * (s.down - s.up)};
     case Link::Phi: {
         const double density = normalPdf(d);
         return {normalCdf(d), density, -d * density};
@@ -55,31 +71,37 @@ Derivatives linkFunction(Link link, double d) {
 }
 
 // log f(d) for f with range (0, 1); log(1 − f(d)) = log f(−d) by symmetry of σ and Φ.
-Derivatives logLink(Link link, double d) {
-    if (link == Link::Sigmoid) {
-        // (log σ)' = σ(−d), (log σ)'' = −σ(d) σ(−d)
-        const double down = sigmoid(-d);
-        return {logSigmoid(d), down, -sigmoid(d) * down};
-    }
-    // (log Φ)' = λ(d) = φ(d)/Φ(d), the inverse Mills ratio; (log Φ)'' = −λ(d)(d + λ(d))
+// (log σ)' = σ(−d), (log σ)'' = −σ(d) σ(−d); (log Φ)' = λ(d) = φ(d)/Φ(d), the inverse
+// Mills ratio, (log Φ)'' = −λ(d)(d + λ(d)).
+Derivatives logPhi(double d) {
     const double ratio = inverseMillsRatio(d);
     return {logNormalCdf(d), ratio, -ratio * (d + ratio)};
 }
 
-Derivatives logOneMinusLink(Link link, double d) {
-    const Derivatives mirrored = logLink(link, -d);
+Derivatives logLink(Link link, double d, const SigmoidValues& s) {
+    if (link == Link::Sigmoid) {
+        return {s.logUp, s.down, -s.up * s.down};
+    }
+    return logPhi(d);
+}
+
+Derivatives logOneMinusLink(Link link, double d, const SigmoidValues& s) {
+    if (link == Link::Sigmoid) {
+        return {s.logDown, -s.up, -s.up * s.down};
+    }
+    const Derivatives mirrored = logPhi(-d);
     return {mirrored.value, -mirrored.first, mirrored.second};
 }
 
 // log p̃(f(d)) and its derivatives in d.
-Derivatives logDistribution(const ExpertSpec& spec, double d, double p) {
+Derivatives logDistribution(const ExpertSpec& spec, double d, double p, const SigmoidValues& s) {
     if (spec.distribution == ExpertDistribution::Beta) {
         // log Beta(f; p + α, 1 − p + β) = (p + α − 1) log f + (β − p) log(1 − f) + const (paper 002
         // eq. 1)
         const double onA = p + spec.betaAlpha - 1.0;
         const double onB = spec.betaBeta - p;
-        const Derivatives logF = logLink(spec.link, d);
-        const Derivatives logOneMinusF = logOneMinusLink(spec.link, d);
+        const Derivatives logF = logLink(spec.link, d, s);
+        const Derivatives logOneMinusF = logOneMinusLink(spec.link, d, s);
         return {onA * logF.value + onB * logOneMinusF.value,
                 onA * logF.first + onB * logOneMinusF.first,
                 onA * logF.second + onB * logOneMinusF.second};
@@ -87,7 +109,7 @@ Derivatives logDistribution(const ExpertSpec& spec, double d, double p) {
     // Gaussian: −(f(d) − target)² / (2σ²)
     const double target =
         spec.link == Link::Identity ? spec.gaussianScale * (p - spec.gaussianOffset) : p;
-    const Derivatives f = linkFunction(spec.link, d);
+    const Derivatives f = linkFunction(spec.link, d, s);
     const double residual = f.value - target;
     const double precision = 1.0 / spec.gaussianVariance;
     return {-0.5 * residual * residual * precision, -residual * f.first * precision,
@@ -133,8 +155,9 @@ ExpertTerms evaluateExpert(const ExpertSpec& spec, double d, double p) {
     // σ and Φ experts compare p with f(d) ∈ (0, 1): p is clamped like every probability
     // (DESIGN.md §3). The identity's target α (p − β) is linear and needs no clamp.
     const double probability = spec.link == Link::Identity ? p : clampProbability(p);
-    const Derivatives jacobian = logJacobian(spec.link, d);
-    const Derivatives distribution = logDistribution(spec, d, probability);
+    const SigmoidValues s = spec.link == Link::Sigmoid ? sigmoidValues(d) : SigmoidValues{};
+    const Derivatives jacobian = logJacobian(spec.link, d, s);
+    const Derivatives distribution = logDistribution(spec, d, probability, s);
     return {jacobian.value + distribution.value, jacobian.first + distribution.first,
             jacobian.second + distribution.second};
 }
