@@ -3,7 +3,6 @@
 #include "cholesky_inverse.h"
 
 #include <Eigen/Cholesky>
-#include <Eigen/IterativeLinearSolvers>
 
 #include <algorithm>
 #include <cmath>
@@ -47,8 +46,16 @@ public:
         return m_fit ? m_objective.jointHessian(scores(x), homeAdvantage(x))
                      : m_objective.hessian(scores(x), homeAdvantage(x));
     }
-    SparseMatrix positiveSparseHessian(const Vector& x) const {
-        return m_objective.sparseHessian(scores(x), homeAdvantage(x), m_fit, true);
+    // The pair curvatures at x with negative values counted as 0: the Hessian they make is
+    // a positive definite approximation (the prior keeps it definite) for conjugate gradients.
+    Vector nonNegativeCurvatures(const Vector& x) const {
+        return m_objective.pairCurvatures(scores(x), homeAdvantage(x)).cwiseMax(0.0);
+    }
+    Vector hessianProduct(const Vector& curvatures, const Vector& direction) const {
+        return m_objective.hessianProduct(curvatures, direction, m_fit);
+    }
+    Vector hessianDiagonal(const Vector& curvatures) const {
+        return m_objective.hessianDiagonal(curvatures, m_fit);
     }
 
 private:
@@ -83,16 +90,39 @@ Result<Vector> newtonDirection(Matrix hessian, const Vector& gradient) {
     }
 }
 
-// An inexact Newton step by conjugate gradients on a positive definite approximation of
-// the Hessian. The relative residual min(0.1, ‖g‖∞) tightens as the gradient vanishes
-// (a forcing sequence that keeps Newton's fast local convergence).
-Result<Vector> conjugateGradientDirection(const SparseMatrix& hessian, const Vector& gradient,
-                                          double gradientNorm) {
-    Eigen::ConjugateGradient<SparseMatrix, Eigen::Lower | Eigen::Upper> solver;
-    solver.setTolerance(std::clamp(gradientNorm, 1e-14, 0.1));
-    solver.setMaxIterations(std::max<Index>(100, 10 * hessian.rows()));
-    solver.compute(hessian);
-    Vector direction = -solver.solve(gradient);
+// An inexact Newton step −H⁻¹g by conjugate gradients with a Jacobi preconditioner, on the
+// positive definite approximation of H at x, which is never assembled (one product costs
+// O(pairs + N)). It stops at the relative residual ‖Hd + g‖ ≤ min(0.1, ‖g‖∞) ‖g‖, a forcing
+// sequence that keeps Newton's fast local convergence.
+Result<Vector> conjugateGradientDirection(const NewtonProblem& problem, const Vector& x,
+                                          const Vector& gradient, double gradientNorm) {
+    const Vector curvatures = problem.nonNegativeCurvatures(x);
+    const Vector inverseDiagonal = problem.hessianDiagonal(curvatures).unaryExpr([](double d) {
+        return d > 0.0 ? 1.0 / d : 1.0;
+    });
+    const double tolerance = std::clamp(gradientNorm, 1e-14, 0.1);
+    const double threshold = tolerance * tolerance * gradient.squaredNorm();
+    const Index maxIterations = std::max<Index>(100, 10 * gradient.size());
+    Vector direction = Vector::Zero(gradient.size());
+    Vector residual = -gradient;
+    Vector preconditioned = residual.cwiseProduct(inverseDiagonal);
+    Vector search = preconditioned;
+    double residualDot = residual.dot(preconditioned);
+    for (Index iteration = 0; iteration < maxIterations && residual.squaredNorm() > threshold;
+         ++iteration) {
+        const Vector product = problem.hessianProduct(curvatures, search);
+        const double curvature = search.dot(product);
+        if (!(curvature > 0.0)) {
+            break; // only rounding can make a definite operator look flat
+        }
+        const double step = residualDot / curvature;
+        direction += step * search;
+        residual -= step * product;
+        preconditioned = residual.cwiseProduct(inverseDiagonal);
+        const double nextDot = residual.dot(preconditioned);
+        search = preconditioned + (nextDot / residualDot) * search;
+        residualDot = nextDot;
+    }
     if (!direction.allFinite() || !(gradient.dot(direction) < 0.0)) {
         return Error{"Newton: conjugate gradients found no descent direction"};
     }
@@ -215,8 +245,7 @@ Result<NewtonResult> maximisePosterior(const PoeObjective& objective,
             return Error{"Newton did not converge" + describe(iterations, gradientNorm)};
         }
         auto direction = conjugateGradient
-                             ? conjugateGradientDirection(problem.positiveSparseHessian(x),
-                                                          gradient, gradientNorm)
+                             ? conjugateGradientDirection(problem, x, gradient, gradientNorm)
                              : newtonDirection(problem.hessian(x), gradient);
         if (!direction.ok()) {
             return Error{direction.error().message + describe(iterations, gradientNorm)};

@@ -194,7 +194,7 @@ Matrix PoeObjective::jointHessian(const VectorRef& scores, double homeAdvantage)
 }
 
 SparseMatrix PoeObjective::sparseHessian(const VectorRef& scores, double homeAdvantage,
-                                         bool withHomeAdvantage, bool nonNegativeCurvature) const {
+                                         bool withHomeAdvantage) const {
     const Index n = m_candidateCount;
     const Index size = n + (withHomeAdvantage ? 1 : 0);
     const Vector curvatures = pairCurvatures(scores, homeAdvantage);
@@ -207,8 +207,7 @@ SparseMatrix PoeObjective::sparseHessian(const VectorRef& scores, double homeAdv
     }
     for (std::size_t k = 0; k < observed.size(); ++k) {
         const PairObservation& pair = observed[k];
-        const double raw = curvatures[static_cast<Index>(k)];
-        const double c = nonNegativeCurvature ? std::max(raw, 0.0) : raw;
+        const double c = curvatures[static_cast<Index>(k)];
         entries.emplace_back(pair.a, pair.a, c);
         entries.emplace_back(pair.b, pair.b, c);
         entries.emplace_back(pair.a, pair.b, -c);
@@ -226,6 +225,58 @@ SparseMatrix PoeObjective::sparseHessian(const VectorRef& scores, double homeAdv
     }
     SparseMatrix result(size, size);
     result.setFromTriplets(entries.begin(), entries.end()); // sums duplicates
+    return result;
+}
+
+// H = Σ_k c_k u_k u_kᵀ + I/σ0² (scores) + Σ_abs w/σ² e_n e_nᵀ, with u_k = e_a − e_b (+ e_δ):
+// the linear predictor of pair k is s_a − s_b + δ.
+Vector PoeObjective::hessianProduct(const Vector& curvatures, const Vector& direction,
+                                    bool withHomeAdvantage) const {
+    const Index n = m_candidateCount;
+    assert(direction.size() == n + (withHomeAdvantage ? 1 : 0));
+    const auto observed = pairs();
+    assert(curvatures.size() == static_cast<Index>(observed.size()));
+    Vector result(direction.size());
+    result.head(n) = direction.head(n) / m_priorVariance;
+    const double home = withHomeAdvantage ? direction[n] : 0.0;
+    double homeSum = 0.0;
+    for (std::size_t k = 0; k < observed.size(); ++k) {
+        const PairObservation& pair = observed[k];
+        const double t =
+            curvatures[static_cast<Index>(k)] * (direction[pair.a] - direction[pair.b] + home);
+        result[pair.a] += t;
+        result[pair.b] -= t;
+        homeSum += t;
+    }
+    if (withHomeAdvantage) {
+        result[n] = homeSum;
+    }
+    for (const AbsoluteExpert& expert : m_absoluteExperts) {
+        result[expert.candidate] += expert.weight / expert.variance * direction[expert.candidate];
+    }
+    return result;
+}
+
+Vector PoeObjective::hessianDiagonal(const Vector& curvatures, bool withHomeAdvantage) const {
+    const Index n = m_candidateCount;
+    const auto observed = pairs();
+    assert(curvatures.size() == static_cast<Index>(observed.size()));
+    Vector result = Vector::Zero(n + (withHomeAdvantage ? 1 : 0));
+    result.head(n).setConstant(1.0 / m_priorVariance);
+    double home = 0.0;
+    for (std::size_t k = 0; k < observed.size(); ++k) {
+        const PairObservation& pair = observed[k];
+        const double c = curvatures[static_cast<Index>(k)];
+        result[pair.a] += c;
+        result[pair.b] += c;
+        home += c;
+    }
+    if (withHomeAdvantage) {
+        result[n] = home;
+    }
+    for (const AbsoluteExpert& expert : m_absoluteExperts) {
+        result[expert.candidate] += expert.weight / expert.variance;
+    }
     return result;
 }
 

@@ -80,10 +80,16 @@ public:
     Matrix jointHessian(const VectorRef& scores, double homeAdvantage) const;
 
     // The same Hessian as a sparse matrix with O(pairs + N) non-zeros, over s or (s, δ).
-    // With `nonNegativeCurvature`, negative pair curvatures count as 0: a positive definite
-    // approximation for iterative solvers (the prior keeps it definite).
     SparseMatrix sparseHessian(const VectorRef& scores, double homeAdvantage,
-                               bool withHomeAdvantage, bool nonNegativeCurvature = false) const;
+                               bool withHomeAdvantage) const;
+
+    // The Hessian over s or (s, δ) as an operator, never assembled: H x in O(pairs + N)
+    // from the pair curvatures (pairCurvatures, one per pair in pairs() order; callers may
+    // pass them with negative values replaced by 0 for a positive definite approximation),
+    // and its diagonal (a Jacobi preconditioner). `direction` has length N, or N + 1 with δ.
+    Vector hessianProduct(const Vector& curvatures, const Vector& direction,
+                          bool withHomeAdvantage) const;
+    Vector hessianDiagonal(const Vector& curvatures, bool withHomeAdvantage) const;
 
     // The curvature c_ab = −W_ab ℓ''(d_ab) of every pair, in pairs() order: the precision
     // the pair contributes along e_a − e_b (∇²_s F = Σ c_ab (e_a − e_b)(e_a − e_b)ᵀ + prior

@@ -169,6 +169,24 @@ void PosteriorTest::conjugateGradientNewtonMatchesDense() {
     x << 0.3, -0.7, 1.1, 0.0, -0.2, 0.5;
     const Matrix sparse = Matrix(objective.sparseHessian(x, 0.35, true));
     QVERIFY((sparse - objective.jointHessian(x, 0.35)).cwiseAbs().maxCoeff() < 1e-14);
+    // The operator the iterative solver uses is the same Hessian, with δ and without.
+    const Vector curvatures = objective.pairCurvatures(x, 0.35);
+    Vector direction(kCandidates + 1);
+    direction << 1.0, -2.0, 0.5, 0.25, -0.75, 3.0, -1.5;
+    const Matrix joint = objective.jointHessian(x, 0.35);
+    QVERIFY((objective.hessianProduct(curvatures, direction, true) - joint * direction)
+                .cwiseAbs()
+                .maxCoeff() < 1e-12);
+    QVERIFY((objective.hessianDiagonal(curvatures, true) - joint.diagonal()).cwiseAbs().maxCoeff() <
+            1e-14);
+    const Vector scoresOnly = direction.head(kCandidates);
+    const Matrix scoresHessian = objective.hessian(x, 0.35);
+    QVERIFY((objective.hessianProduct(curvatures, scoresOnly, false) - scoresHessian * scoresOnly)
+                .cwiseAbs()
+                .maxCoeff() < 1e-12);
+    QVERIFY((objective.hessianDiagonal(curvatures, false) - scoresHessian.diagonal())
+                .cwiseAbs()
+                .maxCoeff() < 1e-14);
     for (const bool fitHomeAdvantage : {false, true}) {
         NewtonOptions dense;
         dense.fitHomeAdvantage = fitHomeAdvantage;
