@@ -1,6 +1,7 @@
 #include "poe_newton.h"
 
 #include "cholesky_inverse.h"
+#include "conjugate_gradient.h"
 
 #include <Eigen/Cholesky>
 
@@ -100,29 +101,11 @@ Result<Vector> conjugateGradientDirection(const NewtonProblem& problem, const Ve
     const Vector inverseDiagonal = problem.hessianDiagonal(curvatures).unaryExpr([](double d) {
         return d > 0.0 ? 1.0 / d : 1.0;
     });
-    const double tolerance = std::clamp(gradientNorm, 1e-14, 0.1);
-    const double threshold = tolerance * tolerance * gradient.squaredNorm();
-    const Index maxIterations = std::max<Index>(100, 10 * gradient.size());
-    Vector direction = Vector::Zero(gradient.size());
-    Vector residual = -gradient;
-    Vector preconditioned = residual.cwiseProduct(inverseDiagonal);
-    Vector search = preconditioned;
-    double residualDot = residual.dot(preconditioned);
-    for (Index iteration = 0; iteration < maxIterations && residual.squaredNorm() > threshold;
-         ++iteration) {
-        const Vector product = problem.hessianProduct(curvatures, search);
-        const double curvature = search.dot(product);
-        if (!(curvature > 0.0)) {
-            break; // only rounding can make a definite operator look flat
-        }
-        const double step = residualDot / curvature;
-        direction += step * search;
-        residual -= step * product;
-        preconditioned = residual.cwiseProduct(inverseDiagonal);
-        const double nextDot = residual.dot(preconditioned);
-        search = preconditioned + (nextDot / residualDot) * search;
-        residualDot = nextDot;
-    }
+    const ConjugateGradientResult solved = solveByConjugateGradients(
+        [&](const Vector& y) { return problem.hessianProduct(curvatures, y); }, inverseDiagonal,
+        -gradient, std::clamp(gradientNorm, 1e-14, 0.1),
+        std::max<Index>(100, 10 * gradient.size()));
+    const Vector& direction = solved.solution;
     if (!direction.allFinite() || !(gradient.dot(direction) < 0.0)) {
         return Error{"Newton: conjugate gradients found no descent direction"};
     }

@@ -13,9 +13,14 @@
 // dense Laplace covariance would need (the engine's selection uses it today).
 // Then the crossover: both Newton solvers from scratch on the same data (K = 10 N, no
 // covariance), their times and the largest difference of their scores relative to the
-// largest score. --quick: sizes 2,000 and 5,000, crossover 300 and 1,000.
+// largest score. Then the local pair variances (local_pair_variances.h): their error against
+// the exact covariance at N = 3,000 on a random graph and on a local one (each candidate
+// against its neighbours in the true order, 10% random pairs: the graph an active run grows),
+// and their cost for every pair of score neighbours at each size.
+// --quick: sizes 2,000 and 5,000, crossover 300 and 1,000, accuracy at N = 500.
 // A benchmark never fails on speed.
 #include "bench_arguments.h"
+#include "core/stats/local_pair_variances.h"
 #include "core/stats/metrics.h"
 #include "core/stats/pair_exclusions.h"
 #include "core/stats/poe_newton.h"
@@ -136,6 +141,40 @@ std::vector<Comparison> comparisonsFor(const SimulatedJudge& judge, int total, R
     return comparisons;
 }
 
+// The graph an active run grows: every candidate against its neighbours in the true order
+// (up to `reach` ranks away), then random long-range pairs for a share of `total`.
+std::vector<Comparison> localComparisonsFor(const SimulatedJudge& judge, int total, int reach,
+                                            double longRangeShare, Random& random) {
+    const int n = judge.candidateCount();
+    std::vector<int> order(static_cast<std::size_t>(n));
+    for (int index = 0; index < n; ++index) {
+        order[static_cast<std::size_t>(index)] = index;
+    }
+    const std::vector<double>& truth = judge.trueScores();
+    std::sort(order.begin(), order.end(), [&](int x, int y) {
+        return truth[static_cast<std::size_t>(x)] < truth[static_cast<std::size_t>(y)];
+    });
+    std::vector<Comparison> comparisons;
+    const auto local = static_cast<int>(total * (1.0 - longRangeShare));
+    while (static_cast<int>(comparisons.size()) < local) {
+        const int rank = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n)));
+        const int offset =
+            1 + static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(reach)));
+        if (rank + offset >= n) {
+            continue;
+        }
+        const bool flip = random.uniformInt(2) == 1;
+        const int a = order[static_cast<std::size_t>(rank)];
+        const int b = order[static_cast<std::size_t>(rank + offset)];
+        comparisons.push_back(orDie(flip ? judge.judge(b, a) : judge.judge(a, b), "judge"));
+    }
+    while (static_cast<int>(comparisons.size()) < total) {
+        const OrderedPair pair = randomPair(n, random);
+        comparisons.push_back(orDie(judge.judge(pair.a, pair.b), "judge"));
+    }
+    return comparisons;
+}
+
 double secondsSince(const QElapsedTimer& timer) {
     return static_cast<double>(timer.nsecsElapsed()) / 1e9;
 }
@@ -219,6 +258,92 @@ void benchmarkCrossover(int n, int perCandidate) {
     std::fflush(stdout);
 }
 
+// Pairs of candidates up to `reach` apart in the order of `scores`.
+std::vector<OrderedPair> scoreNeighbours(const Vector& scores, int reach) {
+    std::vector<int> order(static_cast<std::size_t>(scores.size()));
+    for (std::size_t index = 0; index < order.size(); ++index) {
+        order[index] = static_cast<int>(index);
+    }
+    std::sort(order.begin(), order.end(), [&](int x, int y) { return scores[x] < scores[y]; });
+    std::vector<OrderedPair> pairs;
+    for (std::size_t rank = 0; rank < order.size(); ++rank) {
+        for (int offset = 1;
+             offset <= reach && rank + static_cast<std::size_t>(offset) < order.size(); ++offset) {
+            pairs.push_back({order[rank], order[rank + static_cast<std::size_t>(offset)]});
+        }
+    }
+    return pairs;
+}
+
+// Relative errors of the local pair variances against the exact Laplace covariance.
+void benchmarkVarianceAccuracy(int n, int perCandidate, bool localGraph) {
+    Random random(300 + static_cast<std::uint64_t>(n));
+    const SimulatedJudge judge = makeJudge(n);
+    PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
+    orDie(objective.add(localGraph ? localComparisonsFor(judge, perCandidate * n, 10, 0.1, random)
+                                   : comparisonsFor(judge, perCandidate * n, random)),
+          "objective");
+    NewtonOptions options = fitOptions(NewtonLinearSolver::ConjugateGradient);
+    options.computeCovariance = true;
+    const NewtonResult fit = orDie(maximisePosterior(objective, options), "exact covariance");
+    const Matrix& sigma = *fit.covariance;
+    std::vector<OrderedPair> neighbours = scoreNeighbours(fit.scores, 3);
+    std::vector<OrderedPair> randomPairs;
+    for (int k = 0; k < 3 * n; ++k) {
+        randomPairs.push_back(randomPair(n, random));
+    }
+    for (const auto& [label, pairs] :
+         {std::pair{"score neighbours", &neighbours}, std::pair{"random pairs", &randomPairs}}) {
+        std::printf("%-6s %-17s", localGraph ? "local" : "random", label);
+        for (int hops = 0; hops <= 2; ++hops) {
+            const LocalPairVariances local = orDie(
+                LocalPairVariances::create(objective, fit.scores, fit.homeAdvantage, true, hops),
+                "local variances");
+            const std::vector<double> approximate = local.variances(*pairs);
+            double sum = 0.0;
+            double largest = 0.0;
+            for (std::size_t k = 0; k < pairs->size(); ++k) {
+                const OrderedPair pair = (*pairs)[k];
+                const double exact =
+                    sigma(pair.a, pair.a) + sigma(pair.b, pair.b) - 2.0 * sigma(pair.a, pair.b);
+                const double error = std::abs(approximate[k] - exact) / exact;
+                sum += error;
+                largest = std::max(largest, error);
+            }
+            std::printf("   %6.2f%% %6.2f%%", 100.0 * sum / static_cast<double>(pairs->size()),
+                        100.0 * largest);
+        }
+        std::printf("\n");
+        std::fflush(stdout);
+    }
+}
+
+// Local pair variances of every score neighbour pair (3 ranks) of a fitted pool.
+void benchmarkVarianceSpeed(int n, int perCandidate) {
+    Random random(400 + static_cast<std::uint64_t>(n));
+    const SimulatedJudge judge = makeJudge(n);
+    PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
+    orDie(objective.add(localComparisonsFor(judge, perCandidate * n, 10, 0.1, random)),
+          "objective");
+    const NewtonResult fit = orDie(
+        maximisePosterior(objective, fitOptions(NewtonLinearSolver::ConjugateGradient)), "fit");
+    const std::vector<OrderedPair> pairs = scoreNeighbours(fit.scores, 3);
+    std::printf("%7d %9zu", n, pairs.size());
+    for (int hops = 0; hops <= 2; ++hops) {
+        QElapsedTimer timer;
+        timer.start();
+        const LocalPairVariances local =
+            orDie(LocalPairVariances::create(objective, fit.scores, fit.homeAdvantage, true, hops),
+                  "local variances");
+        const double build = secondsSince(timer);
+        timer.restart();
+        const std::vector<double> variances = local.variances(pairs);
+        std::printf("   %8.3f %8.3f", build, secondsSince(timer));
+    }
+    std::printf("\n");
+    std::fflush(stdout);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -257,6 +382,22 @@ int main(int argc, char** argv) {
                 "ratio", "max rel diff");
     for (const int n : crossover) {
         benchmarkCrossover(n, perCandidate);
+    }
+
+    const int accuracySize = quick ? 500 : 3000;
+    std::printf("\nLocal pair variances (local_pair_variances.h) against the exact covariance at "
+                "N = %d, K = %d N, δ fitted: mean and largest relative error by hops\n",
+                accuracySize, perCandidate);
+    std::printf("graph  pairs                  hops 0 (mean, max)   hops 1 (mean, max)   hops 2 "
+                "(mean, max)\n");
+    for (const bool localGraph : {false, true}) {
+        benchmarkVarianceAccuracy(accuracySize, perCandidate, localGraph);
+    }
+    std::printf("\nLocal pair variances of every pair of score neighbours (3 ranks apart at most) "
+                "on a local graph: build and evaluation seconds by hops\n");
+    std::printf("%7s %9s   %17s   %17s   %17s\n", "N", "pairs", "hops 0", "hops 1", "hops 2");
+    for (const int n : sizes) {
+        benchmarkVarianceSpeed(n, perCandidate);
     }
     return 0;
 }

@@ -1,0 +1,189 @@
+#include "local_pair_variances.h"
+
+#include "conjugate_gradient.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <utility>
+
+namespace pairrank::stats {
+namespace {
+
+// The relative residual of the solve for y = H⁻¹ b: far below any use of a variance.
+constexpr double kHomeSolveTolerance = 1e-10;
+
+// Sparse accumulation over a dense scratch vector: the entries touched since the last clear.
+class SparseScratch {
+public:
+    explicit SparseScratch(int size)
+        : m_values(static_cast<std::size_t>(size), 0.0)
+        , m_touched(static_cast<std::size_t>(size), false) {}
+
+    void add(int index, double value) {
+        const auto i = static_cast<std::size_t>(index);
+        if (!m_touched[i]) {
+            m_touched[i] = true;
+            m_indices.push_back(index);
+        }
+        m_values[i] += value;
+    }
+    double at(int index) const { return m_values[static_cast<std::size_t>(index)]; }
+    const std::vector<int>& indices() const { return m_indices; }
+    double squaredNorm() const {
+        double sum = 0.0;
+        for (const int index : m_indices) {
+            sum += at(index) * at(index);
+        }
+        return sum;
+    }
+    void clear() {
+        for (const int index : m_indices) {
+            m_values[static_cast<std::size_t>(index)] = 0.0;
+            m_touched[static_cast<std::size_t>(index)] = false;
+        }
+        m_indices.clear();
+    }
+
+private:
+    std::vector<double> m_values;
+    std::vector<bool> m_touched;
+    std::vector<int> m_indices;
+};
+
+} // namespace
+
+Result<LocalPairVariances> LocalPairVariances::create(const PoeObjective& objective,
+                                                      const Vector& scores, double homeAdvantage,
+                                                      bool homeAdvantageFitted, int hops) {
+    const int n = objective.candidateCount();
+    if (scores.size() != n) {
+        return Error{"scores have length " + std::to_string(scores.size()) + " but there are " +
+                     std::to_string(n) + " candidates"};
+    }
+    if (!scores.allFinite() || !std::isfinite(homeAdvantage)) {
+        return Error{"scores and the home advantage must be finite"};
+    }
+    if (hops < 0 || hops > 2) {
+        return Error{"hops must be 0, 1 or 2, got " + std::to_string(hops)};
+    }
+    const Vector curvatures = objective.pairCurvatures(scores, homeAdvantage).cwiseMax(0.0);
+    const Vector diagonal = objective.hessianDiagonal(curvatures, false);
+    LocalPairVariances result;
+    result.m_hops = hops;
+    result.m_inverseRootDiagonal = diagonal.cwiseSqrt().cwiseInverse();
+
+    // Rows of A with each neighbour once: (b, a) and (a, b) add to the same entry.
+    const auto pairs = objective.pairs();
+    std::vector<std::size_t> counts(static_cast<std::size_t>(n) + 1, 0);
+    for (const PairObservation& pair : pairs) {
+        ++counts[static_cast<std::size_t>(pair.a) + 1];
+        ++counts[static_cast<std::size_t>(pair.b) + 1];
+    }
+    for (std::size_t i = 1; i < counts.size(); ++i) {
+        counts[i] += counts[i - 1];
+    }
+    std::vector<std::pair<int, double>> entries(counts.back());
+    std::vector<std::size_t> next(counts.begin(), counts.end() - 1);
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+        const double c = curvatures[static_cast<Index>(k)];
+        entries[next[static_cast<std::size_t>(pairs[k].a)]++] = {pairs[k].b, c};
+        entries[next[static_cast<std::size_t>(pairs[k].b)]++] = {pairs[k].a, c};
+    }
+    result.m_offsets.assign(static_cast<std::size_t>(n) + 1, 0);
+    result.m_neighbours.reserve(entries.size());
+    result.m_entries.reserve(entries.size());
+    for (int i = 0; i < n; ++i) {
+        const auto begin =
+            entries.begin() + static_cast<std::ptrdiff_t>(counts[static_cast<std::size_t>(i)]);
+        const auto end =
+            entries.begin() + static_cast<std::ptrdiff_t>(counts[static_cast<std::size_t>(i) + 1]);
+        std::sort(begin, end);
+        for (auto it = begin; it != end;) {
+            const int j = it->first;
+            double sum = 0.0;
+            for (; it != end && it->first == j; ++it) {
+                sum += it->second;
+            }
+            if (sum > 0.0) {
+                result.m_neighbours.push_back(j);
+                result.m_entries.push_back(sum * result.m_inverseRootDiagonal[i] *
+                                           result.m_inverseRootDiagonal[j]);
+            }
+        }
+        result.m_offsets[static_cast<std::size_t>(i) + 1] = result.m_neighbours.size();
+    }
+
+    if (homeAdvantageFitted) {
+        Vector coupling = Vector::Zero(n); // b
+        double homeCurvature = 0.0;        // d
+        for (std::size_t k = 0; k < pairs.size(); ++k) {
+            const double c = curvatures[static_cast<Index>(k)];
+            coupling[pairs[k].a] += c;
+            coupling[pairs[k].b] -= c;
+            homeCurvature += c;
+        }
+        if (!(homeCurvature > 0.0)) {
+            return Error{"the home advantage cannot be fitted without a comparison of positive "
+                         "curvature"};
+        }
+        const ConjugateGradientResult solved = solveByConjugateGradients(
+            [&](const Vector& y) { return objective.hessianProduct(curvatures, y, false); },
+            diagonal.cwiseInverse(), coupling, kHomeSolveTolerance,
+            std::max<Index>(100, 10 * static_cast<Index>(n)));
+        const double schur = homeCurvature - coupling.dot(solved.solution);
+        if (!solved.converged || !(schur > 0.0)) {
+            return Error{"the Hessian over scores and home advantage is not positive definite"};
+        }
+        result.m_homeDirection = solved.solution;
+        result.m_homeScale = 1.0 / schur;
+    }
+    return result;
+}
+
+std::vector<double> LocalPairVariances::variances(std::span<const OrderedPair> pairs) const {
+    const int n = candidateCount();
+    SparseScratch once(n);  // M v
+    SparseScratch twice(n); // M² v
+    std::vector<double> result;
+    result.reserve(pairs.size());
+    for (const OrderedPair& pair : pairs) {
+        const double va = m_inverseRootDiagonal[pair.a];
+        const double vb = -m_inverseRootDiagonal[pair.b];
+        double variance = va * va + vb * vb; // t = 0
+        if (m_hops >= 1) {
+            for (const auto& [node, weight] : {std::pair{pair.a, va}, std::pair{pair.b, vb}}) {
+                const auto row = static_cast<std::size_t>(node);
+                for (std::size_t k = m_offsets[row]; k < m_offsets[row + 1]; ++k) {
+                    once.add(m_neighbours[k], m_entries[k] * weight);
+                }
+            }
+            const double first = va * once.at(pair.a) + vb * once.at(pair.b); // vᵀ M v
+            variance += first + once.squaredNorm();                           // t = 1, 2
+            if (m_hops >= 2) {
+                for (const int node : once.indices()) {
+                    const auto row = static_cast<std::size_t>(node);
+                    const double weight = once.at(node);
+                    for (std::size_t k = m_offsets[row]; k < m_offsets[row + 1]; ++k) {
+                        twice.add(m_neighbours[k], m_entries[k] * weight);
+                    }
+                }
+                double third = 0.0; // (M v)ᵀ M (M v)
+                for (const int node : once.indices()) {
+                    third += once.at(node) * twice.at(node);
+                }
+                variance += third + twice.squaredNorm(); // t = 3, 4
+                twice.clear();
+            }
+            once.clear();
+        }
+        if (m_homeDirection.size() > 0) {
+            const double difference = m_homeDirection[pair.a] - m_homeDirection[pair.b];
+            variance += difference * difference * m_homeScale;
+        }
+        result.push_back(variance);
+    }
+    return result;
+}
+
+} // namespace pairrank::stats
