@@ -3,6 +3,7 @@
 #include "conjugate_gradient.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <string>
 #include <utility>
@@ -10,8 +11,9 @@
 namespace pairrank::stats {
 namespace {
 
-// The relative residual of the solve for y = H⁻¹ b: far below any use of a variance.
-constexpr double kHomeSolveTolerance = 1e-10;
+// The relative residual of the solve for y = H⁻¹ b: δ's term is a small part of a pair
+// variance, so this is far below any use of one.
+constexpr double kHomeSolveTolerance = 1e-8;
 
 // Sparse accumulation over a dense scratch vector: the entries touched since the last clear.
 class SparseScratch {
@@ -55,7 +57,7 @@ private:
 
 Result<LocalPairVariances> LocalPairVariances::create(const PoeObjective& objective,
                                                       const Vector& scores, double homeAdvantage,
-                                                      bool homeAdvantageFitted, int hops) {
+                                                      bool homeAdvantageFitted) {
     const int n = objective.candidateCount();
     if (scores.size() != n) {
         return Error{"scores have length " + std::to_string(scores.size()) + " but there are " +
@@ -64,54 +66,36 @@ Result<LocalPairVariances> LocalPairVariances::create(const PoeObjective& object
     if (!scores.allFinite() || !std::isfinite(homeAdvantage)) {
         return Error{"scores and the home advantage must be finite"};
     }
-    if (hops < 0 || hops > 2) {
-        return Error{"hops must be 0, 1 or 2, got " + std::to_string(hops)};
-    }
     const Vector curvatures = objective.pairCurvatures(scores, homeAdvantage).cwiseMax(0.0);
     const Vector diagonal = objective.hessianDiagonal(curvatures, false);
     LocalPairVariances result;
-    result.m_hops = hops;
     result.m_inverseRootDiagonal = diagonal.cwiseSqrt().cwiseInverse();
 
-    // Rows of A with each neighbour once: (b, a) and (a, b) add to the same entry.
+    // Rows of A: a pair compared in both orders appears twice in a row, which the sparse
+    // accumulation of variances() sums like one entry.
     const auto pairs = objective.pairs();
-    std::vector<std::size_t> counts(static_cast<std::size_t>(n) + 1, 0);
-    for (const PairObservation& pair : pairs) {
-        ++counts[static_cast<std::size_t>(pair.a) + 1];
-        ++counts[static_cast<std::size_t>(pair.b) + 1];
-    }
-    for (std::size_t i = 1; i < counts.size(); ++i) {
-        counts[i] += counts[i - 1];
-    }
-    std::vector<std::pair<int, double>> entries(counts.back());
-    std::vector<std::size_t> next(counts.begin(), counts.end() - 1);
-    for (std::size_t k = 0; k < pairs.size(); ++k) {
-        const double c = curvatures[static_cast<Index>(k)];
-        entries[next[static_cast<std::size_t>(pairs[k].a)]++] = {pairs[k].b, c};
-        entries[next[static_cast<std::size_t>(pairs[k].b)]++] = {pairs[k].a, c};
-    }
     result.m_offsets.assign(static_cast<std::size_t>(n) + 1, 0);
-    result.m_neighbours.reserve(entries.size());
-    result.m_entries.reserve(entries.size());
-    for (int i = 0; i < n; ++i) {
-        const auto begin =
-            entries.begin() + static_cast<std::ptrdiff_t>(counts[static_cast<std::size_t>(i)]);
-        const auto end =
-            entries.begin() + static_cast<std::ptrdiff_t>(counts[static_cast<std::size_t>(i) + 1]);
-        std::sort(begin, end);
-        for (auto it = begin; it != end;) {
-            const int j = it->first;
-            double sum = 0.0;
-            for (; it != end && it->first == j; ++it) {
-                sum += it->second;
-            }
-            if (sum > 0.0) {
-                result.m_neighbours.push_back(j);
-                result.m_entries.push_back(sum * result.m_inverseRootDiagonal[i] *
-                                           result.m_inverseRootDiagonal[j]);
-            }
-        }
-        result.m_offsets[static_cast<std::size_t>(i) + 1] = result.m_neighbours.size();
+    for (const PairObservation& pair : pairs) {
+        ++result.m_offsets[static_cast<std::size_t>(pair.a) + 1];
+        ++result.m_offsets[static_cast<std::size_t>(pair.b) + 1];
+    }
+    for (std::size_t i = 1; i < result.m_offsets.size(); ++i) {
+        result.m_offsets[i] += result.m_offsets[i - 1];
+    }
+    result.m_neighbours.resize(result.m_offsets.back());
+    result.m_entries.resize(result.m_offsets.back());
+    std::vector<std::size_t> next(result.m_offsets.begin(), result.m_offsets.end() - 1);
+    const Vector& scale = result.m_inverseRootDiagonal;
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+        const int a = pairs[k].a;
+        const int b = pairs[k].b;
+        const double entry = curvatures[static_cast<Index>(k)] * scale[a] * scale[b]; // M_ab
+        const std::size_t fromA = next[static_cast<std::size_t>(a)]++;
+        const std::size_t fromB = next[static_cast<std::size_t>(b)]++;
+        result.m_neighbours[fromA] = b;
+        result.m_entries[fromA] = entry;
+        result.m_neighbours[fromB] = a;
+        result.m_entries[fromB] = entry;
     }
 
     if (homeAdvantageFitted) {
@@ -141,7 +125,9 @@ Result<LocalPairVariances> LocalPairVariances::create(const PoeObjective& object
     return result;
 }
 
-std::vector<double> LocalPairVariances::variances(std::span<const OrderedPair> pairs) const {
+std::vector<double> LocalPairVariances::variances(std::span<const OrderedPair> pairs,
+                                                  int hops) const {
+    assert(hops >= 0 && hops <= 2);
     const int n = candidateCount();
     SparseScratch once(n);  // M v
     SparseScratch twice(n); // M² v
@@ -151,7 +137,7 @@ std::vector<double> LocalPairVariances::variances(std::span<const OrderedPair> p
         const double va = m_inverseRootDiagonal[pair.a];
         const double vb = -m_inverseRootDiagonal[pair.b];
         double variance = va * va + vb * vb; // t = 0
-        if (m_hops >= 1) {
+        if (hops >= 1) {
             for (const auto& [node, weight] : {std::pair{pair.a, va}, std::pair{pair.b, vb}}) {
                 const auto row = static_cast<std::size_t>(node);
                 for (std::size_t k = m_offsets[row]; k < m_offsets[row + 1]; ++k) {
@@ -160,7 +146,7 @@ std::vector<double> LocalPairVariances::variances(std::span<const OrderedPair> p
             }
             const double first = va * once.at(pair.a) + vb * once.at(pair.b); // vᵀ M v
             variance += first + once.squaredNorm();                           // t = 1, 2
-            if (m_hops >= 2) {
+            if (hops >= 2) {
                 for (const int node : once.indices()) {
                     const auto row = static_cast<std::size_t>(node);
                     const double weight = once.at(node);

@@ -38,30 +38,29 @@ namespace pairrank::stats {
 class LocalPairVariances {
 public:
     // At (scores, homeAdvantage) of `objective`. Errors: scores of the wrong length or not
-    // finite, homeAdvantage not finite, hops outside [0, 2], a fitted δ without a
-    // comparison of positive curvature.
+    // finite, homeAdvantage not finite, a fitted δ without a comparison of positive
+    // curvature.
     static Result<LocalPairVariances> create(const PoeObjective& objective, const Vector& scores,
-                                             double homeAdvantage, bool homeAdvantageFitted,
-                                             int hops = 2);
+                                             double homeAdvantage, bool homeAdvantageFitted);
 
     int candidateCount() const { return static_cast<int>(m_inverseRootDiagonal.size()); }
-    int hops() const { return m_hops; }
 
-    // V_ab of every pair, in order. Preconditions: a ≠ b, both in [0, N). Thread-safe.
-    std::vector<double> variances(std::span<const OrderedPair> pairs) const;
+    // V_ab of every pair, in order, with the series kept to t = 2 · hops. Preconditions:
+    // a ≠ b, both in [0, N); hops in [0, 2]. Thread-safe.
+    std::vector<double> variances(std::span<const OrderedPair> pairs, int hops = 2) const;
 
 private:
     LocalPairVariances() = default;
 
     // M in compressed rows: candidate i's neighbours are m_neighbours[m_offsets[i] ..
-    // m_offsets[i + 1]), with the entries M_ij beside them.
+    // m_offsets[i + 1]), with the entries M_ij beside them (a neighbour compared in both
+    // orders twice, each with its own share).
     std::vector<std::size_t> m_offsets;
     std::vector<int> m_neighbours;
     std::vector<double> m_entries;
     Vector m_inverseRootDiagonal; // D^−½
     Vector m_homeDirection;       // y = H⁻¹ b; empty when δ is not fitted
     double m_homeScale = 0.0;     // 1 / (d − bᵀ y)
-    int m_hops = 2;
 };
 
 } // namespace pairrank::stats

@@ -3,7 +3,8 @@
 // conjugate-gradient Newton path (poe_newton.h) overtakes the dense Cholesky one.
 //
 //   bench_large_pool [--sizes 10000,30000,100000] [--per-candidate 10] [--batch 1000]
-//                    [--crossover 500,1000,2000,3000,5000] [--quick]
+//                    [--crossover 500,1000,2000,3000,5000] [--curve 30000] [--quick]
+//                    [--strategy reorder] [--reach 5] [--long-range 0.1]
 //
 // For every size: a simulated judge (noise 1, positional bias 0.3) answers a chain through
 // the pool (so the comparison graph is connected) and random pairs up to K; then the
@@ -16,16 +17,21 @@
 // largest score. Then the local pair variances (local_pair_variances.h): their error against
 // the exact covariance at N = 3,000 on a random graph and on a local one (each candidate
 // against its neighbours in the true order, 10% random pairs: the graph an active run grows),
-// and their cost for every pair of score neighbours at each size.
-// --quick: sizes 2,000 and 5,000, crossover 300 and 1,000, accuracy at N = 500.
+// and their cost for every pair of score neighbours at each size. Last, the Spearman curves of
+// a simulated run on a pool of --curve candidates (0: none): random pairs against the
+// large-pool selector (large_pool_selection.h), and how many fewer comparisons the selector
+// needs to reach random's Spearman at K.
+// --quick: sizes 2,000 and 5,000, crossover 300 and 1,000, accuracy at N = 500, curves at 3,000.
 // A benchmark never fails on speed.
 #include "bench_arguments.h"
+#include "core/stats/large_pool_selection.h"
 #include "core/stats/local_pair_variances.h"
 #include "core/stats/metrics.h"
 #include "core/stats/pair_exclusions.h"
 #include "core/stats/poe_newton.h"
 #include "core/stats/poe_objective.h"
 #include "core/stats/random.h"
+#include "core/stats/selection_strategy.h"
 #include "core/stats/simulated_judge.h"
 
 #include <QCoreApplication>
@@ -39,6 +45,7 @@
 #include <cstring>
 #include <span>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 using namespace pairrank;
@@ -226,13 +233,38 @@ void benchmarkSize(int n, int perCandidate, int batch) {
     const NewtonResult refit = orDie(maximisePosterior(objective, warm), "warm refit");
     const double warmSeconds = secondsSince(timer);
 
+    std::vector<OrderedPair> asked;
+    asked.reserve(comparisons.size() + more.size());
+    for (const std::span<const Comparison> list :
+         {std::span<const Comparison>(comparisons), std::span<const Comparison>(more)}) {
+        for (const Comparison& comparison : list) {
+            asked.push_back({comparison.a, comparison.b});
+        }
+    }
+    timer.restart();
+    const LocalPairVariances variances =
+        orDie(LocalPairVariances::create(objective, refit.scores, refit.homeAdvantage, true),
+              "variances");
+    const double varianceSeconds = secondsSince(timer);
+    timer.restart();
+    LargePoolSelectionOptions selection;
+    selection.batchSize = batch;
+    const SelectionResult chosen =
+        orDie(selectLargePoolPairs(SelectionState{n, asked, {}}, selection, refit.scores,
+                                   refit.homeAdvantage, variances, random),
+              "selection");
+    const double selectSeconds = secondsSince(timer);
+    if (static_cast<int>(chosen.pairs.size()) != batch) {
+        die("the selection chose " + std::to_string(chosen.pairs.size()) + " pairs");
+    }
+
     const double denseCovarianceGigabytes =
         static_cast<double>(n) * static_cast<double>(n) * 8.0 / 1e9;
-    std::printf("%7d %9zu %8.3f %9.3f %5d %9.3f %5d %8.4f %7.3f %9.0f %9.0f %9.2f\n", n,
-                comparisons.size() + more.size(), buildSeconds, scratchSeconds, scratch.iterations,
-                warmSeconds, refit.iterations, spearmanWithTruth(judge, refit.scores),
-                refit.homeAdvantage, statusMegabytes("VmHWM:"), residentBefore,
-                denseCovarianceGigabytes);
+    std::printf("%7d %9zu %8.3f %9.3f %5d %9.3f %5d %11.3f %9.3f %8.4f %7.3f %9.0f %9.0f %9.2f\n",
+                n, comparisons.size() + more.size(), buildSeconds, scratchSeconds,
+                scratch.iterations, warmSeconds, refit.iterations, varianceSeconds, selectSeconds,
+                spearmanWithTruth(judge, refit.scores), refit.homeAdvantage,
+                statusMegabytes("VmHWM:"), residentBefore, denseCovarianceGigabytes);
     std::fflush(stdout);
 }
 
@@ -296,10 +328,10 @@ void benchmarkVarianceAccuracy(int n, int perCandidate, bool localGraph) {
          {std::pair{"score neighbours", &neighbours}, std::pair{"random pairs", &randomPairs}}) {
         std::printf("%-6s %-17s", localGraph ? "local" : "random", label);
         for (int hops = 0; hops <= 2; ++hops) {
-            const LocalPairVariances local = orDie(
-                LocalPairVariances::create(objective, fit.scores, fit.homeAdvantage, true, hops),
-                "local variances");
-            const std::vector<double> approximate = local.variances(*pairs);
+            const LocalPairVariances local =
+                orDie(LocalPairVariances::create(objective, fit.scores, fit.homeAdvantage, true),
+                      "local variances");
+            const std::vector<double> approximate = local.variances(*pairs, hops);
             double sum = 0.0;
             double largest = 0.0;
             for (std::size_t k = 0; k < pairs->size(); ++k) {
@@ -328,20 +360,131 @@ void benchmarkVarianceSpeed(int n, int perCandidate) {
     const NewtonResult fit = orDie(
         maximisePosterior(objective, fitOptions(NewtonLinearSolver::ConjugateGradient)), "fit");
     const std::vector<OrderedPair> pairs = scoreNeighbours(fit.scores, 3);
-    std::printf("%7d %9zu", n, pairs.size());
+    QElapsedTimer timer;
+    timer.start();
+    const LocalPairVariances local = orDie(
+        LocalPairVariances::create(objective, fit.scores, fit.homeAdvantage, true), "variances");
+    std::printf("%7d %9zu %9.3f", n, pairs.size(), secondsSince(timer));
     for (int hops = 0; hops <= 2; ++hops) {
-        QElapsedTimer timer;
-        timer.start();
-        const LocalPairVariances local =
-            orDie(LocalPairVariances::create(objective, fit.scores, fit.homeAdvantage, true, hops),
-                  "local variances");
-        const double build = secondsSince(timer);
         timer.restart();
-        const std::vector<double> variances = local.variances(pairs);
-        std::printf("   %8.3f %8.3f", build, secondsSince(timer));
+        const std::vector<double> variances = local.variances(pairs, hops);
+        std::printf(" %9.3f", secondsSince(timer));
     }
     std::printf("\n");
     std::fflush(stdout);
+}
+
+struct CurvePoint {
+    int comparisons = 0;
+    double spearman = 0.0;
+};
+
+// A simulated run on a pool of n: a chain, then batches chosen at random or by the
+// large-pool selector (reorder), refitted warm after each batch, to K = perCandidate · n.
+std::vector<CurvePoint> simulateCurve(int n, int perCandidate, int batch,
+                                      const LargePoolSelectionOptions* active) {
+    Random random(500 + static_cast<std::uint64_t>(n));
+    const SimulatedJudge judge = makeJudge(n);
+    PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
+    const std::vector<Comparison> chain = comparisonsFor(judge, n - 1, random);
+    orDie(objective.add(chain), "objective");
+    std::vector<OrderedPair> asked;
+    for (const Comparison& comparison : chain) {
+        asked.push_back({comparison.a, comparison.b});
+    }
+    std::unordered_set<std::uint64_t> taken;
+    for (const OrderedPair& pair : asked) {
+        taken.insert(static_cast<std::uint64_t>(pair.a) * static_cast<std::uint64_t>(n) +
+                     static_cast<std::uint64_t>(pair.b));
+    }
+    NewtonOptions options = fitOptions(NewtonLinearSolver::ConjugateGradient);
+    NewtonResult fit = orDie(maximisePosterior(objective, options), "fit");
+    std::vector<CurvePoint> curve{
+        {static_cast<int>(asked.size()), spearmanWithTruth(judge, fit.scores)}};
+    const int total = perCandidate * n;
+    LargePoolSelectionOptions selection = active ? *active : LargePoolSelectionOptions{};
+    while (static_cast<int>(asked.size()) < total) {
+        const int size = std::min(batch, total - static_cast<int>(asked.size()));
+        std::vector<OrderedPair> chosen;
+        if (active) {
+            const LocalPairVariances variances =
+                orDie(LocalPairVariances::create(objective, fit.scores, fit.homeAdvantage, true),
+                      "variances");
+            selection.batchSize = size;
+            chosen = orDie(selectLargePoolPairs(SelectionState{n, asked, {}}, selection, fit.scores,
+                                                fit.homeAdvantage, variances, random),
+                           "selection")
+                         .pairs;
+        } else {
+            while (static_cast<int>(chosen.size()) < size) {
+                const OrderedPair pair = randomPair(n, random);
+                const std::uint64_t key =
+                    static_cast<std::uint64_t>(pair.a) * static_cast<std::uint64_t>(n) +
+                    static_cast<std::uint64_t>(pair.b);
+                if (taken.insert(key).second) {
+                    chosen.push_back(pair);
+                }
+            }
+        }
+        for (const OrderedPair& pair : chosen) {
+            orDie(objective.add(orDie(judge.judge(pair.a, pair.b), "judge")), "objective");
+            asked.push_back(pair);
+        }
+        options.warmStart = fit.scores;
+        options.homeAdvantage = fit.homeAdvantage;
+        fit = orDie(maximisePosterior(objective, options), "refit");
+        curve.push_back({static_cast<int>(asked.size()), spearmanWithTruth(judge, fit.scores)});
+    }
+    return curve;
+}
+
+// The comparisons at which `curve` first reaches `target`, interpolated linearly (-1: never).
+double comparisonsToReach(const std::vector<CurvePoint>& curve, double target) {
+    for (std::size_t k = 0; k < curve.size(); ++k) {
+        if (curve[k].spearman >= target) {
+            if (k == 0) {
+                return curve[k].comparisons;
+            }
+            const CurvePoint& before = curve[k - 1];
+            const double share = (target - before.spearman) / (curve[k].spearman - before.spearman);
+            return before.comparisons + share * (curve[k].comparisons - before.comparisons);
+        }
+    }
+    return -1.0;
+}
+
+void benchmarkCurves(int n, int perCandidate, int batch, const LargePoolSelectionOptions& active) {
+    QElapsedTimer timer;
+    timer.start();
+    const std::vector<CurvePoint> randomCurve = simulateCurve(n, perCandidate, batch, nullptr);
+    const double randomSeconds = secondsSince(timer);
+    timer.restart();
+    const std::vector<CurvePoint> activeCurve = simulateCurve(n, perCandidate, batch, &active);
+    const double activeSeconds = secondsSince(timer);
+    std::printf("%12s %12s %12s\n", "comparisons", "random", "active");
+    for (int step = 1; step <= perCandidate; ++step) {
+        const int at = step * n;
+        double randomValue = 0.0;
+        double activeValue = 0.0;
+        for (const CurvePoint& point : randomCurve) {
+            if (point.comparisons <= at) {
+                randomValue = point.spearman;
+            }
+        }
+        for (const CurvePoint& point : activeCurve) {
+            if (point.comparisons <= at) {
+                activeValue = point.spearman;
+            }
+        }
+        std::printf("%12d %12.4f %12.4f\n", at, randomValue, activeValue);
+    }
+    const double target = randomCurve.back().spearman;
+    const double needed = comparisonsToReach(activeCurve, target);
+    std::printf("random reaches Spearman %.4f with %d comparisons; active with %.0f (%.1f%% "
+                "fewer); simulated in %.1f s (random) and %.1f s (active)\n",
+                target, randomCurve.back().comparisons, needed,
+                needed < 0 ? 0.0 : 100.0 * (1.0 - needed / randomCurve.back().comparisons),
+                randomSeconds, activeSeconds);
 }
 
 } // namespace
@@ -366,11 +509,12 @@ int main(int argc, char** argv) {
     }
 
     std::printf("PoE-BT, δ fitted, Newton with conjugate gradients, no covariance; K = %d N "
-                "(a chain, then random pairs); a warm refit after %d more\n",
-                perCandidate, batch);
-    std::printf("%7s %9s %8s %9s %5s %9s %5s %8s %7s %9s %9s %9s\n", "N", "K", "build s",
-                "scratch s", "iter", "warm s", "iter", "Spearman", "δ", "peak MB", "before MB",
-                "dense Σ GB");
+                "(a chain, then random pairs); a warm refit after %d more; then one selection of "
+                "a batch of %d (local pair variances, 2 hops, and large_pool_selection.h)\n",
+                perCandidate, batch, batch);
+    std::printf("%7s %9s %8s %9s %5s %9s %5s %11s %9s %8s %7s %9s %9s %9s\n", "N", "K", "build s",
+                "scratch s", "iter", "warm s", "iter", "variances s", "select s", "Spearman", "δ",
+                "peak MB", "before MB", "dense Σ GB");
     for (const int n : sizes) {
         benchmarkSize(n, perCandidate, batch);
     }
@@ -394,10 +538,38 @@ int main(int argc, char** argv) {
         benchmarkVarianceAccuracy(accuracySize, perCandidate, localGraph);
     }
     std::printf("\nLocal pair variances of every pair of score neighbours (3 ranks apart at most) "
-                "on a local graph: build and evaluation seconds by hops\n");
-    std::printf("%7s %9s   %17s   %17s   %17s\n", "N", "pairs", "hops 0", "hops 1", "hops 2");
+                "on a local graph: seconds to build, then to evaluate by hops\n");
+    std::printf("%7s %9s %9s %9s %9s %9s\n", "N", "pairs", "build", "hops 0", "hops 1", "hops 2");
     for (const int n : sizes) {
         benchmarkVarianceSpeed(n, perCandidate);
+    }
+
+    const int curveSize =
+        bench::optionValue(arguments, QStringLiteral("--curve"),
+                           quick ? QStringLiteral("3000") : QStringLiteral("30000"))
+            .toInt();
+    LargePoolSelectionOptions active;
+    const Result<SelectionStrategy> strategy = parseSelectionStrategy(
+        bench::optionValue(arguments, QStringLiteral("--strategy"),
+                           QString::fromStdString(selectionStrategyName(active.strategy)))
+            .toStdString());
+    if (!strategy) {
+        die(strategy.error().message);
+    }
+    active.strategy = *strategy;
+    active.neighbourReach = bench::optionValue(arguments, QStringLiteral("--reach"),
+                                               QString::number(active.neighbourReach))
+                                .toInt();
+    active.longRangeShare = bench::optionValue(arguments, QStringLiteral("--long-range"),
+                                               QString::number(active.longRangeShare))
+                                .toDouble();
+    if (curveSize >= 2) {
+        std::printf("\nSpearman against the truth at N = %d, batches of %d from a chain, to K = %d "
+                    "N: random pairs against the large-pool selector (%s, %d neighbours, %.0f%% "
+                    "long-range)\n",
+                    curveSize, batch, perCandidate, selectionStrategyName(active.strategy).c_str(),
+                    active.neighbourReach, 100.0 * active.longRangeShare);
+        benchmarkCurves(curveSize, perCandidate, batch, active);
     }
     return 0;
 }

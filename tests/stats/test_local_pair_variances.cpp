@@ -41,10 +41,10 @@ private slots:
 void LocalPairVariancesTest::withoutComparisonsEveryPairHasTwiceThePriorVariance() {
     const PoeObjective objective = objectiveFor(5, {}, 2.5);
     for (int hops = 0; hops <= 2; ++hops) {
-        const auto local = LocalPairVariances::create(objective, Vector::Zero(5), 0.0, false, hops);
+        const auto local = LocalPairVariances::create(objective, Vector::Zero(5), 0.0, false);
         QVERIFY(local.ok());
         const std::vector<OrderedPair> pairs{{0, 1}, {4, 2}};
-        for (const double variance : local->variances(pairs)) {
+        for (const double variance : local->variances(pairs, hops)) {
             QVERIFY(std::abs(variance - 5.0) < 1e-14);
         }
     }
@@ -67,10 +67,10 @@ void LocalPairVariancesTest::oneComparisonGivesTheTruncatedGeometricSeries() {
         for (int t = 0; t <= 2 * hops; ++t) {
             partial += 2.0 / d * std::pow(-m, t);
         }
-        const auto local = LocalPairVariances::create(objective, scores, 0.0, false, hops);
+        const auto local = LocalPairVariances::create(objective, scores, 0.0, false);
         QVERIFY(local.ok());
         const std::vector<OrderedPair> pairs{{0, 1}, {1, 0}};
-        for (const double variance : local->variances(pairs)) {
+        for (const double variance : local->variances(pairs, hops)) {
             QVERIFY2(std::abs(variance - partial) < 1e-14,
                      qPrintable(QStringLiteral("%1 vs %2").arg(variance).arg(partial)));
         }
@@ -112,9 +112,9 @@ void LocalPairVariancesTest::convergesToTheExactCovarianceWithAFittedHomeAdvanta
     double previousError = INFINITY;
     for (int hops = 0; hops <= 2; ++hops) {
         const auto local =
-            LocalPairVariances::create(objective, fit->scores, fit->homeAdvantage, true, hops);
+            LocalPairVariances::create(objective, fit->scores, fit->homeAdvantage, true);
         QVERIFY(local.ok());
-        const std::vector<double> variances = local->variances(pairs);
+        const std::vector<double> variances = local->variances(pairs, hops);
         double largestError = 0.0;
         for (std::size_t k = 0; k < pairs.size(); ++k) {
             const double exact = exactVariance(*fit->covariance, pairs[k]);
@@ -133,8 +133,6 @@ void LocalPairVariancesTest::refusesBadInput() {
     Vector bad = Vector::Zero(3);
     bad[1] = NAN;
     QVERIFY(!LocalPairVariances::create(objective, bad, 0.0, false).ok());
-    QVERIFY(!LocalPairVariances::create(objective, Vector::Zero(3), 0.0, false, 3).ok());
-    QVERIFY(!LocalPairVariances::create(objective, Vector::Zero(3), 0.0, false, -1).ok());
     const PoeObjective empty = objectiveFor(3, {}, 1.0);
     QVERIFY(!LocalPairVariances::create(empty, Vector::Zero(3), 0.0, true).ok());
 }
