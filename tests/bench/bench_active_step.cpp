@@ -19,6 +19,7 @@
 #include "core/stats/scoring_model.h"
 #include "core/stats/sherman_morrison.h"
 #include "core/stats/simulated_judge.h"
+#include "simulated_comparisons.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -106,35 +107,6 @@ SimulatedJudge makeJudge(int n, std::uint64_t seed) {
     return orDie(SimulatedJudge::createWithRandomTruth(n, settings, seed), "judge");
 }
 
-OrderedPair randomPair(int n, Random& random) {
-    const int a = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n)));
-    const int b =
-        (a + 1 + static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n - 1)))) % n;
-    return {a, b};
-}
-
-// A chain along a random permutation (every candidate connected), then `extra` random pairs.
-std::vector<Comparison> startingComparisons(const SimulatedJudge& judge, int extra,
-                                            Random& random) {
-    const int n = judge.candidateCount();
-    std::vector<int> order(static_cast<std::size_t>(n));
-    for (int index = 0; index < n; ++index) {
-        order[static_cast<std::size_t>(index)] = index;
-    }
-    random.shuffle(std::span<int>(order));
-    std::vector<Comparison> comparisons;
-    for (int index = 0; index + 1 < n; ++index) {
-        comparisons.push_back(orDie(judge.judge(order[static_cast<std::size_t>(index)],
-                                                order[static_cast<std::size_t>(index + 1)]),
-                                    "judge"));
-    }
-    for (int k = 0; k < extra; ++k) {
-        const OrderedPair pair = randomPair(n, random);
-        comparisons.push_back(orDie(judge.judge(pair.a, pair.b), "judge"));
-    }
-    return comparisons;
-}
-
 // Repeated judgements of one ordered pair become one weighted comparison (exact, see
 // pair_observations.h), so the fit sees distinct pairs only.
 std::vector<Comparison> collapsed(std::span<const Comparison> comparisons) {
@@ -171,7 +143,8 @@ void benchmarkSize(int n, bool quick) {
     const int repeats = n <= 100 ? 50 : (n <= 300 ? 10 : (n <= 1000 ? 3 : 1));
     Random random(1000 + static_cast<std::uint64_t>(n));
     const SimulatedJudge judge = makeJudge(n, 7 + static_cast<std::uint64_t>(n));
-    std::vector<Comparison> comparisons = startingComparisons(judge, 3 * n, random);
+    std::vector<Comparison> comparisons =
+        pairrank::bench::chainThenRandomPairs(judge, 3 * n, random);
     const ModelSpec model = orDie(ModelSpec::parse("poe-bt"), "model");
     FitOptions fitOptions;
     fitOptions.computeCovariance = false;
@@ -181,8 +154,8 @@ void benchmarkSize(int n, bool quick) {
     const double scratchFit = medianMilliseconds(repeats, [&] {
         fit = orDie(fitModel(model, distinct, n, fitOptions), "fit from scratch");
     });
-    const OrderedPair extraPair = randomPair(n, random);
-    comparisons.push_back(orDie(judge.judge(extraPair.a, extraPair.b), "judge"));
+    const OrderedPair extraPair = pairrank::bench::randomPair(n, random);
+    comparisons.push_back(pairrank::bench::answer(judge, extraPair.a, extraPair.b));
     distinct = collapsed(comparisons);
     FitOptions warmOptions = fitOptions;
     warmOptions.warmStart = fit.scores;
@@ -238,7 +211,7 @@ SchemeResult runScheme(const SimulatedJudge& judge, int steps, int every,
                        const IncrementalPosteriorOptions& options, SelectionStrategy strategy) {
     const int n = judge.candidateCount();
     Random random(99);
-    std::vector<Comparison> comparisons = startingComparisons(judge, 0, random);
+    std::vector<Comparison> comparisons = pairrank::bench::chainThenRandomPairs(judge, 0, random);
     IncrementalPosterior posterior =
         orDie(IncrementalPosterior::create(ExpertSpec{}, n, comparisons, options),
               "incremental posterior");
@@ -265,7 +238,7 @@ SchemeResult runScheme(const SimulatedJudge& judge, int steps, int every,
         }
         const OrderedPair pair = chosen.pairs.front();
         asked.push_back(pair);
-        const Comparison answer = orDie(judge.judge(pair.a, pair.b), "judge");
+        const Comparison answer = pairrank::bench::answer(judge, pair.a, pair.b);
         const auto updateStart = Clock::now();
         orDie(posterior.add(answer), "add");
         result.updateMilliseconds += millisecondsSince(updateStart);

@@ -33,6 +33,7 @@
 #include "core/stats/random.h"
 #include "core/stats/selection_strategy.h"
 #include "core/stats/simulated_judge.h"
+#include "simulated_comparisons.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -119,33 +120,10 @@ SimulatedJudge makeJudge(int n) {
                  "judge");
 }
 
-OrderedPair randomPair(int n, Random& random) {
-    const int a = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n)));
-    int b = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n - 1)));
-    if (b >= a) {
-        ++b;
-    }
-    return {a, b};
-}
-
 // A chain through a random order of the pool, then random pairs up to `total`.
 std::vector<Comparison> comparisonsFor(const SimulatedJudge& judge, int total, Random& random) {
-    const int n = judge.candidateCount();
-    std::vector<int> order(static_cast<std::size_t>(n));
-    for (int index = 0; index < n; ++index) {
-        order[static_cast<std::size_t>(index)] = index;
-    }
-    random.shuffle(std::span<int>(order));
-    std::vector<Comparison> comparisons;
-    comparisons.reserve(static_cast<std::size_t>(std::max(total, n)));
-    for (std::size_t index = 0; index + 1 < order.size(); ++index) {
-        comparisons.push_back(orDie(judge.judge(order[index], order[index + 1]), "judge"));
-    }
-    while (static_cast<int>(comparisons.size()) < total) {
-        const OrderedPair pair = randomPair(n, random);
-        comparisons.push_back(orDie(judge.judge(pair.a, pair.b), "judge"));
-    }
-    return comparisons;
+    return bench::chainThenRandomPairs(judge, std::max(0, total - (judge.candidateCount() - 1)),
+                                       random);
 }
 
 // The graph an active run grows: every candidate against its neighbours in the true order
@@ -173,11 +151,11 @@ std::vector<Comparison> localComparisonsFor(const SimulatedJudge& judge, int tot
         const bool flip = random.uniformInt(2) == 1;
         const int a = order[static_cast<std::size_t>(rank)];
         const int b = order[static_cast<std::size_t>(rank + offset)];
-        comparisons.push_back(orDie(flip ? judge.judge(b, a) : judge.judge(a, b), "judge"));
+        comparisons.push_back(flip ? bench::answer(judge, b, a) : bench::answer(judge, a, b));
     }
     while (static_cast<int>(comparisons.size()) < total) {
-        const OrderedPair pair = randomPair(n, random);
-        comparisons.push_back(orDie(judge.judge(pair.a, pair.b), "judge"));
+        const OrderedPair pair = bench::randomPair(n, random);
+        comparisons.push_back(bench::answer(judge, pair.a, pair.b));
     }
     return comparisons;
 }
@@ -222,8 +200,8 @@ void benchmarkSize(int n, int perCandidate, int batch) {
     std::vector<Comparison> more;
     more.reserve(static_cast<std::size_t>(batch));
     for (int k = 0; k < batch; ++k) {
-        const OrderedPair pair = randomPair(n, random);
-        more.push_back(orDie(judge.judge(pair.a, pair.b), "judge"));
+        const OrderedPair pair = bench::randomPair(n, random);
+        more.push_back(bench::answer(judge, pair.a, pair.b));
     }
     timer.restart();
     orDie(objective.add(more), "objective");
@@ -322,7 +300,7 @@ void benchmarkVarianceAccuracy(int n, int perCandidate, bool localGraph) {
     std::vector<OrderedPair> neighbours = scoreNeighbours(fit.scores, 3);
     std::vector<OrderedPair> randomPairs;
     for (int k = 0; k < 3 * n; ++k) {
-        randomPairs.push_back(randomPair(n, random));
+        randomPairs.push_back(bench::randomPair(n, random));
     }
     for (const auto& [label, pairs] :
          {std::pair{"score neighbours", &neighbours}, std::pair{"random pairs", &randomPairs}}) {
@@ -417,7 +395,7 @@ std::vector<CurvePoint> simulateCurve(int n, int perCandidate, int batch,
                          .pairs;
         } else {
             while (static_cast<int>(chosen.size()) < size) {
-                const OrderedPair pair = randomPair(n, random);
+                const OrderedPair pair = bench::randomPair(n, random);
                 const std::uint64_t key =
                     static_cast<std::uint64_t>(pair.a) * static_cast<std::uint64_t>(n) +
                     static_cast<std::uint64_t>(pair.b);
@@ -427,7 +405,7 @@ std::vector<CurvePoint> simulateCurve(int n, int perCandidate, int batch,
             }
         }
         for (const OrderedPair& pair : chosen) {
-            orDie(objective.add(orDie(judge.judge(pair.a, pair.b), "judge")), "objective");
+            orDie(objective.add(bench::answer(judge, pair.a, pair.b)), "objective");
             asked.push_back(pair);
         }
         options.warmStart = fit.scores;
