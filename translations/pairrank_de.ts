@@ -3518,6 +3518,11 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
             <numerusform>%n menschliche Labels</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no intervals above %L1 candidates</source>
+        <extracomment>A ranking of a very large pool is fitted without the posterior covariance.</extracomment>
+        <translation>keine Intervalle über %L1 Kandidaten</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

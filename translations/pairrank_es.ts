@@ -3518,6 +3518,11 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
             <numerusform>%n etiquetas humanas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no intervals above %L1 candidates</source>
+        <extracomment>A ranking of a very large pool is fitted without the posterior covariance.</extracomment>
+        <translation>sin intervalos por encima de %L1 candidatos</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -3518,6 +3518,11 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
             <numerusform>%n étiquettes humaines</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no intervals above %L1 candidates</source>
+        <extracomment>A ranking of a very large pool is fitted without the posterior covariance.</extracomment>
+        <translation>pas d’intervalles au-delà de %L1 candidats</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

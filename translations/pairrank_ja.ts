@@ -3495,6 +3495,11 @@ Double-click or Enter to show it in the Run tab.</source>
             <numerusform>人手ラベル %n 件</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no intervals above %L1 candidates</source>
+        <extracomment>A ranking of a very large pool is fitted without the posterior covariance.</extracomment>
+        <translation>候補が %L1 件を超えるため区間なし</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -3495,6 +3495,11 @@ Double-click or Enter to show it in the Run tab.</source>
             <numerusform>%n 条人工标注</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no intervals above %L1 candidates</source>
+        <extracomment>A ranking of a very large pool is fitted without the posterior covariance.</extracomment>
+        <translation>候选超过 %L1 个，不计算区间</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -28,6 +28,10 @@ QString rankingText(const analysis::RankingSnapshot& ranking) {
         text += QStringLiteral(", Spearman vs reference %1")
                     .arg(*ranking.spearmanAgainstReference, 0, 'f', 3);
     }
+    if (ranking.intervalsOmitted) {
+        text += QStringLiteral(", no intervals above %1 candidates")
+                    .arg(analysis::kRankingCovarianceLimit);
+    }
     text += QStringLiteral("\nrank  rank95%    score     sd   score95%            P(>next)  seen  "
                            "reference  candidate\n");
     for (const analysis::RankingRow& row : ranking.rows) {
@@ -84,6 +88,7 @@ QJsonObject rankingJson(const analysis::RankingSnapshot& ranking) {
         {QStringLiteral("comparisons"), static_cast<double>(ranking.comparisons)},
         {QStringLiteral("human_labels"), static_cast<double>(ranking.humanLabels)},
         {QStringLiteral("absolute_ratings"), static_cast<double>(ranking.absoluteRatings)},
+        {QStringLiteral("intervals_omitted"), ranking.intervalsOmitted},
         {QStringLiteral("rows"), rows}};
     if (ranking.spearmanAgainstReference) {
         json.insert(QStringLiteral("spearman"), *ranking.spearmanAgainstReference);

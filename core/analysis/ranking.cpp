@@ -137,7 +137,9 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
         absolute = std::move(experts).value();
         ranking.absoluteRatings = static_cast<qint64>(absolute.size());
     }
-    auto fitted = fitComparisons(*choice, comparisons, n, nullptr, true, absolute);
+    const bool withCovariance = n <= kRankingCovarianceLimit;
+    ranking.intervalsOmitted = !withCovariance && choice->isProbabilistic();
+    auto fitted = fitComparisons(*choice, comparisons, n, nullptr, withCovariance, absolute);
     if (!fitted) {
         return fitted.error();
     }

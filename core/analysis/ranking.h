@@ -20,6 +20,12 @@ class ProjectDatabase;
 
 namespace pairrank::analysis {
 
+// Above this many candidates a ranking is fitted without the Laplace covariance: it would
+// take N² doubles (200 MB at 5,000, 7 GB at 30,000) and O(N³) time to invert, so the rows
+// have scores and ranks but no credible or rank intervals, and there is no entropy
+// (RankingSnapshot::intervalsOmitted says so).
+inline constexpr int kRankingCovarianceLimit = 5000;
+
 struct RankingRequest {
     std::optional<domain::ContextId> context; // empty: the project's first context
     QString criterion; // criterion name; empty: the only criterion that has judgements

@@ -45,6 +45,9 @@ struct RankingSnapshot {
     qint64 absoluteRatings = 0; // candidates whose absolute rating is an expert of the fit
     double homeAdvantage = 0.0; // δ used
     std::optional<double> entropy;
+    // A probabilistic model above kRankingCovarianceLimit candidates (ranking.h): fitted
+    // without the covariance, so no intervals and no entropy.
+    bool intervalsOmitted = false;
     std::optional<double> spearmanAgainstReference;
     QList<RankingRow> rows; // by rank
 };

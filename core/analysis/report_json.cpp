@@ -148,6 +148,7 @@ QJsonArray rankingsJson(const QList<RankingSnapshot>& rankings) {
                                  {QStringLiteral("absolute_ratings"), ranking.absoluteRatings},
                                  {QStringLiteral("home_advantage"), ranking.homeAdvantage},
                                  {QStringLiteral("entropy"), optionalToJson(ranking.entropy)},
+                                 {QStringLiteral("intervals_omitted"), ranking.intervalsOmitted},
                                  {QStringLiteral("spearman_against_reference"),
                                   optionalToJson(ranking.spearmanAgainstReference)},
                                  {QStringLiteral("rows"), rows}});

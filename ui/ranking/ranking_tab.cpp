@@ -297,6 +297,11 @@ void RankingTab::showRanking(const analysis::RankingSnapshot& snapshot, bool liv
     if (snapshot.entropy) {
         facts.append(tr("entropy %1").arg(QLocale().toString(*snapshot.entropy, 'f', 2)));
     }
+    if (snapshot.intervalsOmitted) {
+        //: A ranking of a very large pool is fitted without the posterior covariance.
+        facts.append(
+            tr("no intervals above %L1 candidates").arg(analysis::kRankingCovarianceLimit));
+    }
     if (snapshot.spearmanAgainstReference) {
         facts.append(tr("Spearman against the reference %1")
                          .arg(QLocale().toString(*snapshot.spearmanAgainstReference, 'f', 3)));
