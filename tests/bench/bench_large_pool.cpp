@@ -5,6 +5,7 @@
 //   bench_large_pool [--sizes 10000,30000,100000] [--per-candidate 10] [--batch 1000]
 //                    [--crossover 500,1000,2000,3000,5000] [--curve 30000] [--quick]
 //                    [--strategy reorder] [--reach 5] [--long-range 0.1]
+//                    [--dense-curve 3000] [--repetitions 1]
 //
 // For every size: a simulated judge (noise 1, positional bias 0.3) answers a chain through
 // the pool (so the comparison graph is connected) and random pairs up to K; then the
@@ -20,14 +21,18 @@
 // and their cost for every pair of score neighbours at each size. Last, the Spearman curves of
 // a simulated run on a pool of --curve candidates (0: none): random pairs against the
 // large-pool selector (large_pool_selection.h), and how many fewer comparisons the selector
-// needs to reach random's Spearman at K.
+// needs to reach random's Spearman at K; then the same at --dense-curve candidates (0: none)
+// beside the dense selector of pair_selection.h on the exact covariance, the path the
+// large-pool one replaces. --repetitions pools each (mean ± standard error, paired).
 // --quick: sizes 2,000 and 5,000, crossover 300 and 1,000, accuracy at N = 500, curves at 3,000.
 // A benchmark never fails on speed.
 #include "bench_arguments.h"
 #include "core/stats/large_pool_selection.h"
 #include "core/stats/local_pair_variances.h"
 #include "core/stats/metrics.h"
+#include "core/stats/ordered_pair_set.h"
 #include "core/stats/pair_exclusions.h"
+#include "core/stats/pair_selection.h"
 #include "core/stats/poe_newton.h"
 #include "core/stats/poe_objective.h"
 #include "core/stats/random.h"
@@ -46,7 +51,6 @@
 #include <cstring>
 #include <span>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 using namespace pairrank;
@@ -359,32 +363,42 @@ struct CurvePoint {
 
 // A simulated run on a pool of n: a chain, then batches chosen at random or by the
 // large-pool selector (reorder), refitted warm after each batch, to K = perCandidate · n.
-std::vector<CurvePoint> simulateCurve(int n, int perCandidate, int batch,
-                                      const LargePoolSelectionOptions* active) {
-    Random random(500 + static_cast<std::uint64_t>(n));
-    const SimulatedJudge judge = makeJudge(n);
+enum class Arm { Random, LargePool, Dense };
+
+// A simulated run on a pool of n: a chain, then batches of random pairs, of the large-pool
+// selector's, or of the dense selector's (pair_selection.h, reorder, on the exact Laplace
+// covariance of every refit), refitted warm after each batch, to K = perCandidate · n.
+std::vector<CurvePoint> simulateCurve(int n, int perCandidate, int batch, Arm arm,
+                                      const LargePoolSelectionOptions& largePool,
+                                      std::uint64_t seed) {
+    Random random(500 + seed * 7919 + static_cast<std::uint64_t>(n));
+    SimulatedJudgeSettings settings;
+    settings.noise = 1.0;
+    settings.positionBias = 0.3;
+    const SimulatedJudge judge =
+        orDie(SimulatedJudge::createWithRandomTruth(n, settings,
+                                                    17 + seed * 104729 + static_cast<unsigned>(n)),
+              "judge");
     PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
     const std::vector<Comparison> chain = comparisonsFor(judge, n - 1, random);
     orDie(objective.add(chain), "objective");
     std::vector<OrderedPair> asked;
+    OrderedPairSet taken(static_cast<std::size_t>(perCandidate) * static_cast<std::size_t>(n));
     for (const Comparison& comparison : chain) {
         asked.push_back({comparison.a, comparison.b});
-    }
-    std::unordered_set<std::uint64_t> taken;
-    for (const OrderedPair& pair : asked) {
-        taken.insert(static_cast<std::uint64_t>(pair.a) * static_cast<std::uint64_t>(n) +
-                     static_cast<std::uint64_t>(pair.b));
+        taken.insert(comparison.a, comparison.b);
     }
     NewtonOptions options = fitOptions(NewtonLinearSolver::ConjugateGradient);
+    options.computeCovariance = arm == Arm::Dense;
     NewtonResult fit = orDie(maximisePosterior(objective, options), "fit");
     std::vector<CurvePoint> curve{
         {static_cast<int>(asked.size()), spearmanWithTruth(judge, fit.scores)}};
     const int total = perCandidate * n;
-    LargePoolSelectionOptions selection = active ? *active : LargePoolSelectionOptions{};
+    LargePoolSelectionOptions selection = largePool;
     while (static_cast<int>(asked.size()) < total) {
         const int size = std::min(batch, total - static_cast<int>(asked.size()));
         std::vector<OrderedPair> chosen;
-        if (active) {
+        if (arm == Arm::LargePool) {
             const LocalPairVariances variances =
                 orDie(LocalPairVariances::create(objective, fit.scores, fit.homeAdvantage, true),
                       "variances");
@@ -393,13 +407,19 @@ std::vector<CurvePoint> simulateCurve(int n, int perCandidate, int batch,
                                                 fit.homeAdvantage, variances, random),
                            "selection")
                          .pairs;
+        } else if (arm == Arm::Dense) {
+            SelectionOptions dense;
+            dense.strategy = SelectionStrategy::Reorder;
+            dense.batchSize = size;
+            chosen =
+                orDie(selectPairs(SelectionState{n, asked, {}}, dense,
+                                  PosteriorView{fit.scores, *fit.covariance, fit.homeAdvantage}),
+                      "dense selection")
+                    .pairs;
         } else {
             while (static_cast<int>(chosen.size()) < size) {
                 const OrderedPair pair = bench::randomPair(n, random);
-                const std::uint64_t key =
-                    static_cast<std::uint64_t>(pair.a) * static_cast<std::uint64_t>(n) +
-                    static_cast<std::uint64_t>(pair.b);
-                if (taken.insert(key).second) {
+                if (taken.insert(pair.a, pair.b)) {
                     chosen.push_back(pair);
                 }
             }
@@ -407,6 +427,7 @@ std::vector<CurvePoint> simulateCurve(int n, int perCandidate, int batch,
         for (const OrderedPair& pair : chosen) {
             orDie(objective.add(bench::answer(judge, pair.a, pair.b)), "objective");
             asked.push_back(pair);
+            taken.insert(pair.a, pair.b);
         }
         options.warmStart = fit.scores;
         options.homeAdvantage = fit.homeAdvantage;
@@ -431,38 +452,91 @@ double comparisonsToReach(const std::vector<CurvePoint>& curve, double target) {
     return -1.0;
 }
 
-void benchmarkCurves(int n, int perCandidate, int batch, const LargePoolSelectionOptions& active) {
-    QElapsedTimer timer;
-    timer.start();
-    const std::vector<CurvePoint> randomCurve = simulateCurve(n, perCandidate, batch, nullptr);
-    const double randomSeconds = secondsSince(timer);
-    timer.restart();
-    const std::vector<CurvePoint> activeCurve = simulateCurve(n, perCandidate, batch, &active);
-    const double activeSeconds = secondsSince(timer);
-    std::printf("%12s %12s %12s\n", "comparisons", "random", "active");
-    for (int step = 1; step <= perCandidate; ++step) {
-        const int at = step * n;
-        double randomValue = 0.0;
-        double activeValue = 0.0;
-        for (const CurvePoint& point : randomCurve) {
-            if (point.comparisons <= at) {
-                randomValue = point.spearman;
-            }
+double spearmanAt(const std::vector<CurvePoint>& curve, int comparisons) {
+    double value = 0.0;
+    for (const CurvePoint& point : curve) {
+        if (point.comparisons <= comparisons) {
+            value = point.spearman;
         }
-        for (const CurvePoint& point : activeCurve) {
-            if (point.comparisons <= at) {
-                activeValue = point.spearman;
-            }
-        }
-        std::printf("%12d %12.4f %12.4f\n", at, randomValue, activeValue);
     }
-    const double target = randomCurve.back().spearman;
-    const double needed = comparisonsToReach(activeCurve, target);
-    std::printf("random reaches Spearman %.4f with %d comparisons; active with %.0f (%.1f%% "
-                "fewer); simulated in %.1f s (random) and %.1f s (active)\n",
-                target, randomCurve.back().comparisons, needed,
-                needed < 0 ? 0.0 : 100.0 * (1.0 - needed / randomCurve.back().comparisons),
-                randomSeconds, activeSeconds);
+    return value;
+}
+
+// The Spearman curves of the arms over `repetitions` pools (mean ± standard error), and how
+// many fewer comparisons each selector needs to reach random's Spearman at K.
+void benchmarkCurves(int n, int perCandidate, int batch, const std::vector<Arm>& arms,
+                     const LargePoolSelectionOptions& largePool, int repetitions) {
+    static constexpr const char* kNames[] = {"random", "large-pool", "dense"};
+    std::vector<std::vector<std::vector<CurvePoint>>> curves(arms.size());
+    std::vector<double> seconds(arms.size(), 0.0);
+    for (std::size_t arm = 0; arm < arms.size(); ++arm) {
+        QElapsedTimer timer;
+        timer.start();
+        for (int repetition = 0; repetition < repetitions; ++repetition) {
+            curves[arm].push_back(simulateCurve(n, perCandidate, batch, arms[arm], largePool,
+                                                static_cast<std::uint64_t>(repetition)));
+        }
+        seconds[arm] = secondsSince(timer);
+    }
+    const auto meanAndError = [](const std::vector<double>& values) {
+        double mean = 0.0;
+        for (const double value : values) {
+            mean += value;
+        }
+        mean /= static_cast<double>(values.size());
+        double squares = 0.0;
+        for (const double value : values) {
+            squares += (value - mean) * (value - mean);
+        }
+        const double error = values.size() > 1
+                                 ? std::sqrt(squares / static_cast<double>(values.size() - 1) /
+                                             static_cast<double>(values.size()))
+                                 : 0.0;
+        return std::pair{mean, error};
+    };
+    std::printf("%12s", "comparisons");
+    for (const Arm arm : arms) {
+        std::printf(" %20s", kNames[static_cast<int>(arm)]);
+    }
+    std::printf("\n");
+    for (int step = 1; step <= perCandidate; ++step) {
+        std::printf("%12d", step * n);
+        for (std::size_t arm = 0; arm < arms.size(); ++arm) {
+            std::vector<double> values;
+            for (const auto& curve : curves[arm]) {
+                values.push_back(spearmanAt(curve, step * n));
+            }
+            const auto [mean, error] = meanAndError(values);
+            std::printf("      %.4f ± %.4f", mean, error);
+        }
+        std::printf("\n");
+    }
+    for (std::size_t arm = 0; arm < arms.size(); ++arm) {
+        std::printf("%s: simulated in %.1f s", kNames[static_cast<int>(arms[arm])], seconds[arm]);
+        if (arms[arm] != Arm::Random) {
+            // Paired by repetition: the same pool and judge as random's.
+            std::vector<double> savings;
+            int notReached = 0;
+            for (int repetition = 0; repetition < repetitions; ++repetition) {
+                const auto& randomCurve = curves[0][static_cast<std::size_t>(repetition)];
+                const double needed = comparisonsToReach(
+                    curves[arm][static_cast<std::size_t>(repetition)], randomCurve.back().spearman);
+                if (needed < 0) {
+                    ++notReached; // counted as no saving
+                }
+                savings.push_back(
+                    needed < 0 ? 0.0 : 100.0 * (1.0 - needed / randomCurve.back().comparisons));
+            }
+            const auto [mean, error] = meanAndError(savings);
+            std::printf("; reaches random's Spearman at K with %.1f%% ± %.1f%% fewer comparisons",
+                        mean, error);
+            if (notReached > 0) {
+                std::printf(" (not at all in %d of %d pools, counted as 0%%)", notReached,
+                            repetitions);
+            }
+        }
+        std::printf("\n");
+    }
 }
 
 } // namespace
@@ -541,13 +615,29 @@ int main(int argc, char** argv) {
     active.longRangeShare = bench::optionValue(arguments, QStringLiteral("--long-range"),
                                                QString::number(active.longRangeShare))
                                 .toDouble();
-    if (curveSize >= 2) {
+    const int repetitions =
+        bench::optionValue(arguments, QStringLiteral("--repetitions"), QStringLiteral("1")).toInt();
+    if (curveSize >= 2 && repetitions >= 1) {
         std::printf("\nSpearman against the truth at N = %d, batches of %d from a chain, to K = %d "
-                    "N: random pairs against the large-pool selector (%s, %d neighbours, %.0f%% "
-                    "long-range)\n",
-                    curveSize, batch, perCandidate, selectionStrategyName(active.strategy).c_str(),
-                    active.neighbourReach, 100.0 * active.longRangeShare);
-        benchmarkCurves(curveSize, perCandidate, batch, active);
+                    "N, %d pool(s): random pairs against the large-pool selector (%s, %d "
+                    "neighbours, %.0f%% long-range)\n",
+                    curveSize, batch, perCandidate, repetitions,
+                    selectionStrategyName(active.strategy).c_str(), active.neighbourReach,
+                    100.0 * active.longRangeShare);
+        benchmarkCurves(curveSize, perCandidate, batch, {Arm::Random, Arm::LargePool}, active,
+                        repetitions);
+    }
+    const int denseSize = bench::optionValue(arguments, QStringLiteral("--dense-curve"),
+                                             quick ? QStringLiteral("500") : QStringLiteral("3000"))
+                              .toInt();
+    if (denseSize >= 2 && repetitions >= 1) {
+        const int denseBatch = std::max(1, denseSize / 30);
+        std::printf(
+            "\nThe same at N = %d with batches of %d, beside the dense selector (reorder on "
+            "the exact covariance), %d pool(s)\n",
+            denseSize, denseBatch, repetitions);
+        benchmarkCurves(denseSize, perCandidate, denseBatch,
+                        {Arm::Random, Arm::LargePool, Arm::Dense}, active, repetitions);
     }
     return 0;
 }
