@@ -2,6 +2,7 @@
 
 #include "core/analysis/absolute_experts.h"
 #include "core/judge/default_prompts.h"
+#include "core/stats/pair_exclusions.h"
 #include "core/stats/selection_strategy.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
@@ -197,6 +198,18 @@ Result<RebuiltRun> rebuildRun(storage::ProjectDatabase& database, const RunDefin
         }
         if (candidates->size() < 2) {
             continue; // nothing to compare
+        }
+        // Refused before any model is built: the dense posterior of such a context would
+        // take hours to factor (and N² numbers) before its first selection failed.
+        if (candidates->size() > stats::kMaximumSelectionCandidates) {
+            return makeError(
+                QStringLiteral("context %1 has %2 candidates: a run chooses pairs in contexts of "
+                               "at most %3, whose posterior it keeps as a dense N × N matrix; "
+                               "`pairrank-cli ranking` ranks a larger pool from its imported "
+                               "judgements")
+                    .arg(context.externalId)
+                    .arg(candidates->size())
+                    .arg(stats::kMaximumSelectionCandidates));
         }
         rebuilt.contexts.push_back(std::make_unique<ContextState>(
             setupFor(context, std::move(candidates).value(), definition), *choice, policy));

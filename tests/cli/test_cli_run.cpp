@@ -4,6 +4,7 @@
 // no run; `run --human-labels W --human-budget N` stores the budget and its summary
 // says how many pairs it put to people and how many wait.
 #include "cli_runner.h"
+#include "core/stats/pair_exclusions.h"
 #include "storage/catalog_store.h"
 #include "storage/project_database.h"
 
@@ -62,6 +63,7 @@ private slots:
     void aBadAbsoluteWeightIsAUsageError_data();
     void aBadAbsoluteWeightIsAUsageError();
     void aLabelBudgetPutsPairsToPeople();
+    void aContextTooLargeForARunIsRefusedAtItsStart();
 
 private:
     QString newProject(const QString& name);
@@ -166,6 +168,25 @@ void CliRunTest::aLabelBudgetPutsPairsToPeople() {
     QCOMPARE(labels.value(QStringLiteral("use")).toBool(), true);
     QCOMPARE(labels.value(QStringLiteral("weight")).toDouble(), 2.0);
     QCOMPARE(labels.value(QStringLiteral("budget")).toInteger(), 6);
+}
+
+// A context above the selection's limit would make the run factor a dense N × N posterior
+// for hours before failing; it is refused at the start, naming the context and its size.
+void CliRunTest::aContextTooLargeForARunIsRefusedAtItsStart() {
+    const int count = pairrank::stats::kMaximumSelectionCandidates + 1;
+    const QString project = m_folder.filePath(QStringLiteral("large.pairrank"));
+    const QString error =
+        createProject(project, m_folder.filePath(QStringLiteral("large.jsonl")), count);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const CliRun run = runCli(runArguments(project, {}));
+    QVERIFY(run.exitCode != 0);
+    QVERIFY2(run.standardError.contains(
+                 QStringLiteral("context article has %1 candidates: a run chooses pairs in "
+                                "contexts of at most %2")
+                     .arg(count)
+                     .arg(pairrank::stats::kMaximumSelectionCandidates)
+                     .toUtf8()),
+             run.standardError.constData());
 }
 
 QTEST_GUILESS_MAIN(CliRunTest)
