@@ -631,7 +631,7 @@ int main(int argc, char** argv) {
                                              quick ? QStringLiteral("500") : QStringLiteral("3000"))
                               .toInt();
     if (denseSize >= 2 && repetitions >= 1) {
-        const int denseBatch = std::max(1, denseSize / 30);
+        const int denseBatch = std::max(1, denseSize / 10);
         std::printf(
             "\nThe same at N = %d with batches of %d, beside the dense selector (reorder on "
             "the exact covariance), %d pool(s)\n",
