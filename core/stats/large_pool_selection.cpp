@@ -57,18 +57,10 @@ Status check(const SelectionState& state, const LargePoolSelectionOptions& optio
     if (!(options.longRangeShare >= 0.0 && options.longRangeShare <= 1.0)) {
         return Error{"longRangeShare must be in [0, 1]"};
     }
-    for (const auto& [name, pairs] :
-         {std::pair{"asked", state.asked}, {"pending", state.pending}}) {
-        for (std::size_t k = 0; k < pairs.size(); ++k) {
-            const OrderedPair& pair = pairs[k];
-            if (pair.a < 0 || pair.b < 0 || pair.a >= n || pair.b >= n || pair.a == pair.b) {
-                return Error{std::string(name) + "[" + std::to_string(k) +
-                             "] must name two different candidates in [0, " + std::to_string(n) +
-                             ")"};
-            }
-        }
+    if (Status status = checkOrderedPairs(state.asked, n, "asked"); !status) {
+        return status;
     }
-    return Status::success();
+    return checkOrderedPairs(state.pending, n, "pending");
 }
 
 struct CandidatePair {

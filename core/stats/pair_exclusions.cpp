@@ -5,9 +5,8 @@
 
 namespace pairrank::stats {
 
-namespace {
-
-Status checkPairs(std::span<const OrderedPair> pairs, int candidateCount, const char* listName) {
+Status checkOrderedPairs(std::span<const OrderedPair> pairs, int candidateCount,
+                         const char* listName) {
     for (std::size_t index = 0; index < pairs.size(); ++index) {
         const OrderedPair& pair = pairs[index];
         const auto where = std::string(listName) + " pair " + std::to_string(index);
@@ -26,8 +25,6 @@ Status checkPairs(std::span<const OrderedPair> pairs, int candidateCount, const 
     return Status::success();
 }
 
-} // namespace
-
 PairExclusions::PairExclusions(int candidateCount)
     : m_candidateCount(candidateCount)
     , m_flags(static_cast<std::size_t>(candidateCount) *
@@ -41,10 +38,10 @@ Result<PairExclusions> PairExclusions::create(int candidateCount,
         return Error{"candidate count " + std::to_string(candidateCount) + " outside [1, " +
                      std::to_string(kMaximumSelectionCandidates) + "]"};
     }
-    if (const Status status = checkPairs(asked, candidateCount, "asked"); !status) {
+    if (const Status status = checkOrderedPairs(asked, candidateCount, "asked"); !status) {
         return status.error();
     }
-    if (const Status status = checkPairs(pending, candidateCount, "pending"); !status) {
+    if (const Status status = checkOrderedPairs(pending, candidateCount, "pending"); !status) {
         return status.error();
     }
     PairExclusions exclusions(candidateCount);

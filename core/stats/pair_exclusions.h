@@ -24,6 +24,11 @@ struct OrderedPair {
 
 inline constexpr int kMaximumSelectionCandidates = 20000;
 
+// Every pair names two different candidates in [0, candidateCount); the error names the
+// list ("asked pair 3: …").
+Status checkOrderedPairs(std::span<const OrderedPair> pairs, int candidateCount,
+                         const char* listName);
+
 class PairExclusions {
 public:
     static constexpr std::uint8_t kLowFirstExcluded = 1;  // (low, high) may not be proposed

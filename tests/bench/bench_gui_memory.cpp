@@ -5,6 +5,7 @@
 //
 //   QT_QPA_PLATFORM=offscreen bench_gui_memory [--quick]   (--quick: 20,000 judgements)
 #include "core/judge/default_prompts.h"
+#include "process_memory.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/judgement_store.h"
@@ -47,25 +48,10 @@ template <typename T> T orDie(storage::Result<T> result) {
     return std::move(*result);
 }
 
-// A /proc/self/status field in kilobytes ("VmRSS", "VmHWM"); -1 when unknown.
-qint64 statusKilobytes(const char* field) {
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) {
-        return -1;
-    }
-    const QByteArray prefix = QByteArray(field) + ':';
-    for (const QByteArray& line : status.readAll().split('\n')) {
-        if (line.startsWith(prefix)) {
-            return line.mid(prefix.size()).trimmed().split(' ').first().toLongLong();
-        }
-    }
-    return -1;
-}
-
 void printMemory(const char* when) {
     std::printf("%-40s VmRSS %7.1f MB, VmHWM %7.1f MB\n", when,
-                static_cast<double>(statusKilobytes("VmRSS")) / 1024.0,
-                static_cast<double>(statusKilobytes("VmHWM")) / 1024.0);
+                static_cast<double>(bench::statusKilobytes("VmRSS")) / 1024.0,
+                static_cast<double>(bench::statusKilobytes("VmHWM")) / 1024.0);
     std::fflush(stdout);
 }
 
@@ -235,7 +221,7 @@ int main(int argc, char* argv[]) {
         if (waitFor(runTab, &ui::RunTab::snapshotReceived, 1000)) {
             ++snapshots;
         }
-        largestResident = std::max(largestResident, statusKilobytes("VmRSS"));
+        largestResident = std::max(largestResident, bench::statusKilobytes("VmRSS"));
     }
     const qint64 done = runTab->lastSnapshot() ? runTab->lastSnapshot()->totals.comparisonsDone : 0;
     std::printf("run going for 15 s: %d snapshots, %lld comparisons in the model, largest VmRSS "

@@ -27,6 +27,7 @@
 // --quick: sizes 2,000 and 5,000, crossover 300 and 1,000, accuracy at N = 500, curves at 3,000.
 // A benchmark never fails on speed.
 #include "bench_arguments.h"
+#include "core/stats/active_simulation.h"
 #include "core/stats/large_pool_selection.h"
 #include "core/stats/local_pair_variances.h"
 #include "core/stats/metrics.h"
@@ -38,6 +39,7 @@
 #include "core/stats/random.h"
 #include "core/stats/selection_strategy.h"
 #include "core/stats/simulated_judge.h"
+#include "process_memory.h"
 #include "simulated_comparisons.h"
 
 #include <QCoreApplication>
@@ -76,30 +78,8 @@ void orDie(const Status& status, const char* what) {
     }
 }
 
-// A /proc/self/status field in megabytes ("VmHWM": peak resident), -1 when unknown.
 double statusMegabytes(const char* field) {
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) {
-        return -1;
-    }
-    for (const QByteArray& line : status.readAll().split('\n')) {
-        if (line.startsWith(field)) {
-            return line.mid(static_cast<qsizetype>(std::strlen(field)) + 1)
-                       .trimmed()
-                       .split(' ')
-                       .first()
-                       .toDouble() /
-                   1024.0;
-        }
-    }
-    return -1;
-}
-
-void resetPeakResident() {
-    QFile clear(QStringLiteral("/proc/self/clear_refs"));
-    if (clear.open(QIODevice::WriteOnly)) {
-        clear.write("5"); // resets VmHWM to the current resident size
-    }
+    return static_cast<double>(bench::statusKilobytes(field)) / 1024.0;
 }
 
 std::vector<int> sizesOption(const QStringList& arguments, const char* name,
@@ -116,11 +96,13 @@ std::vector<int> sizesOption(const QStringList& arguments, const char* name,
     return sizes;
 }
 
-SimulatedJudge makeJudge(int n) {
+// The noisy judge of every figure; `pool` picks another truth for a repeated pool.
+SimulatedJudge makeJudge(int n, std::uint64_t pool = 0) {
     SimulatedJudgeSettings settings;
     settings.noise = 1.0;
     settings.positionBias = 0.3;
-    return orDie(SimulatedJudge::createWithRandomTruth(n, settings, 17 + static_cast<unsigned>(n)),
+    return orDie(SimulatedJudge::createWithRandomTruth(
+                     n, settings, 17 + pool * 104729 + static_cast<std::uint64_t>(n)),
                  "judge");
 }
 
@@ -183,8 +165,8 @@ double spearmanWithTruth(const SimulatedJudge& judge, const Vector& scores) {
 }
 
 void benchmarkSize(int n, int perCandidate, int batch) {
-    resetPeakResident();
-    const double residentBefore = statusMegabytes("VmRSS:");
+    bench::resetPeakResident();
+    const double residentBefore = statusMegabytes("VmRSS");
     Random random(100 + static_cast<std::uint64_t>(n));
     const SimulatedJudge judge = makeJudge(n);
     const std::vector<Comparison> comparisons = comparisonsFor(judge, perCandidate * n, random);
@@ -246,7 +228,7 @@ void benchmarkSize(int n, int perCandidate, int batch) {
                 n, comparisons.size() + more.size(), buildSeconds, scratchSeconds,
                 scratch.iterations, warmSeconds, refit.iterations, varianceSeconds, selectSeconds,
                 spearmanWithTruth(judge, refit.scores), refit.homeAdvantage,
-                statusMegabytes("VmHWM:"), residentBefore, denseCovarianceGigabytes);
+                statusMegabytes("VmHWM"), residentBefore, denseCovarianceGigabytes);
     std::fflush(stdout);
 }
 
@@ -372,13 +354,7 @@ std::vector<CurvePoint> simulateCurve(int n, int perCandidate, int batch, Arm ar
                                       const LargePoolSelectionOptions& largePool,
                                       std::uint64_t seed) {
     Random random(500 + seed * 7919 + static_cast<std::uint64_t>(n));
-    SimulatedJudgeSettings settings;
-    settings.noise = 1.0;
-    settings.positionBias = 0.3;
-    const SimulatedJudge judge =
-        orDie(SimulatedJudge::createWithRandomTruth(n, settings,
-                                                    17 + seed * 104729 + static_cast<unsigned>(n)),
-              "judge");
+    const SimulatedJudge judge = makeJudge(n, seed);
     PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
     const std::vector<Comparison> chain = comparisonsFor(judge, n - 1, random);
     orDie(objective.add(chain), "objective");
@@ -479,20 +455,8 @@ void benchmarkCurves(int n, int perCandidate, int batch, const std::vector<Arm>&
         seconds[arm] = secondsSince(timer);
     }
     const auto meanAndError = [](const std::vector<double>& values) {
-        double mean = 0.0;
-        for (const double value : values) {
-            mean += value;
-        }
-        mean /= static_cast<double>(values.size());
-        double squares = 0.0;
-        for (const double value : values) {
-            squares += (value - mean) * (value - mean);
-        }
-        const double error = values.size() > 1
-                                 ? std::sqrt(squares / static_cast<double>(values.size() - 1) /
-                                             static_cast<double>(values.size()))
-                                 : 0.0;
-        return std::pair{mean, error};
+        const SummaryStatistics summary = orDie(summarise(values), "summary");
+        return std::pair{summary.mean, summary.standardError};
     };
     std::printf("%12s", "comparisons");
     for (const Arm arm : arms) {

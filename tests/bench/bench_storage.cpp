@@ -7,6 +7,7 @@
 //     matters (target: under 2 s).
 //
 //   bench_storage [--quick]      (--quick: 10x fewer rows, for a smoke run)
+#include "process_memory.h"
 #include "storage/candidate_importer.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
@@ -28,27 +29,6 @@ using namespace pairrank;
 using namespace pairrank::storage;
 
 namespace {
-
-// Peak resident memory since the last reset, from /proc (Linux).
-qint64 peakResidentKilobytes() {
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) {
-        return -1;
-    }
-    for (const QByteArray& line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:")) {
-            return line.mid(6).trimmed().split(' ').first().toLongLong();
-        }
-    }
-    return -1;
-}
-
-void resetPeakResident() {
-    QFile clear(QStringLiteral("/proc/self/clear_refs"));
-    if (clear.open(QIODevice::WriteOnly)) {
-        clear.write("5"); // resets VmHWM to the current resident size
-    }
-}
 
 [[noreturn]] void die(const QString& message) {
     std::fprintf(stderr, "bench_storage: %s\n", qPrintable(message));
@@ -168,8 +148,8 @@ int main(int argc, char* argv[]) {
     {
         std::unique_ptr<ProjectDatabase> project =
             create(directory.filePath(QStringLiteral("import.pairrank")));
-        resetPeakResident();
-        const qint64 before = peakResidentKilobytes();
+        bench::resetPeakResident();
+        const qint64 before = bench::statusKilobytes("VmHWM");
         QElapsedTimer timer;
         timer.start();
         const ImportSummary summary =
@@ -181,7 +161,7 @@ int main(int argc, char* argv[]) {
                     static_cast<double>(QFileInfo(csv).size()) / 1e6,
                     static_cast<long long>(summary.contextsCreated),
                     static_cast<long long>(elapsed), rate(summary.candidatesCreated, elapsed),
-                    static_cast<double>(peakResidentKilobytes()) / 1024.0,
+                    static_cast<double>(bench::statusKilobytes("VmHWM")) / 1024.0,
                     static_cast<double>(before) / 1024.0);
     }
 

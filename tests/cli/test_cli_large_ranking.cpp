@@ -1,51 +1,33 @@
 // `pairrank-cli ranking` on a pool above the covariance limit (core/analysis/ranking.h),
 // run as a real process on a project built through `pairrank-cli import`: the ranking
 // comes without intervals and says so, and its order is the one the judgements give.
+#include "cli_runner.h"
 #include "core/analysis/ranking.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
+
+using pairrank::judge::testing::CliRun;
+
+namespace {
+
+CliRun cli(const QStringList& arguments, const QByteArray& input = {}) {
+    return pairrank::judge::testing::runCli(arguments, QProcessEnvironment::systemEnvironment(),
+                                            input);
+}
+
+} // namespace
 
 class CliLargeRankingTest : public QObject {
     Q_OBJECT
 
 private slots:
     void aPoolAboveTheLimitIsRankedWithoutIntervals();
-
-private:
-    struct Run {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
-    static Run cli(const QStringList& arguments, const QByteArray& input = {});
 };
-
-CliLargeRankingTest::Run CliLargeRankingTest::cli(const QStringList& arguments,
-                                                  const QByteArray& input) {
-    QProcess process;
-    process.start(QStringLiteral(PAIRRANK_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForStarted(10000)) {
-        return run;
-    }
-    process.write(input);
-    process.closeWriteChannel();
-    // A guard against a hung process, not a synchronisation: generous for ASan.
-    if (!process.waitForFinished(300000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
 
 // One candidate more than the limit, judged along a chain c0 > c1 > … (p = 0.8 for the
 // first shown, alternating the order shown so that δ stays 0): c0 ranks first, the last last.
@@ -54,8 +36,8 @@ void CliLargeRankingTest::aPoolAboveTheLimitIsRankedWithoutIntervals() {
     QTemporaryDir directory;
     QVERIFY(directory.isValid());
     const QString project = directory.filePath(QStringLiteral("large.pairrank"));
-    const Run created = cli({QStringLiteral("init"), project});
-    QVERIFY2(created.exitCode == 0, created.err.constData());
+    const CliRun created = cli({QStringLiteral("init"), project});
+    QVERIFY2(created.exitCode == 0, created.standardError.constData());
 
     QByteArray candidates = "context_id,candidate_id,text\n";
     QByteArray judgements;
@@ -70,23 +52,23 @@ void CliLargeRankingTest::aPoolAboveTheLimitIsRankedWithoutIntervals() {
                               : "{\"a\":\"" + worse + "\",\"b\":\"" + better + "\",\"p\":0.2}\n";
         }
     }
-    const Run imported =
+    const CliRun imported =
         cli({QStringLiteral("import"), QStringLiteral("--project"), project,
              QStringLiteral("--kind"), QStringLiteral("candidates"), QStringLiteral("--format"),
              QStringLiteral("csv"), QStringLiteral("-")},
             candidates);
-    QVERIFY2(imported.exitCode == 0, imported.err.constData());
-    const Run judged =
+    QVERIFY2(imported.exitCode == 0, imported.standardError.constData());
+    const CliRun judged =
         cli({QStringLiteral("import"), QStringLiteral("--project"), project,
              QStringLiteral("--kind"), QStringLiteral("judgements"), QStringLiteral("--format"),
              QStringLiteral("jsonl"), QStringLiteral("-")},
             judgements);
-    QVERIFY2(judged.exitCode == 0, judged.err.constData());
+    QVERIFY2(judged.exitCode == 0, judged.standardError.constData());
 
-    const Run json = cli({QStringLiteral("ranking"), QStringLiteral("--project"), project,
-                          QStringLiteral("--json")});
-    QVERIFY2(json.exitCode == 0, json.err.constData());
-    const QJsonObject ranking = QJsonDocument::fromJson(json.out).object();
+    const CliRun json = cli({QStringLiteral("ranking"), QStringLiteral("--project"), project,
+                             QStringLiteral("--json")});
+    QVERIFY2(json.exitCode == 0, json.standardError.constData());
+    const QJsonObject ranking = QJsonDocument::fromJson(json.standardOutput).object();
     QCOMPARE(ranking.value(QStringLiteral("intervals_omitted")), QJsonValue(true));
     QCOMPARE(ranking.value(QStringLiteral("comparisons")).toInt(), count - 1);
     const QJsonArray rows = ranking.value(QStringLiteral("rows")).toArray();
@@ -100,10 +82,10 @@ void CliLargeRankingTest::aPoolAboveTheLimitIsRankedWithoutIntervals() {
         QVERIFY(!row.toObject().contains(QStringLiteral("rank_lower")));
     }
 
-    const Run text = cli({QStringLiteral("ranking"), QStringLiteral("--project"), project});
-    QVERIFY2(text.exitCode == 0, text.err.constData());
-    QVERIFY2(text.out.contains("no intervals above 5000 candidates"),
-             text.out.left(300).constData());
+    const CliRun text = cli({QStringLiteral("ranking"), QStringLiteral("--project"), project});
+    QVERIFY2(text.exitCode == 0, text.standardError.constData());
+    QVERIFY2(text.standardOutput.contains("no intervals above 5000 candidates"),
+             text.standardOutput.left(300).constData());
 }
 
 QTEST_GUILESS_MAIN(CliLargeRankingTest)

@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <numeric>
 #include <set>
 #include <vector>
 
@@ -55,6 +56,15 @@ Pool makePool(int n, std::uint64_t seed) {
         qFatal("fit");
     }
     return Pool{std::move(*objective), std::move(asked), std::move(*fit)};
+}
+
+// The candidates in increasing order of score, ties by index (the selector's order).
+std::vector<int> byScore(const Vector& scores) {
+    std::vector<int> order(static_cast<std::size_t>(scores.size()));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int x, int y) { return scores[x] < scores[y]; });
+    return order;
 }
 
 } // namespace
@@ -107,13 +117,8 @@ void LargePoolSelectionTest::aBatchKeepsTheRules() {
     QCOMPARE(*std::max_element(uses.begin(), uses.end()), 1); // cap ⌈4 · 200 / 2000⌉ = 1
     // The first 150 are score neighbours (at most 5 ranks apart), and some of the last 50,
     // drawn uniformly from the pool, are far apart.
+    const std::vector<int> order = byScore(pool.fit.scores);
     std::vector<int> rank(kCandidates);
-    std::vector<int> order(kCandidates);
-    for (int i = 0; i < kCandidates; ++i) {
-        order[i] = i;
-    }
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int x, int y) { return pool.fit.scores[x] < pool.fit.scores[y]; });
     for (int r = 0; r < kCandidates; ++r) {
         rank[order[r]] = r;
     }
@@ -167,12 +172,7 @@ void LargePoolSelectionTest::theInformativePicksAreTheBestScoredNeighbours() {
                              pool.fit.homeAdvantage, *variances, random);
     QVERIFY(chosen.ok());
 
-    std::vector<int> order(kCandidates);
-    for (int i = 0; i < kCandidates; ++i) {
-        order[i] = i;
-    }
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int x, int y) { return pool.fit.scores[x] < pool.fit.scores[y]; });
+    const std::vector<int> order = byScore(pool.fit.scores);
     std::set<std::pair<int, int>> asked;
     for (const OrderedPair& pair : pool.asked) {
         asked.insert({pair.a, pair.b});
@@ -272,7 +272,7 @@ void LargePoolSelectionTest::refusesBadInput() {
     const std::vector<OrderedPair> bad{{3, 3}};
     const auto refused = attempt({}, SelectionState{50, bad, {}});
     QVERIFY(!refused.ok());
-    QVERIFY(refused.error().message.find("asked[0]") != std::string::npos);
+    QVERIFY(refused.error().message.find("asked pair 0") != std::string::npos);
     QVERIFY(!attempt({}, SelectionState{49, pool.asked, {}}).ok());
 }
 
