@@ -1,0 +1,91 @@
+// A person opens a project whose one context is above the ranking's covariance limit
+// (core/analysis/ranking.h) and clicks the Ranking tab: the ranking is there, best first
+// as the judgements say, and the line above it says why it has no intervals.
+#include "core/analysis/ranking.h"
+#include "storage/candidate_importer.h"
+#include "storage/judgement_importer.h"
+#include "storage/project_database.h"
+#include "ui/ranking/ranking_tab.h"
+#include "ui/ranking/ranking_table_model.h"
+#include "walkthrough_support.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QLocale>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pairrank;
+using namespace pairrank::walkthrough;
+
+namespace {
+
+constexpr int kTimeout = 60'000;
+
+bool writeFile(const QString& path, const QByteArray& content) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
+}
+
+} // namespace
+
+class WalkthroughLargeRankingTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aPoolAboveTheLimitIsRankedWithoutIntervals();
+};
+
+// One candidate more than the limit, judged along a chain c0 > c1 > … > c5000.
+void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithoutIntervals() {
+    const int count = analysis::kRankingCovarianceLimit + 1;
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QByteArray candidates = "context_id,candidate_id,text\n";
+    QByteArray judgements = "a,b,p\n";
+    for (int i = 0; i < count; ++i) {
+        candidates += "pool,c" + QByteArray::number(i) + ",Text " + QByteArray::number(i) + "\n";
+        if (i + 1 < count) {
+            judgements += "c" + QByteArray::number(i) + ",c" + QByteArray::number(i + 1) + ",0.8\n";
+        }
+    }
+    const QString candidatesPath = folder.filePath(QStringLiteral("candidates.csv"));
+    const QString judgementsPath = folder.filePath(QStringLiteral("judgements.csv"));
+    QVERIFY(writeFile(candidatesPath, candidates));
+    QVERIFY(writeFile(judgementsPath, judgements));
+    const QString project = folder.filePath(QStringLiteral("large.pairrank"));
+    {
+        auto database = storage::ProjectDatabase::create(project, QStringLiteral("large"));
+        QVERIFY(database.ok());
+        QVERIFY(storage::importCandidatesFromFile(**database, candidatesPath,
+                                                  storage::InputFormat::Csv, {})
+                    .ok());
+        QVERIFY(
+            storage::importJudgementsFromFile(**database, judgementsPath, storage::InputFormat::Csv)
+                .ok());
+    }
+
+    StartedApplication application(project);
+    QVERIFY(application.waitUntilOpen(kTimeout));
+    QVERIFY(clickTab(QStringLiteral("Ranking")));
+    const QLabel* summary = waitForVisible<QLabel>(QStringLiteral("rankingSummary"), kTimeout);
+    QVERIFY(summary != nullptr);
+    const QString omitted = ui::RankingTab::tr("no intervals above %L1 candidates")
+                                .arg(analysis::kRankingCovarianceLimit);
+    QVERIFY2(waitUntil([&] { return shownText(summary).contains(omitted); }, kTimeout),
+             qPrintable(shownText(summary)));
+
+    const QTableView* table = visible<QTableView>(QStringLiteral("rankingTable"));
+    QVERIFY(table != nullptr);
+    const QAbstractItemModel* model = table->model();
+    QVERIFY(model->rowCount() > 0);
+    QCOMPARE(model->index(0, ui::RankingTableModel::Id).data().toString(), QStringLiteral("c0"));
+    // No interval to show: the cells a person reads are empty or a dash, never numbers.
+    const QString interval =
+        model->index(0, ui::RankingTableModel::CredibleInterval).data().toString();
+    QVERIFY2(!interval.contains(QLocale().decimalPoint()), qPrintable(interval));
+}
+
+QTEST_MAIN(WalkthroughLargeRankingTest)
+#include "test_walkthrough_large_ranking.moc"
