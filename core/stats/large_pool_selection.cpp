@@ -139,11 +139,13 @@ Result<SelectionResult> selectLargePoolPairs(const SelectionState& state,
     for (std::size_t k = 0; k < neighbours.size(); ++k) {
         candidates.push_back(scoreInBestOrder(neighbours[k], screening[k]));
     }
-    std::sort(candidates.begin(), candidates.end(), byScore);
+    // Only the best are needed in order: the rest is sorted when the batch reaches it.
     const std::size_t refined =
         std::min(candidates.size(),
                  static_cast<std::size_t>(
                      std::max(kMinimumRefined, kRefinedPerBatchPair * options.batchSize)));
+    const auto refinedEnd = candidates.begin() + static_cast<std::ptrdiff_t>(refined);
+    std::nth_element(candidates.begin(), refinedEnd, candidates.end(), byScore);
     std::vector<OrderedPair> best;
     best.reserve(refined);
     for (std::size_t k = 0; k < refined; ++k) {
@@ -154,8 +156,7 @@ Result<SelectionResult> selectLargePoolPairs(const SelectionState& state,
     for (std::size_t k = 0; k < refined; ++k) {
         candidates[k] = scoreInBestOrder(best[k], exact[k]);
     }
-    std::sort(candidates.begin(), candidates.begin() + static_cast<std::ptrdiff_t>(refined),
-              byScore);
+    std::sort(candidates.begin(), refinedEnd, byScore);
 
     // Step 3: the best, each candidate at most `cap` times.
     const int longRange = static_cast<int>(std::lround(options.longRangeShare * options.batchSize));
@@ -182,8 +183,16 @@ Result<SelectionResult> selectLargePoolPairs(const SelectionState& state,
     const auto full = [&](int size) {
         return static_cast<int>(result.pairs.size()) >= size;
     };
+    bool restSorted = false;
+    const auto candidateAt = [&](std::size_t k) -> const OrderedPair& {
+        if (k >= refined && !restSorted) {
+            std::sort(refinedEnd, candidates.end(), byScore);
+            restSorted = true;
+        }
+        return candidates[k].pair;
+    };
     for (std::size_t k = 0; k < candidates.size() && !full(informative); ++k) {
-        tryTake(candidates[k].pair, true);
+        tryTake(candidateAt(k), true);
     }
 
     // Step 4: random long-range pairs for the rest of the batch; then, if the pool is too
@@ -201,7 +210,7 @@ Result<SelectionResult> selectLargePoolPairs(const SelectionState& state,
         }
     }
     for (std::size_t k = 0; k < candidates.size() && !full(options.batchSize); ++k) {
-        tryTake(candidates[k].pair, false);
+        tryTake(candidateAt(k), false);
     }
     result.exhausted = static_cast<int>(result.pairs.size()) < options.batchSize;
     return result;

@@ -45,12 +45,14 @@ public:
 
     int candidateCount() const { return static_cast<int>(m_inverseRootDiagonal.size()); }
 
-    // V_ab of every pair, in order, with the series kept to t = 2 · hops. Preconditions:
-    // a ≠ b, both in [0, N); hops in [0, 2]. Thread-safe.
+    // V_ab of every pair, in order, with the series kept to t = 2 · hops, on every core
+    // (the numbers do not depend on how many). Preconditions: a ≠ b, both in [0, N); hops
+    // in [0, 2]. Thread-safe.
     std::vector<double> variances(std::span<const OrderedPair> pairs, int hops = 2) const;
 
 private:
     LocalPairVariances() = default;
+    void evaluate(std::span<const OrderedPair> pairs, int hops, std::span<double> out) const;
 
     // M in compressed rows: candidate i's neighbours are m_neighbours[m_offsets[i] ..
     // m_offsets[i + 1]), with the entries M_ij beside them (a neighbour compared in both
