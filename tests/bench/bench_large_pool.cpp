@@ -5,7 +5,7 @@
 //   bench_large_pool [--sizes 10000,30000,100000] [--per-candidate 10] [--batch 1000]
 //                    [--crossover 500,1000,2000,3000,5000] [--curve 30000] [--quick]
 //                    [--strategy reorder] [--reach 5] [--long-range 0.1]
-//                    [--dense-curve 3000] [--repetitions 1]
+//                    [--dense-curve 3000] [--repetitions 1] [--answers probability|choice]
 //
 // For every size: a simulated judge (noise 1, positional bias 0.3) answers a chain through
 // the pool (so the comparison graph is connected) and random pairs up to K; then the
@@ -24,6 +24,7 @@
 // needs to reach random's Spearman at K; then the same at --dense-curve candidates (0: none)
 // beside the dense selector of pair_selection.h on the exact covariance, the path the
 // large-pool one replaces. --repetitions pools each (mean ± standard error, paired).
+// --answers choice: in the curves the judge gives only its verdict, not its probability.
 // --quick: sizes 2,000 and 5,000, crossover 300 and 1,000, accuracy at N = 500, curves at 3,000.
 // A benchmark never fails on speed.
 #include "bench_arguments.h"
@@ -104,6 +105,26 @@ SimulatedJudge makeJudge(int n, std::uint64_t pool = 0) {
     return orDie(SimulatedJudge::createWithRandomTruth(
                      n, settings, 17 + pool * 104729 + static_cast<std::uint64_t>(n)),
                  "judge");
+}
+
+// How the simulated judge answers in the curves: its probability p_ab (a model's
+// probabilities of the tokens "A" and "B"), or only which text it prefers, drawn with
+// probability p_ab once per ordered pair and pool (a model asked for a verdict, a person),
+// stored as a human label is (p = 1 − 10⁻⁶ or 10⁻⁶). A probability says how far apart two
+// texts are even when one is far better; a verdict on such a pair says almost nothing.
+enum class Answers { Probability, Choice };
+
+Comparison answered(const Comparison& comparison, Answers answers, int n, std::uint64_t pool) {
+    if (answers == Answers::Probability) {
+        return comparison;
+    }
+    const std::uint64_t key =
+        static_cast<std::uint64_t>(comparison.a) * static_cast<std::uint64_t>(n) +
+        static_cast<std::uint64_t>(comparison.b);
+    Random draw(0x5eed'c401ceULL + pool * 1'000'003ULL + key * 0x9e37'79b9'7f4a'7c15ULL);
+    Comparison verdict = comparison;
+    verdict.p = draw.uniform() < comparison.p ? 1.0 - kProbabilityFloor : kProbabilityFloor;
+    return verdict;
 }
 
 // A chain through a random order of the pool, then random pairs up to `total`.
@@ -351,12 +372,15 @@ enum class Arm { Random, LargePool, Dense };
 // selector's, or of the dense selector's (pair_selection.h, reorder, on the exact Laplace
 // covariance of every refit), refitted warm after each batch, to K = perCandidate · n.
 std::vector<CurvePoint> simulateCurve(int n, int perCandidate, int batch, Arm arm,
-                                      const LargePoolSelectionOptions& largePool,
+                                      const LargePoolSelectionOptions& largePool, Answers answers,
                                       std::uint64_t seed) {
     Random random(500 + seed * 7919 + static_cast<std::uint64_t>(n));
     const SimulatedJudge judge = makeJudge(n, seed);
     PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
-    const std::vector<Comparison> chain = comparisonsFor(judge, n - 1, random);
+    std::vector<Comparison> chain = comparisonsFor(judge, n - 1, random);
+    for (Comparison& comparison : chain) {
+        comparison = answered(comparison, answers, n, seed);
+    }
     orDie(objective.add(chain), "objective");
     std::vector<OrderedPair> asked;
     OrderedPairSet taken(static_cast<std::size_t>(perCandidate) * static_cast<std::size_t>(n));
@@ -401,7 +425,8 @@ std::vector<CurvePoint> simulateCurve(int n, int perCandidate, int batch, Arm ar
             }
         }
         for (const OrderedPair& pair : chosen) {
-            orDie(objective.add(bench::answer(judge, pair.a, pair.b)), "objective");
+            orDie(objective.add(answered(bench::answer(judge, pair.a, pair.b), answers, n, seed)),
+                  "objective");
             asked.push_back(pair);
             taken.insert(pair.a, pair.b);
         }
@@ -441,7 +466,7 @@ double spearmanAt(const std::vector<CurvePoint>& curve, int comparisons) {
 // The Spearman curves of the arms over `repetitions` pools (mean ± standard error), and how
 // many fewer comparisons each selector needs to reach random's Spearman at K.
 void benchmarkCurves(int n, int perCandidate, int batch, const std::vector<Arm>& arms,
-                     const LargePoolSelectionOptions& largePool, int repetitions) {
+                     const LargePoolSelectionOptions& largePool, Answers answers, int repetitions) {
     static constexpr const char* kNames[] = {"random", "large-pool", "dense"};
     std::vector<std::vector<std::vector<CurvePoint>>> curves(arms.size());
     std::vector<double> seconds(arms.size(), 0.0);
@@ -450,7 +475,7 @@ void benchmarkCurves(int n, int perCandidate, int batch, const std::vector<Arm>&
         timer.start();
         for (int repetition = 0; repetition < repetitions; ++repetition) {
             curves[arm].push_back(simulateCurve(n, perCandidate, batch, arms[arm], largePool,
-                                                static_cast<std::uint64_t>(repetition)));
+                                                answers, static_cast<std::uint64_t>(repetition)));
         }
         seconds[arm] = secondsSince(timer);
     }
@@ -581,15 +606,23 @@ int main(int argc, char** argv) {
                                 .toDouble();
     const int repetitions =
         bench::optionValue(arguments, QStringLiteral("--repetitions"), QStringLiteral("1")).toInt();
+    const QString answersName =
+        bench::optionValue(arguments, QStringLiteral("--answers"), QStringLiteral("probability"));
+    if (answersName != QStringLiteral("probability") && answersName != QStringLiteral("choice")) {
+        die("--answers must be probability (the judge's p) or choice (only its verdict)");
+    }
+    const Answers answers =
+        answersName == QStringLiteral("choice") ? Answers::Choice : Answers::Probability;
     if (curveSize >= 2 && repetitions >= 1) {
         std::printf("\nSpearman against the truth at N = %d, batches of %d from a chain, to K = %d "
-                    "N, %d pool(s): random pairs against the large-pool selector (%s, %d "
-                    "neighbours, %.0f%% long-range)\n",
+                    "N, %d pool(s), the judge answering its %s: random pairs against the "
+                    "large-pool selector (%s, %d neighbours, %.0f%% long-range)\n",
                     curveSize, batch, perCandidate, repetitions,
+                    answers == Answers::Choice ? "verdict" : "probability",
                     selectionStrategyName(active.strategy).c_str(), active.neighbourReach,
                     100.0 * active.longRangeShare);
         benchmarkCurves(curveSize, perCandidate, batch, {Arm::Random, Arm::LargePool}, active,
-                        repetitions);
+                        answers, repetitions);
     }
     const int denseSize = bench::optionValue(arguments, QStringLiteral("--dense-curve"),
                                              quick ? QStringLiteral("500") : QStringLiteral("3000"))
@@ -601,7 +634,7 @@ int main(int argc, char** argv) {
             "the exact covariance), %d pool(s)\n",
             denseSize, denseBatch, repetitions);
         benchmarkCurves(denseSize, perCandidate, denseBatch,
-                        {Arm::Random, Arm::LargePool, Arm::Dense}, active, repetitions);
+                        {Arm::Random, Arm::LargePool, Arm::Dense}, active, answers, repetitions);
     }
     return 0;
 }
