@@ -4297,6 +4297,10 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <source>Score plot</source>
         <translation>Werte-Diagramm</translation>
     </message>
+    <message>
+        <source>Rank (%L1 of %L2 ranks shown, evenly spaced)</source>
+        <translation>Rang (%L1 von %L2 Rängen gezeigt, gleichmäßig verteilt)</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::ShortcutsDialog</name>

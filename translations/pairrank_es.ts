@@ -4297,6 +4297,10 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <source>Score plot</source>
         <translation>Gráfico de puntuaciones</translation>
     </message>
+    <message>
+        <source>Rank (%L1 of %L2 ranks shown, evenly spaced)</source>
+        <translation>Puesto (%L1 de %L2 puestos mostrados, espaciados uniformemente)</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::ShortcutsDialog</name>

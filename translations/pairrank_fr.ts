@@ -4297,6 +4297,10 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <source>Score plot</source>
         <translation>Graphique des scores</translation>
     </message>
+    <message>
+        <source>Rank (%L1 of %L2 ranks shown, evenly spaced)</source>
+        <translation>Rang (%L1 rangs sur %L2 affichés, régulièrement espacés)</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::ShortcutsDialog</name>

@@ -4273,6 +4273,10 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>Score plot</source>
         <translation>スコアプロット</translation>
     </message>
+    <message>
+        <source>Rank (%L1 of %L2 ranks shown, evenly spaced)</source>
+        <translation>順位（%L2 件中 %L1 件を等間隔で表示）</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::ShortcutsDialog</name>

@@ -4273,6 +4273,10 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>Score plot</source>
         <translation>分数图</translation>
     </message>
+    <message>
+        <source>Rank (%L1 of %L2 ranks shown, evenly spaced)</source>
+        <translation>名次（%L2 个中等间隔显示 %L1 个）</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::ShortcutsDialog</name>

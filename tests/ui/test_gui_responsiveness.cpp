@@ -5,6 +5,7 @@
 // PRINTED — the longest stall and the 99th percentile — and not asserted (no
 // timing thresholds in tests); the test asserts only that the run progressed.
 #include "core/judge/default_prompts.h"
+#include "event_loop_probe.h"
 #include "gui_test_support.h"
 #include "judge/judge_sim_process.h"
 #include "storage/candidate_store.h"
@@ -57,38 +58,6 @@ QString createProject(const QString& folder, const QString& endpoint) {
     return ui_test::buildRunProject(folder + QStringLiteral("/responsive.pairrank"), spec);
 }
 
-// Records the time between consecutive firings of a 5 ms timer on the GUI thread.
-class EventLoopProbe : public QObject {
-public:
-    EventLoopProbe() {
-        m_timer.setInterval(kProbeIntervalMilliseconds);
-        m_timer.setTimerType(Qt::PreciseTimer);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            if (m_clock.isValid()) {
-                m_gapsMilliseconds.push_back(static_cast<double>(m_clock.nsecsElapsed()) / 1e6);
-            }
-            m_clock.start();
-        });
-    }
-    void start() { m_timer.start(); }
-    void stop() { m_timer.stop(); }
-    std::vector<double> gaps() const { return m_gapsMilliseconds; }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    std::vector<double> m_gapsMilliseconds;
-};
-
-double percentile(std::vector<double> values, double fraction) {
-    if (values.empty()) {
-        return 0.0;
-    }
-    std::sort(values.begin(), values.end());
-    const auto index = static_cast<std::size_t>(fraction * static_cast<double>(values.size() - 1));
-    return values[index];
-}
-
 } // namespace
 
 class GuiResponsivenessTest : public QObject {
@@ -126,7 +95,7 @@ void GuiResponsivenessTest::eventLoopDuringARunOnAThousandCandidates() {
     settings.budget.comparisonsPerContext = 2000;
     tab.settingsForm().setSettings(settings);
 
-    EventLoopProbe probe;
+    ui_test::EventLoopProbe probe(kProbeIntervalMilliseconds);
     QSignalSpy finished(&tab, &RunTab::runFinished);
     QElapsedTimer wall;
     wall.start();
@@ -159,8 +128,8 @@ void GuiResponsivenessTest::eventLoopDuringARunOnAThousandCandidates() {
                 qPrintable(run::runStateName(summary.finalState)));
     std::printf("gui responsiveness: probe every %d ms, %zu gaps: longest %.1f ms, "
                 "99th percentile %.1f ms, median %.1f ms (stall = gap beyond %d ms)\n",
-                kProbeIntervalMilliseconds, gaps.size(), longest, percentile(gaps, 0.99),
-                percentile(gaps, 0.5), kProbeIntervalMilliseconds);
+                kProbeIntervalMilliseconds, gaps.size(), longest, ui_test::percentile(gaps, 0.99),
+                ui_test::percentile(gaps, 0.5), kProbeIntervalMilliseconds);
     std::fflush(stdout);
 }
 

@@ -1,17 +1,22 @@
 // A person opens a project whose one context is above the ranking's covariance limit
 // (core/analysis/ranking.h) and clicks the Ranking tab: the ranking is there, best first
-// as the judgements say, and the line above it says why it has no intervals.
+// as the judgements say, the line above it says why it has no intervals, and the plot
+// beside it shows evenly spaced ranks and says so.
 #include "core/analysis/ranking.h"
 #include "storage/candidate_importer.h"
 #include "storage/judgement_importer.h"
 #include "storage/project_database.h"
 #include "ui/ranking/ranking_tab.h"
 #include "ui/ranking/ranking_table_model.h"
+#include "ui/ranking/score_plot.h"
 #include "walkthrough_support.h"
 
+#include <QAbstractAxis>
+#include <QChart>
 #include <QFile>
 #include <QLabel>
 #include <QLocale>
+#include <QScatterSeries>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -85,6 +90,28 @@ void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithoutIntervals() {
     const QString interval =
         model->index(0, ui::RankingTableModel::CredibleInterval).data().toString();
     QVERIFY2(!interval.contains(QLocale().decimalPoint()), qPrintable(interval));
+
+    // The plot beside it shows evenly spaced ranks from the first to the last, and its
+    // rank axis says how many of them.
+    // (A chart view is covered by its viewport: the viewport is what a person sees.)
+    const auto* plot = table->window()->findChild<ui::ScorePlot*>();
+    QVERIFY(plot != nullptr);
+    QVERIFY(plot->isVisible() && !plot->viewport()->visibleRegion().isEmpty());
+    const QList<QPointF> points = plot->scores().points();
+    QVERIFY(points.size() <= ui::ScorePlot::kPlottedRanksLimit);
+    QVERIFY(points.size() >= ui::ScorePlot::kPlottedRanksLimit / 2);
+    QCOMPARE(points.first().x(), 1.0);
+    QCOMPARE(points.last().x(), static_cast<double>(count));
+    for (qsizetype k = 1; k < points.size(); ++k) {
+        QVERIFY(points[k].x() > points[k - 1].x());
+        QVERIFY(points[k].y() <= points[k - 1].y()); // best first: c0 > c1 > …
+    }
+    const auto axes = plot->chart()->axes(Qt::Horizontal);
+    QCOMPARE(axes.size(), 1);
+    const QString title = axes.first()->titleText();
+    QVERIFY2(title.contains(QLocale().toString(points.size())) &&
+                 title.contains(QLocale().toString(count)),
+             qPrintable(title));
 }
 
 QTEST_MAIN(WalkthroughLargeRankingTest)

@@ -57,10 +57,19 @@ ScorePlot::ScorePlot(QWidget* parent)
 void ScorePlot::setSnapshot(const analysis::RankingSnapshot& snapshot) {
     QList<QPointF> points;
     QList<QCandlestickSet*> bars;
-    points.reserve(snapshot.rows.size());
+    // Above kPlottedRanksLimit ranks, evenly spaced ranks (the first and the last among
+    // them): a chart item per candidate would take the GUI thread seconds to paint.
+    const qsizetype count = snapshot.rows.size();
+    const qsizetype step =
+        std::max<qsizetype>(1, (count + kPlottedRanksLimit - 1) / kPlottedRanksLimit);
+    points.reserve(count / step + 1);
     double lowest = std::numeric_limits<double>::infinity();
     double highest = -std::numeric_limits<double>::infinity();
-    for (const analysis::RankingRow& row : snapshot.rows) {
+    for (qsizetype index = 0; index < count; ++index) {
+        if (index % step != 0 && index != count - 1) {
+            continue;
+        }
+        const analysis::RankingRow& row = snapshot.rows[index];
         points.append(QPointF(row.rank, row.score));
         lowest = std::min(lowest, row.score);
         highest = std::max(highest, row.score);
@@ -81,11 +90,15 @@ void ScorePlot::setSnapshot(const analysis::RankingSnapshot& snapshot) {
         m_scoreAxis->setRange(-1, 1);
         return;
     }
+    m_rankAxis->setTitleText(
+        step == 1
+            ? tr("Rank")
+            : tr("Rank (%L1 of %L2 ranks shown, evenly spaced)").arg(points.size()).arg(count));
     const double margin = std::max(0.1, 0.05 * (highest - lowest));
-    m_rankAxis->setRange(0.5, static_cast<double>(points.size()) + 0.5);
+    m_rankAxis->setRange(0.5, static_cast<double>(count) + 0.5);
     m_rankAxis->setTickType(QValueAxis::TicksDynamic);
     m_rankAxis->setTickAnchor(1);
-    m_rankAxis->setTickInterval(std::max(1.0, std::ceil(static_cast<double>(points.size()) / 8.0)));
+    m_rankAxis->setTickInterval(std::max(1.0, std::ceil(static_cast<double>(count) / 8.0)));
     m_scoreAxis->setRange(lowest - margin, highest + margin);
     // Round ticks, one of them at exactly 0, so that no label reads "-0.0".
     m_scoreAxis->applyNiceNumbers();

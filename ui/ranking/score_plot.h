@@ -1,6 +1,7 @@
 // The Ranking tab's score plot: every candidate's score by rank with
-// its 95 % credible interval as a bar (a candlestick whose body is the score),
-// and the reference score on a second axis when the candidates have one.
+// its 95 % credible interval as a bar (a candlestick whose body is the score).
+// Above kPlottedRanksLimit candidates it plots evenly spaced ranks, and says so
+// in the rank axis's title.
 // Each update replaces the series' contents whole (one repaint, DESIGN.md §9).
 #pragma once
 
@@ -18,6 +19,8 @@ class ScorePlot : public QChartView {
     Q_OBJECT
 
 public:
+    static constexpr qsizetype kPlottedRanksLimit = 1000;
+
     explicit ScorePlot(QWidget* parent = nullptr);
 
     void setSnapshot(const analysis::RankingSnapshot& snapshot);

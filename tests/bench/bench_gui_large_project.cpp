@@ -1,0 +1,344 @@
+// GUI benchmark of a large pool: opens a project of one context of 100,000
+// candidates and 1,000,000 judgements in the real main window (as main() builds it)
+// and prints the time until the ranking is shown; then, with a probe timer on the
+// GUI thread (every 5 ms), what a person does there, by key and mouse events on
+// the visible widgets: paging down and jumping to the end of the Ranking table,
+// the same in the Candidates table (its rows arrive page by page), and typing a
+// search. For each: how long it took and the longest gap of the event loop (a
+// stall of the GUI). Prints figures; never fails on speed.
+//
+//   QT_QPA_PLATFORM=offscreen bench_gui_large_project [--candidates 100000]
+//       [--judgements 1000000] [--project FILE]
+//
+// --project FILE keeps the project there and reuses it on the next run (written only
+// when the file does not exist).
+#include "core/judge/default_prompts.h"
+#include "process_memory.h"
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
+#include "storage/judgement_store.h"
+#include "ui/candidates/candidate_table_model.h"
+#include "ui/candidates/candidates_tab.h"
+#include "ui/event_loop_probe.h"
+#include "ui/main/main_window.h"
+#include "ui/project/project_session.h"
+#include "ui/ranking/ranking_tab.h"
+#include "ui/ranking/ranking_table_model.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QSysInfo>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <memory>
+
+using namespace pairrank;
+
+namespace {
+
+[[noreturn]] void die(const QString& message) {
+    std::fprintf(stderr, "bench_gui_large_project: %s\n", qPrintable(message));
+    std::exit(1);
+}
+
+template <typename T> T orDie(storage::Result<T> result) {
+    if (!result) {
+        die(result.error().toString());
+    }
+    return std::move(*result);
+}
+
+int intOption(const QStringList& arguments, const QString& name, int fallback) {
+    const qsizetype at = arguments.indexOf(name);
+    if (at < 0) {
+        return fallback;
+    }
+    bool ok = false;
+    const int value = at + 1 < arguments.size() ? arguments.at(at + 1).toInt(&ok) : 0;
+    if (!ok || value < 2) {
+        die(name + QStringLiteral(" needs an integer >= 2"));
+    }
+    return value;
+}
+
+// One context of `candidateCount` short texts with a reference score, and
+// `judgementCount` judgements of the simulated judge "sim" (each candidate against
+// others spread over the pool, never itself), as one imported run.
+void createProject(const QString& path, int candidateCount, int judgementCount) {
+    auto project = orDie(storage::ProjectDatabase::create(path, QStringLiteral("large pool")));
+    const storage::Status status = project->transaction([&]() -> storage::Status {
+        auto writer = orDie(storage::CandidateWriter::prepare(*project));
+        const domain::ContextId context =
+            orDie(writer.addContext({0, QStringLiteral("pool"), {}, {}}));
+        QList<domain::CandidateId> candidates;
+        candidates.reserve(candidateCount);
+        for (int i = 0; i < candidateCount; ++i) {
+            domain::Candidate candidate;
+            candidate.contextId = context;
+            candidate.externalId = QStringLiteral("script-%1").arg(i);
+            candidate.system = QStringLiteral("S%1").arg(i % 7);
+            candidate.text = QStringLiteral("An answer of about a hundred characters, number %1, "
+                                            "written by one of seven systems.")
+                                 .arg(i);
+            candidate.referenceScores.insert(QStringLiteral("overall"), (i * 37) % 101);
+            candidates << orDie(writer.addCandidate(candidate)).id;
+        }
+        const auto prompt = judge::defaultPrompt(QStringLiteral("summary-coherence"));
+        if (!prompt) {
+            die(QStringLiteral("no default prompt"));
+        }
+        domain::Criterion criterion = judge::criterionFromDefault(*prompt);
+        criterion.name = QStringLiteral("overall");
+        domain::JudgeConfig judge;
+        judge.name = QStringLiteral("sim");
+        judge.backend = QStringLiteral("simulated");
+        judge.model = QStringLiteral("simulated");
+        judge.settings = QJsonObject{
+            {QStringLiteral("simulated"),
+             QJsonObject{{QStringLiteral("truth_criterion"), QStringLiteral("overall")}}}};
+        domain::Run run;
+        run.judgeConfigId = orDie(storage::insertJudgeConfig(*project, judge));
+        run.criterionId = orDie(storage::insertCriterion(*project, criterion));
+        run.status = domain::RunStatus::Imported;
+        run.label = QStringLiteral("imported");
+        const domain::RunId runId = orDie(storage::insertRun(*project, run));
+        auto judgements = orDie(storage::JudgementWriter::prepare(*project));
+        const int n = candidateCount;
+        for (int i = 0; i < judgementCount; ++i) {
+            domain::Judgement judgement;
+            judgement.runId = runId;
+            judgement.contextId = context;
+            const int a = i % n;
+            const int other = static_cast<int>((static_cast<qint64>(i) * 7919 + 1 + i / n) % n);
+            judgement.candidateA = candidates[a];
+            judgement.candidateB = candidates[other == a ? (a + 1) % n : other];
+            // The better reference score tends to win, as a judge's would.
+            const int scoreA = (a * 37) % 101;
+            const int scoreB = ((other == a ? (a + 1) % n : other) * 37) % 101;
+            judgement.p = std::clamp(1.0 / (1.0 + std::exp(-(scoreA - scoreB) / 20.0)), 0.02, 0.98);
+            judgement.requestHash = QStringLiteral("%1").arg(i, 16, 16, QLatin1Char('0'));
+            judgement.rawAnswer = QStringLiteral("A");
+            judgement.promptTokens = 600;
+            judgement.completionTokens = 1;
+            judgement.latencyMilliseconds = 120.0;
+            orDie(judgements.add(judgement));
+        }
+        return {};
+    });
+    if (!status) {
+        die(status.message());
+    }
+}
+
+// Runs the event loop until `signal` of `sender` fires or `milliseconds` pass;
+// true when it fired.
+template <typename Sender, typename Signal>
+bool waitFor(Sender* sender, Signal signal, int milliseconds) {
+    QEventLoop loop;
+    bool fired = false;
+    QObject::connect(sender, signal, &loop, [&] {
+        fired = true;
+        loop.quit();
+    });
+    QTimer::singleShot(milliseconds, &loop, &QEventLoop::quit);
+    loop.exec();
+    return fired;
+}
+
+// Runs the event loop until `done` holds (checked every 10 ms) or `milliseconds` pass.
+bool waitUntil(const std::function<bool()>& done, int milliseconds) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() > milliseconds) {
+            return false;
+        }
+        QTest::qWait(10);
+    }
+    return true;
+}
+
+// Does `action` (key and mouse events), lets the event loop run until `settled`,
+// and prints the time and the longest gap of the probe meanwhile.
+void measure(ui_test::EventLoopProbe& probe, const char* what, const std::function<void()>& action,
+             const std::function<bool()>& settled) {
+    QTest::qWait(50); // the probe's first gap starts in a quiet loop
+    probe.clear();
+    QElapsedTimer clock;
+    clock.start();
+    action();
+    const bool done = waitUntil(settled, 120'000);
+    const qint64 took = clock.elapsed();
+    QTest::qWait(50);
+    std::printf("%-58s %8lld ms  longest GUI stall %7.1f ms  (99th pct %5.1f ms, %zu gaps)%s\n",
+                what, static_cast<long long>(took), probe.longestGap(),
+                ui_test::percentile(probe.gaps(), 0.99), probe.gaps().size(),
+                done ? "" : "  NOT DONE in 120 s");
+    std::fflush(stdout);
+}
+
+void clickTab(QTabWidget& tabs, QWidget& page) {
+    const int index = tabs.indexOf(&page);
+    if (index < 0) {
+        die(QStringLiteral("a tab is missing"));
+    }
+    QTest::mouseClick(tabs.tabBar(), Qt::LeftButton, {}, tabs.tabBar()->tabRect(index).center());
+}
+
+void clickFirstRow(QTableView& table) {
+    const QRect cell = table.visualRect(table.model()->index(0, 0));
+    QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, cell.center());
+}
+
+void pressKeys(QTableView& table, Qt::Key key, int times, Qt::KeyboardModifiers modifiers = {}) {
+    for (int k = 0; k < times; ++k) {
+        QTest::keyClick(&table, key, modifiers);
+        QCoreApplication::processEvents();
+    }
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QApplication application(argc, argv);
+    const QStringList arguments = application.arguments();
+    const int candidateCount = intOption(arguments, QStringLiteral("--candidates"), 100'000);
+    const int judgementCount = intOption(arguments, QStringLiteral("--judgements"), 1'000'000);
+    QTemporaryDir directory;
+    if (!directory.isValid()) {
+        die(QStringLiteral("no temporary directory"));
+    }
+    std::printf("bench_gui_large_project: %s, %s, %d cores, platform %s\n",
+                qPrintable(QSysInfo::prettyProductName()),
+                qPrintable(QSysInfo::currentCpuArchitecture()), QThread::idealThreadCount(),
+                qPrintable(QApplication::platformName()));
+    const qsizetype projectOption = arguments.indexOf(QStringLiteral("--project"));
+    const QString path = projectOption > 0 && projectOption + 1 < arguments.size()
+                             ? arguments.at(projectOption + 1)
+                             : directory.filePath(QStringLiteral("large.pairrank"));
+    QElapsedTimer clock;
+    clock.start();
+    if (QFileInfo::exists(path)) {
+        std::printf("reusing the project %s\n", qPrintable(path));
+    } else {
+        createProject(path, candidateCount, judgementCount);
+        std::printf("project with %d candidates and %d judgements written in %lld ms\n",
+                    candidateCount, judgementCount, static_cast<long long>(clock.elapsed()));
+    }
+    std::fflush(stdout);
+
+    ui::ProjectSession session;
+    ui::MainWindow window(session);
+    window.resize(1280, 800);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) {
+        die(QStringLiteral("the main window was not shown"));
+    }
+    auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+    if (tabs == nullptr) {
+        die(QStringLiteral("no tabs in the main window"));
+    }
+    ui::RankingTab& ranking = window.rankingTab();
+    ui::CandidatesTab& candidates = window.candidatesTab();
+
+    ui_test::EventLoopProbe probe(5);
+    probe.start();
+    clock.restart();
+    session.openProject(path);
+    if (!waitFor(&ranking, &ui::RankingTab::rankingShown, 300'000)) {
+        die(QStringLiteral("the ranking was not shown within 300 s"));
+    }
+    std::printf("%-58s %8lld ms  longest GUI stall %7.1f ms  (%d rows in the ranking table)\n",
+                "open the project until the ranking is shown",
+                static_cast<long long>(clock.elapsed()), probe.longestGap(),
+                ranking.model().rowCount());
+    std::printf("resident memory with the ranking shown: VmRSS %.1f MB, VmHWM %.1f MB\n",
+                static_cast<double>(bench::statusKilobytes("VmRSS")) / 1024.0,
+                static_cast<double>(bench::statusKilobytes("VmHWM")) / 1024.0);
+
+    QTableView& rankingTable = ranking.table();
+    measure(
+        probe, "Ranking tab: click its tab", [&] { clickTab(*tabs, ranking); },
+        [&] { return rankingTable.isVisible(); });
+    measure(
+        probe, "Ranking table: click the first row", [&] { clickFirstRow(rankingTable); },
+        [&] { return rankingTable.currentIndex().row() == 0; });
+    measure(
+        probe, "Ranking table: Page Down 100 times",
+        [&] { pressKeys(rankingTable, Qt::Key_PageDown, 100); }, [] { return true; });
+    measure(
+        probe, "Ranking table: Ctrl+End (the last rank)",
+        [&] { pressKeys(rankingTable, Qt::Key_End, 1, Qt::ControlModifier); },
+        [&] { return rankingTable.currentIndex().row() == ranking.model().rowCount() - 1; });
+    measure(
+        probe, "Ranking table: Ctrl+Home",
+        [&] { pressKeys(rankingTable, Qt::Key_Home, 1, Qt::ControlModifier); },
+        [&] { return rankingTable.currentIndex().row() == 0; });
+
+    QTableView& candidateTable = candidates.table();
+    ui::CandidateTableModel& candidateModel = candidates.model();
+    measure(
+        probe, "Candidates tab: click its tab (first page shown)",
+        [&] { clickTab(*tabs, candidates); },
+        [&] { return candidateTable.isVisible() && candidateModel.rowCount() > 0; });
+    measure(
+        probe, "Candidates table: click the first row", [&] { clickFirstRow(candidateTable); },
+        [&] { return candidateTable.currentIndex().row() == 0; });
+    measure(
+        probe, "Candidates table: Page Down 300 times (pages arrive)",
+        [&] { pressKeys(candidateTable, Qt::Key_PageDown, 300); },
+        [&] { return !candidateModel.isLoading(); });
+    measure(
+        probe, "Candidates table: Ctrl+End until every row is loaded",
+        [&] { pressKeys(candidateTable, Qt::Key_End, 1, Qt::ControlModifier); },
+        [&] {
+            if (candidateModel.isExhausted()) {
+                return true;
+            }
+            if (!candidateModel.isLoading()) {
+                QTest::keyClick(&candidateTable, Qt::Key_End, Qt::ControlModifier);
+            }
+            return false;
+        });
+    std::printf("  (%d rows loaded)\n", candidateModel.rowCount());
+    const QString wanted = QStringLiteral("script-%1").arg(candidateCount - 1);
+    measure(
+        probe, "Candidates: type a search that matches the last one",
+        [&] {
+            QLineEdit& search = candidates.searchField();
+            QTest::mouseClick(&search, Qt::LeftButton);
+            QTest::keyClicks(&search, wanted);
+        },
+        [&] {
+            return candidateModel.filter().search == wanted && !candidateModel.isLoading() &&
+                   candidateModel.rowCount() == 1;
+        });
+    measure(
+        probe, "Candidates: clear the search (first page again)",
+        [&] {
+            QLineEdit& search = candidates.searchField();
+            QTest::keyClick(&search, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClick(&search, Qt::Key_Delete);
+        },
+        [&] {
+            return candidateModel.filter().search.isEmpty() && !candidateModel.isLoading() &&
+                   candidateModel.rowCount() > 1;
+        });
+    probe.stop();
+    return 0;
+}
