@@ -6,6 +6,7 @@
 //                    [--crossover 500,1000,2000,3000,5000] [--curve 30000] [--quick]
 //                    [--strategy reorder] [--reach 5] [--long-range 0.1]
 //                    [--dense-curve 3000] [--repetitions 1] [--answers probability|choice]
+//                    [--judge-slope 1]
 //
 // For every size: a simulated judge (noise 1, positional bias 0.3) answers a chain through
 // the pool (so the comparison graph is connected) and random pairs up to K; then the
@@ -24,7 +25,8 @@
 // needs to reach random's Spearman at K; then the same at --dense-curve candidates (0: none)
 // beside the dense selector of pair_selection.h on the exact covariance, the path the
 // large-pool one replaces. --repetitions pools each (mean ± standard error, paired).
-// --answers choice: in the curves the judge gives only its verdict, not its probability.
+// --answers choice: in the curves the judge gives only its verdict, not its probability;
+// --judge-slope: how decisive the curves' judge is (its logit per standard deviation of truth).
 // --quick: sizes 2,000 and 5,000, crossover 300 and 1,000, accuracy at N = 500, curves at 3,000.
 // A benchmark never fails on speed.
 #include "bench_arguments.h"
@@ -98,8 +100,9 @@ std::vector<int> sizesOption(const QStringList& arguments, const char* name,
 }
 
 // The noisy judge of every figure; `pool` picks another truth for a repeated pool.
-SimulatedJudge makeJudge(int n, std::uint64_t pool = 0) {
+SimulatedJudge makeJudge(int n, std::uint64_t pool = 0, double slope = 1.0) {
     SimulatedJudgeSettings settings;
+    settings.slope = slope;
     settings.noise = 1.0;
     settings.positionBias = 0.3;
     return orDie(SimulatedJudge::createWithRandomTruth(
@@ -113,6 +116,13 @@ SimulatedJudge makeJudge(int n, std::uint64_t pool = 0) {
 // stored as a human label is (p = 1 − 10⁻⁶ or 10⁻⁶). A probability says how far apart two
 // texts are even when one is far better; a verdict on such a pair says almost nothing.
 enum class Answers { Probability, Choice };
+
+// The judge of the curves: how it answers, and its slope (how far apart in logits two
+// candidates one standard deviation apart in truth are; the noise stays 1).
+struct CurveJudge {
+    Answers answers = Answers::Probability;
+    double slope = 1.0;
+};
 
 Comparison answered(const Comparison& comparison, Answers answers, int n, std::uint64_t pool) {
     if (answers == Answers::Probability) {
@@ -372,10 +382,11 @@ enum class Arm { Random, LargePool, Dense };
 // selector's, or of the dense selector's (pair_selection.h, reorder, on the exact Laplace
 // covariance of every refit), refitted warm after each batch, to K = perCandidate · n.
 std::vector<CurvePoint> simulateCurve(int n, int perCandidate, int batch, Arm arm,
-                                      const LargePoolSelectionOptions& largePool, Answers answers,
-                                      std::uint64_t seed) {
+                                      const LargePoolSelectionOptions& largePool,
+                                      const CurveJudge& curveJudge, std::uint64_t seed) {
     Random random(500 + seed * 7919 + static_cast<std::uint64_t>(n));
-    const SimulatedJudge judge = makeJudge(n, seed);
+    const SimulatedJudge judge = makeJudge(n, seed, curveJudge.slope);
+    const Answers answers = curveJudge.answers;
     PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
     std::vector<Comparison> chain = comparisonsFor(judge, n - 1, random);
     for (Comparison& comparison : chain) {
@@ -466,7 +477,8 @@ double spearmanAt(const std::vector<CurvePoint>& curve, int comparisons) {
 // The Spearman curves of the arms over `repetitions` pools (mean ± standard error), and how
 // many fewer comparisons each selector needs to reach random's Spearman at K.
 void benchmarkCurves(int n, int perCandidate, int batch, const std::vector<Arm>& arms,
-                     const LargePoolSelectionOptions& largePool, Answers answers, int repetitions) {
+                     const LargePoolSelectionOptions& largePool, const CurveJudge& curveJudge,
+                     int repetitions) {
     static constexpr const char* kNames[] = {"random", "large-pool", "dense"};
     std::vector<std::vector<std::vector<CurvePoint>>> curves(arms.size());
     std::vector<double> seconds(arms.size(), 0.0);
@@ -475,7 +487,8 @@ void benchmarkCurves(int n, int perCandidate, int batch, const std::vector<Arm>&
         timer.start();
         for (int repetition = 0; repetition < repetitions; ++repetition) {
             curves[arm].push_back(simulateCurve(n, perCandidate, batch, arms[arm], largePool,
-                                                answers, static_cast<std::uint64_t>(repetition)));
+                                                curveJudge,
+                                                static_cast<std::uint64_t>(repetition)));
         }
         seconds[arm] = secondsSince(timer);
     }
@@ -611,18 +624,26 @@ int main(int argc, char** argv) {
     if (answersName != QStringLiteral("probability") && answersName != QStringLiteral("choice")) {
         die("--answers must be probability (the judge's p) or choice (only its verdict)");
     }
-    const Answers answers =
+    CurveJudge curveJudge;
+    curveJudge.answers =
         answersName == QStringLiteral("choice") ? Answers::Choice : Answers::Probability;
+    curveJudge.slope =
+        bench::optionValue(arguments, QStringLiteral("--judge-slope"), QStringLiteral("1"))
+            .toDouble();
+    if (!(curveJudge.slope > 0.0)) {
+        die("--judge-slope must be a number > 0");
+    }
     if (curveSize >= 2 && repetitions >= 1) {
         std::printf("\nSpearman against the truth at N = %d, batches of %d from a chain, to K = %d "
-                    "N, %d pool(s), the judge answering its %s: random pairs against the "
-                    "large-pool selector (%s, %d neighbours, %.0f%% long-range)\n",
+                    "N, %d pool(s), the judge answering its %s (slope %g, noise 1): random "
+                    "pairs against the large-pool selector (%s, %d neighbours, %.0f%% "
+                    "long-range)\n",
                     curveSize, batch, perCandidate, repetitions,
-                    answers == Answers::Choice ? "verdict" : "probability",
-                    selectionStrategyName(active.strategy).c_str(), active.neighbourReach,
-                    100.0 * active.longRangeShare);
+                    curveJudge.answers == Answers::Choice ? "verdict" : "probability",
+                    curveJudge.slope, selectionStrategyName(active.strategy).c_str(),
+                    active.neighbourReach, 100.0 * active.longRangeShare);
         benchmarkCurves(curveSize, perCandidate, batch, {Arm::Random, Arm::LargePool}, active,
-                        answers, repetitions);
+                        curveJudge, repetitions);
     }
     const int denseSize = bench::optionValue(arguments, QStringLiteral("--dense-curve"),
                                              quick ? QStringLiteral("500") : QStringLiteral("3000"))
@@ -634,7 +655,7 @@ int main(int argc, char** argv) {
             "the exact covariance), %d pool(s)\n",
             denseSize, denseBatch, repetitions);
         benchmarkCurves(denseSize, perCandidate, denseBatch,
-                        {Arm::Random, Arm::LargePool, Arm::Dense}, active, answers, repetitions);
+                        {Arm::Random, Arm::LargePool, Arm::Dense}, active, curveJudge, repetitions);
     }
     return 0;
 }
