@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QMap>
+#include <QSet>
 
 #include <map>
 #include <utility>
@@ -179,7 +180,16 @@ Result<AgreementReport> computeAgreement(storage::ProjectDatabase& database,
     labels->removeIf([criterionId](const domain::HumanLabel& label) {
         return label.criterionId != criterionId;
     });
-    if (scope == AgreementScope::AnnotatorsOnly) {
+    // Only the pairs someone decided can be shared with a judge: the judgements of other
+    // pairs are not kept (a large pool has a million of them and a few hundred labels),
+    // and without any decision none is read.
+    QSet<PairKey> decidedPairs;
+    for (const domain::HumanLabel& label : std::as_const(*labels)) {
+        if (humanDecision(label)) {
+            decidedPairs.insert(keyOf(label.candidateA, label.candidateB));
+        }
+    }
+    if (scope == AgreementScope::AnnotatorsOnly || decidedPairs.isEmpty()) {
         return computeAgreement(*labels, {});
     }
     const auto runs = storage::listRuns(database);
@@ -193,12 +203,17 @@ Result<AgreementReport> computeAgreement(storage::ProjectDatabase& database,
             judgeOfRun.insert(run.id, run.judgeConfigId);
         }
     }
+    // Every judge with a judgement of the criterion is compared, also when it judged none
+    // of the decided pairs.
     std::map<domain::JudgeConfigId, QList<domain::Judgement>> byJudge;
     const storage::Status read =
         storage::forEachJudgement(database, {}, [&](const domain::Judgement& judgement) {
             const auto judge = judgeOfRun.constFind(judgement.runId);
             if (judge != judgeOfRun.cend()) {
-                byJudge[*judge].append(judgement);
+                QList<domain::Judgement>& kept = byJudge[*judge];
+                if (decidedPairs.contains(keyOf(judgement.candidateA, judgement.candidateB))) {
+                    kept.append(judgement);
+                }
             }
             return storage::Status();
         });

@@ -1,8 +1,14 @@
 // Tests of the annotators' agreement statistics (core/analysis/annotation_agreement.h):
 // the order shown is undone before comparing, and the κ values equal Cohen's and
-// Fleiss' κ of the decisions worked out by hand.
+// Fleiss' κ of the decisions worked out by hand; read from a project, every judge of
+// the criterion is compared, also one that judged none of the labelled pairs.
 #include "core/analysis/annotation_agreement.h"
+#include "storage/candidate_store.h"
+#include "storage/catalog_store.h"
+#include "storage/human_label_store.h"
+#include "storage/judgement_store.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace pairrank;
@@ -27,12 +33,95 @@ domain::Judgement judgement(domain::CandidateId a, domain::CandidateId b, double
     return value;
 }
 
+// Runs `step` and fails the test with its error.
+#define REQUIRE_OK(step)                                                                           \
+    do {                                                                                           \
+        const auto result = (step);                                                                \
+        QVERIFY2(result.ok(), qPrintable(result.error().toString()));                              \
+    } while (false)
+
 } // namespace
 
 class AnnotationAgreementTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // Judge "near" judged the two labelled pairs (agreeing with the annotator on both),
+    // judge "far" only a pair nobody labelled. Before any label there is nothing to
+    // compare; after, each judge has its row.
+    void fromAProjectEveryJudgeOfTheCriterionIsCompared() {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        auto created = storage::ProjectDatabase::create(
+            folder.filePath(QStringLiteral("agreement.pairrank")), QStringLiteral("agreement"));
+        QVERIFY2(created.ok(), qPrintable(created.error().toString()));
+        storage::ProjectDatabase& database = **created;
+        auto writer = storage::CandidateWriter::prepare(database);
+        QVERIFY(writer.ok());
+        auto context = writer->addContext(domain::Context{0, QStringLiteral("c"), {}, {}});
+        QVERIFY(context.ok());
+        QList<domain::CandidateId> ids;
+        for (int index = 0; index < 4; ++index) {
+            domain::Candidate candidate;
+            candidate.contextId = *context;
+            candidate.externalId = QStringLiteral("x%1").arg(index);
+            candidate.text = QStringLiteral("text %1").arg(index);
+            auto added = writer->addCandidate(candidate);
+            QVERIFY(added.ok());
+            ids.append(added->id);
+        }
+        auto criterion = storage::ensureCriterion(database, QStringLiteral("coherence"));
+        QVERIFY(criterion.ok());
+        QHash<QString, domain::RunId> runs;
+        for (const QString& name : {QStringLiteral("near"), QStringLiteral("far")}) {
+            domain::JudgeConfig judge;
+            judge.name = name;
+            judge.backend = QStringLiteral("simulated");
+            auto judgeId = storage::insertJudgeConfig(database, judge);
+            QVERIFY(judgeId.ok());
+            domain::Run run;
+            run.judgeConfigId = *judgeId;
+            run.criterionId = *criterion;
+            auto runId = storage::insertRun(database, run);
+            QVERIFY(runId.ok());
+            runs.insert(name, *runId);
+        }
+        const auto judge = [&](const QString& name, int a, int b, double p) {
+            domain::Judgement value = judgement(ids[a], ids[b], p);
+            value.runId = runs.value(name);
+            value.contextId = *context;
+            return storage::insertJudgement(database, value);
+        };
+        REQUIRE_OK(judge(QStringLiteral("near"), 0, 1, 0.8)); // x0 better
+        REQUIRE_OK(judge(QStringLiteral("near"), 3, 2, 0.7)); // x3 better
+        REQUIRE_OK(judge(QStringLiteral("far"), 0, 2, 0.9));
+
+        auto before = analysis::computeAgreement(database, QStringLiteral("coherence"));
+        QVERIFY2(before.ok(), qPrintable(before.error().toString()));
+        QVERIFY(before->withJudge.isEmpty());
+        QVERIFY(before->betweenHumans.isEmpty());
+
+        const auto labelled = [&](int a, int b, domain::HumanChoice choice) {
+            domain::HumanLabel value = label(QStringLiteral("ann"), ids[a], ids[b], choice);
+            value.criterionId = *criterion;
+            value.contextId = *context;
+            value.labelledAt = QDateTime::currentDateTimeUtc();
+            return storage::insertHumanLabel(database, value);
+        };
+        REQUIRE_OK(labelled(1, 0, domain::HumanChoice::B)); // x0 better
+        REQUIRE_OK(labelled(2, 3, domain::HumanChoice::B)); // x3 better
+
+        auto after = analysis::computeAgreement(database, QStringLiteral("coherence"));
+        QVERIFY2(after.ok(), qPrintable(after.error().toString()));
+        QCOMPARE(after->withJudge.size(), 2);
+        QCOMPARE(after->withJudge[0].second, QStringLiteral("near"));
+        QCOMPARE(after->withJudge[0].sharedPairs, 2);
+        QCOMPARE(after->withJudge[0].observedAgreement, std::optional<double>(1.0));
+        QCOMPARE(after->withJudge[1].second, QStringLiteral("far"));
+        QCOMPARE(after->withJudge[1].sharedPairs, 0);
+        QVERIFY(!after->withJudge[1].kappa.has_value());
+    }
+
     // The human saw 2 on the left and chose it; the judge saw 1 first and gave it
     // p = 0.2: both say 2 is better, whatever the order shown.
     void theOrderShownIsUndoneBeforeComparing() {
