@@ -4,8 +4,10 @@
 
 #include <QLocale>
 #include <QSet>
+#include <QThreadPool>
 
 #include <algorithm>
+#include <utility>
 
 namespace pairrank::ui {
 
@@ -116,7 +118,9 @@ void CandidateTableModel::reload() {
 void CandidateTableModel::clear() {
     m_pageJob.cancel(); // whatever is on its way is stale now
     beginResetModel();
-    m_rows.clear();
+    // Freeing 100,000 rows holds a thread for tens of milliseconds: not the GUI's.
+    QThreadPool::globalInstance()->start(
+        [rows = std::exchange(m_rows, {})]() mutable { rows = QList<CandidateRow>(); });
     m_scoreCriteria.clear();
     m_cursor = {};
     m_exhausted = true;
