@@ -9,8 +9,15 @@
 namespace pairrank::storage {
 namespace {
 
-const QString kCandidateColumns =
-    QStringLiteral("id, context_id, position, external_id, text, system, metadata");
+// The columns candidateFromRow reads; with a textPrefix, only the text's first so many
+// characters (substr counts characters, code points, in SQLite and PostgreSQL alike, so
+// a cut never splits one).
+QString candidateColumns(std::optional<int> textPrefix = {}) {
+    const QString text = textPrefix
+                             ? QStringLiteral("substr(text, 1, %1)").arg(std::max(0, *textPrefix))
+                             : QStringLiteral("text");
+    return QStringLiteral("id, context_id, position, external_id, %1, system, metadata").arg(text);
+}
 
 domain::Candidate candidateFromRow(const QSqlQuery& row) {
     domain::Candidate candidate;
@@ -246,9 +253,9 @@ Result<QList<domain::Candidate>> candidatesPage(ProjectDatabase& database,
         request.contextId
             ? QStringLiteral("SELECT %1 FROM candidates WHERE context_id = ? AND position > ?"
                              " ORDER BY position LIMIT ?")
-                  .arg(kCandidateColumns)
+                  .arg(candidateColumns(request.textPrefix))
             : QStringLiteral("SELECT %1 FROM candidates WHERE id > ? ORDER BY id LIMIT ?")
-                  .arg(kCandidateColumns);
+                  .arg(candidateColumns(request.textPrefix));
     if (Status status = prepare(select, sql); !status) {
         return status.error();
     }
@@ -263,12 +270,13 @@ Result<QList<domain::Candidate>> candidatesPage(ProjectDatabase& database,
 }
 
 Result<QList<domain::Candidate>> candidatesOfContext(ProjectDatabase& database,
-                                                     domain::ContextId context) {
+                                                     domain::ContextId context,
+                                                     std::optional<int> textPrefix) {
     QSqlQuery select = database.query();
     select.setForwardOnly(true);
     if (Status status = prepare(select, QStringLiteral("SELECT %1 FROM candidates WHERE"
                                                        " context_id = ? ORDER BY position")
-                                            .arg(kCandidateColumns));
+                                            .arg(candidateColumns(textPrefix)));
         !status) {
         return status.error();
     }
@@ -281,7 +289,7 @@ Result<std::optional<domain::Candidate>> findCandidate(ProjectDatabase& database
     QSqlQuery select = database.query();
     if (Status status = prepare(
             select,
-            QStringLiteral("SELECT %1 FROM candidates WHERE id = ?").arg(kCandidateColumns));
+            QStringLiteral("SELECT %1 FROM candidates WHERE id = ?").arg(candidateColumns()));
         !status) {
         return status.error();
     }

@@ -60,12 +60,16 @@ struct CandidatePageRequest {
     int afterPosition = -1;          // with contextId
     domain::CandidateId afterId = 0; // without contextId
     int limit = 500;
+    std::optional<int> textPrefix; // as in candidatesOfContext
 };
 Result<QList<domain::Candidate>> candidatesPage(ProjectDatabase& database,
                                                 const CandidatePageRequest& request);
 // All candidates of one context in position order (the statistics engine's indices).
+// With a textPrefix, each text is only its first textPrefix characters, cut by the
+// database: what shows the beginnings of 100,000 texts need not read them whole.
 Result<QList<domain::Candidate>> candidatesOfContext(ProjectDatabase& database,
-                                                     domain::ContextId context);
+                                                     domain::ContextId context,
+                                                     std::optional<int> textPrefix = {});
 Result<std::optional<domain::Candidate>> findCandidate(ProjectDatabase& database,
                                                        domain::CandidateId id);
 

@@ -84,7 +84,8 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
     if (!choice) {
         return choice.error();
     }
-    auto candidates = storage::candidatesOfContext(database, context->id);
+    auto candidates =
+        storage::candidatesOfContext(database, context->id, domain::kPreviewTextPrefix);
     if (!candidates) {
         return fromStorage(QStringLiteral("reading candidates"), candidates.error());
     }

@@ -9,15 +9,7 @@ namespace pairrank::analysis {
 
 namespace {
 
-constexpr int kPreviewCharacters = 80;
-
-QString previewOf(const QString& text) {
-    QString line = text.simplified();
-    if (line.size() > kPreviewCharacters) {
-        line = line.left(kPreviewCharacters - 1) + QChar(0x2026);
-    }
-    return line;
-}
+constexpr qsizetype kPreviewCharacters = 80;
 
 } // namespace
 
@@ -34,7 +26,7 @@ QList<RankingRow> rankingRows(const QList<domain::Candidate>& candidates,
         row.candidateId = candidate.id;
         row.externalId = candidate.externalId;
         row.system = candidate.system;
-        row.textPreview = previewOf(candidate.text);
+        row.textPreview = domain::textPreview(candidate.text, kPreviewCharacters);
         row.position = tableRow.index;
         row.rank = tableRow.rank;
         row.score = tableRow.score;

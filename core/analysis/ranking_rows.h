@@ -21,8 +21,9 @@ namespace pairrank::analysis {
 // 2.5 % and 97.5 % quantiles within about one rank of their limit for N ≤ 100).
 inline constexpr int kRankIntervalDraws = 2000;
 
-// `candidates` by position (the fit's index); `judgementsSeen` by position (may be
-// empty); `criterion` names the reference score shown beside each row.
+// `candidates` by position (the fit's index), their texts whole or their first
+// domain::kPreviewTextPrefix characters (a row shows a preview); `judgementsSeen` by
+// position (may be empty); `criterion` names the reference score shown beside each row.
 QList<RankingRow> rankingRows(const QList<domain::Candidate>& candidates,
                               const stats::Vector& scores, const stats::Matrix* covariance,
                               std::span<const int> judgementsSeen, const QString& criterion,

@@ -23,4 +23,14 @@ struct Candidate {
     int position = 0;
 };
 
+// A text on one line (every run of whitespace made one space), cut to `characters`
+// with an ellipsis (…) as its last character when longer; characters ≥ 1.
+QString textPreview(const QString& text, qsizetype characters);
+
+// How much of a text its previews (of up to 160 characters) read: tables of candidates
+// let the database cut the texts there (storage/candidate_store.h) instead of reading
+// and converting 100,000 of them whole. A preview shows less than it could only for a
+// text whose first 320 characters are mostly whitespace.
+inline constexpr int kPreviewTextPrefix = 320;
+
 } // namespace pairrank::domain

@@ -1,14 +1,14 @@
 // GUI benchmark of a large pool: opens a project of one context of 100,000
-// candidates and 1,000,000 judgements in the real main window (as main() builds it)
-// and prints the time until the ranking is shown; then, with a probe timer on the
-// GUI thread (every 5 ms), what a person does there, by key and mouse events on
+// candidates (texts of 1,000 characters, an answer's length) and 1,000,000 judgements in the real
+// main window (as main() builds it) and prints the time until the ranking is shown; then, with a
+// probe timer on the GUI thread (every 5 ms), what a person does there, by key and mouse events on
 // the visible widgets: paging down and jumping to the end of the Ranking table,
 // the same in the Candidates table (its rows arrive page by page), and typing a
 // search. For each: how long it took and the longest gap of the event loop (a
 // stall of the GUI). Prints figures; never fails on speed.
 //
 //   QT_QPA_PLATFORM=offscreen bench_gui_large_project [--candidates 100000]
-//       [--judgements 1000000] [--project FILE]
+//       [--judgements 1000000] [--text-length 1000] [--project FILE]
 //
 // --project FILE keeps the project there and reuses it on the next run (written only
 // when the file does not exist).
@@ -76,10 +76,11 @@ int intOption(const QStringList& arguments, const QString& name, int fallback) {
     return value;
 }
 
-// One context of `candidateCount` short texts with a reference score, and
+// One context of `candidateCount` texts of about `textLength` characters with a
+// reference score, and
 // `judgementCount` judgements of the simulated judge "sim" (each candidate against
 // others spread over the pool, never itself), as one imported run.
-void createProject(const QString& path, int candidateCount, int judgementCount) {
+void createProject(const QString& path, int candidateCount, int judgementCount, int textLength) {
     auto project = orDie(storage::ProjectDatabase::create(path, QStringLiteral("large pool")));
     const storage::Status status = project->transaction([&]() -> storage::Status {
         auto writer = orDie(storage::CandidateWriter::prepare(*project));
@@ -92,9 +93,11 @@ void createProject(const QString& path, int candidateCount, int judgementCount) 
             candidate.contextId = context;
             candidate.externalId = QStringLiteral("script-%1").arg(i);
             candidate.system = QStringLiteral("S%1").arg(i % 7);
-            candidate.text = QStringLiteral("An answer of about a hundred characters, number %1, "
-                                            "written by one of seven systems.")
-                                 .arg(i);
+            candidate.text = QStringLiteral("Answer %1, written by system %2. ").arg(i).arg(i % 7);
+            while (candidate.text.size() < textLength) {
+                candidate.text += QStringLiteral("A sentence of an answer about as long as a "
+                                                 "real one, said once more. ");
+            }
             candidate.referenceScores.insert(QStringLiteral("overall"), (i * 37) % 101);
             candidates << orDie(writer.addCandidate(candidate)).id;
         }
@@ -219,6 +222,7 @@ int main(int argc, char* argv[]) {
     const QStringList arguments = application.arguments();
     const int candidateCount = intOption(arguments, QStringLiteral("--candidates"), 100'000);
     const int judgementCount = intOption(arguments, QStringLiteral("--judgements"), 1'000'000);
+    const int textLength = intOption(arguments, QStringLiteral("--text-length"), 1'000);
     QTemporaryDir directory;
     if (!directory.isValid()) {
         die(QStringLiteral("no temporary directory"));
@@ -236,9 +240,11 @@ int main(int argc, char* argv[]) {
     if (QFileInfo::exists(path)) {
         std::printf("reusing the project %s\n", qPrintable(path));
     } else {
-        createProject(path, candidateCount, judgementCount);
-        std::printf("project with %d candidates and %d judgements written in %lld ms\n",
-                    candidateCount, judgementCount, static_cast<long long>(clock.elapsed()));
+        createProject(path, candidateCount, judgementCount, textLength);
+        std::printf("project with %d candidates of %d characters and %d judgements written in "
+                    "%lld ms\n",
+                    candidateCount, textLength, judgementCount,
+                    static_cast<long long>(clock.elapsed()));
     }
     std::fflush(stdout);
 

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <tuple>
+
 using namespace pairrank;
 using namespace pairrank::storage;
 
@@ -33,6 +35,7 @@ private slots:
     void guessedMappingFollowsNamesAndValues_data();
     void guessedMappingFollowsNamesAndValues();
     void importAppendsToAnExistingContext();
+    void textPrefixCountsCharacters();
     void hundredThousandCandidatesImport();
 
 private:
@@ -307,6 +310,35 @@ void ImportExportTest::importAppendsToAnExistingContext() {
     QCOMPARE(members->last().externalId, QStringLiteral("e"));
     QCOMPARE(members->last().position, 3);
     QCOMPARE((*c1)->text, QStringLiteral("Context one")); // kept; the new row had none
+}
+
+// The database cuts a text after so many characters, never inside one: é is two bytes in
+// UTF-8, 😀 four bytes and two UTF-16 units.
+void ImportExportTest::textPrefixCountsCharacters() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(projectAt(QStringLiteral("p.pairrank")));
+    QVERIFY(project);
+    testing::writeFile(path(QStringLiteral("texts.csv")),
+                       "context_id,candidate_id,text\nc1,a,é😀xyz\nc1,b,ab\n");
+    QVERIFY(importCandidatesFromFile(*project, path(QStringLiteral("texts.csv")), InputFormat::Csv,
+                                     CandidateColumns{}));
+    Result<std::optional<domain::Context>> c1 =
+        findContextByExternalId(*project, QStringLiteral("c1"));
+    QVERIFY(c1 && c1->has_value());
+    Result<QList<domain::Candidate>> whole = candidatesOfContext(*project, (*c1)->id);
+    QVERIFY(whole);
+    QCOMPARE(whole->at(0).text, QStringLiteral("é😀xyz"));
+    for (const auto& [prefix, first, second] :
+         {std::tuple{2, QStringLiteral("é😀"), QStringLiteral("ab")},
+          std::tuple{3, QStringLiteral("é😀x"), QStringLiteral("ab")},
+          std::tuple{0, QString(), QString()}}) {
+        Result<QList<domain::Candidate>> cut = candidatesOfContext(*project, (*c1)->id, prefix);
+        QVERIFY2(cut, qPrintable(cut.error().toString()));
+        QCOMPARE(cut->size(), 2);
+        QCOMPARE(cut->at(0).text, first);
+        QCOMPARE(cut->at(1).text, second);
+        QCOMPARE(cut->at(0).externalId, QStringLiteral("a")); // the other columns whole
+    }
 }
 
 void ImportExportTest::hundredThousandCandidatesImport() {

@@ -1,6 +1,7 @@
 // CandidateTableModel: paging through a large project with
 // QAbstractItemModelTester watching, filters and search, stale pages dropped.
 #include "gui_test_support.h"
+#include "storage/candidate_store.h"
 #include "ui/candidates/candidate_table_model.h"
 #include "ui/project/project_session.h"
 
@@ -22,6 +23,7 @@ private slots:
     void filters_data();
     void filters();
     void aNewFilterDropsThePageOfTheOldOne();
+    void aLongTextShowsItsBeginningAndIsSearchedWhole();
 
 private:
     // Fetches pages until the model has every matching row.
@@ -171,6 +173,54 @@ void CandidateModelTest::aNewFilterDropsThePageOfTheOldOne() {
     for (int row = 0; row < model.rowCount(); ++row) {
         QCOMPARE(model.rowAt(row).contextId, m_small.contexts.at(2));
     }
+}
+
+// A table shows a preview of each text, read only so far (domain::kPreviewTextPrefix);
+// a search still looks through the whole text.
+void CandidateModelTest::aLongTextShowsItsBeginningAndIsSearchedWhole() {
+    const QString path = m_folder.filePath(QStringLiteral("long.pairrank"));
+    QString text = QStringLiteral("First line\n\n  of a long   answer.");
+    while (text.size() < 4000) {
+        text += QStringLiteral(" More words of the same answer.");
+    }
+    text += QStringLiteral(" The needle.");
+    {
+        auto project = storage::ProjectDatabase::create(path, QStringLiteral("long"));
+        QVERIFY(project.ok());
+        auto writer = storage::CandidateWriter::prepare(**project);
+        QVERIFY(writer.ok());
+        auto context = writer->addContext(domain::Context{0, QStringLiteral("c"), {}, {}});
+        QVERIFY(context.ok());
+        for (const auto& [id, body] :
+             {std::pair{QStringLiteral("long"), text},
+              std::pair{QStringLiteral("short"), QStringLiteral("Hay.")}}) {
+            domain::Candidate candidate;
+            candidate.contextId = *context;
+            candidate.externalId = id;
+            candidate.text = body;
+            QVERIFY(writer->addCandidate(candidate).ok());
+        }
+    }
+    ProjectSession session;
+    QSignalSpy opened(&session, &ProjectSession::projectOpened);
+    session.openProject(path);
+    QVERIFY(opened.wait(10'000));
+    CandidateTableModel model(session);
+    fetchAll(model);
+    QCOMPARE(model.rowCount(), 2);
+    const QString preview = model.data(model.index(0, CandidateTableModel::Text)).toString();
+    QCOMPARE(preview.size(), kPreviewCharacters);
+    QVERIFY2(preview.startsWith(QStringLiteral("First line of a long answer. More words")),
+             qPrintable(preview));
+    QVERIFY(preview.endsWith(QChar(0x2026)));
+
+    CandidateFilter needle;
+    needle.search = QStringLiteral("NEEDLE");
+    model.setFilter(needle);
+    fetchAll(model);
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.data(model.index(0, CandidateTableModel::ExternalId)).toString(),
+             QStringLiteral("long"));
 }
 
 QTEST_MAIN(CandidateModelTest)

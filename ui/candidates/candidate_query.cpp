@@ -23,15 +23,6 @@ bool CandidateFilter::matches(const domain::Candidate& candidate) const {
            candidate.externalId.contains(search, Qt::CaseInsensitive);
 }
 
-QString previewOf(const QString& text, qsizetype characters) {
-    QString line = text.simplified();
-    if (line.size() > characters) {
-        line.truncate(characters - 1);
-        line.append(QChar(0x2026)); // …
-    }
-    return line;
-}
-
 storage::Result<CandidatePage> loadCandidatePage(storage::ProjectDatabase& database,
                                                  const CandidateFilter& filter,
                                                  const CandidateCursor& cursor, int pageSize) {
@@ -43,6 +34,9 @@ storage::Result<CandidatePage> loadCandidatePage(storage::ProjectDatabase& datab
         request.afterPosition = page.next.afterPosition;
         request.afterId = page.next.afterId;
         request.limit = kStoragePage;
+        if (filter.search.isEmpty()) {
+            request.textPrefix = domain::kPreviewTextPrefix; // only the preview is shown
+        }
         auto stored = storage::candidatesPage(database, request);
         if (!stored) {
             return stored.error();
@@ -53,7 +47,8 @@ storage::Result<CandidatePage> loadCandidatePage(storage::ProjectDatabase& datab
             if (filter.matches(candidate)) {
                 page.rows.append(CandidateRow{
                     candidate.id, candidate.contextId, candidate.externalId, candidate.system,
-                    previewOf(candidate.text), candidate.referenceScores});
+                    domain::textPreview(candidate.text, kPreviewCharacters),
+                    candidate.referenceScores});
                 if (page.rows.size() == pageSize) {
                     break;
                 }

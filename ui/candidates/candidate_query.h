@@ -52,10 +52,8 @@ struct CandidatePage {
     bool exhausted = false; // no candidate after this page matches
 };
 
+// The length of a row's text preview (domain::textPreview).
 inline constexpr qsizetype kPreviewCharacters = 160;
-
-// The text on one line, cut to `characters` with an ellipsis.
-QString previewOf(const QString& text, qsizetype characters = kPreviewCharacters);
 
 // Up to `pageSize` candidates matching `filter` after `cursor`, in position
 // order (one context) or import order (all contexts).

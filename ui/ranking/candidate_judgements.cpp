@@ -34,7 +34,8 @@ loadCandidateJudgements(storage::ProjectDatabase& database,
     if (!judges) {
         return judges.error();
     }
-    const auto candidates = storage::candidatesOfContext(database, request.context);
+    // Only the opponents' names are shown: no text is read.
+    const auto candidates = storage::candidatesOfContext(database, request.context, 0);
     if (!candidates) {
         return candidates.error();
     }
