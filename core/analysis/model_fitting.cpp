@@ -40,16 +40,16 @@ stats::FitOptions fitOptionsFor(const ModelChoice& choice, bool hasComparisons,
     return options;
 }
 
-Result<stats::FitResult> fitComparisons(const ModelChoice& choice,
-                                        std::span<const stats::Comparison> comparisons,
-                                        int candidateCount, const stats::FitResult* previous,
-                                        bool computeCovariance,
-                                        std::span<const stats::AbsoluteExpert> absoluteExperts) {
+Result<stats::FitResult>
+fitComparisons(const ModelChoice& choice, std::span<const stats::Comparison> comparisons,
+               int candidateCount, const stats::FitResult* previous, bool computeCovariance,
+               std::span<const stats::AbsoluteExpert> absoluteExperts, bool keepObjective) {
     const stats::FitResult* warm =
         previous != nullptr && previous->scores.size() == candidateCount ? previous : nullptr;
     stats::FitOptions options = fitOptionsFor(choice, !comparisons.empty(), warm,
                                               computeCovariance && choice.isProbabilistic());
     options.absoluteExperts.assign(absoluteExperts.begin(), absoluteExperts.end());
+    options.keepObjective = keepObjective;
     auto fitted = stats::fitModel(choice.spec, comparisons, candidateCount, options);
     if (!fitted) {
         return makeError(QStringLiteral("fitting %1: %2")

@@ -33,11 +33,10 @@ stats::FitOptions fitOptionsFor(const ModelChoice& choice, bool hasComparisons,
                                 bool computeCovariance = true);
 
 // Fits the comparisons and the absolute experts (poe-* models only; warm-started from
-// `previous` when given and of the right size).
-Result<stats::FitResult>
-fitComparisons(const ModelChoice& choice, std::span<const stats::Comparison> comparisons,
-               int candidateCount, const stats::FitResult* previous = nullptr,
-               bool computeCovariance = true,
-               std::span<const stats::AbsoluteExpert> absoluteExperts = {});
+// `previous` when given and of the right size); keepObjective: stats::FitOptions.
+Result<stats::FitResult> fitComparisons(
+    const ModelChoice& choice, std::span<const stats::Comparison> comparisons, int candidateCount,
+    const stats::FitResult* previous = nullptr, bool computeCovariance = true,
+    std::span<const stats::AbsoluteExpert> absoluteExperts = {}, bool keepObjective = false);
 
 } // namespace pairrank::analysis

@@ -72,10 +72,13 @@ Status ContextModel::refresh() {
     }
     std::optional<stats::FoldAhead> ahead = takeFoldAhead();
     ++m_fitCount;
+    if (usesLargePool()) {
+        return refitExactly(false);
+    }
     const bool incremental =
         m_choice.isProbabilistic() && m_candidateCount > kIncrementalAboveCandidates;
     if (!incremental) {
-        return refitExactly();
+        return refitExactly(true);
     }
     const Status status = refreshIncremental(std::move(ahead));
     // Computed here, while nothing reads Σ on another thread (an O(N³) factorisation
@@ -86,9 +89,11 @@ Status ContextModel::refresh() {
     return status;
 }
 
-Status ContextModel::refitExactly() {
+Status ContextModel::refitExactly(bool keepCovariance) {
+    // Without the covariance (a large pool) the objective is kept for the pair variances.
     auto fitted = analysis::fitComparisons(m_choice, m_comparisons, m_candidateCount,
-                                           m_exact ? &*m_exact : nullptr, true, m_absoluteExperts);
+                                           m_exact ? &*m_exact : nullptr, keepCovariance,
+                                           m_absoluteExperts, !keepCovariance);
     if (!fitted) {
         return fitted.error();
     }
@@ -100,6 +105,27 @@ Status ContextModel::refitExactly() {
     m_folded = m_comparisons.size();
     m_fitted = true;
     return {};
+}
+
+Result<const stats::LocalPairVariances*> ContextModel::localPairVariances() const {
+    if (!m_exact || !m_exact->objective) {
+        return makeError(QStringLiteral("no fit of a large pool to take pair variances from"));
+    }
+    if (m_pairVariances && m_pairVariancesFit == m_fitCount) {
+        return &*m_pairVariances;
+    }
+    // At the centred scores: the pair curvatures depend on score differences only (the
+    // absolute experts' on the scores themselves, which centring moves by their mean).
+    auto variances = stats::LocalPairVariances::create(
+        *m_exact->objective, m_exact->scores, m_exact->homeAdvantage,
+        m_choice.homeAdvantage == analysis::HomeAdvantageSetting::Fitted);
+    if (!variances) {
+        return makeError(QStringLiteral("pair variances: %1")
+                             .arg(QString::fromStdString(variances.error().message)));
+    }
+    m_pairVariances = std::move(variances).value();
+    m_pairVariancesFit = m_fitCount;
+    return &*m_pairVariances;
 }
 
 Result<double> ContextModel::currentHomeAdvantage() {

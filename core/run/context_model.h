@@ -3,6 +3,11 @@
 //
 // Small contexts (N ≤ kIncrementalAboveCandidates), and every non-probabilistic
 // model, are refitted exactly with stats::fitModel, warm-started from the last fit.
+// Large pools (N > kLargePoolAboveCandidates) of a probabilistic model are refitted the
+// same way but keep no covariance, like the ranking of stored judgements above
+// analysis::kRankingCovarianceLimit: Newton with conjugate gradients gives the scores,
+// and localPairVariances() the pair variances a selection needs, from the comparison
+// graph (stats::LocalPairVariances); there is no ranking entropy.
 // Larger probabilistic contexts keep a stats::IncrementalPosterior: a batch of
 // comparisons costs one blocked rank-m update of Σ and a few quasi-Newton steps, and
 // Σ stays within a factor 1/(1 ± kCurvatureTolerance) of the exact Laplace covariance
@@ -16,10 +21,12 @@
 #pragma once
 
 #include "core/analysis/model_fitting.h"
+#include "core/analysis/ranking.h"
 #include "core/domain/error.h"
 #include "core/stats/comparison.h"
 #include "core/stats/incremental_posterior.h"
 #include "core/stats/linear_algebra.h"
+#include "core/stats/local_pair_variances.h"
 #include "core/stats/scoring_model.h"
 
 #include <future>
@@ -30,6 +37,7 @@
 namespace pairrank::run {
 
 inline constexpr int kIncrementalAboveCandidates = 64;
+inline constexpr int kLargePoolAboveCandidates = analysis::kRankingCovarianceLimit;
 // τ of the incremental posterior: pair variances within 1/(1 ± τ) of the exact ones.
 inline constexpr double kCurvatureTolerance = 0.05;
 
@@ -75,12 +83,20 @@ public:
     // Ranking entropy of the covariance (as of the last refresh).
     std::optional<double> entropy() const;
     bool usesIncrementalPosterior() const { return m_incremental.has_value(); }
+    // A probabilistic model of more than kLargePoolAboveCandidates candidates.
+    bool usesLargePool() const {
+        return m_choice.isProbabilistic() && m_candidateCount > kLargePoolAboveCandidates;
+    }
+    // The pair variances of the last fit's posterior, for a large pool (usesLargePool(),
+    // after a successful refresh), made once per fit; an error otherwise. The pointer is
+    // valid until the next refresh().
+    Result<const stats::LocalPairVariances*> localPairVariances() const;
     // How many refreshes changed the fit: what was computed from the fit (a ranking
     // table) is current while this number is unchanged.
     quint64 fitCount() const { return m_fitCount; }
 
 private:
-    Status refitExactly();
+    Status refitExactly(bool keepCovariance);
     Status refreshIncremental(std::optional<stats::FoldAhead> ahead);
     Status rebuildIncremental();
     Result<double> currentHomeAdvantage();
@@ -102,6 +118,9 @@ private:
     std::optional<double> m_incrementalEntropy; // of m_incremental, after each refresh
     std::future<stats::Result<stats::FoldAhead>> m_foldAhead;
     std::size_t m_foldedAtRebuild = 0;
+    // localPairVariances() of the fit m_pairVariancesFit (a cache: made when first asked).
+    mutable std::optional<stats::LocalPairVariances> m_pairVariances;
+    mutable quint64 m_pairVariancesFit = 0;
     double m_homeAdvantage = 0.0;
     std::optional<double> m_homeAdvantageError;
 };

@@ -1,7 +1,9 @@
 #include "context_state.h"
 
 #include "core/analysis/ranking_rows.h"
+#include "core/stats/large_pool_selection.h"
 #include "core/stats/metrics.h"
+#include "core/stats/ordered_pair_set.h"
 #include "core/stats/pair_selection.h"
 #include "core/stats/posterior.h"
 #include "core/stats/random.h"
@@ -13,6 +15,19 @@
 #include <optional>
 
 namespace pairrank::run {
+
+bool isLargePoolStrategy(stats::SelectionStrategy strategy) {
+    switch (strategy) {
+    case stats::SelectionStrategy::Random:
+    case stats::SelectionStrategy::Reorder:
+    case stats::SelectionStrategy::Epsilon:
+    case stats::SelectionStrategy::MinimumUncertainty:
+    case stats::SelectionStrategy::Variance:
+        return true;
+    default:
+        return false;
+    }
+}
 
 namespace {
 
@@ -277,6 +292,13 @@ Status ContextState::refresh() {
         observation.entropy = m_model.entropy();
         observation.maxNeighbourReorderProbability =
             maxNeighbourReorderProbability(m_model.scores(), *covariance);
+    } else if (m_model.usesLargePool() &&
+               m_policy.stopping.kind == StoppingRuleKind::ReorderBelow) {
+        // Only when the rule asks: N − 1 pair variances from the comparison graph.
+        if (Result<const stats::LocalPairVariances*> variances = m_model.localPairVariances()) {
+            observation.maxNeighbourReorderProbability =
+                maxNeighbourReorderProbability(m_model.scores(), **variances);
+        }
     }
     // The rule looks at whole batches: with batches ahead every refit is at a batch's end.
     const bool batchEnd = m_policy.batchesAhead > 0 || m_pending.empty();
@@ -317,6 +339,9 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
     stats::Random random = stats::Random(m_policy.seed)
                                .split(static_cast<std::uint64_t>(id()))
                                .split(static_cast<std::uint64_t>(m_asked.size()));
+    if (candidateCount() > kLargePoolAboveCandidates) {
+        return proposeLargePoolBatch(state, batch, random);
+    }
     std::optional<stats::PosteriorView> posterior;
     if (stats::isInformativeStrategy(m_policy.strategy) &&
         m_policy.strategy != stats::SelectionStrategy::DOptimal) {
@@ -336,16 +361,59 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
             QStringLiteral("context %1: selecting pairs: %2")
                 .arg(m_setup.context.externalId, QString::fromStdString(selected.error().message)));
     }
-    std::vector<stats::OrderedPair> pairs = selected->pairs;
+    return takeBatch(selected->pairs, unrecorded);
+}
+
+Result<std::vector<stats::OrderedPair>>
+ContextState::proposeLargePoolBatch(const stats::SelectionState& state, int batch,
+                                    stats::Random& random) {
+    stats::Result<stats::SelectionResult> selected = stats::Error{};
+    if (m_policy.strategy == stats::SelectionStrategy::Random) {
+        selected = stats::selectRandomLargePoolPairs(state, batch, random);
+    } else if (!isLargePoolStrategy(m_policy.strategy) || !m_model.usesLargePool()) {
+        return makeError(
+            QStringLiteral("context %1: strategy %2 needs a probabilistic model and, above %3 "
+                           "candidates, is one of random, reorder, epsilon, min-uncertainty and "
+                           "variance")
+                .arg(m_setup.context.externalId,
+                     QString::fromStdString(stats::selectionStrategyName(m_policy.strategy)))
+                .arg(kLargePoolAboveCandidates));
+    } else {
+        Result<const stats::LocalPairVariances*> variances = m_model.localPairVariances();
+        if (!variances) {
+            return makeError(QStringLiteral("context %1: %2")
+                                 .arg(m_setup.context.externalId, variances.error().message));
+        }
+        stats::LargePoolSelectionOptions options;
+        options.strategy = m_policy.strategy;
+        options.batchSize = batch;
+        options.epsilon = m_policy.epsilon;
+        selected = stats::selectLargePoolPairs(state, options, m_model.scores(),
+                                               m_model.homeAdvantage(), **variances, random);
+    }
+    if (!selected) {
+        return makeError(
+            QStringLiteral("context %1: selecting pairs: %2")
+                .arg(m_setup.context.externalId, QString::fromStdString(selected.error().message)));
+    }
+    return takeBatch(selected->pairs, state.pending);
+}
+
+std::vector<stats::OrderedPair>
+ContextState::takeBatch(std::vector<stats::OrderedPair> pairs,
+                        std::span<const stats::OrderedPair> unrecorded) {
     if (m_policy.symmetric && m_policy.strategy != stats::SelectionStrategy::Symmetric) {
-        auto exclusions = stats::PairExclusions::create(n, m_asked, unrecorded);
-        if (!exclusions) {
-            return makeError(QString::fromStdString(exclusions.error().message));
+        // The other order too, unless it was asked or is out already.
+        stats::OrderedPairSet excluded(m_asked.size() + unrecorded.size());
+        for (const auto list : {std::span<const stats::OrderedPair>(m_asked), unrecorded}) {
+            for (const stats::OrderedPair& pair : list) {
+                excluded.insert(pair.a, pair.b);
+            }
         }
         std::vector<stats::OrderedPair> both;
         for (const stats::OrderedPair& pair : pairs) {
             both.push_back(pair);
-            if (!exclusions->isExcluded(pair.b, pair.a)) {
+            if (!excluded.contains(pair.b, pair.a)) {
                 both.push_back({pair.b, pair.a});
             }
         }

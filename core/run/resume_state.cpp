@@ -199,17 +199,18 @@ Result<RebuiltRun> rebuildRun(storage::ProjectDatabase& database, const RunDefin
         if (candidates->size() < 2) {
             continue; // nothing to compare
         }
-        // Refused before any model is built: the dense posterior of such a context would
-        // take hours to factor (and N² numbers) before its first selection failed.
-        if (candidates->size() > stats::kMaximumSelectionCandidates) {
+        // Refused before any model is built: above the limit a context keeps no N × N
+        // matrix, and the other strategies need one.
+        if (candidates->size() > kLargePoolAboveCandidates &&
+            !isLargePoolStrategy(policy.strategy)) {
             return makeError(
-                QStringLiteral("context %1 has %2 candidates: a run chooses pairs in contexts of "
-                               "at most %3, whose posterior it keeps as a dense N × N matrix; "
-                               "`pairrank-cli ranking` ranks a larger pool from its imported "
-                               "judgements")
+                QStringLiteral("context %1 has %2 candidates: above %3 a run chooses pairs with "
+                               "the strategy random, reorder, epsilon, min-uncertainty or "
+                               "variance; %4 needs the posterior as a dense N × N matrix")
                     .arg(context.externalId)
                     .arg(candidates->size())
-                    .arg(stats::kMaximumSelectionCandidates));
+                    .arg(kLargePoolAboveCandidates)
+                    .arg(QString::fromStdString(stats::selectionStrategyName(policy.strategy))));
         }
         rebuilt.contexts.push_back(std::make_unique<ContextState>(
             setupFor(context, std::move(candidates).value(), definition), *choice, policy));

@@ -81,21 +81,48 @@ QString StoppingRuleTracker::reason() const {
     return {};
 }
 
-std::optional<double> maxNeighbourReorderProbability(const stats::VectorRef& scores,
-                                                     const stats::MatrixRef& covariance) {
+namespace {
+
+// Consecutive candidates in the order of their scores, best first (ties by index).
+std::vector<stats::OrderedPair> rankNeighbours(const stats::VectorRef& scores) {
     const auto n = static_cast<std::size_t>(scores.size());
-    if (n < 2) {
-        return std::nullopt;
-    }
     std::vector<int> order(n);
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(), [&](int left, int right) {
         return scores(left) != scores(right) ? scores(left) > scores(right) : left < right;
     });
-    double largest = 0.0;
+    std::vector<stats::OrderedPair> pairs;
     for (std::size_t place = 0; place + 1 < n; ++place) {
-        largest = std::max(
-            largest, stats::reorderProbability(scores, covariance, order[place], order[place + 1]));
+        pairs.push_back({order[place], order[place + 1]});
+    }
+    return pairs;
+}
+
+} // namespace
+
+std::optional<double> maxNeighbourReorderProbability(const stats::VectorRef& scores,
+                                                     const stats::MatrixRef& covariance) {
+    if (scores.size() < 2) {
+        return std::nullopt;
+    }
+    double largest = 0.0;
+    for (const stats::OrderedPair& pair : rankNeighbours(scores)) {
+        largest = std::max(largest, stats::reorderProbability(scores, covariance, pair.a, pair.b));
+    }
+    return largest;
+}
+
+std::optional<double> maxNeighbourReorderProbability(const stats::VectorRef& scores,
+                                                     const stats::LocalPairVariances& variances) {
+    if (scores.size() < 2) {
+        return std::nullopt;
+    }
+    const std::vector<stats::OrderedPair> pairs = rankNeighbours(scores);
+    const std::vector<double> pairVariances = variances.variances(pairs);
+    double largest = 0.0;
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+        largest = std::max(largest, stats::reorderProbability(
+                                        scores(pairs[k].a) - scores(pairs[k].b), pairVariances[k]));
     }
     return largest;
 }

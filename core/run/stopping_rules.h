@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/stats/linear_algebra.h"
+#include "core/stats/local_pair_variances.h"
 #include "run_settings.h"
 
 #include <QString>
@@ -45,5 +46,8 @@ private:
 // fewer than two candidates.
 std::optional<double> maxNeighbourReorderProbability(const stats::VectorRef& scores,
                                                      const stats::MatrixRef& covariance);
+// The same with V_ab from the comparison graph (a large pool keeps no covariance).
+std::optional<double> maxNeighbourReorderProbability(const stats::VectorRef& scores,
+                                                     const stats::LocalPairVariances& variances);
 
 } // namespace pairrank::run

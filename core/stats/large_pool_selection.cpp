@@ -216,4 +216,45 @@ Result<SelectionResult> selectLargePoolPairs(const SelectionState& state,
     return result;
 }
 
+Result<SelectionResult> selectRandomLargePoolPairs(const SelectionState& state, int batchSize,
+                                                   Random& random) {
+    const int n = state.candidateCount;
+    if (n < 2) {
+        return Error{"the pool has " + std::to_string(n) + " candidates: it needs 2 or more"};
+    }
+    if (batchSize < 1) {
+        return Error{"batchSize must be >= 1"};
+    }
+    for (const auto& [pairs, name] :
+         {std::pair{state.asked, "asked"}, {state.pending, "pending"}}) {
+        if (Status status = checkOrderedPairs(pairs, n, name); !status) {
+            return status.error();
+        }
+    }
+    OrderedPairSet taken(state.asked.size() + state.pending.size() +
+                         static_cast<std::size_t>(batchSize));
+    for (const auto pairs : {state.asked, state.pending}) {
+        for (const OrderedPair& pair : pairs) {
+            taken.insert(pair.a, pair.b);
+        }
+    }
+    SelectionResult result;
+    result.eligibleBefore =
+        static_cast<std::int64_t>(n) * (n - 1) - static_cast<std::int64_t>(taken.size());
+    for (std::int64_t attempt = 0; attempt < std::int64_t{kLongRangeAttempts} * batchSize &&
+                                   static_cast<int>(result.pairs.size()) < batchSize;
+         ++attempt) {
+        const int a = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n)));
+        int b = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n - 1)));
+        if (b >= a) {
+            ++b;
+        }
+        if (taken.insert(a, b)) { // free: neither asked, pending nor in the batch
+            result.pairs.push_back({a, b});
+        }
+    }
+    result.exhausted = static_cast<int>(result.pairs.size()) < batchSize;
+    return result;
+}
+
 } // namespace pairrank::stats

@@ -48,4 +48,11 @@ Result<SelectionResult> selectLargePoolPairs(const SelectionState& state,
                                              const Vector& mean, double homeAdvantage,
                                              const LocalPairVariances& variances, Random& random);
 
+// The random strategy in a pool of any size: `batchSize` uniformly random ordered pairs,
+// none asked, pending or twice in the batch (each drawn at most 100 times before the batch
+// is declared exhausted; pair_selection.h's random draws from the exact set of free pairs,
+// which needs N × N bits). `state.candidateCount` ≥ 2, batchSize ≥ 1; fails on bad input.
+Result<SelectionResult> selectRandomLargePoolPairs(const SelectionState& state, int batchSize,
+                                                   Random& random);
+
 } // namespace pairrank::stats

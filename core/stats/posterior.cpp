@@ -24,12 +24,15 @@ double pairVariance(const MatrixRef& covariance, int a, int b) {
 
 double reorderProbability(const VectorRef& mean, const MatrixRef& covariance, int a, int b) {
     assert(mean.size() == covariance.rows());
-    const double variance = pairVariance(covariance, a, b);
-    const double gap = std::abs(mean[a] - mean[b]);
-    if (!(variance > 0.0)) {
+    return reorderProbability(std::abs(mean[a] - mean[b]), pairVariance(covariance, a, b));
+}
+
+double reorderProbability(double gap, double pairVariance) {
+    gap = std::abs(gap);
+    if (!(pairVariance > 0.0)) {
         return gap == 0.0 ? 0.5 : 0.0;
     }
-    return normalCdf(-gap / std::sqrt(variance)); // paper 002 §4.2
+    return normalCdf(-gap / std::sqrt(pairVariance)); // paper 002 §4.2
 }
 
 namespace {

@@ -16,6 +16,8 @@ double pairVariance(const MatrixRef& covariance, int a, int b);
 // P(the order of a and b is the reverse of the means') = Φ(−|μ_a − μ_b| / √V_ab)
 // (paper 002 §4.2). Where V_ab ≤ 0 (no uncertainty): ½ for equal means, else 0.
 double reorderProbability(const VectorRef& mean, const MatrixRef& covariance, int a, int b);
+// The same from |μa − μb| and V_ab (e.g. from local_pair_variances.h).
+double reorderProbability(double gap, double pairVariance);
 
 // H = N (1 + ln 2π) / 2 + ½ ln det Σ (paper 002 §4.3), through a Cholesky factor.
 // Error when the covariance is not symmetric positive definite (no Gaussian density).

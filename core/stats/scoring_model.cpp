@@ -160,7 +160,10 @@ Result<FitResult> fitPoe(const ModelSpec& model, std::span<const Comparison> com
     }
 
     FitResult result;
-    if (model.method == ScoringMethod::PoeGaussianClosedForm && mode != HomeAdvantageMode::Fit) {
+    // The closed form solves with the dense N × N precision: above kGaussianClosedFormLimit
+    // Newton with conjugate gradients solves the same quadratic (in one step).
+    if (model.method == ScoringMethod::PoeGaussianClosedForm && mode != HomeAdvantageMode::Fit &&
+        candidateCount <= kGaussianClosedFormLimit) {
         auto solved = solveGaussianPoe(*objective, homeAdvantage, options.computeCovariance);
         if (!solved.ok()) {
             return solved.error();
@@ -196,6 +199,9 @@ Result<FitResult> fitPoe(const ModelSpec& model, std::span<const Comparison> com
     }
     // Reported scores are centred; the covariance stays that of the posterior (see FitResult).
     result.scores = centred(result.scores);
+    if (options.keepObjective) {
+        result.objective = std::make_shared<const PoeObjective>(std::move(*objective));
+    }
     if (result.covariance && candidateCount > 0) {
         auto entropy = checkedRankingEntropy(*result.covariance);
         if (!entropy.ok()) {

@@ -17,6 +17,7 @@
 #include "linear_algebra.h"
 #include "result.h"
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -24,6 +25,8 @@
 #include <vector>
 
 namespace pairrank::stats {
+
+class PoeObjective;
 
 enum class ScoringMethod {
     WinRatio,
@@ -87,7 +90,14 @@ struct FitOptions {
     std::optional<double> warmStartHomeAdvantage;
     double gradientTolerance = 1e-10; // Newton stops when the gradient's max-norm falls below it
     int maxIterations = 100;
+    // poe-* models: FitResult::objective holds the posterior's objective (for the pair
+    // variances of local_pair_variances.h, which need no covariance).
+    bool keepObjective = false;
 };
+
+// Above this many candidates poe-gaussian is fitted by Newton's method with conjugate
+// gradients instead of its closed form, whose dense N × N precision would not fit.
+inline constexpr int kGaussianClosedFormLimit = 5000;
 
 // Home advantage (Estimate): δ is where the expert predicts the mean p: logit(mean p) for
 // σ (paper 000 A.8), Φ⁻¹(mean p) for Φ, α (mean p − β) for the identity (≡ β = mean p,
@@ -106,6 +116,7 @@ struct FitResult {
     std::optional<double> homeAdvantageStandardError; // when fitted
     int iterations = 0;
     double gradientNorm = 0.0; // max-norm of the log-posterior gradient at the result (poe-*)
+    std::shared_ptr<const PoeObjective> objective; // with FitOptions::keepObjective (poe-*)
 };
 
 // Validates the comparisons (checkComparisons) and the options, then fits.

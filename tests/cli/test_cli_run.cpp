@@ -2,14 +2,17 @@
 // stores a run whose settings carry the absolute scores and their weight, and a
 // bad weight is a usage error (exit status 2) that names the option and stores
 // no run; `run --human-labels W --human-budget N` stores the budget and its summary
-// says how many pairs it put to people and how many wait.
+// says how many pairs it put to people and how many wait; a pool above the dense
+// posterior's limit is run, and a strategy that needs that posterior is refused there.
 #include "cli_runner.h"
+#include "core/run/context_model.h"
 #include "core/stats/pair_exclusions.h"
 #include "storage/catalog_store.h"
 #include "storage/project_database.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -63,7 +66,9 @@ private slots:
     void aBadAbsoluteWeightIsAUsageError_data();
     void aBadAbsoluteWeightIsAUsageError();
     void aLabelBudgetPutsPairsToPeople();
-    void aContextTooLargeForARunIsRefusedAtItsStart();
+    void aPoolAboveTheDenseLimitIsRun();
+    void aStrategyNeedingTheDensePosteriorIsRefusedInALargePool();
+    void theReorderRuleStopsARunInALargePool();
 
 private:
     QString newProject(const QString& name);
@@ -172,21 +177,79 @@ void CliRunTest::aLabelBudgetPutsPairsToPeople() {
 
 // A context above the selection's limit would make the run factor a dense N × N posterior
 // for hours before failing; it is refused at the start, naming the context and its size.
-void CliRunTest::aContextTooLargeForARunIsRefusedAtItsStart() {
+// Above the old limit of the dense posterior: the run keeps no N × N matrix, chooses its
+// batches among score neighbours, and stores every judgement of its budget, each pair once.
+void CliRunTest::aPoolAboveTheDenseLimitIsRun() {
     const int count = pairrank::stats::kMaximumSelectionCandidates + 1;
     const QString project = m_folder.filePath(QStringLiteral("large.pairrank"));
     const QString error =
         createProject(project, m_folder.filePath(QStringLiteral("large.jsonl")), count);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    const CliRun run = runCli(runArguments(project, {}));
+    const CliRun run =
+        runCli(runArguments(project, {QStringLiteral("--strategy"), QStringLiteral("reorder"),
+                                      QStringLiteral("--batch"), QStringLiteral("4000")}));
+    QVERIFY2(run.exitCode == 0, run.standardError.constData());
+
+    auto opened = pairrank::storage::ProjectDatabase::open(project);
+    QVERIFY2(opened.ok(), qPrintable(opened.error().toString()));
+    QSqlQuery query = (*opened)->query();
+    QVERIFY(query.exec(
+        QStringLiteral("SELECT COUNT(*), COUNT(DISTINCT candidate_a || '-' || candidate_b), "
+                       "SUM(p IS NULL) FROM judgements")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toLongLong(), 2 * qint64{count}); // --budget 2N
+    QCOMPARE(query.value(1).toLongLong(), 2 * qint64{count});
+    QCOMPARE(query.value(2).toLongLong(), 0);
+}
+
+// Strategies that need the dense posterior are refused above the large-pool limit, before
+// anything is stored.
+void CliRunTest::aStrategyNeedingTheDensePosteriorIsRefusedInALargePool() {
+    const int count = pairrank::run::kLargePoolAboveCandidates + 1;
+    const QString project = m_folder.filePath(QStringLiteral("above.pairrank"));
+    const QString error =
+        createProject(project, m_folder.filePath(QStringLiteral("above.jsonl")), count);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const CliRun run = runCli(
+        runArguments(project, {QStringLiteral("--strategy"), QStringLiteral("rank-variance")}));
     QVERIFY(run.exitCode != 0);
     QVERIFY2(run.standardError.contains(
-                 QStringLiteral("context article has %1 candidates: a run chooses pairs in "
-                                "contexts of at most %2")
+                 QStringLiteral("context article has %1 candidates: above %2 a run chooses pairs "
+                                "with the strategy random, reorder, epsilon, min-uncertainty or "
+                                "variance; rank-variance needs")
                      .arg(count)
-                     .arg(pairrank::stats::kMaximumSelectionCandidates)
+                     .arg(pairrank::run::kLargePoolAboveCandidates)
                      .toUtf8()),
              run.standardError.constData());
+    auto opened = pairrank::storage::ProjectDatabase::open(project);
+    QVERIFY(opened.ok());
+    QSqlQuery query = (*opened)->query();
+    QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM judgements")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toLongLong(), 0);
+}
+
+// The rule reads the neighbours' reordering probabilities from the comparison graph: before
+// any answer every neighbour pair is a coin toss (0.5 < 0.99), so the run stops at once;
+// without that number the rule would never hold and the run would use its budget.
+void CliRunTest::theReorderRuleStopsARunInALargePool() {
+    const int count = pairrank::run::kLargePoolAboveCandidates + 1;
+    const QString project = m_folder.filePath(QStringLiteral("stopped.pairrank"));
+    const QString error =
+        createProject(project, m_folder.filePath(QStringLiteral("stopped.jsonl")), count);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const CliRun run =
+        runCli(runArguments(project, {QStringLiteral("--strategy"), QStringLiteral("reorder"),
+                                      QStringLiteral("--batch"), QStringLiteral("1000"),
+                                      QStringLiteral("--stop"), QStringLiteral("reorder:0.99")}));
+    QVERIFY2(run.exitCode == 0, run.standardError.constData());
+    const QJsonObject summary = QJsonDocument::fromJson(run.standardOutput.trimmed()).object();
+    QCOMPARE(summary.value(QStringLiteral("stop_reason")).toString(),
+             QStringLiteral("stopping rule"));
+    QVERIFY(summary.value(QStringLiteral("totals"))
+                .toObject()
+                .value(QStringLiteral("comparisons_done"))
+                .toInt() < 2 * count);
 }
 
 QTEST_GUILESS_MAIN(CliRunTest)

@@ -3,6 +3,7 @@
 // part; test_run_end_to_end checks a whole run).
 #include "core/run/stopping_rules.h"
 #include "core/stats/comparison.h"
+#include "core/stats/poe_objective.h"
 
 #include <QTest>
 
@@ -101,6 +102,16 @@ void StoppingRulesTest::neighbourReorderProbabilityIsTheLargestAdjacentOne() {
     QVERIFY(largest.has_value());
     QVERIFY(std::abs(*largest - pairrank::stats::normalCdf(-0.1)) < 1e-12);
     QVERIFY(!maxNeighbourReorderProbability(Vector::Zero(1), Matrix::Identity(1, 1)).has_value());
+
+    // A large pool's variances from the comparison graph: with no comparison yet the
+    // posterior is the prior, V_ab = 2 σ0² = 1 exactly, and the answer is the same.
+    auto objective = pairrank::stats::PoeObjective::create(pairrank::stats::ExpertSpec{}, 0.5, 3);
+    QVERIFY(objective.ok());
+    auto local = pairrank::stats::LocalPairVariances::create(*objective, scores, 0.0, false);
+    QVERIFY(local.ok());
+    const auto fromGraph = maxNeighbourReorderProbability(scores, *local);
+    QVERIFY(fromGraph.has_value());
+    QVERIFY(std::abs(*fromGraph - pairrank::stats::normalCdf(-0.1)) < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(StoppingRulesTest)
