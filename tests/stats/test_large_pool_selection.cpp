@@ -78,6 +78,7 @@ private slots:
     void theInformativePicksAreTheBestScoredNeighbours();
     void aSmallPoolIsExhaustedNotRepeated();
     void refusesBadInput();
+    void randomPairsAreFreeDistinctAndReproducible();
 };
 
 // Never an asked or pending pair, never a pair twice in either order, each candidate once in
@@ -274,6 +275,40 @@ void LargePoolSelectionTest::refusesBadInput() {
     QVERIFY(!refused.ok());
     QVERIFY(refused.error().message.find("asked pair 0") != std::string::npos);
     QVERIFY(!attempt({}, SelectionState{49, pool.asked, {}}).ok());
+}
+
+// The random strategy of a large pool: never an asked or pending pair nor one twice, every
+// free pair once the batch asks for all of them, the same pairs for the same random state.
+void LargePoolSelectionTest::randomPairsAreFreeDistinctAndReproducible() {
+    const std::vector<OrderedPair> asked{{0, 1}, {1, 0}, {2, 3}};
+    const std::vector<OrderedPair> pending{{3, 2}};
+    const SelectionState state{4, asked, pending}; // 12 ordered pairs, 4 taken
+    Random first(9);
+    const auto all = selectRandomLargePoolPairs(state, 20, first);
+    QVERIFY(all.ok());
+    QCOMPARE(all->eligibleBefore, 8);
+    QCOMPARE(all->pairs.size(), std::size_t{8});
+    QVERIFY(all->exhausted);
+    std::set<std::pair<int, int>> seen;
+    for (const OrderedPair& pair : all->pairs) {
+        QVERIFY(pair.a != pair.b);
+        QVERIFY(std::find(asked.begin(), asked.end(), pair) == asked.end());
+        QVERIFY(std::find(pending.begin(), pending.end(), pair) == pending.end());
+        QVERIFY(seen.insert({pair.a, pair.b}).second);
+    }
+
+    Random again(9);
+    Random other(10);
+    const auto three = selectRandomLargePoolPairs(state, 3, again);
+    QVERIFY(three.ok() && !three->exhausted);
+    Random same(9);
+    const auto repeated = selectRandomLargePoolPairs(state, 3, same);
+    QVERIFY(repeated.ok());
+    QVERIFY(three->pairs == repeated->pairs);
+    QVERIFY(!selectRandomLargePoolPairs(state, 0, other).ok());
+    QVERIFY(!selectRandomLargePoolPairs(SelectionState{1, {}, {}}, 1, other).ok());
+    const std::vector<OrderedPair> outside{{0, 4}};
+    QVERIFY(!selectRandomLargePoolPairs(SelectionState{4, outside, {}}, 1, other).ok());
 }
 
 QTEST_APPLESS_MAIN(LargePoolSelectionTest)
