@@ -202,6 +202,10 @@ int main(int argc, char* argv[]) {
                 100.0 * totals.judgeIdleSeconds / std::max(1e-9, totals.elapsedSeconds));
     std::printf("  ideal judge time            %8.2f s (comparisons x latency / concurrency)\n",
                 idealJudgeSeconds);
+    // Requests out is not the judge busy: while the run's thread refits, answers wait in
+    // its event loop and free slots are not refilled.
+    std::printf("  judge slots busy            %8.1f %% (ideal judge time / wall time)\n",
+                100.0 * idealJudgeSeconds / std::max(1e-9, totals.elapsedSeconds));
     std::printf("  throughput                  %8.1f judgements/s\n", totals.throughputPerSecond);
     if (totals.meanSpearman) {
         std::printf("  Spearman vs hidden truth    %8.3f\n", *totals.meanSpearman);
