@@ -12,11 +12,8 @@
 //
 // --project FILE keeps the project there and reuses it on the next run (written only
 // when the file does not exist).
-#include "core/judge/default_prompts.h"
+#include "gui_bench_project.h"
 #include "process_memory.h"
-#include "storage/candidate_store.h"
-#include "storage/catalog_store.h"
-#include "storage/judgement_store.h"
 #include "ui/candidates/candidate_table_model.h"
 #include "ui/candidates/candidates_tab.h"
 #include "ui/event_loop_probe.h"
@@ -27,9 +24,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QFileInfo>
-#include <QJsonObject>
 #include <QLineEdit>
 #include <QSysInfo>
 #include <QTabBar>
@@ -56,13 +51,6 @@ namespace {
     std::exit(1);
 }
 
-template <typename T> T orDie(storage::Result<T> result) {
-    if (!result) {
-        die(result.error().toString());
-    }
-    return std::move(*result);
-}
-
 int intOption(const QStringList& arguments, const QString& name, int fallback) {
     const qsizetype at = arguments.indexOf(name);
     if (at < 0) {
@@ -77,90 +65,39 @@ int intOption(const QStringList& arguments, const QString& name, int fallback) {
 }
 
 // One context of `candidateCount` texts of about `textLength` characters with a
-// reference score, and
-// `judgementCount` judgements of the simulated judge "sim" (each candidate against
-// others spread over the pool, never itself), as one imported run.
+// reference score, and `judgementCount` judgements of the simulated judge "sim" (each
+// candidate against others spread over the pool, never itself; the better reference
+// score tends to win, as a judge's would), as one imported run.
 void createProject(const QString& path, int candidateCount, int judgementCount, int textLength) {
-    auto project = orDie(storage::ProjectDatabase::create(path, QStringLiteral("large pool")));
-    const storage::Status status = project->transaction([&]() -> storage::Status {
-        auto writer = orDie(storage::CandidateWriter::prepare(*project));
-        const domain::ContextId context =
-            orDie(writer.addContext({0, QStringLiteral("pool"), {}, {}}));
-        QList<domain::CandidateId> candidates;
-        candidates.reserve(candidateCount);
-        for (int i = 0; i < candidateCount; ++i) {
-            domain::Candidate candidate;
-            candidate.contextId = context;
-            candidate.externalId = QStringLiteral("script-%1").arg(i);
-            candidate.system = QStringLiteral("S%1").arg(i % 7);
-            candidate.text = QStringLiteral("Answer %1, written by system %2. ").arg(i).arg(i % 7);
-            while (candidate.text.size() < textLength) {
-                candidate.text += QStringLiteral("A sentence of an answer about as long as a "
-                                                 "real one, said once more. ");
-            }
-            candidate.referenceScores.insert(QStringLiteral("overall"), (i * 37) % 101);
-            candidates << orDie(writer.addCandidate(candidate)).id;
+    bench::GuiBenchProject spec;
+    spec.candidates = candidateCount;
+    spec.judgements = judgementCount;
+    spec.externalId = [](int i) {
+        return QStringLiteral("script-%1").arg(i);
+    };
+    spec.text = [textLength](int i) {
+        QString text = QStringLiteral("Answer %1, written by system %2. ").arg(i).arg(i % 7);
+        while (text.size() < textLength) {
+            text += QStringLiteral("A sentence of an answer about as long as a real one, said "
+                                   "once more. ");
         }
-        const auto prompt = judge::defaultPrompt(QStringLiteral("summary-coherence"));
-        if (!prompt) {
-            die(QStringLiteral("no default prompt"));
-        }
-        domain::Criterion criterion = judge::criterionFromDefault(*prompt);
-        criterion.name = QStringLiteral("overall");
-        domain::JudgeConfig judge;
-        judge.name = QStringLiteral("sim");
-        judge.backend = QStringLiteral("simulated");
-        judge.model = QStringLiteral("simulated");
-        judge.settings = QJsonObject{
-            {QStringLiteral("simulated"),
-             QJsonObject{{QStringLiteral("truth_criterion"), QStringLiteral("overall")}}}};
-        domain::Run run;
-        run.judgeConfigId = orDie(storage::insertJudgeConfig(*project, judge));
-        run.criterionId = orDie(storage::insertCriterion(*project, criterion));
-        run.status = domain::RunStatus::Imported;
-        run.label = QStringLiteral("imported");
-        const domain::RunId runId = orDie(storage::insertRun(*project, run));
-        auto judgements = orDie(storage::JudgementWriter::prepare(*project));
+        return text;
+    };
+    spec.system = [](int i) {
+        return QStringLiteral("S%1").arg(i % 7);
+    };
+    spec.reference = [](int i) {
+        return static_cast<double>((i * 37) % 101);
+    };
+    spec.judgement = [candidateCount](int k, int& a, int& b, double& p) {
         const int n = candidateCount;
-        for (int i = 0; i < judgementCount; ++i) {
-            domain::Judgement judgement;
-            judgement.runId = runId;
-            judgement.contextId = context;
-            const int a = i % n;
-            const int other = static_cast<int>((static_cast<qint64>(i) * 7919 + 1 + i / n) % n);
-            judgement.candidateA = candidates[a];
-            judgement.candidateB = candidates[other == a ? (a + 1) % n : other];
-            // The better reference score tends to win, as a judge's would.
-            const int scoreA = (a * 37) % 101;
-            const int scoreB = ((other == a ? (a + 1) % n : other) * 37) % 101;
-            judgement.p = std::clamp(1.0 / (1.0 + std::exp(-(scoreA - scoreB) / 20.0)), 0.02, 0.98);
-            judgement.requestHash = QStringLiteral("%1").arg(i, 16, 16, QLatin1Char('0'));
-            judgement.rawAnswer = QStringLiteral("A");
-            judgement.promptTokens = 600;
-            judgement.completionTokens = 1;
-            judgement.latencyMilliseconds = 120.0;
-            orDie(judgements.add(judgement));
-        }
-        return {};
-    });
-    if (!status) {
-        die(status.message());
-    }
-}
-
-// Runs the event loop until `signal` of `sender` fires or `milliseconds` pass;
-// true when it fired.
-template <typename Sender, typename Signal>
-bool waitFor(Sender* sender, Signal signal, int milliseconds) {
-    QEventLoop loop;
-    bool fired = false;
-    QObject::connect(sender, signal, &loop, [&] {
-        fired = true;
-        loop.quit();
-    });
-    QTimer::singleShot(milliseconds, &loop, &QEventLoop::quit);
-    loop.exec();
-    return fired;
+        a = k % n;
+        const int other = static_cast<int>((static_cast<qint64>(k) * 7919 + 1 + k / n) % n);
+        b = other == a ? (a + 1) % n : other;
+        const double difference = (a * 37) % 101 - (b * 37) % 101;
+        p = std::clamp(1.0 / (1.0 + std::exp(-difference / 20.0)), 0.02, 0.98);
+    };
+    bench::writeGuiBenchProject(path, spec);
 }
 
 // Runs the event loop until `done` holds (checked every 10 ms) or `milliseconds` pass.
@@ -266,7 +203,7 @@ int main(int argc, char* argv[]) {
     probe.start();
     clock.restart();
     session.openProject(path);
-    if (!waitFor(&ranking, &ui::RankingTab::rankingShown, 300'000)) {
+    if (!bench::waitForSignal(&ranking, &ui::RankingTab::rankingShown, 300'000)) {
         die(QStringLiteral("the ranking was not shown within 300 s"));
     }
     std::printf("%-58s %8lld ms  longest GUI stall %7.1f ms  (%d rows in the ranking table)\n",

@@ -4,11 +4,8 @@
 // with the project open and with a run going. Prints figures; never fails on speed.
 //
 //   QT_QPA_PLATFORM=offscreen bench_gui_memory [--quick]   (--quick: 20,000 judgements)
-#include "core/judge/default_prompts.h"
+#include "gui_bench_project.h"
 #include "process_memory.h"
-#include "storage/candidate_store.h"
-#include "storage/catalog_store.h"
-#include "storage/judgement_store.h"
 #include "ui/main/main_window.h"
 #include "ui/project/project_session.h"
 #include "ui/ranking/ranking_tab.h"
@@ -17,10 +14,8 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonObject>
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QThread>
@@ -41,13 +36,6 @@ constexpr int kPoolSize = 1'056;
     std::exit(1);
 }
 
-template <typename T> T orDie(storage::Result<T> result) {
-    if (!result) {
-        die(result.error().toString());
-    }
-    return std::move(*result);
-}
-
 void printMemory(const char* when) {
     std::printf("%-40s VmRSS %7.1f MB, VmHWM %7.1f MB\n", when,
                 static_cast<double>(bench::statusKilobytes("VmRSS")) / 1024.0,
@@ -58,79 +46,29 @@ void printMemory(const char* when) {
 // The pool of bench_storage: 1,056 stories in one context, `judgementCount`
 // judgements of the simulated judge "sim" under the criterion "overall".
 void createProject(const QString& path, int judgementCount) {
-    auto project = orDie(storage::ProjectDatabase::create(path, QStringLiteral("bench gui")));
-    const storage::Status status = project->transaction([&]() -> storage::Status {
-        auto writer = orDie(storage::CandidateWriter::prepare(*project));
-        const domain::ContextId context =
-            orDie(writer.addContext({0, QStringLiteral("pool"), {}, {}}));
-        QList<domain::CandidateId> candidates;
-        for (int i = 0; i < kPoolSize; ++i) {
-            domain::Candidate candidate;
-            candidate.contextId = context;
-            candidate.externalId = QStringLiteral("story-%1").arg(i);
-            candidate.text = QStringLiteral("A story of about a hundred characters, number %1, "
-                                            "written by some system.")
-                                 .arg(i);
-            candidate.referenceScores.insert(QStringLiteral("overall"), (i * 37) % 101);
-            candidates << orDie(writer.addCandidate(candidate)).id;
-        }
-        const auto prompt = judge::defaultPrompt(QStringLiteral("summary-coherence"));
-        if (!prompt) {
-            die(QStringLiteral("no default prompt"));
-        }
-        domain::Criterion criterion = judge::criterionFromDefault(*prompt);
-        criterion.name = QStringLiteral("overall");
-        domain::JudgeConfig judge;
-        judge.name = QStringLiteral("sim");
-        judge.backend = QStringLiteral("simulated");
-        judge.model = QStringLiteral("simulated");
-        judge.settings = QJsonObject{
-            {QStringLiteral("simulated"),
-             QJsonObject{{QStringLiteral("truth_criterion"), QStringLiteral("overall")}}}};
-        domain::Run run;
-        run.judgeConfigId = orDie(storage::insertJudgeConfig(*project, judge));
-        run.criterionId = orDie(storage::insertCriterion(*project, criterion));
-        run.status = domain::RunStatus::Imported;
-        run.label = QStringLiteral("imported");
-        const domain::RunId runId = orDie(storage::insertRun(*project, run));
-        auto judgements = orDie(storage::JudgementWriter::prepare(*project));
+    bench::GuiBenchProject spec;
+    spec.candidates = kPoolSize;
+    spec.judgements = judgementCount;
+    spec.externalId = [](int i) {
+        return QStringLiteral("story-%1").arg(i);
+    };
+    spec.text = [](int i) {
+        return QStringLiteral("A story of about a hundred characters, number %1, "
+                              "written by some system.")
+            .arg(i);
+    };
+    spec.reference = [](int i) {
+        return static_cast<double>((i * 37) % 101);
+    };
+    // The pairs of bench_storage: spread over the pool, never a self-pair.
+    spec.judgement = [](int i, int& a, int& b, double& p) {
         const int n = kPoolSize;
-        for (int i = 0; i < judgementCount; ++i) {
-            // The pairs of bench_storage: spread over the pool, never a self-pair.
-            domain::Judgement judgement;
-            judgement.runId = runId;
-            judgement.contextId = context;
-            judgement.candidateA = candidates[i % n];
-            const int other = (i * 7919 + 1 + i / n) % n;
-            judgement.candidateB = candidates[other == i % n ? (i + 1) % n : other];
-            judgement.p = 0.05 + 0.9 * static_cast<double>((i * 37) % 101) / 100.0;
-            judgement.requestHash = QStringLiteral("%1").arg(i, 16, 16, QLatin1Char('0'));
-            judgement.rawAnswer = QStringLiteral("A");
-            judgement.promptTokens = 600;
-            judgement.completionTokens = 1;
-            judgement.latencyMilliseconds = 120.0;
-            orDie(judgements.add(judgement));
-        }
-        return {};
-    });
-    if (!status) {
-        die(status.message());
-    }
-}
-
-// Runs the event loop until `signal` of `sender` fires or `milliseconds` pass;
-// true when it fired.
-template <typename Sender, typename Signal>
-bool waitFor(Sender* sender, Signal signal, int milliseconds) {
-    QEventLoop loop;
-    bool fired = false;
-    QObject::connect(sender, signal, &loop, [&] {
-        fired = true;
-        loop.quit();
-    });
-    QTimer::singleShot(milliseconds, &loop, &QEventLoop::quit);
-    loop.exec();
-    return fired;
+        a = i % n;
+        const int other = (i * 7919 + 1 + i / n) % n;
+        b = other == a ? (a + 1) % n : other;
+        p = 0.05 + 0.9 * static_cast<double>((i * 37) % 101) / 100.0;
+    };
+    bench::writeGuiBenchProject(path, spec);
 }
 
 } // namespace
@@ -173,7 +111,7 @@ int main(int argc, char* argv[]) {
 
     clock.restart();
     session.openProject(path);
-    if (!waitFor(&window.rankingTab(), &ui::RankingTab::rankingShown, 120'000)) {
+    if (!bench::waitForSignal(&window.rankingTab(), &ui::RankingTab::rankingShown, 120'000)) {
         die(QStringLiteral("the ranking was not shown within 120 s"));
     }
     const qint64 shownAfter = clock.elapsed();
@@ -209,7 +147,7 @@ int main(int argc, char* argv[]) {
     runTab->startRun();
     clock.restart();
     // Starting reads and fits the stored judgements in the worker thread.
-    if (!waitFor(runTab, &ui::RunTab::snapshotReceived, 120'000)) {
+    if (!bench::waitForSignal(runTab, &ui::RunTab::snapshotReceived, 120'000)) {
         std::printf("no snapshot of the run within 120 s\n");
     }
     std::printf("start until the run's first snapshot: %lld ms\n",
@@ -218,7 +156,7 @@ int main(int argc, char* argv[]) {
     int snapshots = 1;
     qint64 largestResident = 0;
     while (clock.elapsed() < 15'000) {
-        if (waitFor(runTab, &ui::RunTab::snapshotReceived, 1000)) {
+        if (bench::waitForSignal(runTab, &ui::RunTab::snapshotReceived, 1000)) {
             ++snapshots;
         }
         largestResident = std::max(largestResident, bench::statusKilobytes("VmRSS"));
@@ -230,6 +168,6 @@ int main(int argc, char* argv[]) {
                 static_cast<double>(largestResident) / 1024.0);
     printMemory("project open, run going:");
     runTab->stopRun();
-    waitFor(runTab, &ui::RunTab::runFinished, 30'000);
+    bench::waitForSignal(runTab, &ui::RunTab::runFinished, 30'000);
     return 0;
 }
