@@ -4298,8 +4298,12 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <translation>Werte-Diagramm</translation>
     </message>
     <message>
-        <source>Rank (%L1 of %L2 ranks shown, evenly spaced)</source>
-        <translation>Rang (%L1 von %L2 Rängen gezeigt, gleichmäßig verteilt)</translation>
+        <source>Scores of %L1 evenly spaced ranks</source>
+        <translation>Werte von %L1 gleichmäßig verteilten Rängen</translation>
+    </message>
+    <message>
+        <source>Rank (of %L1)</source>
+        <translation>Rang (von %L1)</translation>
     </message>
 </context>
 <context>

@@ -4298,8 +4298,12 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <translation>Gráfico de puntuaciones</translation>
     </message>
     <message>
-        <source>Rank (%L1 of %L2 ranks shown, evenly spaced)</source>
-        <translation>Puesto (%L1 de %L2 puestos mostrados, espaciados uniformemente)</translation>
+        <source>Scores of %L1 evenly spaced ranks</source>
+        <translation>Puntuaciones de %L1 puestos espaciados uniformemente</translation>
+    </message>
+    <message>
+        <source>Rank (of %L1)</source>
+        <translation>Puesto (de %L1)</translation>
     </message>
 </context>
 <context>

@@ -4298,8 +4298,12 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <translation>Graphique des scores</translation>
     </message>
     <message>
-        <source>Rank (%L1 of %L2 ranks shown, evenly spaced)</source>
-        <translation>Rang (%L1 rangs sur %L2 affichés, régulièrement espacés)</translation>
+        <source>Scores of %L1 evenly spaced ranks</source>
+        <translation>Scores de %L1 rangs régulièrement espacés</translation>
+    </message>
+    <message>
+        <source>Rank (of %L1)</source>
+        <translation>Rang (sur %L1)</translation>
     </message>
 </context>
 <context>

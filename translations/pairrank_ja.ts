@@ -4274,8 +4274,12 @@ Double-click or Enter to show it in the Run tab.</source>
         <translation>スコアプロット</translation>
     </message>
     <message>
-        <source>Rank (%L1 of %L2 ranks shown, evenly spaced)</source>
-        <translation>順位（%L2 件中 %L1 件を等間隔で表示）</translation>
+        <source>Scores of %L1 evenly spaced ranks</source>
+        <translation>等間隔の %L1 順位のスコア</translation>
+    </message>
+    <message>
+        <source>Rank (of %L1)</source>
+        <translation>順位（全 %L1 件）</translation>
     </message>
 </context>
 <context>

@@ -4274,8 +4274,12 @@ Double-click or Enter to show it in the Run tab.</source>
         <translation>分数图</translation>
     </message>
     <message>
-        <source>Rank (%L1 of %L2 ranks shown, evenly spaced)</source>
-        <translation>名次（%L2 个中等间隔显示 %L1 个）</translation>
+        <source>Scores of %L1 evenly spaced ranks</source>
+        <translation>%L1 个等间隔名次的分数</translation>
+    </message>
+    <message>
+        <source>Rank (of %L1)</source>
+        <translation>名次（共 %L1 个）</translation>
     </message>
 </context>
 <context>

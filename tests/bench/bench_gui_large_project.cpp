@@ -8,10 +8,11 @@
 // stall of the GUI). Prints figures; never fails on speed.
 //
 //   QT_QPA_PLATFORM=offscreen bench_gui_large_project [--candidates 100000]
-//       [--judgements 1000000] [--text-length 1000] [--project FILE]
+//       [--judgements 1000000] [--text-length 1000] [--project FILE] [--screenshots FOLDER]
 //
 // --project FILE keeps the project there and reuses it on the next run (written only
-// when the file does not exist).
+// when the file does not exist); --screenshots FOLDER saves the window with the Ranking
+// and with the Candidates tab shown (large-ranking.png, large-candidates.png).
 #include "gui_bench_project.h"
 #include "process_memory.h"
 #include "ui/candidates/candidate_table_model.h"
@@ -23,6 +24,7 @@
 #include "ui/ranking/ranking_table_model.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLineEdit>
@@ -218,6 +220,16 @@ int main(int argc, char* argv[]) {
     measure(
         probe, "Ranking tab: click its tab", [&] { clickTab(*tabs, ranking); },
         [&] { return rankingTable.isVisible(); });
+    const qsizetype shotsOption = arguments.indexOf(QStringLiteral("--screenshots"));
+    const QString shots = shotsOption > 0 && shotsOption + 1 < arguments.size()
+                              ? arguments.at(shotsOption + 1)
+                              : QString();
+    const auto screenshot = [&](const QString& name) {
+        if (!shots.isEmpty() && !window.grab().save(QDir(shots).filePath(name))) {
+            die(QStringLiteral("cannot write %1 in %2").arg(name, shots));
+        }
+    };
+    screenshot(QStringLiteral("large-ranking.png"));
     measure(
         probe, "Ranking table: click the first row", [&] { clickFirstRow(rankingTable); },
         [&] { return rankingTable.currentIndex().row() == 0; });
@@ -239,6 +251,7 @@ int main(int argc, char* argv[]) {
         probe, "Candidates tab: click its tab (first page shown)",
         [&] { clickTab(*tabs, candidates); },
         [&] { return candidateTable.isVisible() && candidateModel.rowCount() > 0; });
+    screenshot(QStringLiteral("large-candidates.png"));
     measure(
         probe, "Candidates table: click the first row", [&] { clickFirstRow(candidateTable); },
         [&] { return candidateTable.currentIndex().row() == 0; });

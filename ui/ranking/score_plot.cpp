@@ -3,6 +3,8 @@
 #include <QCandlestickSeries>
 #include <QCandlestickSet>
 #include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -85,15 +87,19 @@ void ScorePlot::setSnapshot(const analysis::RankingSnapshot& snapshot) {
     if (!bars.isEmpty()) {
         m_intervals->append(bars); // one call, one repaint
     }
+    // A sample says so in the titles, which have room for a short line only.
+    const bool sampled = step > 1;
+    chart()->setTitle(sampled ? tr("Scores of %L1 evenly spaced ranks").arg(points.size())
+                              : tr("Scores with 95 % intervals"));
+    m_rankAxis->setTitleText(sampled ? tr("Rank (of %L1)").arg(count) : tr("Rank"));
+    for (QLegendMarker* marker : chart()->legend()->markers(m_intervals)) {
+        marker->setVisible(!bars.isEmpty()); // no interval, no key for one
+    }
     if (points.isEmpty()) {
         m_rankAxis->setRange(0, 1);
         m_scoreAxis->setRange(-1, 1);
         return;
     }
-    m_rankAxis->setTitleText(
-        step == 1
-            ? tr("Rank")
-            : tr("Rank (%L1 of %L2 ranks shown, evenly spaced)").arg(points.size()).arg(count));
     const double margin = std::max(0.1, 0.05 * (highest - lowest));
     m_rankAxis->setRange(0.5, static_cast<double>(count) + 0.5);
     m_rankAxis->setTickType(QValueAxis::TicksDynamic);

@@ -1,7 +1,7 @@
 // The Ranking tab's score plot: every candidate's score by rank with
 // its 95 % credible interval as a bar (a candlestick whose body is the score).
-// Above kPlottedRanksLimit candidates it plots evenly spaced ranks, and says so
-// in the rank axis's title.
+// Above kPlottedRanksLimit candidates it plots evenly spaced ranks, and its titles
+// say so.
 // Each update replaces the series' contents whole (one repaint, DESIGN.md §9).
 #pragma once
 
