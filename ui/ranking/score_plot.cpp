@@ -37,7 +37,7 @@ ScorePlot::ScorePlot(QWidget* parent)
     chart->addSeries(m_intervals);
     chart->addSeries(m_scores);
     m_rankAxis->setTitleText(tr("Rank"));
-    m_rankAxis->setLabelFormat(QStringLiteral("%d"));
+    m_rankAxis->setLabelFormat(QStringLiteral("%.0f")); // "%d" showed no label at all
     m_scoreAxis->setTitleText(tr("Score"));
     chart->addAxis(m_rankAxis, Qt::AlignBottom);
     chart->addAxis(m_scoreAxis, Qt::AlignLeft);
@@ -102,9 +102,18 @@ void ScorePlot::setSnapshot(const analysis::RankingSnapshot& snapshot) {
     }
     const double margin = std::max(0.1, 0.05 * (highest - lowest));
     m_rankAxis->setRange(0.5, static_cast<double>(count) + 0.5);
+    // Ticks at round ranks (1, 2 or 5 times a power of ten), as many as the labels leave
+    // room for: eight short ones, or five as long as "100,000".
+    const double wanted = static_cast<double>(count) / (count >= 10'000 ? 5.0 : 8.0);
+    const double power = std::pow(10.0, std::floor(std::log10(std::max(1.0, wanted))));
+    const double mantissa = wanted / power;
+    const double interval = std::max(1.0, power * (mantissa <= 1.0   ? 1.0
+                                                   : mantissa <= 2.0 ? 2.0
+                                                   : mantissa <= 5.0 ? 5.0
+                                                                     : 10.0));
     m_rankAxis->setTickType(QValueAxis::TicksDynamic);
-    m_rankAxis->setTickAnchor(1);
-    m_rankAxis->setTickInterval(std::max(1.0, std::ceil(static_cast<double>(count) / 8.0)));
+    m_rankAxis->setTickAnchor(interval >= 10.0 ? interval : 1.0); // 1, 3, 5 … or 20,000, 40,000 …
+    m_rankAxis->setTickInterval(interval);
     m_scoreAxis->setRange(lowest - margin, highest + margin);
     // Round ticks, one of them at exactly 0, so that no label reads "-0.0".
     m_scoreAxis->applyNiceNumbers();
