@@ -3397,17 +3397,17 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <translation>Wählen Sie einen Kandidaten, um seinen Text und die Urteile mit ihm zu lesen.</translation>
     </message>
     <message numerus="yes">
-        <source>%n judgement(s) used</source>
+        <source>%Ln judgement(s) used</source>
         <translation>
-            <numerusform>%n Urteil verwendet</numerusform>
-            <numerusform>%n Urteile verwendet</numerusform>
+            <numerusform>%Ln Urteil verwendet</numerusform>
+            <numerusform>%Ln Urteile verwendet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n failed or refused</source>
+        <source>%Ln failed or refused</source>
         <translation>
-            <numerusform>%n fehlgeschlagen oder verweigert</numerusform>
-            <numerusform>%n fehlgeschlagen oder verweigert</numerusform>
+            <numerusform>%Ln fehlgeschlagen oder verweigert</numerusform>
+            <numerusform>%Ln fehlgeschlagen oder verweigert</numerusform>
         </translation>
     </message>
     <message>
@@ -3505,17 +3505,17 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <translation>Absolute Einstufungen des ausgewählten Kandidaten</translation>
     </message>
     <message numerus="yes">
-        <source>%n absolute rating(s)</source>
+        <source>%Ln absolute rating(s)</source>
         <translation>
-            <numerusform>%n absolute Einstufung</numerusform>
-            <numerusform>%n absolute Einstufungen</numerusform>
+            <numerusform>%Ln absolute Einstufung</numerusform>
+            <numerusform>%Ln absolute Einstufungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n human label(s)</source>
+        <source>%Ln human label(s)</source>
         <translation>
-            <numerusform>%n menschliches Label</numerusform>
-            <numerusform>%n menschliche Labels</numerusform>
+            <numerusform>%Ln menschliches Label</numerusform>
+            <numerusform>%Ln menschliche Labels</numerusform>
         </translation>
     </message>
     <message>

@@ -146,17 +146,17 @@
 <context>
     <name>pairrank::ui::RankingTab</name>
     <message numerus="yes">
-        <source>%n judgement(s) used</source>
+        <source>%Ln judgement(s) used</source>
         <translation>
-            <numerusform>%n judgement used</numerusform>
-            <numerusform>%n judgements used</numerusform>
+            <numerusform>%Ln judgement used</numerusform>
+            <numerusform>%Ln judgements used</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n failed or refused</source>
+        <source>%Ln failed or refused</source>
         <translation>
-            <numerusform>%n failed or refused</numerusform>
-            <numerusform>%n failed or refused</numerusform>
+            <numerusform>%Ln failed or refused</numerusform>
+            <numerusform>%Ln failed or refused</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -181,17 +181,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n absolute rating(s)</source>
+        <source>%Ln absolute rating(s)</source>
         <translation>
-            <numerusform>%n absolute rating</numerusform>
-            <numerusform>%n absolute ratings</numerusform>
+            <numerusform>%Ln absolute rating</numerusform>
+            <numerusform>%Ln absolute ratings</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n human label(s)</source>
+        <source>%Ln human label(s)</source>
         <translation>
-            <numerusform>%n human label</numerusform>
-            <numerusform>%n human labels</numerusform>
+            <numerusform>%Ln human label</numerusform>
+            <numerusform>%Ln human labels</numerusform>
         </translation>
     </message>
 </context>

@@ -3397,17 +3397,17 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <translation>Seleccione un candidato para leer su texto y los juicios en los que participa.</translation>
     </message>
     <message numerus="yes">
-        <source>%n judgement(s) used</source>
+        <source>%Ln judgement(s) used</source>
         <translation>
-            <numerusform>%n juicio usado</numerusform>
-            <numerusform>%n juicios usados</numerusform>
+            <numerusform>%Ln juicio usado</numerusform>
+            <numerusform>%Ln juicios usados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n failed or refused</source>
+        <source>%Ln failed or refused</source>
         <translation>
-            <numerusform>%n fallido o rechazado</numerusform>
-            <numerusform>%n fallidos o rechazados</numerusform>
+            <numerusform>%Ln fallido o rechazado</numerusform>
+            <numerusform>%Ln fallidos o rechazados</numerusform>
         </translation>
     </message>
     <message>
@@ -3505,17 +3505,17 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <translation>Valoraciones absolutas del candidato seleccionado</translation>
     </message>
     <message numerus="yes">
-        <source>%n absolute rating(s)</source>
+        <source>%Ln absolute rating(s)</source>
         <translation>
-            <numerusform>%n valoración absoluta</numerusform>
-            <numerusform>%n valoraciones absolutas</numerusform>
+            <numerusform>%Ln valoración absoluta</numerusform>
+            <numerusform>%Ln valoraciones absolutas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n human label(s)</source>
+        <source>%Ln human label(s)</source>
         <translation>
-            <numerusform>%n etiqueta humana</numerusform>
-            <numerusform>%n etiquetas humanas</numerusform>
+            <numerusform>%Ln etiqueta humana</numerusform>
+            <numerusform>%Ln etiquetas humanas</numerusform>
         </translation>
     </message>
     <message>

@@ -3397,17 +3397,17 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <translation>Sélectionnez un candidat pour lire son texte et les jugements qui l’impliquent.</translation>
     </message>
     <message numerus="yes">
-        <source>%n judgement(s) used</source>
+        <source>%Ln judgement(s) used</source>
         <translation>
-            <numerusform>%n jugement utilisé</numerusform>
-            <numerusform>%n jugements utilisés</numerusform>
+            <numerusform>%Ln jugement utilisé</numerusform>
+            <numerusform>%Ln jugements utilisés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n failed or refused</source>
+        <source>%Ln failed or refused</source>
         <translation>
-            <numerusform>%n en échec ou refusé</numerusform>
-            <numerusform>%n en échec ou refusés</numerusform>
+            <numerusform>%Ln en échec ou refusé</numerusform>
+            <numerusform>%Ln en échec ou refusés</numerusform>
         </translation>
     </message>
     <message>
@@ -3505,17 +3505,17 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <translation>Notes absolues du candidat sélectionné</translation>
     </message>
     <message numerus="yes">
-        <source>%n absolute rating(s)</source>
+        <source>%Ln absolute rating(s)</source>
         <translation>
-            <numerusform>%n note absolue</numerusform>
-            <numerusform>%n notes absolues</numerusform>
+            <numerusform>%Ln note absolue</numerusform>
+            <numerusform>%Ln notes absolues</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n human label(s)</source>
+        <source>%Ln human label(s)</source>
         <translation>
-            <numerusform>%n étiquette humaine</numerusform>
-            <numerusform>%n étiquettes humaines</numerusform>
+            <numerusform>%Ln étiquette humaine</numerusform>
+            <numerusform>%Ln étiquettes humaines</numerusform>
         </translation>
     </message>
     <message>

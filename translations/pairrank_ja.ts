@@ -3381,15 +3381,15 @@ Double-click or Enter to show it in the Run tab.</source>
         <translation>候補を選ぶと、そのテキストと関係する判定を表示します。</translation>
     </message>
     <message numerus="yes">
-        <source>%n judgement(s) used</source>
+        <source>%Ln judgement(s) used</source>
         <translation>
-            <numerusform>使用した判定 %n 件</numerusform>
+            <numerusform>使用した判定 %Ln 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n failed or refused</source>
+        <source>%Ln failed or refused</source>
         <translation>
-            <numerusform>失敗・拒否 %n 件</numerusform>
+            <numerusform>失敗・拒否 %Ln 件</numerusform>
         </translation>
     </message>
     <message>
@@ -3484,15 +3484,15 @@ Double-click or Enter to show it in the Run tab.</source>
         <translation>選択した候補の絶対評価</translation>
     </message>
     <message numerus="yes">
-        <source>%n absolute rating(s)</source>
+        <source>%Ln absolute rating(s)</source>
         <translation>
-            <numerusform>絶対評価 %n 件</numerusform>
+            <numerusform>絶対評価 %Ln 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n human label(s)</source>
+        <source>%Ln human label(s)</source>
         <translation>
-            <numerusform>人手ラベル %n 件</numerusform>
+            <numerusform>人手ラベル %Ln 件</numerusform>
         </translation>
     </message>
     <message>

@@ -3381,15 +3381,15 @@ Double-click or Enter to show it in the Run tab.</source>
         <translation>选择一个候选以阅读其文本和相关判断。</translation>
     </message>
     <message numerus="yes">
-        <source>%n judgement(s) used</source>
+        <source>%Ln judgement(s) used</source>
         <translation>
-            <numerusform>使用了 %n 个判断</numerusform>
+            <numerusform>使用了 %Ln 个判断</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n failed or refused</source>
+        <source>%Ln failed or refused</source>
         <translation>
-            <numerusform>%n 个失败或被拒绝</numerusform>
+            <numerusform>%Ln 个失败或被拒绝</numerusform>
         </translation>
     </message>
     <message>
@@ -3484,15 +3484,15 @@ Double-click or Enter to show it in the Run tab.</source>
         <translation>所选候选的绝对评分</translation>
     </message>
     <message numerus="yes">
-        <source>%n absolute rating(s)</source>
+        <source>%Ln absolute rating(s)</source>
         <translation>
-            <numerusform>%n 个绝对评分</numerusform>
+            <numerusform>%Ln 个绝对评分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n human label(s)</source>
+        <source>%Ln human label(s)</source>
         <translation>
-            <numerusform>%n 条人工标注</numerusform>
+            <numerusform>%Ln 条人工标注</numerusform>
         </translation>
     </message>
     <message>

@@ -305,9 +305,16 @@ void TranslationsTest::installTranslationsFollowsTheChosenLanguage() {
 
     // A language PairRank does not speak: English, with its plural forms.
     QVERIFY(!app::installTranslations(*QCoreApplication::instance(), QStringLiteral("pt")));
-    QCOMPARE(
-        QCoreApplication::translate("pairrank::ui::RankingTab", "%n judgement(s) used", nullptr, 2),
-        QStringLiteral("2 judgements used"));
+    QCOMPARE(QCoreApplication::translate("pairrank::ui::RankingTab", "%Ln judgement(s) used",
+                                         nullptr, 2),
+             QStringLiteral("2 judgements used"));
+    // Counts are written as the locale writes numbers (a million with its separators).
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(QCoreApplication::translate("pairrank::ui::RankingTab", "%Ln judgement(s) used",
+                                         nullptr, 1'000'000),
+             QStringLiteral("1,000,000 judgements used"));
+    QLocale::setDefault(before);
     removeInstalledTranslators();
 }
 

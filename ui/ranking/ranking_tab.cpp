@@ -281,16 +281,16 @@ void RankingTab::showRanking(const analysis::RankingSnapshot& snapshot, bool liv
         //: The Ranking tab shows the ranking of the run going on, as it changes.
         facts.append(tr("live from the run"));
     }
-    facts.append(tr("%n judgement(s) used", nullptr, static_cast<int>(snapshot.comparisons)));
+    facts.append(tr("%Ln judgement(s) used", nullptr, static_cast<int>(snapshot.comparisons)));
     if (snapshot.absoluteRatings > 0) {
         facts.append(
-            tr("%n absolute rating(s)", nullptr, static_cast<int>(snapshot.absoluteRatings)));
+            tr("%Ln absolute rating(s)", nullptr, static_cast<int>(snapshot.absoluteRatings)));
     }
     if (snapshot.humanLabels > 0) {
-        facts.append(tr("%n human label(s)", nullptr, static_cast<int>(snapshot.humanLabels)));
+        facts.append(tr("%Ln human label(s)", nullptr, static_cast<int>(snapshot.humanLabels)));
     }
     if (snapshot.judgementsWithoutProbability > 0) {
-        facts.append(tr("%n failed or refused", nullptr,
+        facts.append(tr("%Ln failed or refused", nullptr,
                         static_cast<int>(snapshot.judgementsWithoutProbability)));
     }
     facts.append(tr("model %1").arg(scoringModelTitle(snapshot.model)));
