@@ -1,7 +1,6 @@
 #include "context_state.h"
 
 #include "core/analysis/ranking_rows.h"
-#include "core/stats/large_pool_selection.h"
 #include "core/stats/metrics.h"
 #include "core/stats/ordered_pair_set.h"
 #include "core/stats/pair_selection.h"
@@ -15,19 +14,6 @@
 #include <optional>
 
 namespace pairrank::run {
-
-bool isLargePoolStrategy(stats::SelectionStrategy strategy) {
-    switch (strategy) {
-    case stats::SelectionStrategy::Random:
-    case stats::SelectionStrategy::Reorder:
-    case stats::SelectionStrategy::Epsilon:
-    case stats::SelectionStrategy::MinimumUncertainty:
-    case stats::SelectionStrategy::Variance:
-        return true;
-    default:
-        return false;
-    }
-}
 
 namespace {
 
@@ -339,73 +325,39 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
     stats::Random random = stats::Random(m_policy.seed)
                                .split(static_cast<std::uint64_t>(id()))
                                .split(static_cast<std::uint64_t>(m_asked.size()));
-    if (candidateCount() > kLargePoolAboveCandidates) {
-        return proposeLargePoolBatch(state, batch, random);
-    }
-    std::optional<stats::PosteriorView> posterior;
+    stats::StrategyInputs inputs{random, m_model.choice().priorVariance, {}, 0.0, {}};
     if (stats::isInformativeStrategy(m_policy.strategy) &&
         m_policy.strategy != stats::SelectionStrategy::DOptimal) {
-        const stats::Matrix* covariance = m_model.covariance();
-        if (covariance == nullptr) {
+        if (m_model.usesLargePool()) { // no covariance: the comparison graph's variances
+            Result<const stats::LocalPairVariances*> variances = m_model.localPairVariances();
+            if (!variances) {
+                return makeError(QStringLiteral("context %1: %2")
+                                     .arg(m_setup.context.externalId, variances.error().message));
+            }
+            inputs.largePool.emplace(
+                stats::LargePoolView{m_model.scores(), **variances, m_model.homeAdvantage()});
+        } else if (const stats::Matrix* covariance = m_model.covariance()) {
+            inputs.posterior.emplace(
+                stats::PosteriorView{m_model.scores(), *covariance, m_model.homeAdvantage()});
+        } else {
             return makeError(
                 QStringLiteral("strategy %1 needs a probabilistic model")
                     .arg(QString::fromStdString(stats::selectionStrategyName(m_policy.strategy))));
         }
-        posterior.emplace(
-            stats::PosteriorView{m_model.scores(), *covariance, m_model.homeAdvantage()});
     }
-    const stats::Result<stats::SelectionResult> selected = stats::selectWithStrategy(
-        state, options, stats::StrategyInputs{random, m_model.choice().priorVariance, posterior});
+    const stats::Result<stats::SelectionResult> selected =
+        stats::selectWithStrategy(state, options, inputs);
     if (!selected) {
         return makeError(
             QStringLiteral("context %1: selecting pairs: %2")
                 .arg(m_setup.context.externalId, QString::fromStdString(selected.error().message)));
     }
-    return takeBatch(selected->pairs, unrecorded);
-}
-
-Result<std::vector<stats::OrderedPair>>
-ContextState::proposeLargePoolBatch(const stats::SelectionState& state, int batch,
-                                    stats::Random& random) {
-    stats::Result<stats::SelectionResult> selected = stats::Error{};
-    if (m_policy.strategy == stats::SelectionStrategy::Random) {
-        selected = stats::selectRandomLargePoolPairs(state, batch, random);
-    } else if (!isLargePoolStrategy(m_policy.strategy) || !m_model.usesLargePool()) {
-        return makeError(
-            QStringLiteral("context %1: strategy %2 needs a probabilistic model and, above %3 "
-                           "candidates, is one of random, reorder, epsilon, min-uncertainty and "
-                           "variance")
-                .arg(m_setup.context.externalId,
-                     QString::fromStdString(stats::selectionStrategyName(m_policy.strategy)))
-                .arg(kLargePoolAboveCandidates));
-    } else {
-        Result<const stats::LocalPairVariances*> variances = m_model.localPairVariances();
-        if (!variances) {
-            return makeError(QStringLiteral("context %1: %2")
-                                 .arg(m_setup.context.externalId, variances.error().message));
-        }
-        stats::LargePoolSelectionOptions options;
-        options.strategy = m_policy.strategy;
-        options.batchSize = batch;
-        options.epsilon = m_policy.epsilon;
-        selected = stats::selectLargePoolPairs(state, options, m_model.scores(),
-                                               m_model.homeAdvantage(), **variances, random);
-    }
-    if (!selected) {
-        return makeError(
-            QStringLiteral("context %1: selecting pairs: %2")
-                .arg(m_setup.context.externalId, QString::fromStdString(selected.error().message)));
-    }
-    return takeBatch(selected->pairs, state.pending);
-}
-
-std::vector<stats::OrderedPair>
-ContextState::takeBatch(std::vector<stats::OrderedPair> pairs,
-                        std::span<const stats::OrderedPair> unrecorded) {
+    std::vector<stats::OrderedPair> pairs = selected->pairs;
     if (m_policy.symmetric && m_policy.strategy != stats::SelectionStrategy::Symmetric) {
         // The other order too, unless it was asked or is out already.
         stats::OrderedPairSet excluded(m_asked.size() + unrecorded.size());
-        for (const auto list : {std::span<const stats::OrderedPair>(m_asked), unrecorded}) {
+        for (const auto list : {std::span<const stats::OrderedPair>(m_asked),
+                                std::span<const stats::OrderedPair>(unrecorded)}) {
             for (const stats::OrderedPair& pair : list) {
                 excluded.insert(pair.a, pair.b);
             }

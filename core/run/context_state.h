@@ -20,8 +20,6 @@
 #include "core/domain/criterion.h"
 #include "core/domain/error.h"
 #include "core/stats/pair_exclusions.h"
-#include "core/stats/pair_selection.h"
-#include "core/stats/random.h"
 #include "core/stats/selection_strategy.h"
 #include "run_snapshot.h"
 #include "stopping_rules.h"
@@ -34,7 +32,6 @@
 #include <deque>
 #include <optional>
 #include <set>
-#include <span>
 #include <utility>
 #include <vector>
 
@@ -65,10 +62,6 @@ struct SelectionPolicy {
     // context's first batch, so that the first choice already sees them.
     bool rateCandidates = false;
 };
-
-// The strategies a context of more than kLargePoolAboveCandidates candidates can use:
-// random, and those large_pool_selection.h scores from the pair variances.
-bool isLargePoolStrategy(stats::SelectionStrategy strategy);
 
 class ContextState {
 public:
@@ -163,14 +156,6 @@ private:
     };
 
     void updateStopped();
-    // proposeBatch() in a large pool (ContextModel::usesLargePool()): the random strategy
-    // or large_pool_selection.h on the pair variances of the comparison graph.
-    Result<std::vector<stats::OrderedPair>>
-    proposeLargePoolBatch(const stats::SelectionState& state, int batch, stats::Random& random);
-    // Adds the other order of each chosen pair for a symmetric run, makes the pairs
-    // pending and returns them.
-    std::vector<stats::OrderedPair> takeBatch(std::vector<stats::OrderedPair> pairs,
-                                              std::span<const stats::OrderedPair> unrecorded);
     // Takes a pair off the pending list; false when it was not pending.
     bool removePending(stats::OrderedPair pair);
     // Marks a pair of an open batch answered or cancelled (batches ahead only).

@@ -2,7 +2,7 @@
 
 #include "core/analysis/absolute_experts.h"
 #include "core/judge/default_prompts.h"
-#include "core/stats/pair_exclusions.h"
+#include "core/stats/large_pool_selection.h"
 #include "core/stats/selection_strategy.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
@@ -202,15 +202,15 @@ Result<RebuiltRun> rebuildRun(storage::ProjectDatabase& database, const RunDefin
         // Refused before any model is built: above the limit a context keeps no N × N
         // matrix, and the other strategies need one.
         if (candidates->size() > kLargePoolAboveCandidates &&
-            !isLargePoolStrategy(policy.strategy)) {
+            !stats::isLargePoolStrategy(policy.strategy)) {
             return makeError(
                 QStringLiteral("context %1 has %2 candidates: above %3 a run chooses pairs with "
-                               "the strategy random, reorder, epsilon, min-uncertainty or "
-                               "variance; %4 needs the posterior as a dense N × N matrix")
+                               "the strategy %4; %5 needs the posterior as a dense N × N matrix")
                     .arg(context.externalId)
                     .arg(candidates->size())
                     .arg(kLargePoolAboveCandidates)
-                    .arg(QString::fromStdString(stats::selectionStrategyName(policy.strategy))));
+                    .arg(QLatin1String(stats::kLargePoolStrategyNames),
+                         QString::fromStdString(stats::selectionStrategyName(policy.strategy))));
         }
         rebuilt.contexts.push_back(std::make_unique<ContextState>(
             setupFor(context, std::move(candidates).value(), definition), *choice, policy));

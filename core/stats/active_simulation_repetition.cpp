@@ -222,7 +222,8 @@ Result<SelectionResult> Repetition::selectBatch(int batchSize) {
     const double delta = home.mode == HomeAdvantageMode::Fixed ? home.value : 0.0;
     return selectWithStrategy(
         state, options,
-        StrategyInputs{m_selectionRandom, m_settings.fitOptions.priorVariance, posterior, delta});
+        StrategyInputs{
+            m_selectionRandom, m_settings.fitOptions.priorVariance, posterior, delta, {}});
 }
 
 bool Repetition::everyTargetSettled() const {

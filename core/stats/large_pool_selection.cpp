@@ -34,16 +34,10 @@ Status check(const SelectionState& state, const LargePoolSelectionOptions& optio
     if (!mean.allFinite() || !std::isfinite(homeAdvantage)) {
         return Error{"the means and the home advantage must be finite"};
     }
-    switch (options.strategy) {
-    case SelectionStrategy::Reorder:
-    case SelectionStrategy::Epsilon:
-    case SelectionStrategy::MinimumUncertainty:
-    case SelectionStrategy::Variance:
-        break;
-    default:
+    if (options.strategy == SelectionStrategy::Random || !isLargePoolStrategy(options.strategy)) {
         return Error{"strategy " + selectionStrategyName(options.strategy) +
-                     " is not available for large pools (reorder, epsilon, min-uncertainty or "
-                     "variance)"};
+                     " is not scored here (reorder, epsilon, min-uncertainty or variance; "
+                     "random: selectRandomLargePoolPairs)"};
     }
     if (options.batchSize < 1) {
         return Error{"batchSize must be >= 1"};
@@ -68,7 +62,41 @@ struct CandidatePair {
     double score = 0.0;
 };
 
+// The pairs asked or pending, with room for `extra` more.
+OrderedPairSet takenPairs(const SelectionState& state, std::size_t extra) {
+    OrderedPairSet taken(state.asked.size() + state.pending.size() + extra);
+    for (const auto pairs : {state.asked, state.pending}) {
+        for (const OrderedPair& pair : pairs) {
+            taken.insert(pair.a, pair.b);
+        }
+    }
+    return taken;
+}
+
+// A uniformly random ordered pair of two different candidates of [0, n).
+OrderedPair drawPair(int n, Random& random) {
+    const int a = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n)));
+    int b = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n - 1)));
+    if (b >= a) {
+        ++b;
+    }
+    return {a, b};
+}
+
 } // namespace
+
+bool isLargePoolStrategy(SelectionStrategy strategy) {
+    switch (strategy) {
+    case SelectionStrategy::Random:
+    case SelectionStrategy::Reorder:
+    case SelectionStrategy::Epsilon:
+    case SelectionStrategy::MinimumUncertainty:
+    case SelectionStrategy::Variance:
+        return true;
+    default:
+        return false;
+    }
+}
 
 Result<SelectionResult> selectLargePoolPairs(const SelectionState& state,
                                              const LargePoolSelectionOptions& options,
@@ -78,12 +106,7 @@ Result<SelectionResult> selectLargePoolPairs(const SelectionState& state,
         return status.error();
     }
     const int n = state.candidateCount;
-    OrderedPairSet taken(state.asked.size() + state.pending.size()); // asked or pending
-    for (const auto pairs : {state.asked, state.pending}) {
-        for (const OrderedPair& pair : pairs) {
-            taken.insert(pair.a, pair.b);
-        }
-    }
+    const OrderedPairSet taken = takenPairs(state, 0);
     const auto isFree = [&](int a, int b) {
         return !taken.contains(a, b);
     };
@@ -200,13 +223,9 @@ Result<SelectionResult> selectLargePoolPairs(const SelectionState& state,
     const int missing = options.batchSize - static_cast<int>(result.pairs.size());
     for (int attempt = 0; attempt < kLongRangeAttempts * missing && !full(options.batchSize);
          ++attempt) {
-        const int a = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n)));
-        int b = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n - 1)));
-        if (b >= a) {
-            ++b;
-        }
-        if (isFree(a, b)) {
-            tryTake({a, b}, true);
+        const OrderedPair pair = drawPair(n, random);
+        if (isFree(pair.a, pair.b)) {
+            tryTake(pair, true);
         }
     }
     for (std::size_t k = 0; k < candidates.size() && !full(options.batchSize); ++k) {
@@ -231,26 +250,16 @@ Result<SelectionResult> selectRandomLargePoolPairs(const SelectionState& state, 
             return status.error();
         }
     }
-    OrderedPairSet taken(state.asked.size() + state.pending.size() +
-                         static_cast<std::size_t>(batchSize));
-    for (const auto pairs : {state.asked, state.pending}) {
-        for (const OrderedPair& pair : pairs) {
-            taken.insert(pair.a, pair.b);
-        }
-    }
+    OrderedPairSet taken = takenPairs(state, static_cast<std::size_t>(batchSize));
     SelectionResult result;
     result.eligibleBefore =
         static_cast<std::int64_t>(n) * (n - 1) - static_cast<std::int64_t>(taken.size());
     for (std::int64_t attempt = 0; attempt < std::int64_t{kLongRangeAttempts} * batchSize &&
                                    static_cast<int>(result.pairs.size()) < batchSize;
          ++attempt) {
-        const int a = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n)));
-        int b = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n - 1)));
-        if (b >= a) {
-            ++b;
-        }
-        if (taken.insert(a, b)) { // free: neither asked, pending nor in the batch
-            result.pairs.push_back({a, b});
+        const OrderedPair pair = drawPair(n, random);
+        if (taken.insert(pair.a, pair.b)) { // free: neither asked, pending nor in the batch
+            result.pairs.push_back(pair);
         }
     }
     result.exhausted = static_cast<int>(result.pairs.size()) < batchSize;

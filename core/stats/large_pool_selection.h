@@ -32,6 +32,12 @@
 
 namespace pairrank::stats {
 
+// The strategies a pool of any size can use: random (selectRandomLargePoolPairs) and those
+// selectLargePoolPairs scores from μ, δ and V. kLargePoolStrategyNames lists them.
+bool isLargePoolStrategy(SelectionStrategy strategy);
+inline constexpr const char* kLargePoolStrategyNames =
+    "random, reorder, epsilon, min-uncertainty or variance";
+
 struct LargePoolSelectionOptions {
     // Reorder, epsilon, min-uncertainty or variance (the strategies scored from μ, δ and V).
     SelectionStrategy strategy = SelectionStrategy::Reorder;

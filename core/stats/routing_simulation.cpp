@@ -148,7 +148,7 @@ Status RoutingRun::answerBatch() {
     }
     Result<SelectionResult> chosen = selectWithStrategy(
         state, options,
-        StrategyInputs{m_selectionRandom, m_fitOptions.priorVariance, posterior, 0.0});
+        StrategyInputs{m_selectionRandom, m_fitOptions.priorVariance, posterior, 0.0, {}});
     if (!chosen) {
         return chosen.error();
     }

@@ -1,12 +1,27 @@
 #include "strategy_selection.h"
 
+#include "large_pool_selection.h"
+
 namespace pairrank::stats {
 
 Result<SelectionResult> selectWithStrategy(const SelectionState& state,
                                            const SelectionOptions& options,
                                            const StrategyInputs& inputs) {
+    if (options.strategy == SelectionStrategy::Random &&
+        state.candidateCount > kMaximumSelectionCandidates) {
+        return selectRandomLargePoolPairs(state, options.batchSize, inputs.random);
+    }
     if (!isInformativeStrategy(options.strategy)) {
         return selectPairs(state, options, inputs.random);
+    }
+    if (inputs.largePool) {
+        LargePoolSelectionOptions large;
+        large.strategy = options.strategy;
+        large.batchSize = options.batchSize;
+        large.epsilon = options.epsilon;
+        return selectLargePoolPairs(state, large, inputs.largePool->mean,
+                                    inputs.largePool->homeAdvantage, inputs.largePool->variances,
+                                    inputs.random);
     }
     if (inputs.posterior && options.strategy != SelectionStrategy::DOptimal) {
         return selectPairs(state, options, *inputs.posterior);

@@ -6,21 +6,35 @@
 //   d-optimal                      the Gaussian design covariance of the pairs asked
 //                                  (gaussianDesignCovariance, prior σ0² = priorVariance);
 //   the other informative ones     `posterior`, the current fit; before the first fit
-//                                  the prior N(0, σ0² I) with δ = priorHomeAdvantage.
-// Errors: those of selectPairs and gaussianDesignCovariance.
+//                                  the prior N(0, σ0² I) with δ = priorHomeAdvantage;
+//                                  in a pool whose fit keeps no covariance, `largePool`
+//                                  (large_pool_selection.h: reorder, epsilon,
+//                                  min-uncertainty and variance only).
+// Random in a pool above kMaximumSelectionCandidates draws without the N × N flags
+// (selectRandomLargePoolPairs).
+// Errors: those of selectPairs, selectLargePoolPairs and gaussianDesignCovariance.
 #pragma once
 
+#include "local_pair_variances.h"
 #include "pair_selection.h"
 
 #include <optional>
 
 namespace pairrank::stats {
 
+// The fit of a pool without its covariance, not owned.
+struct LargePoolView {
+    const Vector& mean;
+    const LocalPairVariances& variances;
+    double homeAdvantage = 0.0;
+};
+
 struct StrategyInputs {
     Random& random;
     double priorVariance = 1.0;             // σ0² > 0
     std::optional<PosteriorView> posterior; // empty: nothing fitted yet
     double priorHomeAdvantage = 0.0;        // δ of the prior, finite
+    std::optional<LargePoolView> largePool; // instead of `posterior` in a large pool
 };
 
 Result<SelectionResult> selectWithStrategy(const SelectionState& state,

@@ -3,6 +3,7 @@
 #include "core/stats/large_pool_selection.h"
 #include "core/stats/poe_newton.h"
 #include "core/stats/simulated_judge.h"
+#include "core/stats/strategy_selection.h"
 
 #include <QTest>
 
@@ -79,6 +80,7 @@ private slots:
     void aSmallPoolIsExhaustedNotRepeated();
     void refusesBadInput();
     void randomPairsAreFreeDistinctAndReproducible();
+    void theStrategyDispatchTakesTheLargePoolPaths();
 };
 
 // Never an asked or pending pair, never a pair twice in either order, each candidate once in
@@ -309,6 +311,49 @@ void LargePoolSelectionTest::randomPairsAreFreeDistinctAndReproducible() {
     QVERIFY(!selectRandomLargePoolPairs(SelectionState{1, {}, {}}, 1, other).ok());
     const std::vector<OrderedPair> outside{{0, 4}};
     QVERIFY(!selectRandomLargePoolPairs(SelectionState{4, outside, {}}, 1, other).ok());
+}
+
+// selectWithStrategy, the one dispatch the run uses: given a large pool's fit it chooses as
+// selectLargePoolPairs does; random above the dense limit draws as selectRandomLargePoolPairs
+// (the N × N flags of the dense path refuse that size).
+void LargePoolSelectionTest::theStrategyDispatchTakesTheLargePoolPaths() {
+    const Pool pool = makePool(400, 7);
+    const auto variances =
+        LocalPairVariances::create(pool.objective, pool.fit.scores, pool.fit.homeAdvantage, true);
+    QVERIFY(variances.ok());
+    const SelectionState state{400, pool.asked, {}};
+    LargePoolSelectionOptions large;
+    large.batchSize = 40;
+    SelectionOptions options;
+    options.strategy = large.strategy;
+    options.batchSize = large.batchSize;
+    options.epsilon = large.epsilon;
+    Random direct(4);
+    Random dispatched(4);
+    const auto expected = selectLargePoolPairs(state, large, pool.fit.scores,
+                                               pool.fit.homeAdvantage, *variances, direct);
+    const auto chosen = selectWithStrategy(
+        state, options,
+        StrategyInputs{dispatched,
+                       1.0,
+                       {},
+                       0.0,
+                       LargePoolView{pool.fit.scores, *variances, pool.fit.homeAdvantage}});
+    QVERIFY(expected.ok() && chosen.ok());
+    QCOMPARE(chosen->pairs.size(), std::size_t{40});
+    QVERIFY(chosen->pairs == expected->pairs);
+
+    const SelectionState huge{kMaximumSelectionCandidates + 1, {}, {}};
+    SelectionOptions random;
+    random.strategy = SelectionStrategy::Random;
+    random.batchSize = 25;
+    Random first(8);
+    Random second(8);
+    const auto drawn = selectWithStrategy(huge, random, StrategyInputs{first, 1.0, {}, 0.0, {}});
+    const auto same = selectRandomLargePoolPairs(huge, 25, second);
+    QVERIFY2(drawn.ok(), drawn.ok() ? "" : drawn.error().message.c_str());
+    QVERIFY(same.ok());
+    QVERIFY(drawn->pairs == same->pairs);
 }
 
 QTEST_APPLESS_MAIN(LargePoolSelectionTest)

@@ -316,13 +316,13 @@ void PairSelectionTest::strategyDispatchUsesTheFitOrElseThePrior() {
     mean << -3.0, 3.0, 0.0, 0.1;
     const Matrix covariance = Matrix::Identity(n, n);
     const auto fitted = selectWithStrategy(
-        state, options, StrategyInputs{random, 1.0, PosteriorView{mean, covariance, 0.0}});
+        state, options, StrategyInputs{random, 1.0, PosteriorView{mean, covariance, 0.0}, 0.0, {}});
     QVERIFY(fitted.ok());
     QCOMPARE(fitted->pairs, (PairList{{2, 3}}));
 
     // Before a fit: the prior N(0, σ0² I) makes every pair a tie, so the smallest
     // a·N + b among the pairs not asked wins: (0, 2).
-    const auto prior = selectWithStrategy(state, options, StrategyInputs{random, 2.0, {}, 0.0});
+    const auto prior = selectWithStrategy(state, options, StrategyInputs{random, 2.0, {}, 0.0, {}});
     QVERIFY(prior.ok());
     QCOMPARE(prior->pairs, (PairList{{0, 2}}));
 
@@ -330,7 +330,7 @@ void PairSelectionTest::strategyDispatchUsesTheFitOrElseThePrior() {
     // never compared (2, 3) the most informative pair.
     options.strategy = SelectionStrategy::DOptimal;
     const auto design = selectWithStrategy(
-        state, options, StrategyInputs{random, 1.0, PosteriorView{mean, covariance, 0.0}});
+        state, options, StrategyInputs{random, 1.0, PosteriorView{mean, covariance, 0.0}, 0.0, {}});
     QVERIFY(design.ok());
     QCOMPARE(design->pairs, (PairList{{2, 3}}));
 
@@ -339,8 +339,8 @@ void PairSelectionTest::strategyDispatchUsesTheFitOrElseThePrior() {
     options.batchSize = 3;
     Random first(11);
     Random second(11);
-    const auto a = selectWithStrategy(state, options, StrategyInputs{first, 1.0, {}, 0.0});
-    const auto b = selectWithStrategy(state, options, StrategyInputs{second, 1.0, {}, 0.0});
+    const auto a = selectWithStrategy(state, options, StrategyInputs{first, 1.0, {}, 0.0, {}});
+    const auto b = selectWithStrategy(state, options, StrategyInputs{second, 1.0, {}, 0.0, {}});
     QVERIFY(a.ok() && b.ok());
     QCOMPARE(a->pairs.size(), std::size_t{3});
     QCOMPARE(a->pairs, b->pairs);
