@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <functional>
 
 namespace pairrank::storage {
 namespace {
@@ -31,41 +32,50 @@ domain::Candidate candidateFromRow(const QSqlQuery& row) {
     return candidate;
 }
 
-// Fills in the reference scores of the given candidates with one query.
-Status attachReferenceScores(ProjectDatabase& database, QList<domain::Candidate>& candidates) {
-    if (candidates.isEmpty()) {
-        return {};
-    }
-    QHash<domain::CandidateId, qsizetype> indexById;
-    for (qsizetype i = 0; i < candidates.size(); ++i) {
-        indexById.insert(candidates[i].id, i);
-    }
-    // Ids are integers from the file itself, so listing them in the statement is
-    // safe; chunks keep each statement short.
+// Runs `sql`, whose "%1" is a list of candidate ids, over `ids` in chunks, and hands
+// every row to `row`. Ids are integers from the file itself, so listing them in the
+// statement is safe; chunks keep each statement short.
+Status forEachRowOfIds(ProjectDatabase& database, const QList<domain::CandidateId>& ids,
+                       const QString& sql, const QString& what,
+                       const std::function<void(const QSqlQuery&)>& row) {
     constexpr qsizetype kChunk = 500;
-    for (qsizetype begin = 0; begin < candidates.size(); begin += kChunk) {
-        QStringList ids;
-        for (qsizetype i = begin; i < std::min(candidates.size(), begin + kChunk); ++i) {
-            ids << QString::number(candidates[i].id);
+    for (qsizetype begin = 0; begin < ids.size(); begin += kChunk) {
+        QStringList chunk;
+        for (qsizetype i = begin; i < std::min(ids.size(), begin + kChunk); ++i) {
+            chunk << QString::number(ids[i]);
         }
         QSqlQuery select = database.query();
         select.setForwardOnly(true);
-        const QString sql =
-            QStringLiteral("SELECT candidate_id, criterion, score FROM reference_scores"
-                           " WHERE candidate_id IN (%1)")
-                .arg(ids.join(QLatin1Char(',')));
-        if (!select.exec(sql)) {
-            return queryError(select, QStringLiteral("reading reference scores"));
+        if (!select.exec(sql.arg(chunk.join(QLatin1Char(','))))) {
+            return queryError(select, what);
         }
         while (select.next()) {
+            row(select);
+        }
+    }
+    return {};
+}
+
+// Fills in the reference scores of the given candidates.
+Status attachReferenceScores(ProjectDatabase& database, QList<domain::Candidate>& candidates) {
+    QHash<domain::CandidateId, qsizetype> indexById;
+    QList<domain::CandidateId> ids;
+    ids.reserve(candidates.size());
+    for (qsizetype i = 0; i < candidates.size(); ++i) {
+        indexById.insert(candidates[i].id, i);
+        ids.append(candidates[i].id);
+    }
+    return forEachRowOfIds(
+        database, ids,
+        QStringLiteral("SELECT candidate_id, criterion, score FROM reference_scores"
+                       " WHERE candidate_id IN (%1)"),
+        QStringLiteral("reading reference scores"), [&](const QSqlQuery& select) {
             const qsizetype index = indexById.value(select.value(0).toLongLong(), -1);
             if (index >= 0) {
                 candidates[index].referenceScores.insert(select.value(1).toString(),
                                                          select.value(2).toDouble());
             }
-        }
-    }
-    return {};
+        });
 }
 
 Result<QList<domain::Candidate>> runCandidateQuery(ProjectDatabase& database, QSqlQuery& select) {
@@ -282,6 +292,20 @@ Result<QList<domain::Candidate>> candidatesOfContext(ProjectDatabase& database,
     }
     select.addBindValue(context);
     return runCandidateQuery(database, select);
+}
+
+Result<QHash<domain::CandidateId, QString>> externalIdsOf(ProjectDatabase& database,
+                                                          const QList<domain::CandidateId>& ids) {
+    QHash<domain::CandidateId, QString> names;
+    const Status status = forEachRowOfIds(
+        database, ids, QStringLiteral("SELECT id, external_id FROM candidates WHERE id IN (%1)"),
+        QStringLiteral("reading candidates' ids"), [&](const QSqlQuery& select) {
+            names.insert(select.value(0).toLongLong(), select.value(1).toString());
+        });
+    if (!status) {
+        return status.error();
+    }
+    return names;
 }
 
 Result<std::optional<domain::Candidate>> findCandidate(ProjectDatabase& database,

@@ -70,6 +70,10 @@ Result<QList<domain::Candidate>> candidatesPage(ProjectDatabase& database,
 Result<QList<domain::Candidate>> candidatesOfContext(ProjectDatabase& database,
                                                      domain::ContextId context,
                                                      std::optional<int> textPrefix = {});
+// The external ids of the given candidates, by id (ids not in the project are absent):
+// what names a few candidates need not read a context's every row.
+Result<QHash<domain::CandidateId, QString>> externalIdsOf(ProjectDatabase& database,
+                                                          const QList<domain::CandidateId>& ids);
 Result<std::optional<domain::Candidate>> findCandidate(ProjectDatabase& database,
                                                        domain::CandidateId id);
 

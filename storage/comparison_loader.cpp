@@ -84,7 +84,23 @@ Result<ComparisonInput> loadComparisons(ProjectDatabase& database, domain::Conte
     if (!filter.includeTies) {
         conditions << QStringLiteral("j.status <> 'tie'");
     }
+    bool severalRuns = false;
     if (!filter.runId) {
+        // Two index seeks: the de-duplication below costs a lookup per judgement, and
+        // a context judged by one run has nothing to de-duplicate.
+        if (Status status = forEachRow(
+                database,
+                QStringLiteral("SELECT (SELECT min(run_id) FROM judgements WHERE context_id = ?),"
+                               " (SELECT max(run_id) FROM judgements WHERE context_id = ?)"),
+                {context, context}, 2, 2,
+                [&](const qint64* runs, std::optional<double>) {
+                    severalRuns = runs[0] != runs[1];
+                });
+            !status) {
+            return status.error();
+        }
+    }
+    if (severalRuns) {
         // Over several runs, an answer reused by another run (a copy with the same
         // request hash for the same pair, judging_pipeline.h) is one piece of evidence,
         // not two: only the first answer with a probability of each (pair, request) counts.

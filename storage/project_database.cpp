@@ -3,6 +3,7 @@
 #include "project_lock.h"
 #include "schema_migrations.h"
 #include "sql_support.h"
+#include "sqlite_library.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -123,6 +124,9 @@ Result<std::unique_ptr<ProjectDatabase>> ProjectDatabase::connect(const ProjectL
         return refusal(path, QStringLiteral("the Qt SQL driver %1 is not installed (Debian: "
                                             "libqt6sql6-psql for PostgreSQL)")
                                  .arg(driver));
+    }
+    if (location.backend() == Backend::Sqlite) {
+        sql_dialect::configureSqliteLibrary(); // before the library's first connection
     }
     std::unique_ptr<ProjectDatabase> project(
         new ProjectDatabase(location, nextConnectionName(QStringLiteral("project"))));

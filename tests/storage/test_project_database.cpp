@@ -38,6 +38,7 @@ private slots:
     void judgementChecksNameTheBadField();
     void schemaRefusesAProbabilityOnAFailedJudgement();
     void comparisonsCarryIndicesAndSkipFailures();
+    void anAnswerCopiedByAnotherRunCountsOnce();
     void pagingVisitsEveryJudgementOnce();
     void aPreparedLookupSeesLaterJudgements();
     void aBatchLookupGroupsByHashAcrossStatements();
@@ -237,6 +238,51 @@ void ProjectDatabaseTest::comparisonsCarryIndicesAndSkipFailures() {
     withoutTies.criterionId = pool.criterion;
     QCOMPARE(loadComparisons(*project, pool.context, withoutTies)->comparisons.size(),
              std::size_t(1));
+}
+
+void ProjectDatabaseTest::anAnswerCopiedByAnotherRunCountsOnce() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("copies.pairrank")));
+    QVERIFY(project);
+    const testing::Pool pool = testing::makePool(*project, 4);
+    const auto judge = [&](domain::RunId run, int a, int b, double p, const QString& hash) {
+        domain::Judgement judgement;
+        judgement.runId = run;
+        judgement.contextId = pool.context;
+        judgement.candidateA = pool.candidates[a];
+        judgement.candidateB = pool.candidates[b];
+        judgement.p = p;
+        judgement.status = domain::JudgementStatus::Ok;
+        judgement.requestHash = hash;
+        return insertJudgement(*project, judgement).ok();
+    };
+    const auto count = [&](std::optional<domain::RunId> run) -> qsizetype {
+        ComparisonFilter filter;
+        filter.runId = run;
+        const Result<ComparisonInput> input = loadComparisons(*project, pool.context, filter);
+        return input ? static_cast<qsizetype>(input->comparisons.size()) : -1;
+    };
+    QVERIFY(judge(pool.run, 0, 1, 0.8, QStringLiteral("h01")));
+    QVERIFY(judge(pool.run, 1, 2, 0.6, QStringLiteral("h12")));
+    QVERIFY(judge(pool.run, 2, 3, 0.7, QString())); // imported: no request
+    QCOMPARE(count(std::nullopt), 3);
+
+    // A second run reuses the first answer (a copy: same request, same pair), asks the
+    // same pair under another prompt, and an imported pair again.
+    domain::Run second;
+    const Result<std::optional<domain::Run>> first = findRun(*project, pool.run);
+    QVERIFY(first && first->has_value());
+    second.judgeConfigId = (*first)->judgeConfigId;
+    second.criterionId = pool.criterion;
+    const Result<domain::RunId> secondRun = insertRun(*project, second);
+    QVERIFY(secondRun);
+    QVERIFY(judge(*secondRun, 0, 1, 0.8, QStringLiteral("h01")));
+    QVERIFY(judge(*secondRun, 0, 1, 0.7, QStringLiteral("h01-other-prompt")));
+    QVERIFY(judge(*secondRun, 1, 0, 0.3, QStringLiteral("h01"))); // the other order
+    QVERIFY(judge(*secondRun, 2, 3, 0.9, QString()));
+    QCOMPARE(count(std::nullopt), 3 + 3); // the copy is the one piece of evidence it was
+    QCOMPARE(count(pool.run), 3);
+    QCOMPARE(count(*secondRun), 4); // a run alone has its copy
 }
 
 void ProjectDatabaseTest::pagingVisitsEveryJudgementOnce() {
