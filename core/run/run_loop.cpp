@@ -231,7 +231,9 @@ void RunLoop::fold(Delivery delivery) {
         if (!hasProbability && m_callbacks.failure && !hasEnded()) {
             m_callbacks.failure(FailureEntry{m_jobId, QDateTime::currentDateTimeUtc(), state.id(),
                                              judgement.candidateA, judgement.candidateB,
-                                             judgement.failureReason});
+                                             judgement.failureReason,
+                                             state.candidate(answer.pair.a).externalId,
+                                             state.candidate(answer.pair.b).externalId});
         }
     }
     queueForPeople(answered);
@@ -246,9 +248,10 @@ void RunLoop::fold(Delivery delivery) {
         m_accounting.countRating(rating.score, rating.reused);
         const QString reason = !expert ? expert.error().message : rating.score.failureReason;
         if (!reason.isEmpty() && m_callbacks.failure && !hasEnded()) {
-            m_callbacks.failure(FailureEntry{m_jobId, QDateTime::currentDateTimeUtc(), state.id(),
-                                             rating.score.candidateId, 0,
-                                             QStringLiteral("absolute rating: ") + reason});
+            m_callbacks.failure(FailureEntry{
+                m_jobId, QDateTime::currentDateTimeUtc(), state.id(), rating.score.candidateId, 0,
+                QStringLiteral("absolute rating: ") + reason,
+                state.candidate(rating.position).externalId, QString()});
         }
     }
     trackJudgeIdle();

@@ -102,6 +102,10 @@ struct FailureEntry {
     domain::CandidateId candidateA = 0;
     domain::CandidateId candidateB = 0; // 0 for an absolute rating of candidateA
     QString reason;
+    // Their external ids, as the log names them (empty for candidateB of a rating):
+    // the run has its candidates at hand, a window showing the log need not read them.
+    QString nameA;
+    QString nameB;
 };
 
 // How a run ended.

@@ -120,6 +120,7 @@ private slots:
 
     void supersededResultIsDroppedAndTheWorkToldToAbort();
     void supersededJobOnTheProjectWorker();
+    void ownConnectionJobDoesNotWaitForTheWorker();
     void cancelReachesTheWorkAsAbortAndAppliesNothing();
     void jobAbandonedBeforeItsTurnDoesNotRun();
     void destroyedOwnerReceivesNothing();
@@ -215,6 +216,44 @@ void JobTrackerTest::supersededJobOnTheProjectWorker() {
     QCOMPARE(applied, std::vector<qsizetype>{1});
     QCOMPARE(first.aborts.load(), 1);
     QVERIFY(workThread && workThread != QThread::currentThread());
+}
+
+void JobTrackerTest::ownConnectionJobDoesNotWaitForTheWorker() {
+    ProjectSession session;
+    QVERIFY(openedIn(session, m_small));
+    JobTracker tracker(session);
+    std::optional<qsizetype> applied;
+    QThread* workThread = nullptr;
+    {
+        // The worker is busy (a long import, say) until the hold ends: a job on its
+        // own connection still reads the project and is applied.
+        ui_test::WorkerHold busy(session);
+        tracker.startOnOwnConnection(
+            [&workThread](storage::ProjectDatabase& database) {
+                workThread = QThread::currentThread();
+                const auto contexts = storage::listContexts(database);
+                return contexts ? contexts->size() : qsizetype{-1};
+            },
+            [&](qsizetype contexts) { applied = contexts; });
+        QTRY_VERIFY_WITH_TIMEOUT(applied.has_value(), kWait);
+    }
+    QCOMPARE(*applied, qsizetype{1});
+    QVERIFY(workThread && workThread != QThread::currentThread());
+
+    // While the project is still opening there is no file to connect to yet: the job
+    // waits for the worker's queue, behind the open.
+    session.openProject(m_small);
+    QVERIFY(session.isOpening());
+    applied.reset();
+    tracker.startOnOwnConnection(
+        [](storage::ProjectDatabase& database) {
+            const auto contexts = storage::listContexts(database);
+            return contexts ? contexts->size() : qsizetype{-1};
+        },
+        [&](qsizetype contexts) { applied = contexts; });
+    QTRY_VERIFY_WITH_TIMEOUT(applied.has_value(), kWait);
+    QCOMPARE(*applied, qsizetype{1});
+    QVERIFY(session.isOpen());
 }
 
 void JobTrackerTest::cancelReachesTheWorkAsAbortAndAppliesNothing() {

@@ -101,4 +101,31 @@ void JobTracker::postToProject(std::function<void(storage::ProjectDatabase*)> jo
     m_session->post(std::move(job));
 }
 
+void JobTracker::runWithOwnConnection(std::function<void(storage::ProjectDatabase*)> job) {
+    if (!m_session || !m_session->isOpen()) {
+        postToProject(std::move(job));
+        return;
+    }
+    runOnPool([tracker = QPointer<JobTracker>(this), path = m_session->projectPath(),
+               job = std::move(job)]() mutable {
+        auto database = ProjectSession::openDatabase(path);
+        if (database) {
+            job(database->get()); // the connection closes on this thread, as it must
+            return;
+        }
+        qWarning("a connection of its own to %s: %s; the job waits for the project's queue",
+                 qUtf8Printable(path), qUtf8Printable(database.error().toString()));
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [tracker, job = std::move(job)]() mutable {
+                if (tracker) {
+                    tracker->postToProject(std::move(job));
+                } else {
+                    job(nullptr);
+                }
+            },
+            Qt::QueuedConnection);
+    });
+}
+
 } // namespace pairrank::ui

@@ -24,7 +24,8 @@
 //    is applied, so that the owner can say what was left undone.
 //  - A job abandoned before it began is not run at all.
 //  - start() runs the work on Qt's global thread pool; startOnProject() on the
-//    session's worker thread with its connection, after the jobs posted before.
+//    session's worker thread with its connection, after the jobs posted before;
+//    startOnOwnConnection() on the pool with a connection of its own.
 //    Work, Apply and the value must be copyable; the work must not touch
 //    widgets.
 // Every function must be called on the GUI thread.
@@ -86,6 +87,26 @@ public:
         const Ticket ticket = begin();
         postToProject([tracker = QPointer<JobTracker>(this), ticket, work = std::move(work),
                        apply = std::move(apply)](storage::ProjectDatabase* database) mutable {
+            std::optional<std::remove_cvref_t<decltype(invokeWork(work, ticket, *database))>> value;
+            if (database && !ticket.control->abandoned) {
+                value.emplace(invokeWork(work, ticket, *database));
+            }
+            sendBack(tracker, ticket, std::move(apply), std::move(value));
+        });
+        return ticket.id;
+    }
+
+    // As startOnProject(), but on the thread pool with a connection of its own to
+    // the open project, beside the worker's queue: for a long read (a ranking's
+    // fit) that must neither wait for the jobs posted before it nor hold up those
+    // posted after it. It sees what was stored when it began, like any reader. When
+    // the project is still opening, or no connection can be opened from the pool,
+    // the job runs on the worker's queue as startOnProject() would run it.
+    template <typename Work, typename Apply> JobId startOnOwnConnection(Work work, Apply apply) {
+        const Ticket ticket = begin();
+        runWithOwnConnection([tracker = QPointer<JobTracker>(this), ticket, work = std::move(work),
+                              apply =
+                                  std::move(apply)](storage::ProjectDatabase* database) mutable {
             std::optional<std::remove_cvref_t<decltype(invokeWork(work, ticket, *database))>> value;
             if (database && !ticket.control->abandoned) {
                 value.emplace(invokeWork(work, ticket, *database));
@@ -168,6 +189,7 @@ private:
     void settle();
     static void runOnPool(std::function<void()> task);
     void postToProject(std::function<void(storage::ProjectDatabase*)> job);
+    void runWithOwnConnection(std::function<void(storage::ProjectDatabase*)> job);
 
     QPointer<ProjectSession> m_session;
     bool m_followsProject = false; // made with a session

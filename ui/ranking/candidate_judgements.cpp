@@ -34,10 +34,15 @@ loadCandidateJudgements(storage::ProjectDatabase& database,
     if (!judges) {
         return judges.error();
     }
-    // Only the opponents' names are shown: no text is read.
-    const auto candidates = storage::candidatesOfContext(database, request.context, 0);
-    if (!candidates) {
-        return candidates.error();
+    // Only the names of this page's opponents are read (a context may hold 100,000).
+    QList<domain::CandidateId> opponents;
+    for (const domain::Judgement& judgement : std::as_const(page->newest)) {
+        opponents.append(judgement.candidateA == request.candidate ? judgement.candidateB
+                                                                   : judgement.candidateA);
+    }
+    const auto names = storage::externalIdsOf(database, opponents);
+    if (!names) {
+        return names.error();
     }
     QHash<domain::CriterionId, QString> criterionNames;
     for (const domain::Criterion& criterion : *criteria) {
@@ -51,10 +56,6 @@ loadCandidateJudgements(storage::ProjectDatabase& database,
     for (const domain::Run& run : *runs) {
         runById.insert(run.id, &run);
     }
-    QHash<domain::CandidateId, QString> names;
-    for (const domain::Candidate& other : *candidates) {
-        names.insert(other.id, other.externalId);
-    }
 
     for (const domain::Judgement& judgement : std::as_const(page->newest)) {
         CandidateJudgementRow row;
@@ -66,7 +67,7 @@ loadCandidateJudgements(storage::ProjectDatabase& database,
         row.shownFirst = judgement.candidateA == request.candidate;
         const domain::CandidateId opponent =
             row.shownFirst ? judgement.candidateB : judgement.candidateA;
-        row.opponent = names.value(opponent, QString::number(opponent));
+        row.opponent = names->value(opponent, QString::number(opponent));
         if (judgement.p) {
             row.probability = row.shownFirst ? *judgement.p : 1.0 - *judgement.p;
         }

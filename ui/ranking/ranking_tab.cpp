@@ -134,7 +134,9 @@ void RankingTab::reloadChoices() {
     if (m_session.role() == storage::ProjectRole::Annotator) {
         return; // the judgements a ranking rests on are not the annotator's to read
     }
-    m_choicesJob.startOnProject(
+    // On its own connection, like the ranking it leads to: not behind the first pages
+    // of the other tabs on the worker.
+    m_choicesJob.startOnOwnConnection(
         [](storage::ProjectDatabase& database) {
             return loadProjectOverview(database, storage::ProjectRole::Analyst);
         },
@@ -189,7 +191,9 @@ void RankingTab::refresh() {
     analysis::RankingRequest request;
     request.context = m_contextChoice->currentData().value<domain::ContextId>();
     request.criterion = m_criterionChoice->currentText();
-    m_rankingJob.startOnProject(
+    // Beside the worker's queue: a large pool's fit takes seconds, and the tables'
+    // pages must not wait behind it.
+    m_rankingJob.startOnOwnConnection(
         [request](storage::ProjectDatabase& database) {
             return analysis::computeRanking(database, request);
         },

@@ -125,7 +125,6 @@ RunTab::RunTab(ProjectSession& session, QWidget* parent)
     connect(&m_session, &ProjectSession::projectOpened, this, [this] {
         m_choicesLoaded = false;
         reloadProjectChoices();
-        reloadCandidateNames();
         updateActions();
     });
     connect(&m_session, &ProjectSession::projectClosed, this, &RunTab::onProjectClosed);
@@ -133,13 +132,9 @@ RunTab::RunTab(ProjectSession& session, QWidget* parent)
         if (changes & (ProjectChange::Judges | ProjectChange::Criteria)) {
             reloadProjectChoices();
         }
-        if (changes & ProjectChange::Candidates) {
-            reloadCandidateNames();
-        }
     });
     if (m_session.isOpen()) {
         reloadProjectChoices();
-        reloadCandidateNames();
     }
     updateActions();
 }
@@ -268,26 +263,6 @@ void RunTab::reloadProjectChoices() {
         });
 }
 
-void RunTab::reloadCandidateNames() {
-    if (!m_session.isOpen() && !m_session.isOpening()) {
-        return;
-    }
-    m_session.run(
-        this,
-        [](storage::ProjectDatabase& database) {
-            QHash<domain::CandidateId, QString> names;
-            const auto locations = storage::candidateLocations(database);
-            if (locations) {
-                names.reserve(locations->size());
-                for (auto it = locations->cbegin(); it != locations->cend(); ++it) {
-                    names.insert(it.value().id, it.key());
-                }
-            }
-            return names;
-        },
-        [this](const QHash<domain::CandidateId, QString>& names) { m_candidateNames = names; });
-}
-
 void RunTab::scheduleEstimate() {
     if (isRunActive()) {
         return;
@@ -395,7 +370,7 @@ void RunTab::onSnapshot(const run::RunSnapshot& snapshot) {
 }
 
 void RunTab::onFailure(const run::FailureEntry& failure) {
-    m_failures->append(failureLogEntry(failure, m_candidateNames));
+    m_failures->append(failureLogEntry(failure));
 }
 
 void RunTab::onStateChanged(run::RunState state) {
@@ -466,7 +441,6 @@ void RunTab::onProjectClosed() {
     m_endpoints->clear();
     m_lastSnapshot.reset();
     m_runId = 0;
-    m_candidateNames.clear();
     m_form->setChoices({}, {});
     m_progress->reset();
     updateActions();

@@ -94,7 +94,6 @@ private:
     QWidget* buildControls();
     QWidget* buildCharts();
     void reloadProjectChoices();
-    void reloadCandidateNames();
     void scheduleEstimate();
     void computeEstimate();
     void onSnapshot(const run::RunSnapshot& snapshot);
@@ -130,7 +129,6 @@ private:
     JobTracker m_startJob;        // creates or continues the stored run before it starts
     bool m_choicesLoaded = false; // the open project's judges and criteria are in the form
     domain::RunId m_runId = 0;
-    QHash<domain::CandidateId, QString> m_candidateNames;
     std::optional<run::RunSnapshot> m_lastSnapshot;
 };
 

@@ -34,15 +34,14 @@ RunHistoryPoint historyPointFromSnapshot(const run::RunSnapshot& snapshot) {
     return point;
 }
 
-FailureLogEntry failureLogEntry(const run::FailureEntry& failure,
-                                const QHash<domain::CandidateId, QString>& names) {
-    const auto name = [&names](domain::CandidateId id) {
-        const auto found = names.constFind(id);
-        return found != names.constEnd() ? *found : QStringLiteral("#%1").arg(id);
+FailureLogEntry failureLogEntry(const run::FailureEntry& failure) {
+    const auto name = [](domain::CandidateId id, const QString& externalId) {
+        return !externalId.isEmpty() ? externalId : QStringLiteral("#%1").arg(id);
     };
     //: A failed pair in the run's failure log: candidate shown first, then second.
-    const QString pair = QCoreApplication::translate("pairrank::ui::FailureLogModel", "%1 vs %2")
-                             .arg(name(failure.candidateA), name(failure.candidateB));
+    const QString pair =
+        QCoreApplication::translate("pairrank::ui::FailureLogModel", "%1 vs %2")
+            .arg(name(failure.candidateA, failure.nameA), name(failure.candidateB, failure.nameB));
     return FailureLogEntry{failure.time, pair, failure.reason};
 }
 

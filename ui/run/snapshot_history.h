@@ -17,9 +17,8 @@ namespace pairrank::ui {
 // has one; P(A) and δ from the judge diagnostics.
 RunHistoryPoint historyPointFromSnapshot(const run::RunSnapshot& snapshot);
 
-// The failure's candidates by their external ids when `names` knows them
+// The failure's candidates by their external ids when it names them
 // ("story-3 vs story-17"), else by their ids ("#3 vs #17").
-FailureLogEntry failureLogEntry(const run::FailureEntry& failure,
-                                const QHash<domain::CandidateId, QString>& names);
+FailureLogEntry failureLogEntry(const run::FailureEntry& failure);
 
 } // namespace pairrank::ui
