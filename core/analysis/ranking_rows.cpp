@@ -40,8 +40,9 @@ QList<RankingRow> rankingRows(const QList<domain::Candidate>& candidates,
         if (static_cast<std::size_t>(tableRow.index) < judgementsSeen.size()) {
             row.judgementsSeen = judgementsSeen[static_cast<std::size_t>(tableRow.index)];
         }
-        if (candidate.referenceScores.contains(criterion)) {
-            row.referenceScore = candidate.referenceScores.value(criterion);
+        if (const auto reference = candidate.referenceScores.constFind(criterion);
+            reference != candidate.referenceScores.constEnd()) {
+            row.referenceScore = *reference;
         }
         rows.append(row);
     }

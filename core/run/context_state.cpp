@@ -402,6 +402,18 @@ ContextSnapshot ContextState::snapshot() {
         }
         m_rankingRows = analysis::rankingRows(m_setup.candidates, m_model.scores(), covariance,
                                               m_judgementsSeen, m_setup.criterion.name, table);
+        m_rankedSpearman = analysis::spearmanAgainstReference(m_rankingRows);
+        m_referenceSpearman.reset();
+        if (m_setup.reference.size() == static_cast<std::size_t>(candidateCount()) &&
+            candidateCount() >= 2) {
+            const stats::Vector& scores = m_model.scores();
+            const auto spearman = stats::spearmanCorrelation(
+                std::span<const double>(scores.data(), static_cast<std::size_t>(scores.size())),
+                std::span<const double>(m_setup.reference));
+            if (spearman) {
+                m_referenceSpearman = *spearman;
+            }
+        }
         m_rankedFit = m_model.fitCount();
     }
     analysis::RankingSnapshot& ranking = snapshot.ranking;
@@ -416,7 +428,7 @@ ContextSnapshot ContextState::snapshot() {
     ranking.absoluteRatings = ratings();
     ranking.homeAdvantage = m_model.homeAdvantage();
     ranking.rows = m_rankingRows;
-    ranking.spearmanAgainstReference = analysis::spearmanAgainstReference(ranking.rows);
+    ranking.spearmanAgainstReference = m_rankedSpearman;
     if (covariance != nullptr) {
         ranking.entropy = m_model.entropy();
         snapshot.maxNeighbourReorderProbability =
@@ -424,16 +436,9 @@ ContextSnapshot ContextState::snapshot() {
     }
     snapshot.comparisonsPlanned = m_setup.planned;
     snapshot.pending = pendingCount();
-    if (m_setup.reference.size() == static_cast<std::size_t>(candidateCount()) &&
-        candidateCount() >= 2) {
-        const stats::Vector& scores = m_model.scores();
-        const auto spearman = stats::spearmanCorrelation(
-            std::span<const double>(scores.data(), static_cast<std::size_t>(scores.size())),
-            std::span<const double>(m_setup.reference));
-        if (spearman) {
-            snapshot.spearman = *spearman;
-            snapshot.spearmanAgainst = m_setup.referenceName;
-        }
+    if (m_referenceSpearman) {
+        snapshot.spearman = m_referenceSpearman;
+        snapshot.spearmanAgainst = m_setup.referenceName;
     }
     snapshot.stopped = m_stopped;
     snapshot.stopReason = m_stopReason;

@@ -188,8 +188,11 @@ private:
     qint64 m_ratingsPending = 0;
     qint64 m_ratingCount = 0;
     bool m_ratingsChanged = false; // experts the model has not been given yet
-    // The rows of the last snapshot, and the fit they were computed from.
+    // The rows of the last snapshot, their Spearman figures (each sorts N scores), and
+    // the fit they were computed from: snapshots come faster than fits in a large pool.
     QList<analysis::RankingRow> m_rankingRows;
+    std::optional<double> m_rankedSpearman;    // against the rows' reference scores
+    std::optional<double> m_referenceSpearman; // against ContextSetup::reference
     std::optional<quint64> m_rankedFit;
     qint64 m_batches = 0;
     bool m_exhausted = false; // the selector found no eligible pair
