@@ -2,7 +2,9 @@
 // the full client — render the prompt, hash it, send it over HTTP, parse the
 // answer, store it in a project with a JudgementWriter in its own transaction —
 // against pairrank-judge-sim on loopback, with zero latency at concurrency 1, 8
-// and 64, and with 50 ms latency at concurrency 64. Also the CPU time of the
+// and 64, and with 50 ms latency at concurrency 64 and 256 (the large-pool run's
+// setting, bench_run: what the client alone reaches there is the ceiling of the
+// run's "judge slots busy"). Also the CPU time of the
 // client (this process) and of the server (the simulator, from /proc), so that
 // the client's own cost per judgement is visible. Prints figures; never fails on speed.
 //
@@ -304,7 +306,8 @@ int main(int argc, char* argv[]) {
                 "concurrency", "judgements", "seconds", "judgements/s", "client CPU", "server CPU",
                 "client us/j", "client-bound j/s", "failed");
     const Scenario scenarios[] = {
-        {0, 1, 2000 / scale}, {0, 8, 5000 / scale}, {0, 64, 10000 / scale}, {50, 64, 3000 / scale}};
+        {0, 1, 2000 / scale}, {0, 8, 5000 / scale}, {0, 64, 10000 / scale}, {50, 64, 3000 / scale},
+        {50, 256, 20000 / scale}};
     for (const int latency : {0, 50}) {
         judge::testing::JudgeSimProcess server(
             QStringLiteral(PAIRRANK_JUDGE_SIM_PATH),

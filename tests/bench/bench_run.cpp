@@ -203,8 +203,10 @@ int main(int argc, char* argv[]) {
     std::printf("  ideal judge time            %8.2f s (comparisons x latency / concurrency)\n",
                 idealJudgeSeconds);
     // Requests out is not the judge busy: while the run's thread refits, answers wait in
-    // its event loop and free slots are not refilled.
-    std::printf("  judge slots busy            %8.1f %% (ideal judge time / wall time)\n",
+    // its event loop and free slots are not refilled. The client alone does not fill every
+    // slot either: bench_judge's row at the same latency and concurrency is the ceiling.
+    std::printf("  judge slots busy            %8.1f %% (ideal judge time / wall time; the\n"
+                "                                       client alone: bench_judge)\n",
                 100.0 * idealJudgeSeconds / std::max(1e-9, totals.elapsedSeconds));
     std::printf("  throughput                  %8.1f judgements/s\n", totals.throughputPerSecond);
     if (totals.meanSpearman) {
