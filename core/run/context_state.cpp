@@ -33,10 +33,28 @@ ContextState::ContextState(ContextSetup setup, const analysis::ModelChoice& choi
     , m_ratingStates(static_cast<std::size_t>(m_setup.candidates.size()), Rating::Unasked)
     , m_ratingExperts(static_cast<std::size_t>(m_setup.candidates.size())) {
     m_textLengths.reserve(static_cast<std::size_t>(m_setup.candidates.size()));
+    std::vector<double> rowReference;
     for (const domain::Candidate& candidate : m_setup.candidates) {
         m_positions.insert(candidate.id, static_cast<int>(m_textLengths.size()));
         m_textLengths.push_back(static_cast<int>(candidate.text.size()));
+        if (const auto score = candidate.referenceScores.constFind(m_setup.criterion.name);
+            score != candidate.referenceScores.constEnd()) {
+            rowReference.push_back(*score);
+        }
     }
+    // The references never change: their ranks are taken once, a fit's scores' once per fit.
+    const auto ranksOf = [this](std::span<const double> reference) {
+        std::optional<std::vector<double>> ranks;
+        if (candidateCount() >= 2 &&
+            reference.size() == static_cast<std::size_t>(candidateCount())) {
+            if (auto ranked = stats::averageRanks(reference)) {
+                ranks = std::move(ranked).value();
+            }
+        }
+        return ranks;
+    };
+    m_referenceRanks = ranksOf(m_setup.reference);
+    m_rowReferenceRanks = ranksOf(rowReference);
 }
 
 const domain::Candidate& ContextState::candidate(int position) const {
@@ -402,17 +420,24 @@ ContextSnapshot ContextState::snapshot() {
         }
         m_rankingRows = analysis::rankingRows(m_setup.candidates, m_model.scores(), covariance,
                                               m_judgementsSeen, m_setup.criterion.name, table);
-        m_rankedSpearman = analysis::spearmanAgainstReference(m_rankingRows);
+        // Spearman's ρ is Pearson's r of the average ranks (constant scores: undefined).
+        m_rankedSpearman.reset();
         m_referenceSpearman.reset();
-        if (m_setup.reference.size() == static_cast<std::size_t>(candidateCount()) &&
-            candidateCount() >= 2) {
+        if (m_referenceRanks || m_rowReferenceRanks) {
             const stats::Vector& scores = m_model.scores();
-            const auto spearman = stats::spearmanCorrelation(
-                std::span<const double>(scores.data(), static_cast<std::size_t>(scores.size())),
-                std::span<const double>(m_setup.reference));
-            if (spearman) {
-                m_referenceSpearman = *spearman;
-            }
+            const auto scoreRanks = stats::averageRanks(
+                std::span<const double>(scores.data(), static_cast<std::size_t>(scores.size())));
+            const auto spearman = [&](const std::optional<std::vector<double>>& reference) {
+                std::optional<double> rho;
+                if (scoreRanks && reference) {
+                    if (const auto r = stats::pearsonCorrelation(*scoreRanks, *reference)) {
+                        rho = *r;
+                    }
+                }
+                return rho;
+            };
+            m_referenceSpearman = spearman(m_referenceRanks);
+            m_rankedSpearman = spearman(m_rowReferenceRanks);
         }
         m_rankedFit = m_model.fitCount();
     }

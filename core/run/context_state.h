@@ -193,6 +193,10 @@ private:
     QList<analysis::RankingRow> m_rankingRows;
     std::optional<double> m_rankedSpearman;    // against the rows' reference scores
     std::optional<double> m_referenceSpearman; // against ContextSetup::reference
+    // The average ranks of ContextSetup::reference and of the candidates' reference scores
+    // under the criterion (the rows'), when every candidate has one.
+    std::optional<std::vector<double>> m_referenceRanks;
+    std::optional<std::vector<double>> m_rowReferenceRanks;
     std::optional<quint64> m_rankedFit;
     qint64 m_batches = 0;
     bool m_exhausted = false; // the selector found no eligible pair
