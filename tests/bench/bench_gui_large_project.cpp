@@ -272,7 +272,9 @@ int main(int argc, char* argv[]) {
             return false;
         });
     std::printf("  (%d rows loaded)\n", candidateModel.rowCount());
-    const QString wanted = QStringLiteral("script-%1").arg(candidateCount - 1);
+    // The last candidate of the pool as written by createProject, also of a reused project
+    // whose size --candidates does not tell: every candidate has a row in the ranking.
+    const QString wanted = QStringLiteral("script-%1").arg(ranking.model().rowCount() - 1);
     measure(
         probe, "Candidates: type a search that matches the last one",
         [&] {
