@@ -6,6 +6,7 @@
 #include "core/common/progress.h"
 #include "core/domain/error.h"
 #include "core/domain/identifiers.h"
+#include "core/stats/scoring_model.h"
 #include "model_settings.h"
 #include "ranking_rows.h"
 #include "ranking_snapshot.h"
@@ -24,7 +25,7 @@ namespace pairrank::analysis {
 // take N² doubles (200 MB at 5,000, 7 GB at 30,000) and O(N³) time to invert, so the rows
 // have scores and ranks but no credible or rank intervals, and there is no entropy
 // (RankingSnapshot::intervalsOmitted says so).
-inline constexpr int kRankingCovarianceLimit = 5000;
+inline constexpr int kRankingCovarianceLimit = stats::kDenseMatrixLimit;
 
 struct RankingRequest {
     std::optional<domain::ContextId> context; // empty: the project's first context

@@ -72,13 +72,10 @@ Status ContextModel::refresh() {
     }
     std::optional<stats::FoldAhead> ahead = takeFoldAhead();
     ++m_fitCount;
-    if (usesLargePool()) {
-        return refitExactly(false);
-    }
-    const bool incremental =
-        m_choice.isProbabilistic() && m_candidateCount > kIncrementalAboveCandidates;
+    const bool incremental = m_choice.isProbabilistic() &&
+                             m_candidateCount > kIncrementalAboveCandidates && !usesLargePool();
     if (!incremental) {
-        return refitExactly(true);
+        return refitExactly();
     }
     const Status status = refreshIncremental(std::move(ahead));
     // Computed here, while nothing reads Σ on another thread (an O(N³) factorisation
@@ -89,11 +86,12 @@ Status ContextModel::refresh() {
     return status;
 }
 
-Status ContextModel::refitExactly(bool keepCovariance) {
-    // Without the covariance (a large pool) the objective is kept for the pair variances.
+Status ContextModel::refitExactly() {
+    // A large pool keeps no covariance, but the objective, for the pair variances.
+    const bool largePool = usesLargePool();
     auto fitted = analysis::fitComparisons(m_choice, m_comparisons, m_candidateCount,
-                                           m_exact ? &*m_exact : nullptr, keepCovariance,
-                                           m_absoluteExperts, !keepCovariance);
+                                           m_exact ? &*m_exact : nullptr, !largePool,
+                                           m_absoluteExperts, largePool);
     if (!fitted) {
         return fitted.error();
     }

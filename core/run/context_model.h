@@ -96,7 +96,7 @@ public:
     quint64 fitCount() const { return m_fitCount; }
 
 private:
-    Status refitExactly(bool keepCovariance);
+    Status refitExactly();
     Status refreshIncremental(std::optional<stats::FoldAhead> ahead);
     Status rebuildIncremental();
     Result<double> currentHomeAdvantage();

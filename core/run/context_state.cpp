@@ -1,6 +1,7 @@
 #include "context_state.h"
 
 #include "core/analysis/ranking_rows.h"
+#include "core/stats/large_pool_selection.h"
 #include "core/stats/metrics.h"
 #include "core/stats/ordered_pair_set.h"
 #include "core/stats/pair_selection.h"
@@ -373,13 +374,7 @@ Result<std::vector<stats::OrderedPair>> ContextState::proposeBatch() {
     std::vector<stats::OrderedPair> pairs = selected->pairs;
     if (m_policy.symmetric && m_policy.strategy != stats::SelectionStrategy::Symmetric) {
         // The other order too, unless it was asked or is out already.
-        stats::OrderedPairSet excluded(m_asked.size() + unrecorded.size());
-        for (const auto list : {std::span<const stats::OrderedPair>(m_asked),
-                                std::span<const stats::OrderedPair>(unrecorded)}) {
-            for (const stats::OrderedPair& pair : list) {
-                excluded.insert(pair.a, pair.b);
-            }
-        }
+        const stats::OrderedPairSet excluded = stats::takenPairs(state);
         std::vector<stats::OrderedPair> both;
         for (const stats::OrderedPair& pair : pairs) {
             both.push_back(pair);

@@ -62,17 +62,6 @@ struct CandidatePair {
     double score = 0.0;
 };
 
-// The pairs asked or pending, with room for `extra` more.
-OrderedPairSet takenPairs(const SelectionState& state, std::size_t extra) {
-    OrderedPairSet taken(state.asked.size() + state.pending.size() + extra);
-    for (const auto pairs : {state.asked, state.pending}) {
-        for (const OrderedPair& pair : pairs) {
-            taken.insert(pair.a, pair.b);
-        }
-    }
-    return taken;
-}
-
 // A uniformly random ordered pair of two different candidates of [0, n).
 OrderedPair drawPair(int n, Random& random) {
     const int a = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(n)));
@@ -84,6 +73,16 @@ OrderedPair drawPair(int n, Random& random) {
 }
 
 } // namespace
+
+OrderedPairSet takenPairs(const SelectionState& state, std::size_t extra) {
+    OrderedPairSet taken(state.asked.size() + state.pending.size() + extra);
+    for (const auto pairs : {state.asked, state.pending}) {
+        for (const OrderedPair& pair : pairs) {
+            taken.insert(pair.a, pair.b);
+        }
+    }
+    return taken;
+}
 
 bool isLargePoolStrategy(SelectionStrategy strategy) {
     switch (strategy) {

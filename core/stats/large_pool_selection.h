@@ -25,12 +25,17 @@
 
 #include "linear_algebra.h"
 #include "local_pair_variances.h"
+#include "ordered_pair_set.h"
 #include "pair_selection.h"
 #include "random.h"
 #include "result.h"
 #include "selection_strategy.h"
 
 namespace pairrank::stats {
+
+// The pairs asked or pending in `state`, as a set with room for `extra` more (a set of
+// pairs that needs no N × N flags).
+OrderedPairSet takenPairs(const SelectionState& state, std::size_t extra = 0);
 
 // The strategies a pool of any size can use: random (selectRandomLargePoolPairs) and those
 // selectLargePoolPairs scores from μ, δ and V. kLargePoolStrategyNames lists them.

@@ -160,10 +160,10 @@ Result<FitResult> fitPoe(const ModelSpec& model, std::span<const Comparison> com
     }
 
     FitResult result;
-    // The closed form solves with the dense N × N precision: above kGaussianClosedFormLimit
+    // The closed form solves with the dense N × N precision: above kDenseMatrixLimit
     // Newton with conjugate gradients solves the same quadratic (in one step).
     if (model.method == ScoringMethod::PoeGaussianClosedForm && mode != HomeAdvantageMode::Fit &&
-        candidateCount <= kGaussianClosedFormLimit) {
+        candidateCount <= kDenseMatrixLimit) {
         auto solved = solveGaussianPoe(*objective, homeAdvantage, options.computeCovariance);
         if (!solved.ok()) {
             return solved.error();

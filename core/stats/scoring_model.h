@@ -95,9 +95,11 @@ struct FitOptions {
     bool keepObjective = false;
 };
 
-// Above this many candidates poe-gaussian is fitted by Newton's method with conjugate
-// gradients instead of its closed form, whose dense N × N precision would not fit.
-inline constexpr int kGaussianClosedFormLimit = 5000;
+// The largest pool for which the engine forms an N × N matrix (a closed form's precision,
+// a Laplace covariance: 200 MB at 5,000). Above it poe-gaussian is fitted by Newton's
+// method with conjugate gradients instead of its closed form, and rankings and runs keep
+// no covariance (analysis::kRankingCovarianceLimit, run::kLargePoolAboveCandidates).
+inline constexpr int kDenseMatrixLimit = 5000;
 
 // Home advantage (Estimate): δ is where the expert predicts the mean p: logit(mean p) for
 // σ (paper 000 A.8), Φ⁻¹(mean p) for Φ, α (mean p − β) for the identity (≡ β = mean p,

@@ -305,9 +305,11 @@ int main(int argc, char* argv[]) {
     std::printf("%-8s %-12s %-11s %-8s %-13s %-11s %-11s %-12s %-16s %s\n", "latency",
                 "concurrency", "judgements", "seconds", "judgements/s", "client CPU", "server CPU",
                 "client us/j", "client-bound j/s", "failed");
-    const Scenario scenarios[] = {
-        {0, 1, 2000 / scale}, {0, 8, 5000 / scale}, {0, 64, 10000 / scale}, {50, 64, 3000 / scale},
-        {50, 256, 20000 / scale}};
+    const Scenario scenarios[] = {{0, 1, 2000 / scale},
+                                  {0, 8, 5000 / scale},
+                                  {0, 64, 10000 / scale},
+                                  {50, 64, 3000 / scale},
+                                  {50, 256, 20000 / scale}};
     for (const int latency : {0, 50}) {
         judge::testing::JudgeSimProcess server(
             QStringLiteral(PAIRRANK_JUDGE_SIM_PATH),

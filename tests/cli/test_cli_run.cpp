@@ -71,7 +71,9 @@ private slots:
     void theReorderRuleStopsARunInALargePool();
 
 private:
-    QString newProject(const QString& name);
+    // A project of one context of `candidates` candidates; empty (and the test failed)
+    // when it cannot be made.
+    QString newProject(const QString& name, int candidates = 4);
 
     QTemporaryDir m_folder;
 };
@@ -80,10 +82,10 @@ void CliRunTest::initTestCase() {
     QVERIFY(m_folder.isValid());
 }
 
-QString CliRunTest::newProject(const QString& name) {
+QString CliRunTest::newProject(const QString& name, int candidates) {
     const QString project = m_folder.filePath(name + QStringLiteral(".pairrank"));
     const QString error =
-        createProject(project, m_folder.filePath(name + QStringLiteral(".jsonl")), 4);
+        createProject(project, m_folder.filePath(name + QStringLiteral(".jsonl")), candidates);
     if (!error.isEmpty()) {
         QTest::qFail(qPrintable(error), __FILE__, __LINE__);
         return {};
@@ -175,16 +177,12 @@ void CliRunTest::aLabelBudgetPutsPairsToPeople() {
     QCOMPARE(labels.value(QStringLiteral("budget")).toInteger(), 6);
 }
 
-// A context above the selection's limit would make the run factor a dense N × N posterior
-// for hours before failing; it is refused at the start, naming the context and its size.
 // Above the old limit of the dense posterior: the run keeps no N × N matrix, chooses its
 // batches among score neighbours, and stores every judgement of its budget, each pair once.
 void CliRunTest::aPoolAboveTheDenseLimitIsRun() {
     const int count = pairrank::stats::kMaximumSelectionCandidates + 1;
-    const QString project = m_folder.filePath(QStringLiteral("large.pairrank"));
-    const QString error =
-        createProject(project, m_folder.filePath(QStringLiteral("large.jsonl")), count);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString project = newProject(QStringLiteral("large"), count);
+    QVERIFY(!project.isEmpty());
     const CliRun run =
         runCli(runArguments(project, {QStringLiteral("--strategy"), QStringLiteral("reorder"),
                                       QStringLiteral("--batch"), QStringLiteral("4000")}));
@@ -206,10 +204,8 @@ void CliRunTest::aPoolAboveTheDenseLimitIsRun() {
 // anything is stored.
 void CliRunTest::aStrategyNeedingTheDensePosteriorIsRefusedInALargePool() {
     const int count = pairrank::run::kLargePoolAboveCandidates + 1;
-    const QString project = m_folder.filePath(QStringLiteral("above.pairrank"));
-    const QString error =
-        createProject(project, m_folder.filePath(QStringLiteral("above.jsonl")), count);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString project = newProject(QStringLiteral("above"), count);
+    QVERIFY(!project.isEmpty());
     const CliRun run = runCli(
         runArguments(project, {QStringLiteral("--strategy"), QStringLiteral("rank-variance")}));
     QVERIFY(run.exitCode != 0);
@@ -234,10 +230,8 @@ void CliRunTest::aStrategyNeedingTheDensePosteriorIsRefusedInALargePool() {
 // without that number the rule would never hold and the run would use its budget.
 void CliRunTest::theReorderRuleStopsARunInALargePool() {
     const int count = pairrank::run::kLargePoolAboveCandidates + 1;
-    const QString project = m_folder.filePath(QStringLiteral("stopped.pairrank"));
-    const QString error =
-        createProject(project, m_folder.filePath(QStringLiteral("stopped.jsonl")), count);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString project = newProject(QStringLiteral("stopped"), count);
+    QVERIFY(!project.isEmpty());
     const CliRun run =
         runCli(runArguments(project, {QStringLiteral("--strategy"), QStringLiteral("reorder"),
                                       QStringLiteral("--batch"), QStringLiteral("1000"),
