@@ -2,7 +2,6 @@
 
 #include "core/analysis/ranking_rows.h"
 #include "core/stats/large_pool_selection.h"
-#include "core/stats/metrics.h"
 #include "core/stats/ordered_pair_set.h"
 #include "core/stats/pair_selection.h"
 #include "core/stats/posterior.h"
@@ -34,28 +33,21 @@ ContextState::ContextState(ContextSetup setup, const analysis::ModelChoice& choi
     , m_ratingStates(static_cast<std::size_t>(m_setup.candidates.size()), Rating::Unasked)
     , m_ratingExperts(static_cast<std::size_t>(m_setup.candidates.size())) {
     m_textLengths.reserve(static_cast<std::size_t>(m_setup.candidates.size()));
-    std::vector<double> rowReference;
+    std::vector<double> reference;
     for (const domain::Candidate& candidate : m_setup.candidates) {
         m_positions.insert(candidate.id, static_cast<int>(m_textLengths.size()));
         m_textLengths.push_back(static_cast<int>(candidate.text.size()));
         if (const auto score = candidate.referenceScores.constFind(m_setup.criterion.name);
             score != candidate.referenceScores.constEnd()) {
-            rowReference.push_back(*score);
+            reference.push_back(*score);
         }
     }
-    // The references never change: their ranks are taken once, a fit's scores' once per fit.
-    const auto ranksOf = [this](std::span<const double> reference) {
-        std::optional<std::vector<double>> ranks;
-        if (candidateCount() >= 2 &&
-            reference.size() == static_cast<std::size_t>(candidateCount())) {
-            if (auto ranked = stats::averageRanks(reference)) {
-                ranks = std::move(ranked).value();
-            }
+    // The reference never changes: its ranks are taken once, a fit's scores' once per fit.
+    if (reference.size() == static_cast<std::size_t>(candidateCount())) {
+        if (auto ranked = stats::SpearmanReference::create(reference)) {
+            m_reference = std::move(ranked).value();
         }
-        return ranks;
-    };
-    m_referenceRanks = ranksOf(m_setup.reference);
-    m_rowReferenceRanks = ranksOf(rowReference);
+    }
 }
 
 const domain::Candidate& ContextState::candidate(int position) const {
@@ -415,24 +407,13 @@ ContextSnapshot ContextState::snapshot() {
         }
         m_rankingRows = analysis::rankingRows(m_setup.candidates, m_model.scores(), covariance,
                                               m_judgementsSeen, m_setup.criterion.name, table);
-        // Spearman's ρ is Pearson's r of the average ranks (constant scores: undefined).
-        m_rankedSpearman.reset();
-        m_referenceSpearman.reset();
-        if (m_referenceRanks || m_rowReferenceRanks) {
+        m_spearman.reset();
+        if (m_reference) {
             const stats::Vector& scores = m_model.scores();
-            const auto scoreRanks = stats::averageRanks(
-                std::span<const double>(scores.data(), static_cast<std::size_t>(scores.size())));
-            const auto spearman = [&](const std::optional<std::vector<double>>& reference) {
-                std::optional<double> rho;
-                if (scoreRanks && reference) {
-                    if (const auto r = stats::pearsonCorrelation(*scoreRanks, *reference)) {
-                        rho = *r;
-                    }
-                }
-                return rho;
-            };
-            m_referenceSpearman = spearman(m_referenceRanks);
-            m_rankedSpearman = spearman(m_rowReferenceRanks);
+            if (const auto rho = m_reference->correlate(std::span<const double>(
+                    scores.data(), static_cast<std::size_t>(scores.size())))) {
+                m_spearman = *rho; // none for constant scores
+            }
         }
         m_rankedFit = m_model.fitCount();
     }
@@ -448,7 +429,7 @@ ContextSnapshot ContextState::snapshot() {
     ranking.absoluteRatings = ratings();
     ranking.homeAdvantage = m_model.homeAdvantage();
     ranking.rows = m_rankingRows;
-    ranking.spearmanAgainstReference = m_rankedSpearman;
+    ranking.spearmanAgainstReference = m_spearman;
     if (covariance != nullptr) {
         ranking.entropy = m_model.entropy();
         snapshot.maxNeighbourReorderProbability =
@@ -456,9 +437,9 @@ ContextSnapshot ContextState::snapshot() {
     }
     snapshot.comparisonsPlanned = m_setup.planned;
     snapshot.pending = pendingCount();
-    if (m_referenceSpearman) {
-        snapshot.spearman = m_referenceSpearman;
-        snapshot.spearmanAgainst = m_setup.referenceName;
+    if (m_spearman) {
+        snapshot.spearman = m_spearman;
+        snapshot.spearmanAgainst = QStringLiteral("reference:") + m_setup.criterion.name;
     }
     snapshot.stopped = m_stopped;
     snapshot.stopReason = m_stopReason;

@@ -19,6 +19,7 @@
 #include "core/domain/context.h"
 #include "core/domain/criterion.h"
 #include "core/domain/error.h"
+#include "core/stats/metrics.h"
 #include "core/stats/pair_exclusions.h"
 #include "core/stats/selection_strategy.h"
 #include "run_snapshot.h"
@@ -42,10 +43,6 @@ struct ContextSetup {
     domain::Criterion criterion;         // ranked under (its name names the reference scores)
     QList<domain::Candidate> candidates; // by position
     qint64 planned = 0;                  // comparisons with a probability to reach
-    // Scores to report Spearman against (reference scores of the criterion), by
-    // position; empty when some candidate has none.
-    std::vector<double> reference;
-    QString referenceName;
 };
 
 inline constexpr int kLiveRankIntervalsUpTo = 100;
@@ -188,15 +185,13 @@ private:
     qint64 m_ratingsPending = 0;
     qint64 m_ratingCount = 0;
     bool m_ratingsChanged = false; // experts the model has not been given yet
-    // The rows of the last snapshot, their Spearman figures (each sorts N scores), and
-    // the fit they were computed from: snapshots come faster than fits in a large pool.
+    // The candidates' reference scores under the criterion, when every one has one.
+    std::optional<stats::SpearmanReference> m_reference;
+    // The rows of the last snapshot, their Spearman against the reference (it sorts N
+    // scores), and the fit they were computed from: snapshots come faster than fits in a
+    // large pool.
     QList<analysis::RankingRow> m_rankingRows;
-    std::optional<double> m_rankedSpearman;    // against the rows' reference scores
-    std::optional<double> m_referenceSpearman; // against ContextSetup::reference
-    // The average ranks of ContextSetup::reference and of the candidates' reference scores
-    // under the criterion (the rows'), when every candidate has one.
-    std::optional<std::vector<double>> m_referenceRanks;
-    std::optional<std::vector<double>> m_rowReferenceRanks;
+    std::optional<double> m_spearman;
     std::optional<quint64> m_rankedFit;
     qint64 m_batches = 0;
     bool m_exhausted = false; // the selector found no eligible pair

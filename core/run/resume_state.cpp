@@ -28,17 +28,6 @@ ContextSetup setupFor(const domain::Context& context, QList<domain::Candidate> c
     setup.context = context;
     setup.criterion = definition.criterion;
     setup.planned = definition.settings.budget.comparisonsFor(static_cast<int>(candidates.size()));
-    const QString& criterion = definition.criterion.name;
-    const bool allHaveReference =
-        std::all_of(candidates.begin(), candidates.end(), [&](const domain::Candidate& c) {
-            return c.referenceScores.contains(criterion);
-        });
-    if (allHaveReference) {
-        for (const domain::Candidate& candidate : candidates) {
-            setup.reference.push_back(candidate.referenceScores.value(criterion));
-        }
-        setup.referenceName = QStringLiteral("reference:") + criterion;
-    }
     setup.candidates = std::move(candidates);
     return setup;
 }

@@ -124,6 +124,29 @@ Result<double> spearmanCorrelation(std::span<const double> x, std::span<const do
     return pearsonOfValidated(ranksX, ranksY);
 }
 
+Result<SpearmanReference> SpearmanReference::create(std::span<const double> reference) {
+    if (reference.size() < 2) {
+        return Error{"at least 2 items are needed, got " + std::to_string(reference.size())};
+    }
+    if (Status status = checkFinite(reference, "reference"); !status) {
+        return status.error();
+    }
+    if (isConstant(reference)) {
+        return Error{"Spearman correlation is undefined: reference is constant"};
+    }
+    return SpearmanReference(averageRanks(reference).value());
+}
+
+Result<double> SpearmanReference::correlate(std::span<const double> scores) const {
+    if (Status status = checkPairedInput(scores, m_ranks, "scores", "reference"); !status) {
+        return status.error();
+    }
+    if (isConstant(scores)) {
+        return Error{"Spearman correlation is undefined: scores is constant"};
+    }
+    return pearsonOfValidated(averageRanks(scores).value(), m_ranks);
+}
+
 Result<double> kendallTauB(std::span<const double> x, std::span<const double> y) {
     if (Status status = checkPairedInput(x, y, "x", "y"); !status) {
         return status.error();

@@ -11,6 +11,7 @@
 #include "result.h"
 
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace pairrank::stats {
@@ -26,6 +27,23 @@ Result<double> pearsonCorrelation(std::span<const double> x, std::span<const dou
 // Spearman's rank correlation: Pearson's correlation of the average ranks, which
 // is the standard tie correction. Undefined (Error) when either sequence is constant.
 Result<double> spearmanCorrelation(std::span<const double> x, std::span<const double> y);
+
+// Spearman's ρ of many score vectors against one fixed reference, whose average ranks
+// are taken once (a run correlates every fit's scores with the same reference scores).
+// The same ρ as spearmanCorrelation(scores, reference).
+class SpearmanReference {
+public:
+    // Fails when `reference` has fewer than 2 values, a non-finite one, or is constant.
+    static Result<SpearmanReference> create(std::span<const double> reference);
+    // Fails when `scores` is not as long as the reference, has a non-finite value, or is
+    // constant.
+    Result<double> correlate(std::span<const double> scores) const;
+
+private:
+    explicit SpearmanReference(std::vector<double> ranks)
+        : m_ranks(std::move(ranks)) {}
+    std::vector<double> m_ranks;
+};
 
 // Kendall's τ-b = (concordant − discordant) / √((n0 − n1)(n0 − n2)), with n0 = n(n−1)/2
 // and n1, n2 the pairs tied in x and in y. A pair tied in x or y is neither

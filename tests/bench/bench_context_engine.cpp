@@ -71,8 +71,11 @@ int main(int argc, char* argv[]) {
     }
 
     run::ContextSetup setup = run::testing::poolContextSetup(candidates, budget);
-    setup.reference = judge->trueScores();
-    setup.referenceName = QStringLiteral("truth");
+    setup.criterion.name = QStringLiteral("truth"); // Spearman against the judge's truth
+    for (qsizetype index = 0; index < setup.candidates.size(); ++index) {
+        setup.candidates[index].referenceScores.insert(
+            setup.criterion.name, judge->trueScores()[static_cast<std::size_t>(index)]);
+    }
     run::SelectionPolicy policy;
     policy.strategy = *strategy;
     policy.batchSize = batch;

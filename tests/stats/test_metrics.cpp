@@ -29,6 +29,16 @@ PairedMetric spearman() {
         return spearmanCorrelation(x, y);
     };
 }
+// Spearman's ρ of x against y as a fixed reference, ranked once.
+PairedMetric spearmanAgainstReference() {
+    return [](std::span<const double> x, std::span<const double> y) -> Result<double> {
+        const Result<SpearmanReference> reference = SpearmanReference::create(y);
+        if (!reference) {
+            return reference.error();
+        }
+        return reference->correlate(x);
+    };
+}
 PairedMetric pearson() {
     return [](std::span<const double> x, std::span<const double> y) {
         return pearsonCorrelation(x, y);
@@ -107,6 +117,12 @@ void MetricsTest::handComputedValues_data() {
     // d = (−2, −2, 2, 2), Σd² = 16, ρ = 1 − 6·16 / (4·15) = −0.6.
     QTest::newRow("spearman, two swapped halves")
         << spearman() << Values{1, 2, 3, 4} << Values{3, 4, 1, 2} << -0.6;
+    QTest::newRow("spearman against a reference, no ties")
+        << spearmanAgainstReference() << Values{1, 2, 3, 4, 5} << Values{2, 1, 4, 3, 5} << 0.8;
+    QTest::newRow("spearman against a reference, tie in the scores")
+        << spearmanAgainstReference() << Values{1, 2, 2, 3} << Values{1, 2, 3, 4} << std::sqrt(0.9);
+    QTest::newRow("spearman against a reference, tie in the reference")
+        << spearmanAgainstReference() << Values{1, 2, 3, 4} << Values{1, 2, 2, 3} << std::sqrt(0.9);
 
     // Means 2 and 7/3; dx = (−1, 0, 1), dy = (−4/3, −1/3, 5/3);
     // Σ dx·dy = 3, Σ dx² = 2, Σ dy² = 42/9 → r = 3 / √(84/9) = 9/√84.
@@ -152,6 +168,7 @@ void MetricsTest::perfectAndReversedOrderings_data() {
     QTest::addColumn<double>("perfect");
     QTest::addColumn<double>("reversed");
     QTest::newRow("spearman") << spearman() << 1.0 << -1.0;
+    QTest::newRow("spearman against a reference") << spearmanAgainstReference() << 1.0 << -1.0;
     QTest::newRow("kendall") << kendall() << 1.0 << -1.0;
     QTest::newRow("pairwise accuracy") << accuracy() << 1.0 << 0.0;
     QTest::newRow("pearson") << pearson() << 1.0 << -1.0; // the sequences below are linear
@@ -176,6 +193,7 @@ void MetricsTest::perfectAndReversedOrderings() {
 void MetricsTest::rankMetricsAreInvariantUnderMonotoneTransforms_data() {
     QTest::addColumn<PairedMetric>("metric");
     QTest::newRow("spearman") << spearman();
+    QTest::newRow("spearman against a reference") << spearmanAgainstReference();
     QTest::newRow("kendall") << kendall();
     QTest::newRow("pairwise accuracy") << accuracy();
 }
@@ -201,10 +219,12 @@ void MetricsTest::pairedMetricErrors_data() {
     QTest::addColumn<Values>("x");
     QTest::addColumn<Values>("y");
     QTest::addColumn<QString>("expectedMessagePart");
-    const std::vector<std::pair<const char*, PairedMetric>> metrics{{"spearman", spearman()},
-                                                                    {"pearson", pearson()},
-                                                                    {"kendall", kendall()},
-                                                                    {"accuracy", accuracy()}};
+    const std::vector<std::pair<const char*, PairedMetric>> metrics{
+        {"spearman", spearman()},
+        {"spearman against a reference", spearmanAgainstReference()},
+        {"pearson", pearson()},
+        {"kendall", kendall()},
+        {"accuracy", accuracy()}};
     for (const auto& [name, metric] : metrics) {
         QTest::addRow("%s: size mismatch", name)
             << metric << Values{1, 2, 3} << Values{1, 2} << QStringLiteral("has 3 values but");
@@ -217,6 +237,12 @@ void MetricsTest::pairedMetricErrors_data() {
     }
     QTest::newRow("spearman: constant y")
         << spearman() << Values{1, 2, 3} << Values{4, 4, 4} << QStringLiteral("y is constant");
+    QTest::newRow("spearman against a reference: constant reference")
+        << spearmanAgainstReference() << Values{1, 2, 3} << Values{4, 4, 4}
+        << QStringLiteral("reference is constant");
+    QTest::newRow("spearman against a reference: constant scores")
+        << spearmanAgainstReference() << Values{4, 4, 4} << Values{1, 2, 3}
+        << QStringLiteral("scores is constant");
     QTest::newRow("pearson: constant x")
         << pearson() << Values{5, 5, 5} << Values{1, 2, 3} << QStringLiteral("x is constant");
     QTest::newRow("kendall: constant x")
