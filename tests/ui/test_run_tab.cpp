@@ -19,6 +19,7 @@
 #include "ui/run/run_progress_panel.h"
 #include "ui/run/run_settings_form.h"
 #include "ui/run/run_tab.h"
+#include "ui/run/snapshot_history.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -128,10 +129,12 @@ private slots:
     void historySeriesThinsToTheLimit_data();
     void historySeriesThinsToTheLimit();
     void failureLogDropsTheOldestBeyondCapacity();
+    void failureLogNamesPairsAndRatedCandidates();
     void chartRedrawsOnlyWhenTheHistoryChanged();
     void settingsFormRoundTrips();
     void runToBudgetShowsTheEngineNumbers();
     void failuresOfTheJudgeServerAreLogged();
+    void failedRatingsAreLoggedByTheirCandidate();
     void aFleetsServersAreListedWithTheirFigures();
 };
 
@@ -208,6 +211,24 @@ void RunTabTest::failureLogDropsTheOldestBeyondCapacity() {
     QCOMPARE(log.data(log.index(2, FailureLogModel::Reason)).toString(),
              QStringLiteral("reason 4"));
     QCOMPARE(log.data(log.index(2, FailureLogModel::Pair)).toString(), QStringLiteral("a vs b"));
+}
+
+void RunTabTest::failureLogNamesPairsAndRatedCandidates() {
+    run::FailureEntry pair;
+    pair.candidateA = 3;
+    pair.candidateB = 17;
+    pair.nameA = QStringLiteral("story-3");
+    pair.reason = QStringLiteral("HTTP 500");
+    // A candidate the run could not name is shown by its id.
+    QCOMPARE(failureLogEntry(pair).pair, QStringLiteral("story-3 vs #17"));
+
+    run::FailureEntry rating; // an absolute rating has no second candidate
+    rating.candidateA = 3;
+    rating.nameA = QStringLiteral("story-3");
+    rating.reason = QStringLiteral("absolute rating: HTTP 500");
+    const FailureLogEntry entry = failureLogEntry(rating);
+    QCOMPARE(entry.pair, QStringLiteral("story-3"));
+    QCOMPARE(entry.reason, rating.reason);
 }
 
 void RunTabTest::chartRedrawsOnlyWhenTheHistoryChanged() {
@@ -378,6 +399,42 @@ void RunTabTest::failuresOfTheJudgeServerAreLogged() {
         QVERIFY(finished.wait(10000));
     }
     QVERIFY(tab.startAction()->isEnabled());
+}
+
+void RunTabTest::failedRatingsAreLoggedByTheirCandidate() {
+    judge::testing::JudgeSimProcess server(QStringLiteral(PAIRRANK_JUDGE_SIM_PATH),
+                                           {QStringLiteral("--fail-500"), QStringLiteral("1")});
+    QVERIFY2(!server.url().isEmpty(), qPrintable(server.error()));
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString path = createProject(folder.path(), server.url().toString());
+    QVERIFY(!path.isEmpty());
+
+    ui::ProjectSession session;
+    QVERIFY(openAndWait(session, path));
+    RunTab tab(session);
+    QTRY_VERIFY_WITH_TIMEOUT(!tab.settingsForm().settings().judgeConfig.isEmpty(), 10000);
+    run::RunSettings settings = settingsFor(QStringLiteral("http"), 8);
+    settings.useAbsoluteScores = true;
+    tab.settingsForm().setSettings(settings);
+    tab.startRun();
+    const auto ratingFailure = [&tab]() -> std::optional<FailureLogEntry> {
+        for (const FailureLogEntry& entry : tab.failureLog().entries()) {
+            if (entry.reason.startsWith(QLatin1String("absolute rating: "))) {
+                return entry;
+            }
+        }
+        return std::nullopt;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(ratingFailure().has_value(), 20000);
+    const FailureLogEntry entry = *ratingFailure();
+    QVERIFY2(entry.pair.startsWith(QLatin1String("candidate-")), qPrintable(entry.pair));
+    QVERIFY2(!entry.pair.contains(QLatin1String(" vs ")), qPrintable(entry.pair));
+    QSignalSpy finished(&tab, &RunTab::runFinished);
+    if (tab.controller().isActive()) {
+        tab.stopAction()->trigger();
+        QVERIFY(finished.wait(10000));
+    }
 }
 
 void RunTabTest::aFleetsServersAreListedWithTheirFigures() {

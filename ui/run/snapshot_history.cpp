@@ -38,6 +38,10 @@ FailureLogEntry failureLogEntry(const run::FailureEntry& failure) {
     const auto name = [](domain::CandidateId id, const QString& externalId) {
         return !externalId.isEmpty() ? externalId : QStringLiteral("#%1").arg(id);
     };
+    if (failure.candidateB == 0) { // an absolute rating: one candidate
+        return FailureLogEntry{failure.time, name(failure.candidateA, failure.nameA),
+                               failure.reason};
+    }
     //: A failed pair in the run's failure log: candidate shown first, then second.
     const QString pair =
         QCoreApplication::translate("pairrank::ui::FailureLogModel", "%1 vs %2")

@@ -18,7 +18,8 @@ namespace pairrank::ui {
 RunHistoryPoint historyPointFromSnapshot(const run::RunSnapshot& snapshot);
 
 // The failure's candidates by their external ids when it names them
-// ("story-3 vs story-17"), else by their ids ("#3 vs #17").
+// ("story-3 vs story-17"), else by their ids ("#3 vs #17"); a failed absolute rating
+// names its one candidate ("story-3").
 FailureLogEntry failureLogEntry(const run::FailureEntry& failure);
 
 } // namespace pairrank::ui
