@@ -4,6 +4,8 @@
 #include "sql_support.h"
 #include "store_support.h"
 
+#include <QSet>
+
 #include <cmath>
 
 namespace pairrank::storage {
@@ -153,8 +155,10 @@ Result<QHash<QString, domain::AbsoluteScore>>
 reusableAbsoluteScores(ProjectDatabase& database, const QStringList& requestHashes) {
     QHash<QString, domain::AbsoluteScore> reusable;
     QStringList hashes;
+    QSet<QString> seen; // a run asks for a whole pool's ratings at once
     for (const QString& hash : requestHashes) {
-        if (!hash.isEmpty() && !hashes.contains(hash)) { // an imported score has no request
+        if (!hash.isEmpty() && !seen.contains(hash)) { // an imported score has no request
+            seen.insert(hash);
             hashes.append(hash);
         }
     }
