@@ -1,6 +1,6 @@
 #include "local_pair_variances.h"
 
-#include "conjugate_gradient.h"
+#include "laplace_precision.h"
 #include "parallel_tasks.h"
 
 #include <algorithm>
@@ -13,9 +13,6 @@
 namespace pairrank::stats {
 namespace {
 
-// The relative residual of the solve for y = H⁻¹ b: δ's term is a small part of a pair
-// variance, so this is far below any use of one.
-constexpr double kHomeSolveTolerance = 1e-8;
 // Fewer pairs than this are not worth a thread of their own.
 constexpr std::size_t kPairsPerSlice = 4096;
 
@@ -62,18 +59,15 @@ private:
 Result<LocalPairVariances> LocalPairVariances::create(const PoeObjective& objective,
                                                       const Vector& scores, double homeAdvantage,
                                                       bool homeAdvantageFitted) {
+    auto precision =
+        LaplacePrecision::create(objective, scores, homeAdvantage, homeAdvantageFitted);
+    if (!precision) {
+        return precision.error();
+    }
     const int n = objective.candidateCount();
-    if (scores.size() != n) {
-        return Error{"scores have length " + std::to_string(scores.size()) + " but there are " +
-                     std::to_string(n) + " candidates"};
-    }
-    if (!scores.allFinite() || !std::isfinite(homeAdvantage)) {
-        return Error{"scores and the home advantage must be finite"};
-    }
-    const Vector curvatures = objective.pairCurvatures(scores, homeAdvantage).cwiseMax(0.0);
-    const Vector diagonal = objective.hessianDiagonal(curvatures, false);
+    const Vector& curvatures = precision->curvatures;
     LocalPairVariances result;
-    result.m_inverseRootDiagonal = diagonal.cwiseSqrt().cwiseInverse();
+    result.m_inverseRootDiagonal = precision->diagonal.cwiseSqrt().cwiseInverse();
 
     // Rows of A: a pair compared in both orders appears twice in a row, which the sparse
     // accumulation of variances() sums like one entry.
@@ -101,30 +95,9 @@ Result<LocalPairVariances> LocalPairVariances::create(const PoeObjective& object
         result.m_neighbours[fromB] = a;
         result.m_entries[fromB] = entry;
     }
-
-    if (homeAdvantageFitted) {
-        Vector coupling = Vector::Zero(n); // b
-        double homeCurvature = 0.0;        // d
-        for (std::size_t k = 0; k < pairs.size(); ++k) {
-            const double c = curvatures[static_cast<Index>(k)];
-            coupling[pairs[k].a] += c;
-            coupling[pairs[k].b] -= c;
-            homeCurvature += c;
-        }
-        if (!(homeCurvature > 0.0)) {
-            return Error{"the home advantage cannot be fitted without a comparison of positive "
-                         "curvature"};
-        }
-        const ConjugateGradientResult solved = solveByConjugateGradients(
-            [&](const Vector& y) { return objective.hessianProduct(curvatures, y, false); },
-            diagonal.cwiseInverse(), coupling, kHomeSolveTolerance,
-            std::max<Index>(100, 10 * static_cast<Index>(n)));
-        const double schur = homeCurvature - coupling.dot(solved.solution);
-        if (!solved.converged || !(schur > 0.0)) {
-            return Error{"the Hessian over scores and home advantage is not positive definite"};
-        }
-        result.m_homeDirection = solved.solution;
-        result.m_homeScale = 1.0 / schur;
+    if (precision->home) {
+        result.m_homeDirection = std::move(precision->home->direction);
+        result.m_homeScale = precision->home->scale;
     }
     return result;
 }

@@ -1,10 +1,9 @@
 // Pair variances of the Laplace posterior without its N × N covariance, for pools too large
 // for one (at N = 100,000 the covariance alone would take 80 GB).
 //
-// The Hessian over the scores is H = D − A: D its diagonal (the prior, absolute experts and
-// the curvature of every comparison of a candidate), A ≥ 0 the curvatures between
-// candidates (negative pair curvatures counted as 0, as in the iterative Newton steps of
-// poe_newton.h; PoE-BT has none). With M = D^−½ A D^−½ and v = D^−½ (e_a − e_b),
+// The Hessian over the scores is H = D − A (laplace_precision.h): D its diagonal (the
+// prior, absolute experts and the curvature of every comparison of a candidate), A ≥ 0 the
+// curvatures between candidates. With M = D^−½ A D^−½ and v = D^−½ (e_a − e_b),
 //
 //   V_ab = (e_a − e_b)ᵀ H⁻¹ (e_a − e_b) = vᵀ (I − M)⁻¹ v = Σ_t vᵀ M^t v,
 //
@@ -18,10 +17,8 @@
 // truncation can only lose what longer walks add; bench_large_pool measures the error
 // against the exact covariance.
 //
-// With a fitted δ the marginal covariance of the scores is the s-block of the joint
-// inverse, H⁻¹ + y yᵀ / (d − bᵀy) with y = H⁻¹ b (Sherman–Morrison on the Schur
-// complement; b = ∂²F/∂s∂δ, d = ∂²F/∂δ²): y comes from one conjugate-gradient solve
-// (conjugate_gradient.h) and adds (y_a − y_b)² / (d − bᵀy) exactly.
+// With a fitted δ the marginal covariance of the scores adds y yᵀ / (d − bᵀy)
+// (laplace_precision.h), which adds (y_a − y_b)² / (d − bᵀy) to V_ab exactly.
 //
 // Cost: O(pairs) to build; per pair O(degree) with hops = 1, O(degree²) with hops = 2.
 #pragma once

@@ -1,11 +1,14 @@
 #include "rank_intervals.h"
 
+#include "parallel_tasks.h"
+
 #include <Eigen/Cholesky>
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 #include <string>
+#include <thread>
 
 namespace pairrank::stats {
 
@@ -36,22 +39,35 @@ Result<std::vector<RankInterval>> rankIntervalsFromDraws(const MatrixRef& draws,
     }
     const auto candidates = static_cast<std::size_t>(candidateCount);
     const auto rows = static_cast<std::size_t>(drawCount);
-    // ranksByCandidate[c][d] = rank of candidate c in draw d.
-    std::vector<std::vector<int>> ranksByCandidate(candidates, std::vector<int>(rows));
-    std::vector<int> order(candidates);
-    for (Index draw = 0; draw < drawCount; ++draw) {
-        std::iota(order.begin(), order.end(), 0);
-        // Highest score first; equal scores by the smaller index.
-        std::sort(order.begin(), order.end(), [&](int left, int right) {
-            const double leftScore = draws(draw, left);
-            const double rightScore = draws(draw, right);
-            return leftScore != rightScore ? leftScore > rightScore : left < right;
-        });
-        for (std::size_t place = 0; place < candidates; ++place) {
-            ranksByCandidate[static_cast<std::size_t>(order[place])]
-                            [static_cast<std::size_t>(draw)] = static_cast<int>(place) + 1;
+    // ranks[c · rows + d] = rank of candidate c in draw d. Draws, then candidates, are
+    // independent of each other: slices of them on every core, each with its own buffers,
+    // give the same numbers on any number of threads.
+    std::vector<int> ranks(candidates * rows);
+    // Below a million ranks a thread costs more than it saves.
+    const int slices = candidates * rows < (std::size_t{1} << 20)
+                           ? 1
+                           : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    runParallelTasks(slices, slices, [&](int slice) {
+        std::vector<int> order(candidates);
+        std::vector<double> scores(candidates); // one draw, contiguous: a row is strided
+        for (auto draw = drawCount * slice / slices; draw < drawCount * (slice + 1) / slices;
+             ++draw) {
+            for (std::size_t c = 0; c < candidates; ++c) {
+                scores[c] = draws(draw, static_cast<Index>(c));
+            }
+            std::iota(order.begin(), order.end(), 0);
+            // Highest score first; equal scores by the smaller index.
+            std::sort(order.begin(), order.end(), [&](int left, int right) {
+                const double leftScore = scores[static_cast<std::size_t>(left)];
+                const double rightScore = scores[static_cast<std::size_t>(right)];
+                return leftScore != rightScore ? leftScore > rightScore : left < right;
+            });
+            for (std::size_t place = 0; place < candidates; ++place) {
+                ranks[static_cast<std::size_t>(order[place]) * rows +
+                      static_cast<std::size_t>(draw)] = static_cast<int>(place) + 1;
+            }
         }
-    }
+    });
     const double tail = (1.0 - level) / 2.0;
     // Lower and upper order statistics of the central `level` of the draws.
     const auto lowerIndex =
@@ -59,13 +75,20 @@ Result<std::vector<RankInterval>> rankIntervalsFromDraws(const MatrixRef& draws,
     const auto upperIndex =
         static_cast<std::size_t>(std::ceil((1.0 - tail) * static_cast<double>(rows - 1)));
     std::vector<RankInterval> intervals(candidates);
-    for (std::size_t candidate = 0; candidate < candidates; ++candidate) {
-        std::vector<int>& ranks = ranksByCandidate[candidate];
-        const double sum = std::accumulate(ranks.begin(), ranks.end(), 0.0);
-        intervals[candidate].meanRank = sum / static_cast<double>(rows);
-        intervals[candidate].lower = orderStatistic(ranks, lowerIndex);
-        intervals[candidate].upper = orderStatistic(ranks, upperIndex);
-    }
+    runParallelTasks(slices, slices, [&](int slice) {
+        std::vector<int> own(rows);
+        const auto count = static_cast<std::size_t>(slices);
+        const auto index = static_cast<std::size_t>(slice);
+        for (std::size_t candidate = candidates * index / count;
+             candidate < candidates * (index + 1) / count; ++candidate) {
+            const auto first = ranks.begin() + static_cast<std::ptrdiff_t>(candidate * rows);
+            own.assign(first, first + static_cast<std::ptrdiff_t>(rows));
+            const double sum = std::accumulate(own.begin(), own.end(), 0.0);
+            intervals[candidate].meanRank = sum / static_cast<double>(rows);
+            intervals[candidate].lower = orderStatistic(own, lowerIndex);
+            intervals[candidate].upper = orderStatistic(own, upperIndex);
+        }
+    });
     return intervals;
 }
 

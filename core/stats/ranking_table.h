@@ -43,4 +43,11 @@ struct RankingTableOptions {
 std::vector<RankingTableRow> rankingTable(const VectorRef& scores, const Matrix* covariance,
                                           const RankingTableOptions& options = {});
 
+// The same rows from draws of N(scores, Σ) instead of Σ (`draws`: one row per draw, one
+// column per candidate; laplace_draws.h for pools without a dense Σ): variances and pair
+// variances are the draws' mean squared deviations from `scores` (unbiased, the mean being
+// known), rank intervals the central 95 % of the draws' ranks. Their Monte Carlo error
+// shrinks as 1/√draws. Preconditions: draws.cols() == scores.size(), draws.rows() ≥ 1.
+std::vector<RankingTableRow> rankingTableFromDraws(const VectorRef& scores, const MatrixRef& draws);
+
 } // namespace pairrank::stats
