@@ -6,7 +6,7 @@
 //                    [--crossover 500,1000,2000,3000,5000] [--curve 30000] [--quick]
 //                    [--strategy reorder] [--reach 5] [--long-range 0.1]
 //                    [--dense-curve 3000] [--repetitions 1] [--answers probability|choice]
-//                    [--judge-slope 1]
+//                    [--judge-slope 1] [--interval-draws 200] [--interval-tolerance 1e-6]
 //
 // For every size: a simulated judge (noise 1, positional bias 0.3) answers a chain through
 // the pool (so the comparison graph is connected) and random pairs up to K; then the
@@ -19,7 +19,9 @@
 // largest score. Then the local pair variances (local_pair_variances.h): their error against
 // the exact covariance at N = 3,000 on a random graph and on a local one (each candidate
 // against its neighbours in the true order, 10% random pairs: the graph an active run grows),
-// and their cost for every pair of score neighbours at each size. Last, the Spearman curves of
+// and their cost for every pair of score neighbours at each size; the ranking's intervals from
+// draws of the posterior (laplace_draws.h) at each size, and against the dense covariance's at
+// N = 3,000. Last, the Spearman curves of
 // a simulated run on a pool of --curve candidates (0: none): random pairs against the
 // large-pool selector (large_pool_selection.h), and how many fewer comparisons the selector
 // needs to reach random's Spearman at K; then the same at --dense-curve candidates (0: none)
@@ -31,6 +33,7 @@
 // A benchmark never fails on speed.
 #include "bench_arguments.h"
 #include "core/stats/active_simulation.h"
+#include "core/stats/laplace_draws.h"
 #include "core/stats/large_pool_selection.h"
 #include "core/stats/local_pair_variances.h"
 #include "core/stats/metrics.h"
@@ -40,6 +43,8 @@
 #include "core/stats/poe_newton.h"
 #include "core/stats/poe_objective.h"
 #include "core/stats/random.h"
+#include "core/stats/ranking_table.h"
+#include "core/stats/scoring_model.h"
 #include "core/stats/selection_strategy.h"
 #include "core/stats/simulated_judge.h"
 #include "process_memory.h"
@@ -543,6 +548,58 @@ void benchmarkCurves(int n, int perCandidate, int batch, const std::vector<Arm>&
 
 } // namespace
 
+// The ranking's credible and rank intervals without a dense covariance: `draws` draws of
+// the Laplace posterior by perturbation and conjugate gradients (laplace_draws.h) at the fit,
+// then the ranking rows from them (rankingTableFromDraws). Where the dense covariance fits
+// in memory (n ≤ kDenseMatrixLimit) the rows are compared with those of the covariance.
+void benchmarkIntervals(int n, int perCandidate, int draws, double tolerance) {
+    bench::resetPeakResident();
+    Random random(300 + static_cast<std::uint64_t>(n));
+    const SimulatedJudge judge = makeJudge(n);
+    const std::vector<Comparison> comparisons = comparisonsFor(judge, perCandidate * n, random);
+    PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
+    orDie(objective.add(comparisons), "objective");
+    const bool exact = n <= kDenseMatrixLimit;
+    NewtonOptions options = fitOptions(exact ? NewtonLinearSolver::DenseCholesky
+                                             : NewtonLinearSolver::ConjugateGradient);
+    options.computeCovariance = exact;
+    const NewtonResult fit = orDie(maximisePosterior(objective, options), "fit");
+    QElapsedTimer timer;
+    timer.start();
+    const LaplacePrecision precision = orDie(
+        LaplacePrecision::create(objective, fit.scores, fit.homeAdvantage, true), "precision");
+    LaplaceDrawOptions drawOptions;
+    drawOptions.draws = draws;
+    drawOptions.seed = 5;
+    drawOptions.tolerance = tolerance;
+    const Matrix sample =
+        orDie(drawLaplaceScores(objective, precision, fit.scores, drawOptions), "draws");
+    const double drawSeconds = secondsSince(timer);
+    timer.restart();
+    const auto rows = rankingTableFromDraws(fit.scores, sample);
+    const double rowSeconds = secondsSince(timer);
+    std::printf("%7d %6d %9.2f %9.2f %9.0f", n, draws, drawSeconds, rowSeconds,
+                statusMegabytes("VmHWM"));
+    if (exact) {
+        const auto reference = rankingTable(fit.scores, &*fit.covariance, {2000, 5});
+        double deviation = 0.0, largestDeviation = 0.0, width = 0.0, referenceWidth = 0.0;
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            const double relative =
+                std::abs(*rows[r].standardDeviation / *reference[r].standardDeviation - 1.0);
+            deviation += relative;
+            largestDeviation = std::max(largestDeviation, relative);
+            width += (*rows[r].rankUpper - *rows[r].rankLower) -
+                     (*reference[r].rankUpper - *reference[r].rankLower);
+            referenceWidth += *reference[r].rankUpper - *reference[r].rankLower;
+        }
+        const auto count = static_cast<double>(rows.size());
+        std::printf("   %6.2f%% %6.2f%% %+10.1f of %.1f", 100.0 * deviation / count,
+                    100.0 * largestDeviation, width / count, referenceWidth / count);
+    }
+    std::printf("\n");
+    std::fflush(stdout);
+}
+
 int main(int argc, char** argv) {
     QCoreApplication application(argc, argv);
     const QStringList arguments = application.arguments();
@@ -590,6 +647,26 @@ int main(int argc, char** argv) {
                 "(mean, max)\n");
     for (const bool localGraph : {false, true}) {
         benchmarkVarianceAccuracy(accuracySize, perCandidate, localGraph);
+    }
+    const int intervalDraws =
+        bench::optionValue(arguments, QStringLiteral("--interval-draws"), QStringLiteral("200"))
+            .toInt();
+    const double intervalTolerance =
+        bench::optionValue(arguments, QStringLiteral("--interval-tolerance"),
+                           QString::number(LaplaceDrawOptions{}.tolerance))
+            .toDouble();
+    std::printf("\nRanking intervals from %d draws of the Laplace posterior (laplace_draws.h), "
+                "each solved to a relative residual of %g, K = %d N, δ fitted: seconds to draw and "
+                "to make the rows, peak MB; up to N = %d "
+                "against the dense covariance's rows (2,000 draws for its rank intervals): mean "
+                "and largest relative error of the standard deviations, mean difference of the "
+                "rank intervals' widths, of their mean width\n",
+                intervalDraws, intervalTolerance, perCandidate, kDenseMatrixLimit);
+    std::printf("%7s %6s %9s %9s %9s %9s %7s %10s\n", "N", "draws", "draw s", "rows s", "peak MB",
+                "sd mean", "max", "width diff");
+    benchmarkIntervals(accuracySize, perCandidate, intervalDraws, intervalTolerance);
+    for (const int n : sizes) {
+        benchmarkIntervals(n, perCandidate, intervalDraws, intervalTolerance);
     }
     std::printf("\nLocal pair variances of every pair of score neighbours (3 ranks apart at most) "
                 "on a local graph: seconds to build, then to evaluate by hops\n");
