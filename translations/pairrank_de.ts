@@ -3523,6 +3523,16 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <extracomment>A ranking of a very large pool is fitted without the posterior covariance.</extracomment>
         <translation>keine Intervalle über %L1 Kandidaten</translation>
     </message>
+    <message>
+        <source>drawing intervals…</source>
+        <extracomment>A very large pool&apos;s ranking is shown before its intervals, which take longer.</extracomment>
+        <translation>Intervalle werden gezogen…</translation>
+    </message>
+    <message>
+        <source>intervals from %L1 draws</source>
+        <extracomment>A very large pool&apos;s intervals come from random draws of the posterior.</extracomment>
+        <translation>Intervalle aus %L1 Ziehungen</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

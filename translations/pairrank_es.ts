@@ -3523,6 +3523,16 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <extracomment>A ranking of a very large pool is fitted without the posterior covariance.</extracomment>
         <translation>sin intervalos por encima de %L1 candidatos</translation>
     </message>
+    <message>
+        <source>drawing intervals…</source>
+        <extracomment>A very large pool&apos;s ranking is shown before its intervals, which take longer.</extracomment>
+        <translation>extrayendo intervalos…</translation>
+    </message>
+    <message>
+        <source>intervals from %L1 draws</source>
+        <extracomment>A very large pool&apos;s intervals come from random draws of the posterior.</extracomment>
+        <translation>intervalos de %L1 extracciones</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -3523,6 +3523,16 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <extracomment>A ranking of a very large pool is fitted without the posterior covariance.</extracomment>
         <translation>pas d’intervalles au-delà de %L1 candidats</translation>
     </message>
+    <message>
+        <source>drawing intervals…</source>
+        <extracomment>A very large pool&apos;s ranking is shown before its intervals, which take longer.</extracomment>
+        <translation>tirage des intervalles…</translation>
+    </message>
+    <message>
+        <source>intervals from %L1 draws</source>
+        <extracomment>A very large pool&apos;s intervals come from random draws of the posterior.</extracomment>
+        <translation>intervalles issus de %L1 tirages</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

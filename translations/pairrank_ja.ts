@@ -3500,6 +3500,16 @@ Double-click or Enter to show it in the Run tab.</source>
         <extracomment>A ranking of a very large pool is fitted without the posterior covariance.</extracomment>
         <translation>候補が %L1 件を超えるため区間なし</translation>
     </message>
+    <message>
+        <source>drawing intervals…</source>
+        <extracomment>A very large pool&apos;s ranking is shown before its intervals, which take longer.</extracomment>
+        <translation>区間をサンプリング中…</translation>
+    </message>
+    <message>
+        <source>intervals from %L1 draws</source>
+        <extracomment>A very large pool&apos;s intervals come from random draws of the posterior.</extracomment>
+        <translation>%L1 回のサンプルによる区間</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

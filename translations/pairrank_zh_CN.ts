@@ -3500,6 +3500,16 @@ Double-click or Enter to show it in the Run tab.</source>
         <extracomment>A ranking of a very large pool is fitted without the posterior covariance.</extracomment>
         <translation>候选超过 %L1 个，不计算区间</translation>
     </message>
+    <message>
+        <source>drawing intervals…</source>
+        <extracomment>A very large pool&apos;s ranking is shown before its intervals, which take longer.</extracomment>
+        <translation>正在抽样计算区间…</translation>
+    </message>
+    <message>
+        <source>intervals from %L1 draws</source>
+        <extracomment>A very large pool&apos;s intervals come from random draws of the posterior.</extracomment>
+        <translation>区间来自 %L1 次抽样</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -32,6 +32,10 @@ QString rankingText(const analysis::RankingSnapshot& ranking) {
         text += QStringLiteral(", no intervals above %1 candidates")
                     .arg(analysis::kRankingCovarianceLimit);
     }
+    if (ranking.intervalDraws > 0) {
+        text +=
+            QStringLiteral(", intervals from %1 draws of the posterior").arg(ranking.intervalDraws);
+    }
     text += QStringLiteral("\nrank  rank95%    score     sd   score95%            P(>next)  seen  "
                            "reference  candidate\n");
     for (const analysis::RankingRow& row : ranking.rows) {
@@ -89,6 +93,7 @@ QJsonObject rankingJson(const analysis::RankingSnapshot& ranking) {
         {QStringLiteral("human_labels"), static_cast<double>(ranking.humanLabels)},
         {QStringLiteral("absolute_ratings"), static_cast<double>(ranking.absoluteRatings)},
         {QStringLiteral("intervals_omitted"), ranking.intervalsOmitted},
+        {QStringLiteral("interval_draws"), ranking.intervalDraws},
         {QStringLiteral("rows"), rows}};
     if (ranking.spearmanAgainstReference) {
         json.insert(QStringLiteral("spearman"), *ranking.spearmanAgainstReference);

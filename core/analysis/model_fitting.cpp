@@ -1,5 +1,7 @@
 #include "model_fitting.h"
 
+#include "core/stats/laplace_draws.h"
+
 namespace pairrank::analysis {
 
 Result<ModelChoice> ModelChoice::from(const QString& model, HomeAdvantageSetting homeAdvantage,
@@ -57,6 +59,26 @@ fitComparisons(const ModelChoice& choice, std::span<const stats::Comparison> com
                                   QString::fromStdString(fitted.error().message)));
     }
     return std::move(fitted).value();
+}
+
+Result<stats::Matrix> posteriorDraws(const stats::FitResult& fit, int draws, quint64 seed) {
+    Q_ASSERT(fit.objective != nullptr);
+    // Curvatures depend on score differences only, so the centred scores give the MAP's.
+    const auto precision = stats::LaplacePrecision::create(
+        *fit.objective, fit.scores, fit.homeAdvantage, fit.homeAdvantageStandardError.has_value());
+    if (!precision) {
+        return makeError(QStringLiteral("posterior of the fit: %1")
+                             .arg(QString::fromStdString(precision.error().message)));
+    }
+    stats::LaplaceDrawOptions options;
+    options.draws = draws;
+    options.seed = seed;
+    auto sample = stats::drawLaplaceScores(*fit.objective, *precision, fit.scores, options);
+    if (!sample) {
+        return makeError(QStringLiteral("drawing the posterior: %1")
+                             .arg(QString::fromStdString(sample.error().message)));
+    }
+    return std::move(sample).value();
 }
 
 } // namespace pairrank::analysis

@@ -39,4 +39,9 @@ Result<stats::FitResult> fitComparisons(
     const stats::FitResult* previous = nullptr, bool computeCovariance = true,
     std::span<const stats::AbsoluteExpert> absoluteExperts = {}, bool keepObjective = false);
 
+// `draws` draws of the Laplace posterior of `fit` without its covariance (laplace_draws.h),
+// one row per draw, seeded by `seed`, on every core. Precondition: the fit kept its
+// objective (keepObjective). Errors name the failed step.
+Result<stats::Matrix> posteriorDraws(const stats::FitResult& fit, int draws, quint64 seed);
+
 } // namespace pairrank::analysis

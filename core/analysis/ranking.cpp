@@ -139,17 +139,29 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
         ranking.absoluteRatings = static_cast<qint64>(absolute.size());
     }
     const bool withCovariance = n <= kRankingCovarianceLimit;
-    ranking.intervalsOmitted = !withCovariance && choice->isProbabilistic();
-    auto fitted = fitComparisons(*choice, comparisons, n, nullptr, withCovariance, absolute);
+    const bool drawn =
+        !withCovariance && choice->isProbabilistic() && request.largePoolIntervalDraws > 0;
+    auto fitted = fitComparisons(*choice, comparisons, n, nullptr, withCovariance, absolute, drawn);
     if (!fitted) {
         return fitted.error();
     }
     ranking.homeAdvantage = fitted->homeAdvantage;
     ranking.entropy = fitted->entropy;
-    const stats::RankingTableOptions table{request.rankIntervalDraws, request.seed};
-    ranking.rows = rankingRows(*candidates, fitted->scores,
-                               fitted->covariance ? &*fitted->covariance : nullptr, seen,
-                               criterion->name, table);
+    if (drawn) {
+        auto draws = posteriorDraws(*fitted, request.largePoolIntervalDraws, request.seed);
+        if (!draws) {
+            return draws.error();
+        }
+        ranking.intervalDraws = request.largePoolIntervalDraws;
+        ranking.rows =
+            rankingRowsFromDraws(*candidates, fitted->scores, *draws, seen, criterion->name);
+    } else {
+        ranking.intervalsOmitted = !withCovariance && choice->isProbabilistic();
+        const stats::RankingTableOptions table{request.rankIntervalDraws, request.seed};
+        ranking.rows = rankingRows(*candidates, fitted->scores,
+                                   fitted->covariance ? &*fitted->covariance : nullptr, seen,
+                                   criterion->name, table);
+    }
     ranking.spearmanAgainstReference = spearmanAgainstReference(ranking.rows);
     return ranking;
 }

@@ -22,10 +22,15 @@ class ProjectDatabase;
 namespace pairrank::analysis {
 
 // Above this many candidates a ranking is fitted without the Laplace covariance: it would
-// take N² doubles (200 MB at 5,000, 7 GB at 30,000) and O(N³) time to invert, so the rows
-// have scores and ranks but no credible or rank intervals, and there is no entropy
-// (RankingSnapshot::intervalsOmitted says so).
+// take N² doubles (200 MB at 5,000, 7 GB at 30,000) and O(N³) time to invert. There is no
+// entropy, and the credible and rank intervals come from draws of the posterior, each one
+// conjugate-gradient solve (laplace_draws.h; RankingSnapshot::intervalDraws).
 inline constexpr int kRankingCovarianceLimit = stats::kDenseMatrixLimit;
+
+// Draws for a large pool's intervals: standard deviations within about 5 % (1/√(2 · 200)).
+// At N = 100,000 with K = 10 N they take about 12 s on two cores (bench_large_pool prints
+// it), so a view shows the ranking first and its intervals when they are drawn.
+inline constexpr int kLargePoolIntervalDraws = 200;
 
 struct RankingRequest {
     std::optional<domain::ContextId> context; // empty: the project's first context
@@ -44,7 +49,10 @@ struct RankingRequest {
     double absoluteScoreWeight = 1.0;
     int rankIntervalDraws =
         kRankIntervalDraws; // draws of the Laplace Gaussian for the rank intervals
-    quint64 seed = 0;       // of those draws
+    // Above kRankingCovarianceLimit: draws for every interval (0: none, the rows have scores
+    // and ranks only).
+    int largePoolIntervalDraws = kLargePoolIntervalDraws;
+    quint64 seed = 0; // of those draws
 };
 
 // Synchronous: reads on `database` (the caller's thread's connection) and fits.

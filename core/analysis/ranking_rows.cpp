@@ -11,16 +11,12 @@ namespace {
 
 constexpr qsizetype kPreviewCharacters = 80;
 
-} // namespace
-
-QList<RankingRow> rankingRows(const QList<domain::Candidate>& candidates,
-                              const stats::Vector& scores, const stats::Matrix* covariance,
-                              std::span<const int> judgementsSeen, const QString& criterion,
-                              const stats::RankingTableOptions& options) {
+QList<RankingRow> rowsOf(const QList<domain::Candidate>& candidates,
+                         const std::vector<stats::RankingTableRow>& table,
+                         std::span<const int> judgementsSeen, const QString& criterion) {
     QList<RankingRow> rows;
     rows.reserve(candidates.size());
-    for (const stats::RankingTableRow& tableRow :
-         stats::rankingTable(scores, covariance, options)) {
+    for (const stats::RankingTableRow& tableRow : table) {
         const domain::Candidate& candidate = candidates.at(tableRow.index);
         RankingRow row;
         row.candidateId = candidate.id;
@@ -47,6 +43,24 @@ QList<RankingRow> rankingRows(const QList<domain::Candidate>& candidates,
         rows.append(row);
     }
     return rows;
+}
+
+} // namespace
+
+QList<RankingRow> rankingRows(const QList<domain::Candidate>& candidates,
+                              const stats::Vector& scores, const stats::Matrix* covariance,
+                              std::span<const int> judgementsSeen, const QString& criterion,
+                              const stats::RankingTableOptions& options) {
+    return rowsOf(candidates, stats::rankingTable(scores, covariance, options), judgementsSeen,
+                  criterion);
+}
+
+QList<RankingRow> rankingRowsFromDraws(const QList<domain::Candidate>& candidates,
+                                       const stats::Vector& scores, const stats::Matrix& draws,
+                                       std::span<const int> judgementsSeen,
+                                       const QString& criterion) {
+    return rowsOf(candidates, stats::rankingTableFromDraws(scores, draws), judgementsSeen,
+                  criterion);
 }
 
 std::optional<double> spearmanAgainstReference(const QList<RankingRow>& rows) {

@@ -29,6 +29,13 @@ QList<RankingRow> rankingRows(const QList<domain::Candidate>& candidates,
                               std::span<const int> judgementsSeen, const QString& criterion,
                               const stats::RankingTableOptions& options);
 
+// The same rows from draws of the posterior instead of its covariance
+// (stats::rankingTableFromDraws): one row of `draws` per draw, one column per position.
+QList<RankingRow> rankingRowsFromDraws(const QList<domain::Candidate>& candidates,
+                                       const stats::Vector& scores, const stats::Matrix& draws,
+                                       std::span<const int> judgementsSeen,
+                                       const QString& criterion);
+
 // Spearman's ρ between the rows' scores and reference scores, when every row has one
 // and there are at least two rows.
 std::optional<double> spearmanAgainstReference(const QList<RankingRow>& rows);

@@ -26,6 +26,7 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
     , m_session(session)
     , m_choicesJob(session)
     , m_rankingJob(session)
+    , m_intervalsJob(session)
     , m_model(new RankingTableModel(this))
     , m_contextChoice(new QComboBox(this))
     , m_criterionChoice(new QComboBox(this))
@@ -183,6 +184,7 @@ void RankingTab::refresh() {
     if (!m_session.isOpen() || m_contextChoice->count() == 0) {
         return;
     }
+    m_intervalsJob.cancel();
     if (rankingFromRun() != nullptr) {
         m_rankingJob.cancel();
         showFollowedRun(); // the run has it: nothing to fit
@@ -191,13 +193,35 @@ void RankingTab::refresh() {
     analysis::RankingRequest request;
     request.context = m_contextChoice->currentData().value<domain::ContextId>();
     request.criterion = m_criterionChoice->currentText();
+    // A large pool's intervals take many times its fit (analysis::kLargePoolIntervalDraws):
+    // its ranking is shown first, and drawIntervals() brings them.
+    request.largePoolIntervalDraws = 0;
     // Beside the worker's queue: a large pool's fit takes seconds, and the tables'
     // pages must not wait behind it.
     m_rankingJob.startOnOwnConnection(
         [request](storage::ProjectDatabase& database) {
             return analysis::computeRanking(database, request);
         },
-        [this](const Result<analysis::RankingSnapshot>& ranking) { applyRanking(ranking); });
+        [this, request](const Result<analysis::RankingSnapshot>& ranking) {
+            if (ranking && ranking->intervalsOmitted && rankingFromRun() == nullptr) {
+                drawIntervals(request); // first, so that the summary says they are coming
+            }
+            applyRanking(ranking);
+        });
+}
+
+void RankingTab::drawIntervals(analysis::RankingRequest request) {
+    request.largePoolIntervalDraws = analysis::kLargePoolIntervalDraws;
+    m_intervalsJob.startOnOwnConnection(
+        [request](storage::ProjectDatabase& database) {
+            return analysis::computeRanking(database, request);
+        },
+        [this](const Result<analysis::RankingSnapshot>& ranking) {
+            // A failure keeps the ranking shown, which says it has no intervals.
+            if (ranking && rankingFromRun() == nullptr) {
+                showRanking(*ranking, false);
+            }
+        });
 }
 
 void RankingTab::followRun(const run::RunSnapshot& snapshot) {
@@ -301,10 +325,17 @@ void RankingTab::showRanking(const analysis::RankingSnapshot& snapshot, bool liv
     if (snapshot.entropy) {
         facts.append(tr("entropy %1").arg(QLocale().toString(*snapshot.entropy, 'f', 2)));
     }
-    if (snapshot.intervalsOmitted) {
+    if (snapshot.intervalsOmitted && m_intervalsJob.isRunning()) {
+        //: A very large pool's ranking is shown before its intervals, which take longer.
+        facts.append(tr("drawing intervals…"));
+    } else if (snapshot.intervalsOmitted) {
         //: A ranking of a very large pool is fitted without the posterior covariance.
         facts.append(
             tr("no intervals above %L1 candidates").arg(analysis::kRankingCovarianceLimit));
+    }
+    if (snapshot.intervalDraws > 0) {
+        //: A very large pool's intervals come from random draws of the posterior.
+        facts.append(tr("intervals from %L1 draws").arg(snapshot.intervalDraws));
     }
     if (snapshot.spearmanAgainstReference) {
         facts.append(tr("Spearman against the reference %1")

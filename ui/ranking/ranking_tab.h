@@ -13,6 +13,7 @@
 // new fit at most every kRefreshInterval, after the running one.
 #pragma once
 
+#include "core/analysis/ranking.h"
 #include "core/analysis/ranking_snapshot.h"
 #include "core/domain/error.h"
 #include "core/run/run_snapshot.h"
@@ -77,6 +78,8 @@ private:
     // judgements arriving faster than a fit takes still show rankings.
     void refreshWhenIdle();
     void applyRanking(const Result<analysis::RankingSnapshot>& ranking);
+    // A large pool's ranking came without intervals: the same fit again, with them.
+    void drawIntervals(analysis::RankingRequest request);
     void showRanking(const analysis::RankingSnapshot& snapshot, bool live);
     void showFailure(const QString& message);
     // The ranking of the chosen context and criterion in the followed run, if it has it.
@@ -85,8 +88,9 @@ private:
     void showCandidate(const QModelIndex& current);
 
     ProjectSession& m_session;
-    JobTracker m_choicesJob; // the contexts and criteria offered
-    JobTracker m_rankingJob; // the fit of the stored judgements
+    JobTracker m_choicesJob;   // the contexts and criteria offered
+    JobTracker m_rankingJob;   // the fit of the stored judgements
+    JobTracker m_intervalsJob; // a large pool's ranking again, with its intervals drawn
     RankingTableModel* m_model;
     QComboBox* m_contextChoice;
     QComboBox* m_criterionChoice;
