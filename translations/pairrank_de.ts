@@ -3533,6 +3533,11 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <extracomment>A very large pool&apos;s intervals come from random draws of the posterior.</extracomment>
         <translation>Intervalle aus %L1 Ziehungen</translation>
     </message>
+    <message>
+        <source>entropy %1 ± %2</source>
+        <extracomment>An estimated ranking entropy and its standard error (very large pools).</extracomment>
+        <translation>Entropie %1 ± %2</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

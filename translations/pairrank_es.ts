@@ -3533,6 +3533,11 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <extracomment>A very large pool&apos;s intervals come from random draws of the posterior.</extracomment>
         <translation>intervalos de %L1 extracciones</translation>
     </message>
+    <message>
+        <source>entropy %1 ± %2</source>
+        <extracomment>An estimated ranking entropy and its standard error (very large pools).</extracomment>
+        <translation>entropía %1 ± %2</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

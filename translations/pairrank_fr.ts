@@ -3533,6 +3533,11 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <extracomment>A very large pool&apos;s intervals come from random draws of the posterior.</extracomment>
         <translation>intervalles issus de %L1 tirages</translation>
     </message>
+    <message>
+        <source>entropy %1 ± %2</source>
+        <extracomment>An estimated ranking entropy and its standard error (very large pools).</extracomment>
+        <translation>entropie %1 ± %2</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -3510,6 +3510,11 @@ Double-click or Enter to show it in the Run tab.</source>
         <extracomment>A very large pool&apos;s intervals come from random draws of the posterior.</extracomment>
         <translation>区间来自 %L1 次抽样</translation>
     </message>
+    <message>
+        <source>entropy %1 ± %2</source>
+        <extracomment>An estimated ranking entropy and its standard error (very large pools).</extracomment>
+        <translation>熵 %1 ± %2</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

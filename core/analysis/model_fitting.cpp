@@ -61,7 +61,7 @@ fitComparisons(const ModelChoice& choice, std::span<const stats::Comparison> com
     return std::move(fitted).value();
 }
 
-Result<stats::Matrix> posteriorDraws(const stats::FitResult& fit, int draws, quint64 seed) {
+Result<SampledPosterior> samplePosterior(const stats::FitResult& fit, int draws, quint64 seed) {
     Q_ASSERT(fit.objective != nullptr);
     // Curvatures depend on score differences only, so the centred scores give the MAP's.
     const auto precision = stats::LaplacePrecision::create(
@@ -78,7 +78,15 @@ Result<stats::Matrix> posteriorDraws(const stats::FitResult& fit, int draws, qui
         return makeError(QStringLiteral("drawing the posterior: %1")
                              .arg(QString::fromStdString(sample.error().message)));
     }
-    return std::move(sample).value();
+    stats::LogDeterminantOptions entropyOptions;
+    entropyOptions.seed = seed;
+    const auto entropy =
+        stats::stochasticRankingEntropy(*fit.objective, *precision, entropyOptions);
+    if (!entropy) {
+        return makeError(QStringLiteral("ranking entropy: %1")
+                             .arg(QString::fromStdString(entropy.error().message)));
+    }
+    return SampledPosterior{std::move(sample).value(), *entropy};
 }
 
 } // namespace pairrank::analysis

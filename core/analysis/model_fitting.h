@@ -6,6 +6,7 @@
 #include "core/domain/error.h"
 #include "core/stats/comparison.h"
 #include "core/stats/scoring_model.h"
+#include "core/stats/stochastic_log_determinant.h"
 #include "model_settings.h"
 
 #include <optional>
@@ -39,9 +40,15 @@ Result<stats::FitResult> fitComparisons(
     const stats::FitResult* previous = nullptr, bool computeCovariance = true,
     std::span<const stats::AbsoluteExpert> absoluteExperts = {}, bool keepObjective = false);
 
-// `draws` draws of the Laplace posterior of `fit` without its covariance (laplace_draws.h),
-// one row per draw, seeded by `seed`, on every core. Precondition: the fit kept its
-// objective (keepObjective). Errors name the failed step.
-Result<stats::Matrix> posteriorDraws(const stats::FitResult& fit, int draws, quint64 seed);
+// The Laplace posterior of `fit` without its covariance: `draws` draws of it
+// (laplace_draws.h; one row per draw) and its ranking entropy by stochastic Lanczos
+// quadrature (stochastic_log_determinant.h), seeded by `seed`, on every core.
+struct SampledPosterior {
+    stats::Matrix draws;
+    stats::StochasticEstimate entropy;
+};
+
+// Precondition: the fit kept its objective (keepObjective). Errors name the failed step.
+Result<SampledPosterior> samplePosterior(const stats::FitResult& fit, int draws, quint64 seed);
 
 } // namespace pairrank::analysis

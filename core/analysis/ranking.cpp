@@ -148,13 +148,15 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
     ranking.homeAdvantage = fitted->homeAdvantage;
     ranking.entropy = fitted->entropy;
     if (drawn) {
-        auto draws = posteriorDraws(*fitted, request.largePoolIntervalDraws, request.seed);
-        if (!draws) {
-            return draws.error();
+        auto posterior = samplePosterior(*fitted, request.largePoolIntervalDraws, request.seed);
+        if (!posterior) {
+            return posterior.error();
         }
         ranking.intervalDraws = request.largePoolIntervalDraws;
-        ranking.rows =
-            rankingRowsFromDraws(*candidates, fitted->scores, *draws, seen, criterion->name);
+        ranking.entropy = posterior->entropy.value;
+        ranking.entropyStandardError = posterior->entropy.standardError;
+        ranking.rows = rankingRowsFromDraws(*candidates, fitted->scores, posterior->draws, seen,
+                                            criterion->name);
     } else {
         ranking.intervalsOmitted = !withCovariance && choice->isProbabilistic();
         const stats::RankingTableOptions table{request.rankIntervalDraws, request.seed};

@@ -22,14 +22,16 @@ class ProjectDatabase;
 namespace pairrank::analysis {
 
 // Above this many candidates a ranking is fitted without the Laplace covariance: it would
-// take N² doubles (200 MB at 5,000, 7 GB at 30,000) and O(N³) time to invert. There is no
-// entropy, and the credible and rank intervals come from draws of the posterior, each one
-// conjugate-gradient solve (laplace_draws.h; RankingSnapshot::intervalDraws).
+// take N² doubles (200 MB at 5,000, 7 GB at 30,000) and O(N³) time to invert. The credible
+// and rank intervals come from draws of the posterior, each one conjugate-gradient solve
+// (laplace_draws.h; RankingSnapshot::intervalDraws), and the entropy from stochastic Lanczos
+// quadrature (stochastic_log_determinant.h; RankingSnapshot::entropyStandardError).
 inline constexpr int kRankingCovarianceLimit = stats::kDenseMatrixLimit;
 
 // Draws for a large pool's intervals: standard deviations within about 5 % (1/√(2 · 200)).
-// At N = 100,000 with K = 10 N they take about 12 s on two cores (bench_large_pool prints
-// it), so a view shows the ranking first and its intervals when they are drawn.
+// At N = 100,000 with K = 10 N they take about 9 s on two cores, and the entropy 2 s more
+// (bench_large_pool prints both), so a view shows the ranking first and its intervals when
+// they are drawn.
 inline constexpr int kLargePoolIntervalDraws = 200;
 
 struct RankingRequest {

@@ -45,10 +45,12 @@ struct RankingSnapshot {
     qint64 absoluteRatings = 0; // candidates whose absolute rating is an expert of the fit
     double homeAdvantage = 0.0; // δ used
     std::optional<double> entropy;
+    // When the entropy is estimated (stochastic_log_determinant.h), not computed exactly.
+    std::optional<double> entropyStandardError;
     // A probabilistic model above kRankingCovarianceLimit candidates (ranking.h) is fitted
-    // without the covariance, so it has no entropy, and its intervals come from
-    // `intervalDraws` draws of the posterior (laplace_draws.h), or are omitted when none
-    // were asked for.
+    // without the covariance: its intervals come from `intervalDraws` draws of the
+    // posterior (laplace_draws.h) and its entropy is estimated, or both are omitted when no
+    // draws were asked for.
     bool intervalsOmitted = false;
     int intervalDraws = 0;
     std::optional<double> spearmanAgainstReference;

@@ -149,6 +149,8 @@ QJsonArray rankingsJson(const QList<RankingSnapshot>& rankings) {
                                  {QStringLiteral("home_advantage"), ranking.homeAdvantage},
                                  {QStringLiteral("entropy"), optionalToJson(ranking.entropy)},
                                  {QStringLiteral("intervals_omitted"), ranking.intervalsOmitted},
+                                 {QStringLiteral("entropy_standard_error"),
+                                  optionalToJson(ranking.entropyStandardError)},
                                  {QStringLiteral("interval_draws"), ranking.intervalDraws},
                                  {QStringLiteral("spearman_against_reference"),
                                   optionalToJson(ranking.spearmanAgainstReference)},

@@ -52,7 +52,7 @@ Result<LaplacePrecision> LaplacePrecision::create(const PoeObjective& objective,
     if (!solved.converged || !(schur > 0.0)) {
         return Error{"the Hessian over scores and home advantage is not positive definite"};
     }
-    result.home = HomeAdvantageCoupling{solved.solution, 1.0 / schur};
+    result.home = HomeAdvantageCoupling{solved.solution, 1.0 / schur, homeCurvature};
     return result;
 }
 

@@ -25,8 +25,9 @@ namespace pairrank::stats {
 
 struct LaplacePrecision {
     struct HomeAdvantageCoupling {
-        Vector direction;   // y = H⁻¹ b
-        double scale = 0.0; // 1 / (d − bᵀ y) > 0
+        Vector direction;       // y = H⁻¹ b
+        double scale = 0.0;     // 1 / (d − bᵀ y) > 0
+        double curvature = 0.0; // d > 0
     };
 
     Vector curvatures;                         // c_k ≥ 0, one per objective.pairs() entry

@@ -42,11 +42,13 @@
 #include "core/stats/pair_selection.h"
 #include "core/stats/poe_newton.h"
 #include "core/stats/poe_objective.h"
+#include "core/stats/posterior.h"
 #include "core/stats/random.h"
 #include "core/stats/ranking_table.h"
 #include "core/stats/scoring_model.h"
 #include "core/stats/selection_strategy.h"
 #include "core/stats/simulated_judge.h"
+#include "core/stats/stochastic_log_determinant.h"
 #include "process_memory.h"
 #include "simulated_comparisons.h"
 
@@ -578,8 +580,12 @@ void benchmarkIntervals(int n, int perCandidate, int draws, double tolerance) {
     timer.restart();
     const auto rows = rankingTableFromDraws(fit.scores, sample);
     const double rowSeconds = secondsSince(timer);
-    std::printf("%7d %6d %9.2f %9.2f %9.0f", n, draws, drawSeconds, rowSeconds,
-                statusMegabytes("VmHWM"));
+    timer.restart();
+    const StochasticEstimate entropy =
+        orDie(stochasticRankingEntropy(objective, precision, {}), "entropy");
+    const double entropySeconds = secondsSince(timer);
+    std::printf("%7d %6d %9.2f %9.2f %9.0f %9.2f %12.1f ± %5.1f", n, draws, drawSeconds, rowSeconds,
+                statusMegabytes("VmHWM"), entropySeconds, entropy.value, entropy.standardError);
     if (exact) {
         const auto reference = rankingTable(fit.scores, &*fit.covariance, {2000, 5});
         double deviation = 0.0, largestDeviation = 0.0, width = 0.0, referenceWidth = 0.0;
@@ -593,8 +599,9 @@ void benchmarkIntervals(int n, int perCandidate, int draws, double tolerance) {
             referenceWidth += *reference[r].rankUpper - *reference[r].rankLower;
         }
         const auto count = static_cast<double>(rows.size());
-        std::printf("   %6.2f%% %6.2f%% %+10.1f of %.1f", 100.0 * deviation / count,
-                    100.0 * largestDeviation, width / count, referenceWidth / count);
+        std::printf("   %6.2f%% %6.2f%% %+10.1f of %.1f %12.1f", 100.0 * deviation / count,
+                    100.0 * largestDeviation, width / count, referenceWidth / count,
+                    orDie(checkedRankingEntropy(MatrixRef(*fit.covariance)), "exact entropy"));
     }
     std::printf("\n");
     std::fflush(stdout);
@@ -660,10 +667,13 @@ int main(int argc, char** argv) {
                 "to make the rows, peak MB; up to N = %d "
                 "against the dense covariance's rows (2,000 draws for its rank intervals): mean "
                 "and largest relative error of the standard deviations, mean difference of the "
-                "rank intervals' widths, of their mean width\n",
+                "rank intervals' widths, of their mean width; the ranking entropy by stochastic "
+                "Lanczos quadrature (stochastic_log_determinant.h, default probes and steps) "
+                "and the exact one\n",
                 intervalDraws, intervalTolerance, perCandidate, kDenseMatrixLimit);
-    std::printf("%7s %6s %9s %9s %9s %9s %7s %10s\n", "N", "draws", "draw s", "rows s", "peak MB",
-                "sd mean", "max", "width diff");
+    std::printf("%7s %6s %9s %9s %9s %9s %20s %9s %7s %18s %12s\n", "N", "draws", "draw s",
+                "rows s", "peak MB", "entropy s", "entropy (estimated)", "sd mean", "max",
+                "width diff", "exact entropy");
     benchmarkIntervals(accuracySize, perCandidate, intervalDraws, intervalTolerance);
     for (const int n : sizes) {
         benchmarkIntervals(n, perCandidate, intervalDraws, intervalTolerance);

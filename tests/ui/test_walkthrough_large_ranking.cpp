@@ -1,7 +1,8 @@
 // A person opens a project whose one context is above the ranking's covariance limit
 // (core/analysis/ranking.h) and clicks the Ranking tab: the ranking is there, best first
 // as the judgements say, its intervals arrive from draws of the posterior and the line
-// above it says so, and the plot beside it shows evenly spaced ranks and says so.
+// above it says so (with the estimated entropy), and the plot beside it shows evenly spaced
+// ranks and says so.
 #include "core/analysis/ranking.h"
 #include "storage/candidate_importer.h"
 #include "storage/judgement_importer.h"
@@ -84,6 +85,11 @@ void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals()
     QVERIFY2(waitUntil([&] { return shownText(summary).contains(drawn); }, kTimeout),
              qPrintable(shownText(summary)));
     QVERIFY(!shownText(summary).contains(ui::RankingTab::tr("drawing intervals…")));
+    // The entropy is estimated there, and shown with its standard error.
+    const QString entropy = ui::RankingTab::tr("entropy %1 ± %2");
+    QVERIFY2(shownText(summary).contains(entropy.left(entropy.indexOf(QLatin1Char('%')))) &&
+                 shownText(summary).contains(QStringLiteral(" ± ")),
+             qPrintable(shownText(summary)));
 
     const QTableView* table = visible<QTableView>(QStringLiteral("rankingTable"));
     QVERIFY(table != nullptr);

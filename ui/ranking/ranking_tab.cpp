@@ -322,7 +322,12 @@ void RankingTab::showRanking(const analysis::RankingSnapshot& snapshot, bool liv
                         static_cast<int>(snapshot.judgementsWithoutProbability)));
     }
     facts.append(tr("model %1").arg(scoringModelTitle(snapshot.model)));
-    if (snapshot.entropy) {
+    if (snapshot.entropy && snapshot.entropyStandardError) {
+        //: An estimated ranking entropy and its standard error (very large pools).
+        facts.append(tr("entropy %1 ± %2")
+                         .arg(QLocale().toString(*snapshot.entropy, 'f', 1),
+                              QLocale().toString(*snapshot.entropyStandardError, 'f', 1)));
+    } else if (snapshot.entropy) {
         facts.append(tr("entropy %1").arg(QLocale().toString(*snapshot.entropy, 'f', 2)));
     }
     if (snapshot.intervalsOmitted && m_intervalsJob.isRunning()) {
