@@ -125,6 +125,12 @@ int runRankingCommand(const QStringList& arguments) {
          QStringLiteral("weight")},
         {QStringLiteral("no-absolute-scores"),
          QStringLiteral("Fit the judgements without the stored absolute ratings.")},
+        {QStringLiteral("large-pool-draws"),
+         QStringLiteral("Above %1 candidates: draws of the posterior the intervals come from "
+                        "(default %2; 0: no intervals, faster).")
+             .arg(analysis::kRankingCovarianceLimit)
+             .arg(analysis::kLargePoolIntervalDraws),
+         QStringLiteral("count")},
         {QStringLiteral("json"), QStringLiteral("One JSON object per context.")},
     });
     const QStringList normalised = withDefaultOne(
@@ -167,6 +173,13 @@ int runRankingCommand(const QStringList& arguments) {
     if (!ok) {
         return failUsage(QStringLiteral(
             "--context, --run, --human-labels and --absolute-scores take numbers (weights > 0)"));
+    }
+    if (parser.isSet(QStringLiteral("large-pool-draws"))) {
+        request.largePoolIntervalDraws =
+            parser.value(QStringLiteral("large-pool-draws")).toInt(&ok);
+        if (!ok || request.largePoolIntervalDraws < 0) {
+            return failUsage(QStringLiteral("--large-pool-draws takes a count (0 or more)"));
+        }
     }
     auto database = storage::ProjectDatabase::open(parser.value(QStringLiteral("project")));
     if (!database) {

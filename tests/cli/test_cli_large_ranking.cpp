@@ -110,6 +110,32 @@ void CliLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals() {
     QVERIFY2(text.exitCode == 0, text.standardError.constData());
     QVERIFY2(text.standardOutput.contains("intervals from 200 draws of the posterior"),
              text.standardOutput.left(300).constData());
+
+    // Without draws: the same order, no intervals, and the text says so.
+    const CliRun quick =
+        cli({QStringLiteral("ranking"), QStringLiteral("--project"), project,
+             QStringLiteral("--large-pool-draws"), QStringLiteral("0"), QStringLiteral("--json")});
+    QVERIFY2(quick.exitCode == 0, quick.standardError.constData());
+    const QJsonObject bare = QJsonDocument::fromJson(quick.standardOutput).object();
+    QCOMPARE(bare.value(QStringLiteral("intervals_omitted")), QJsonValue(true));
+    QCOMPARE(bare.value(QStringLiteral("interval_draws")).toInt(), 0);
+    const QJsonArray bareRows = bare.value(QStringLiteral("rows")).toArray();
+    QCOMPARE(bareRows.size(), count);
+    for (qsizetype k = 0; k < bareRows.size(); ++k) {
+        const QJsonObject row = bareRows.at(k).toObject();
+        QVERIFY(!row.contains(QStringLiteral("sd")) && !row.contains(QStringLiteral("rank_lower")));
+        QCOMPARE(row.value(QStringLiteral("candidate")),
+                 rows.at(k).toObject().value(QStringLiteral("candidate")));
+    }
+    const CliRun quickText = cli({QStringLiteral("ranking"), QStringLiteral("--project"), project,
+                                  QStringLiteral("--large-pool-draws"), QStringLiteral("0")});
+    QVERIFY2(quickText.standardOutput.contains("no intervals above 5000 candidates"),
+             quickText.standardOutput.left(300).constData());
+    const CliRun refused = cli({QStringLiteral("ranking"), QStringLiteral("--project"), project,
+                                QStringLiteral("--large-pool-draws"), QStringLiteral("-3")});
+    QVERIFY(refused.exitCode != 0);
+    QVERIFY2(refused.standardError.contains("--large-pool-draws"),
+             refused.standardError.constData());
 }
 
 QTEST_GUILESS_MAIN(CliLargeRankingTest)
