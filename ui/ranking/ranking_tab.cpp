@@ -217,9 +217,15 @@ void RankingTab::drawIntervals(analysis::RankingRequest request) {
             return analysis::computeRanking(database, request);
         },
         [this](const Result<analysis::RankingSnapshot>& ranking) {
-            // A failure keeps the ranking shown, which says it has no intervals.
-            if (ranking && rankingFromRun() == nullptr) {
+            if (rankingFromRun() != nullptr) {
+                return; // a run began meanwhile: its ranking is newer
+            }
+            if (ranking) {
                 showRanking(*ranking, false);
+            } else {
+                // The ranking shown stays, and says again that it has no intervals.
+                qWarning("ranking: no intervals: %s", qPrintable(ranking.error().message));
+                showSummary(m_model->snapshot(), false);
             }
         });
 }
@@ -304,6 +310,11 @@ void RankingTab::showRanking(const analysis::RankingSnapshot& snapshot, bool liv
             m_table->selectRow(row);
         }
     }
+    showSummary(snapshot, live);
+    emit rankingShown({});
+}
+
+void RankingTab::showSummary(const analysis::RankingSnapshot& snapshot, bool live) {
     QStringList facts;
     if (live) {
         //: The Ranking tab shows the ranking of the run going on, as it changes.
@@ -347,7 +358,6 @@ void RankingTab::showRanking(const analysis::RankingSnapshot& snapshot, bool liv
                          .arg(QLocale().toString(*snapshot.spearmanAgainstReference, 'f', 3)));
     }
     m_summary->setText(facts.join(QStringLiteral(" · ")));
-    emit rankingShown({});
 }
 
 void RankingTab::showFailure(const QString& message) {

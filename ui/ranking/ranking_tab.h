@@ -81,6 +81,8 @@ private:
     // A large pool's ranking came without intervals: the same fit again, with them.
     void drawIntervals(analysis::RankingRequest request);
     void showRanking(const analysis::RankingSnapshot& snapshot, bool live);
+    // The line above the table: what the ranking shown rests on.
+    void showSummary(const analysis::RankingSnapshot& snapshot, bool live);
     void showFailure(const QString& message);
     // The ranking of the chosen context and criterion in the followed run, if it has it.
     const analysis::RankingSnapshot* rankingFromRun() const;
