@@ -127,9 +127,10 @@ int runRankingCommand(const QStringList& arguments) {
          QStringLiteral("Fit the judgements without the stored absolute ratings.")},
         {QStringLiteral("large-pool-draws"),
          QStringLiteral("Above %1 candidates: draws of the posterior the intervals come from "
-                        "(default %2; 0: no intervals, faster).")
-             .arg(analysis::kRankingCovarianceLimit)
-             .arg(analysis::kLargePoolIntervalDraws),
+                        "(default %2; 0: none above %3 candidates, faster).")
+             .arg(stats::kDenseMatrixLimit)
+             .arg(analysis::kLargePoolIntervalDraws)
+             .arg(analysis::kRankingCovarianceLimit),
          QStringLiteral("count")},
         {QStringLiteral("json"), QStringLiteral("One JSON object per context.")},
     });

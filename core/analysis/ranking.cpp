@@ -148,11 +148,14 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
     ranking.homeAdvantage = fitted->homeAdvantage;
     ranking.entropy = fitted->entropy;
     if (drawn) {
-        auto posterior = samplePosterior(*fitted, request.largePoolIntervalDraws, request.seed);
+        const int draws = n <= stats::kDenseMatrixLimit && request.rankIntervalDraws > 0
+                              ? request.rankIntervalDraws
+                              : request.largePoolIntervalDraws;
+        auto posterior = samplePosterior(*fitted, draws, request.seed);
         if (!posterior) {
             return posterior.error();
         }
-        ranking.intervalDraws = request.largePoolIntervalDraws;
+        ranking.intervalDraws = draws;
         ranking.entropy = posterior->entropy.value;
         ranking.entropyStandardError = posterior->entropy.standardError;
         ranking.rows = rankingRowsFromDraws(*candidates, fitted->scores, posterior->draws, seen,

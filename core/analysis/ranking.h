@@ -21,17 +21,22 @@ class ProjectDatabase;
 
 namespace pairrank::analysis {
 
-// Above this many candidates a ranking is fitted without the Laplace covariance: it would
-// take N² doubles (200 MB at 5,000, 7 GB at 30,000) and O(N³) time to invert. The credible
-// and rank intervals come from draws of the posterior, each one conjugate-gradient solve
+// Above this many candidates a ranking is fitted without the Laplace covariance, which takes
+// N² doubles (200 MB at 5,000, 80 GB at 100,000) and O(N³) time. The credible and rank
+// intervals come from draws of the posterior, each one conjugate-gradient solve
 // (laplace_draws.h; RankingSnapshot::intervalDraws), and the entropy from stochastic Lanczos
-// quadrature (stochastic_log_determinant.h; RankingSnapshot::entropyStandardError).
-inline constexpr int kRankingCovarianceLimit = stats::kDenseMatrixLimit;
+// quadrature (stochastic_log_determinant.h; RankingSnapshot::entropyStandardError). The limit
+// is where that is the faster path: bench_large_pool measured the whole ranking (K = 10 N,
+// 2,000 draws either way) at 0.16 s both ways at N = 500, 0.28 s against 0.46 s at 1,000,
+// 0.98 s against 7.0 s at 3,000 and 1.9 s against 29 s at 5,000, with standard deviations
+// within 1.3 % and rank intervals as wide; below it the covariance gives them exactly.
+inline constexpr int kRankingCovarianceLimit = 1000;
 
-// Draws for a large pool's intervals: standard deviations within about 5 % (1/√(2 · 200)).
-// At N = 100,000 with K = 10 N they take about 9 s on two cores, and the entropy 2 s more
-// (bench_large_pool prints both), so a view shows the ranking first and its intervals when
-// they are drawn.
+// Draws for the intervals of a pool above stats::kDenseMatrixLimit candidates (up to it, as
+// many as the rank intervals of the dense path, RankingRequest::rankIntervalDraws): standard
+// deviations within about 5 % (1/√(2 · 200)). At N = 100,000 with K = 10 N they take about
+// 9 s on two cores, and the entropy 2 s more (bench_large_pool prints both), so a view shows
+// the ranking first and its intervals when they are drawn.
 inline constexpr int kLargePoolIntervalDraws = 200;
 
 struct RankingRequest {
@@ -51,8 +56,8 @@ struct RankingRequest {
     double absoluteScoreWeight = 1.0;
     int rankIntervalDraws =
         kRankIntervalDraws; // draws of the Laplace Gaussian for the rank intervals
-    // Above kRankingCovarianceLimit: draws for every interval (0: none, the rows have scores
-    // and ranks only).
+    // Above stats::kDenseMatrixLimit: draws for every interval; above
+    // kRankingCovarianceLimit, 0 means none (the rows have scores and ranks only).
     int largePoolIntervalDraws = kLargePoolIntervalDraws;
     quint64 seed = 0; // of those draws
 };

@@ -4,19 +4,17 @@
 // Small contexts (N ≤ kIncrementalAboveCandidates), and every non-probabilistic
 // model, are refitted exactly with stats::fitModel, warm-started from the last fit.
 // Large pools (N > kLargePoolAboveCandidates) of a probabilistic model are refitted the
-// same way but keep no covariance, like the ranking of stored judgements above
-// analysis::kRankingCovarianceLimit: Newton with conjugate gradients gives the scores,
-// and localPairVariances() the pair variances a selection needs, from the comparison
-// graph (stats::LocalPairVariances); there is no ranking entropy.
-// Larger probabilistic contexts keep a stats::IncrementalPosterior: a batch of
-// comparisons costs one blocked rank-m update of Σ and a few quasi-Newton steps, and
-// Σ stays within a factor 1/(1 ± kCurvatureTolerance) of the exact Laplace covariance
-// by re-linearising the pairs whose curvature drifted (incremental_posterior.h); the
-// ranking entropy follows by the determinant lemma. While a batch's answers are
-// awaited, the batch's fold into Σ is prepared on a helper thread (foldAhead), so
-// that the refit after the batch costs the run little more than the quasi-Newton
-// step and the pairs whose curvature drifted. Its home advantage is fixed;
-// with the fixed-from-mean and fitted settings it is re-estimated, and the
+// same way but keep no covariance (the ranking of stored judgements draws its posterior
+// instead, from analysis::kRankingCovarianceLimit on): Newton with conjugate gradients gives the
+// scores, and localPairVariances() the pair variances a selection needs, from the comparison graph
+// (stats::LocalPairVariances); there is no ranking entropy. Larger probabilistic contexts keep a
+// stats::IncrementalPosterior: a batch of comparisons costs one blocked rank-m update of Σ and a
+// few quasi-Newton steps, and Σ stays within a factor 1/(1 ± kCurvatureTolerance) of the exact
+// Laplace covariance by re-linearising the pairs whose curvature drifted (incremental_posterior.h);
+// the ranking entropy follows by the determinant lemma. While a batch's answers are awaited, the
+// batch's fold into Σ is prepared on a helper thread (foldAhead), so that the refit after the batch
+// costs the run little more than the quasi-Newton step and the pairs whose curvature drifted. Its
+// home advantage is fixed; with the fixed-from-mean and fitted settings it is re-estimated, and the
 // posterior rebuilt, every max(200, N) comparisons.
 #pragma once
 
@@ -37,7 +35,7 @@
 namespace pairrank::run {
 
 inline constexpr int kIncrementalAboveCandidates = 64;
-inline constexpr int kLargePoolAboveCandidates = analysis::kRankingCovarianceLimit;
+inline constexpr int kLargePoolAboveCandidates = stats::kDenseMatrixLimit;
 // τ of the incremental posterior: pair variances within 1/(1 ± τ) of the exact ones.
 inline constexpr double kCurvatureTolerance = 0.05;
 

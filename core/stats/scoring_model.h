@@ -98,7 +98,8 @@ struct FitOptions {
 // The largest pool for which the engine forms an N × N matrix (a closed form's precision,
 // a Laplace covariance: 200 MB at 5,000). Above it poe-gaussian is fitted by Newton's
 // method with conjugate gradients instead of its closed form, and rankings and runs keep
-// no covariance (analysis::kRankingCovarianceLimit, run::kLargePoolAboveCandidates).
+// no covariance (run::kLargePoolAboveCandidates; a ranking of stored judgements draws its
+// posterior from a smaller size on, analysis::kRankingCovarianceLimit).
 inline constexpr int kDenseMatrixLimit = 5000;
 
 // Home advantage (Estimate): δ is where the expert predicts the mean p: logit(mean p) for

@@ -561,13 +561,12 @@ void benchmarkIntervals(int n, int perCandidate, int draws, double tolerance) {
     const std::vector<Comparison> comparisons = comparisonsFor(judge, perCandidate * n, random);
     PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
     orDie(objective.add(comparisons), "objective");
-    const bool exact = n <= kDenseMatrixLimit;
-    NewtonOptions options = fitOptions(exact ? NewtonLinearSolver::DenseCholesky
-                                             : NewtonLinearSolver::ConjugateGradient);
-    options.computeCovariance = exact;
-    const NewtonResult fit = orDie(maximisePosterior(objective, options), "fit");
     QElapsedTimer timer;
     timer.start();
+    const NewtonResult fit = orDie(
+        maximisePosterior(objective, fitOptions(NewtonLinearSolver::ConjugateGradient)), "fit");
+    const double fitSeconds = secondsSince(timer);
+    timer.restart();
     const LaplacePrecision precision = orDie(
         LaplacePrecision::create(objective, fit.scores, fit.homeAdvantage, true), "precision");
     LaplaceDrawOptions drawOptions;
@@ -584,10 +583,21 @@ void benchmarkIntervals(int n, int perCandidate, int draws, double tolerance) {
     const StochasticEstimate entropy =
         orDie(stochasticRankingEntropy(objective, precision, {}), "entropy");
     const double entropySeconds = secondsSince(timer);
-    std::printf("%7d %6d %9.2f %9.2f %9.0f %9.2f %12.1f ± %5.1f", n, draws, drawSeconds, rowSeconds,
-                statusMegabytes("VmHWM"), entropySeconds, entropy.value, entropy.standardError);
-    if (exact) {
-        const auto reference = rankingTable(fit.scores, &*fit.covariance, {2000, 5});
+    std::printf("%7d %6d %7.2f %9.2f %9.2f %9.2f %9.2f %9.0f %12.1f ± %5.1f", n, draws, fitSeconds,
+                drawSeconds, rowSeconds, entropySeconds,
+                fitSeconds + drawSeconds + rowSeconds + entropySeconds, statusMegabytes("VmHWM"),
+                entropy.value, entropy.standardError);
+    if (n <= kDenseMatrixLimit) {
+        // The dense path of the ranking: the fit with its covariance, the rows with 2,000
+        // draws for the rank intervals, the exact entropy.
+        timer.restart();
+        NewtonOptions dense = fitOptions(NewtonLinearSolver::DenseCholesky);
+        dense.computeCovariance = true;
+        const NewtonResult exact = orDie(maximisePosterior(objective, dense), "dense fit");
+        const auto reference = rankingTable(exact.scores, &*exact.covariance, {2000, 5});
+        const double exactEntropy =
+            orDie(checkedRankingEntropy(MatrixRef(*exact.covariance)), "exact entropy");
+        const double denseSeconds = secondsSince(timer);
         double deviation = 0.0, largestDeviation = 0.0, width = 0.0, referenceWidth = 0.0;
         for (std::size_t r = 0; r < rows.size(); ++r) {
             const double relative =
@@ -599,9 +609,9 @@ void benchmarkIntervals(int n, int perCandidate, int draws, double tolerance) {
             referenceWidth += *reference[r].rankUpper - *reference[r].rankLower;
         }
         const auto count = static_cast<double>(rows.size());
-        std::printf("   %6.2f%% %6.2f%% %+10.1f of %.1f %12.1f", 100.0 * deviation / count,
-                    100.0 * largestDeviation, width / count, referenceWidth / count,
-                    orDie(checkedRankingEntropy(MatrixRef(*fit.covariance)), "exact entropy"));
+        std::printf("   %6.2f%% %6.2f%% %+10.1f of %7.1f %12.1f %8.2f", 100.0 * deviation / count,
+                    100.0 * largestDeviation, width / count, referenceWidth / count, exactEntropy,
+                    denseSeconds);
     }
     std::printf("\n");
     std::fflush(stdout);
@@ -669,11 +679,12 @@ int main(int argc, char** argv) {
                 "and largest relative error of the standard deviations, mean difference of the "
                 "rank intervals' widths, of their mean width; the ranking entropy by stochastic "
                 "Lanczos quadrature (stochastic_log_determinant.h, default probes and steps) "
-                "and the exact one\n",
+                "and the exact one; the dense path's seconds for the same ranking (fit with the "
+                "covariance, rows with 2,000 draws, exact entropy)\n",
                 intervalDraws, intervalTolerance, perCandidate, kDenseMatrixLimit);
-    std::printf("%7s %6s %9s %9s %9s %9s %20s %9s %7s %18s %12s\n", "N", "draws", "draw s",
-                "rows s", "peak MB", "entropy s", "entropy (estimated)", "sd mean", "max",
-                "width diff", "exact entropy");
+    std::printf("%7s %6s %7s %9s %9s %9s %9s %9s %20s %9s %7s %18s %12s %8s\n", "N", "draws",
+                "fit s", "draw s", "rows s", "entropy s", "total s", "peak MB",
+                "entropy (estimated)", "sd mean", "max", "width diff", "exact entropy", "dense s");
     benchmarkIntervals(accuracySize, perCandidate, intervalDraws, intervalTolerance);
     for (const int n : sizes) {
         benchmarkIntervals(n, perCandidate, intervalDraws, intervalTolerance);

@@ -33,7 +33,8 @@ private slots:
 // One candidate more than the limit, judged along a chain c0 > c1 > … (p = 0.8 for the
 // first shown, alternating the order shown so that δ stays 0): c0 ranks first, the last last.
 void CliLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals() {
-    const int count = pairrank::analysis::kRankingCovarianceLimit + 1;
+    // Above the dense path's limit too, where the draws are fewer.
+    const int count = pairrank::stats::kDenseMatrixLimit + 1;
     QTemporaryDir directory;
     QVERIFY(directory.isValid());
     const QString project = directory.filePath(QStringLiteral("large.pairrank"));
@@ -108,8 +109,10 @@ void CliLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals() {
 
     const CliRun text = cli({QStringLiteral("ranking"), QStringLiteral("--project"), project});
     QVERIFY2(text.exitCode == 0, text.standardError.constData());
-    QVERIFY2(text.standardOutput.contains("intervals from 200 draws of the posterior"),
-             text.standardOutput.left(300).constData());
+    const QByteArray drawn = "intervals from " +
+                             QByteArray::number(pairrank::analysis::kLargePoolIntervalDraws) +
+                             " draws of the posterior";
+    QVERIFY2(text.standardOutput.contains(drawn), text.standardOutput.left(300).constData());
 
     // Without draws: the same order, no intervals, and the text says so.
     const CliRun quick =
@@ -129,7 +132,10 @@ void CliLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals() {
     }
     const CliRun quickText = cli({QStringLiteral("ranking"), QStringLiteral("--project"), project,
                                   QStringLiteral("--large-pool-draws"), QStringLiteral("0")});
-    QVERIFY2(quickText.standardOutput.contains("no intervals above 5000 candidates"),
+    const QByteArray omitted = "no intervals above " +
+                               QByteArray::number(pairrank::analysis::kRankingCovarianceLimit) +
+                               " candidates";
+    QVERIFY2(quickText.standardOutput.contains(omitted),
              quickText.standardOutput.left(300).constData());
     const CliRun refused = cli({QStringLiteral("ranking"), QStringLiteral("--project"), project,
                                 QStringLiteral("--large-pool-draws"), QStringLiteral("-3")});

@@ -44,7 +44,7 @@ private slots:
     void aPoolAboveTheLimitIsRankedWithDrawnIntervals();
 };
 
-// One candidate more than the limit, judged along a chain c0 > c1 > … > c5000.
+// One candidate more than the limit, judged along a chain c0 > c1 > … > c1000.
 void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals() {
     const int count = analysis::kRankingCovarianceLimit + 1;
     QTemporaryDir folder;
@@ -81,7 +81,7 @@ void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals()
     // The ranking comes first, its intervals after it (the summary says "drawing
     // intervals…" meanwhile, too briefly at this size to be waited for).
     const QString drawn =
-        ui::RankingTab::tr("intervals from %L1 draws").arg(analysis::kLargePoolIntervalDraws);
+        ui::RankingTab::tr("intervals from %L1 draws").arg(analysis::kRankIntervalDraws);
     QVERIFY2(waitUntil([&] { return shownText(summary).contains(drawn); }, kTimeout),
              qPrintable(shownText(summary)));
     QVERIFY(!shownText(summary).contains(ui::RankingTab::tr("drawing intervals…")));

@@ -1,6 +1,9 @@
 #include "ranking_table_model.h"
 
 #include <QLocale>
+#include <QThreadPool>
+
+#include <utility>
 
 namespace pairrank::ui {
 
@@ -144,8 +147,15 @@ QVariant RankingTableModel::headerData(int section, Qt::Orientation orientation,
 
 void RankingTableModel::setSnapshot(const analysis::RankingSnapshot& snapshot) {
     beginResetModel();
-    m_snapshot = snapshot;
+    analysis::RankingSnapshot previous = std::exchange(m_snapshot, snapshot);
     endResetModel();
+    // Freeing 100,000 rows (three strings each) took 55 ms of the GUI thread when a large
+    // pool's intervals replaced its ranking (bench_gui_large_project): the pool frees them.
+    // The rows are implicitly shared, so whichever thread drops the last reference frees them.
+    if (previous.rows.size() > kRowsFreedInBackground) {
+        QThreadPool::globalInstance()->start(
+            [rows = std::move(previous.rows)]() mutable { rows = {}; });
+    }
 }
 
 void RankingTableModel::clear() {

@@ -49,6 +49,9 @@ private:
     QVariant displayValue(const analysis::RankingRow& row, int column) const;
     QVariant sortValue(const analysis::RankingRow& row, int column) const;
 
+    // Above this many rows a replaced snapshot is freed on the thread pool.
+    static constexpr qsizetype kRowsFreedInBackground = 10'000;
+
     analysis::RankingSnapshot m_snapshot;
 };
 
