@@ -5,6 +5,7 @@
 #include "core/stats/random.h"
 #include "core/stats/simulated_judge.h"
 #include "core/stats/stochastic_log_determinant.h"
+#include "random_comparison_objective.h"
 
 #include <QTest>
 
@@ -20,34 +21,8 @@ namespace {
 
 constexpr int kCandidates = 150;
 
-// `lopsided`: most comparisons put a candidate of the first half in position A, so that a
-// fitted δ is confounded with the halves' scores and its term in the entropy is large.
 PoeObjective randomObjective(std::uint64_t seed, bool lopsided) {
-    SimulatedJudgeSettings settings;
-    settings.noise = 1.0;
-    settings.positionBias = 0.4;
-    const auto judge = SimulatedJudge::createWithRandomTruth(kCandidates, settings, seed);
-    if (!judge) {
-        qFatal("judge");
-    }
-    Random random(seed + 1);
-    std::vector<Comparison> comparisons;
-    while (comparisons.size() < 6 * kCandidates) {
-        int a = static_cast<int>(random.uniformInt(kCandidates));
-        int b = static_cast<int>(random.uniformInt(kCandidates));
-        if (lopsided && random.bernoulli(0.9)) {
-            a = static_cast<int>(random.uniformInt(kCandidates / 2));
-            b = kCandidates / 2 + static_cast<int>(random.uniformInt(kCandidates / 2));
-        }
-        if (a != b) {
-            comparisons.push_back(*judge->judge(a, b));
-        }
-    }
-    auto objective = PoeObjective::create(ExpertSpec{}, 1.0, kCandidates);
-    if (!objective || !objective->add(comparisons)) {
-        qFatal("objective");
-    }
-    return std::move(*objective);
+    return testing::randomComparisonObjective(kCandidates, seed, lopsided);
 }
 
 } // namespace
