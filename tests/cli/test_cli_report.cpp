@@ -210,6 +210,21 @@ void CliReportTest::jsonValidatesAgainstTheSchema() {
     // The report validates; the same report without its criterion must not,
     // which shows that the validator and the schema are live.
     const QString valid = output(QStringLiteral("json"));
+    // A ranking's entropy is a differential entropy: negative when the posterior is narrow
+    // (a score's standard deviation below 0.24), which the schema must accept.
+    QJsonObject narrow = QJsonDocument::fromJson(contentsOf(valid)).object();
+    QJsonArray rankings = narrow.value(QStringLiteral("rankings")).toArray();
+    QVERIFY(!rankings.isEmpty());
+    QJsonObject first = rankings.first().toObject();
+    QVERIFY(first.value(QStringLiteral("entropy")).isDouble());
+    first.insert(QStringLiteral("entropy"), -12.5);
+    rankings.replace(0, first);
+    narrow.insert(QStringLiteral("rankings"), rankings);
+    const QString negative = m_folder.filePath(QStringLiteral("negative-entropy.json"));
+    QFile narrowFile(negative);
+    QVERIFY(narrowFile.open(QIODevice::WriteOnly));
+    narrowFile.write(QJsonDocument(narrow).toJson());
+    narrowFile.close();
     QJsonObject broken = QJsonDocument::fromJson(contentsOf(valid)).object();
     QVERIFY(broken.contains(QStringLiteral("criterion")));
     broken.remove(QStringLiteral("criterion"));
@@ -218,22 +233,24 @@ void CliReportTest::jsonValidatesAgainstTheSchema() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(QJsonDocument(broken).toJson());
     file.close();
-    const QString result = runTool(
-        QStringLiteral("python3"),
-        {QStringLiteral("-c"),
-         QStringLiteral("import json, sys, jsonschema\n"
-                        "schema = json.load(open(sys.argv[1]))\n"
-                        "jsonschema.Draft202012Validator.check_schema(schema)\n"
-                        "validator = jsonschema.Draft202012Validator(schema)\n"
-                        "for path in sys.argv[2:]:\n"
-                        "    errors = list(validator.iter_errors(json.load(open(path))))\n"
-                        "    print('valid' if not errors else 'invalid: ' + "
-                        "errors[0].message)\n"),
-         QStringLiteral(PAIRRANK_SOURCE_DIR "/resources/report.schema.json"), valid, invalid});
+    const QString result =
+        runTool(QStringLiteral("python3"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("import json, sys, jsonschema\n"
+                                "schema = json.load(open(sys.argv[1]))\n"
+                                "jsonschema.Draft202012Validator.check_schema(schema)\n"
+                                "validator = jsonschema.Draft202012Validator(schema)\n"
+                                "for path in sys.argv[2:]:\n"
+                                "    errors = list(validator.iter_errors(json.load(open(path))))\n"
+                                "    print('valid' if not errors else 'invalid: ' + "
+                                "errors[0].message)\n"),
+                 QStringLiteral(PAIRRANK_SOURCE_DIR "/resources/report.schema.json"), valid,
+                 negative, invalid});
     const QStringList lines = result.split(u'\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.size(), 3);
     QCOMPARE(lines[0], QStringLiteral("valid"));
-    QVERIFY2(lines[1].startsWith(QStringLiteral("invalid: ")), qPrintable(lines[1]));
+    QCOMPARE(lines[1], QStringLiteral("valid"));
+    QVERIFY2(lines[2].startsWith(QStringLiteral("invalid: ")), qPrintable(lines[2]));
 }
 
 // Counted from the imported file, not from PairRank.
