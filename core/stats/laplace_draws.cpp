@@ -21,14 +21,9 @@ Result<Matrix> drawLaplaceScores(const PoeObjective& objective, const LaplacePre
         return Error{"at least one draw is needed"};
     }
     const auto pairs = objective.pairs();
-    // D0 = D − Σ_k c_k over the pairs of each candidate: the prior and the absolute experts.
-    Vector rootOwnPrecision = precision.diagonal;
-    for (std::size_t k = 0; k < pairs.size(); ++k) {
-        const double c = precision.curvatures[static_cast<Index>(k)];
-        rootOwnPrecision[pairs[k].a] -= c;
-        rootOwnPrecision[pairs[k].b] -= c;
-    }
-    rootOwnPrecision = rootOwnPrecision.cwiseMax(0.0).cwiseSqrt(); // rounding can leave −0
+    // D0, the prior and the absolute experts: H's diagonal without the comparisons.
+    const Vector rootOwnPrecision =
+        objective.hessianDiagonal(Vector::Zero(precision.curvatures.size()), false).cwiseSqrt();
     const Vector rootCurvatures = precision.curvatures.cwiseSqrt();
     const Vector inverseDiagonal = precision.diagonal.cwiseInverse();
     const Index maxIterations = std::max<Index>(100, 10 * static_cast<Index>(n));

@@ -39,12 +39,15 @@ namespace {
 
 // H from ln det Σ = 2 Σ ln L_ii (paper 002 §4.3).
 double entropyFromFactorDiagonal(const Eigen::Ref<const Vector>& factorDiagonal) {
-    const double logDeterminant = 2.0 * factorDiagonal.array().log().sum();
-    const double n = static_cast<double>(factorDiagonal.size());
-    return 0.5 * n * (1.0 + std::log(2.0 * std::numbers::pi)) + 0.5 * logDeterminant;
+    return gaussianEntropy(factorDiagonal.size(), 2.0 * factorDiagonal.array().log().sum());
 }
 
 } // namespace
+
+double gaussianEntropy(Index dimension, double logDeterminantOfCovariance) {
+    const auto n = static_cast<double>(dimension);
+    return 0.5 * n * (1.0 + std::log(2.0 * std::numbers::pi)) + 0.5 * logDeterminantOfCovariance;
+}
 
 Result<double> checkedRankingEntropy(const MatrixRef& covariance) {
     if (covariance.rows() != covariance.cols()) {

@@ -19,7 +19,11 @@ double reorderProbability(const VectorRef& mean, const MatrixRef& covariance, in
 // The same from |μa − μb| and V_ab (e.g. from local_pair_variances.h).
 double reorderProbability(double gap, double pairVariance);
 
-// H = N (1 + ln 2π) / 2 + ½ ln det Σ (paper 002 §4.3), through a Cholesky factor.
+// H = N (1 + ln 2π) / 2 + ½ ln det Σ (paper 002 §4.3) of an N-dimensional Gaussian, from
+// ln det Σ however it was found (a Cholesky factor below, or stochastic_log_determinant.h).
+double gaussianEntropy(Index dimension, double logDeterminantOfCovariance);
+
+// H through a Cholesky factor.
 // Error when the covariance is not symmetric positive definite (no Gaussian density).
 Result<double> checkedRankingEntropy(const MatrixRef& covariance);
 

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <functional>
 #include <numeric>
 
 namespace pairrank::stats {
@@ -23,11 +24,16 @@ std::vector<int> orderByScore(const VectorRef& scores) {
     return order;
 }
 
-// The rows by rank; `variance(i)` and `pairVariance(i, j)` describe the posterior when
-// given, `rankIntervals` (by candidate) when drawn.
-template <typename Variance, typename PairVariance>
+// What the rows take from the posterior: Σ_ii and V_ij.
+struct Spread {
+    std::function<double(int)> variance;
+    std::function<double(int, int)> pairVariance;
+};
+
+// The rows by rank, with the posterior's spread when there is one and the rank intervals
+// (by candidate) when they were drawn.
 std::vector<RankingTableRow>
-rowsByRank(const VectorRef& scores, const Variance* variance, const PairVariance* pairVariance,
+rowsByRank(const VectorRef& scores, const Spread* spread,
            const std::optional<std::vector<RankInterval>>& rankIntervals) {
     const std::vector<int> order = orderByScore(scores);
     std::vector<RankingTableRow> rows;
@@ -38,14 +44,14 @@ rowsByRank(const VectorRef& scores, const Variance* variance, const PairVariance
         row.index = index;
         row.rank = static_cast<int>(place) + 1;
         row.score = scores(index);
-        if (variance != nullptr) {
-            const double deviation = std::sqrt(std::max(0.0, (*variance)(index)));
+        if (spread != nullptr) {
+            const double deviation = std::sqrt(std::max(0.0, spread->variance(index)));
             row.standardDeviation = deviation;
             row.credibleLower = row.score - kNormal95 * deviation;
             row.credibleUpper = row.score + kNormal95 * deviation;
             if (place + 1 < order.size()) {
                 const int below = order[place + 1];
-                const double difference = (*pairVariance)(index, below);
+                const double difference = spread->pairVariance(index, below);
                 // A pair the posterior cannot tell apart in either direction (no variance)
                 // is decided by the scores alone.
                 row.probabilityAboveNext =
@@ -77,34 +83,34 @@ std::vector<RankingTableRow> rankingTable(const VectorRef& scores, const Matrix*
             rankIntervals = std::move(intervals).value();
         }
     }
-    const auto variance = [&](int i) {
-        return (*covariance)(i, i);
-    };
-    const auto pairVarianceOf = [&](int i, int j) {
-        return pairVariance(*covariance, i, j);
-    };
-    return covariance != nullptr ? rowsByRank(scores, &variance, &pairVarianceOf, rankIntervals)
-                                 : rowsByRank<decltype(variance), decltype(pairVarianceOf)>(
-                                       scores, nullptr, nullptr, rankIntervals);
+    if (covariance == nullptr) {
+        return rowsByRank(scores, nullptr, rankIntervals);
+    }
+    const Spread spread{[&](int i) { return (*covariance)(i, i); },
+                        [&](int i, int j) {
+                            return pairVariance(*covariance, i, j);
+                        }};
+    return rowsByRank(scores, &spread, rankIntervals);
 }
 
 std::vector<RankingTableRow> rankingTableFromDraws(const VectorRef& scores,
                                                    const MatrixRef& draws) {
     assert(draws.cols() == scores.size() && draws.rows() >= 1);
-    const Matrix deviations = draws.rowwise() - scores.transpose();
     const double count = static_cast<double>(draws.rows());
-    const Vector variances = deviations.colwise().squaredNorm().transpose() / count;
-    const auto variance = [&](int i) {
-        return variances[i];
-    };
-    const auto pairVarianceOf = [&](int i, int j) {
-        return (deviations.col(i) - deviations.col(j)).squaredNorm() / count;
-    };
+    // Mean squares about the known means, column by column: no copy of the draws.
+    const Spread spread{
+        [&](int i) { return (draws.col(i).array() - scores(i)).square().sum() / count; },
+        [&](int i, int j) {
+            return ((draws.col(i) - draws.col(j)).array() - (scores(i) - scores(j)))
+                       .square()
+                       .sum() /
+                   count;
+        }};
     std::optional<std::vector<RankInterval>> rankIntervals;
     if (auto intervals = rankIntervalsFromDraws(draws)) {
         rankIntervals = std::move(intervals).value();
     }
-    return rowsByRank(scores, &variance, &pairVarianceOf, rankIntervals);
+    return rowsByRank(scores, &spread, rankIntervals);
 }
 
 } // namespace pairrank::stats

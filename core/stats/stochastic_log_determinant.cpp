@@ -1,15 +1,15 @@
 #include "stochastic_log_determinant.h"
 
+#include "active_simulation.h"
 #include "parallel_tasks.h"
+#include "posterior.h"
 #include "random.h"
 
 #include <Eigen/Eigenvalues>
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <limits>
-#include <numbers>
 #include <utility>
 #include <vector>
 
@@ -122,24 +122,13 @@ Result<StochasticEstimate> logDeterminantOfPrecision(const PoeObjective& objecti
         traces[static_cast<std::size_t>(probe)] =
             probeQuadrature(objective, precision, inverseRoot, options.lanczosSteps, random);
     });
-    double mean = 0.0;
-    for (const double trace : traces) {
-        if (!std::isfinite(trace)) {
-            return Error{"log-determinant: the precision is not positive definite"};
-        }
-        mean += trace;
+    if (!std::all_of(traces.begin(), traces.end(), [](double t) { return std::isfinite(t); })) {
+        return Error{"log-determinant: the precision is not positive definite"};
     }
-    mean /= static_cast<double>(traces.size());
-    double squares = 0.0;
-    for (const double trace : traces) {
-        squares += (trace - mean) * (trace - mean);
-    }
-    const auto probes = static_cast<double>(traces.size());
-    StochasticEstimate estimate;
-    estimate.value = precision.diagonal.array().log().sum() + mean -
-                     0.5 * squaredFrobeniusNorm(objective, precision);
-    estimate.standardError = traces.size() > 1 ? std::sqrt(squares / (probes - 1.0) / probes) : 0.0;
-    return estimate;
+    const SummaryStatistics probes = *summarise(traces); // not empty: probes ≥ 1
+    return StochasticEstimate{precision.diagonal.array().log().sum() + probes.mean -
+                                  0.5 * squaredFrobeniusNorm(objective, precision),
+                              probes.standardError};
 }
 
 Result<StochasticEstimate> stochasticRankingEntropy(const PoeObjective& objective,
@@ -153,10 +142,9 @@ Result<StochasticEstimate> stochasticRankingEntropy(const PoeObjective& objectiv
     if (precision.home) {
         logDeterminantOfCovariance += std::log(precision.home->curvature * precision.home->scale);
     }
-    const auto n = static_cast<double>(precision.diagonal.size());
-    return StochasticEstimate{0.5 * n * (1.0 + std::log(2.0 * std::numbers::pi)) +
-                                  0.5 * logDeterminantOfCovariance,
-                              0.5 * logDeterminant->standardError};
+    return StochasticEstimate{
+        gaussianEntropy(precision.diagonal.size(), logDeterminantOfCovariance),
+        0.5 * logDeterminant->standardError};
 }
 
 } // namespace pairrank::stats

@@ -184,6 +184,13 @@ std::vector<Comparison> localComparisonsFor(const SimulatedJudge& judge, int tot
     return comparisons;
 }
 
+// The PoE-BT objective (unit prior) of `comparisons` among n candidates.
+PoeObjective objectiveOf(int n, const std::vector<Comparison>& comparisons) {
+    PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
+    orDie(objective.add(comparisons), "objective");
+    return objective;
+}
+
 double secondsSince(const QElapsedTimer& timer) {
     return static_cast<double>(timer.nsecsElapsed()) / 1e9;
 }
@@ -273,8 +280,7 @@ void benchmarkSize(int n, int perCandidate, int batch) {
 void benchmarkCrossover(int n, int perCandidate) {
     Random random(200 + static_cast<std::uint64_t>(n));
     const SimulatedJudge judge = makeJudge(n);
-    PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
-    orDie(objective.add(comparisonsFor(judge, perCandidate * n, random)), "objective");
+    const PoeObjective objective = objectiveOf(n, comparisonsFor(judge, perCandidate * n, random));
     QElapsedTimer timer;
     timer.start();
     const NewtonResult dense = orDie(
@@ -313,10 +319,9 @@ std::vector<OrderedPair> scoreNeighbours(const Vector& scores, int reach) {
 void benchmarkVarianceAccuracy(int n, int perCandidate, bool localGraph) {
     Random random(300 + static_cast<std::uint64_t>(n));
     const SimulatedJudge judge = makeJudge(n);
-    PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
-    orDie(objective.add(localGraph ? localComparisonsFor(judge, perCandidate * n, 10, 0.1, random)
-                                   : comparisonsFor(judge, perCandidate * n, random)),
-          "objective");
+    const PoeObjective objective =
+        objectiveOf(n, localGraph ? localComparisonsFor(judge, perCandidate * n, 10, 0.1, random)
+                                  : comparisonsFor(judge, perCandidate * n, random));
     NewtonOptions options = fitOptions(NewtonLinearSolver::ConjugateGradient);
     options.computeCovariance = true;
     const NewtonResult fit = orDie(maximisePosterior(objective, options), "exact covariance");
@@ -356,9 +361,8 @@ void benchmarkVarianceAccuracy(int n, int perCandidate, bool localGraph) {
 void benchmarkVarianceSpeed(int n, int perCandidate) {
     Random random(400 + static_cast<std::uint64_t>(n));
     const SimulatedJudge judge = makeJudge(n);
-    PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
-    orDie(objective.add(localComparisonsFor(judge, perCandidate * n, 10, 0.1, random)),
-          "objective");
+    const PoeObjective objective =
+        objectiveOf(n, localComparisonsFor(judge, perCandidate * n, 10, 0.1, random));
     const NewtonResult fit = orDie(
         maximisePosterior(objective, fitOptions(NewtonLinearSolver::ConjugateGradient)), "fit");
     const std::vector<OrderedPair> pairs = scoreNeighbours(fit.scores, 3);
@@ -558,9 +562,7 @@ void benchmarkIntervals(int n, int perCandidate, int draws, double tolerance) {
     bench::resetPeakResident();
     Random random(300 + static_cast<std::uint64_t>(n));
     const SimulatedJudge judge = makeJudge(n);
-    const std::vector<Comparison> comparisons = comparisonsFor(judge, perCandidate * n, random);
-    PoeObjective objective = orDie(PoeObjective::create(ExpertSpec{}, 1.0, n), "objective");
-    orDie(objective.add(comparisons), "objective");
+    const PoeObjective objective = objectiveOf(n, comparisonsFor(judge, perCandidate * n, random));
     QElapsedTimer timer;
     timer.start();
     const NewtonResult fit = orDie(
