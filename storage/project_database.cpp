@@ -12,6 +12,8 @@
 #include <QSqlError>
 #include <QThread>
 
+#include <utility>
+
 namespace pairrank::storage {
 namespace {
 
@@ -46,6 +48,10 @@ OpenFiles& openFiles() {
 
 Error refusal(const QString& path, const QString& reason) {
     return makeError(QStringLiteral("cannot open project '%1': %2").arg(path, reason));
+}
+
+Error damaged(const Error& check) {
+    return makeError(QStringLiteral("it is damaged: %1").arg(check.message));
 }
 
 // The key of a project in the registry of open projects.
@@ -197,11 +203,18 @@ Status ProjectDatabase::prepareSchema(OpenOptions options, bool creating,
             return makeError(QStringLiteral("it is not a PairRank project"));
         }
         // open() leaves integrityCheck empty only for a file this process has open.
-        m_integrityCheckAtOpen = options.integrityCheck;
-        if (options.integrityCheck) {
-            if (Status status = sql_dialect::checkIntegrity(m_database, *options.integrityCheck);
-                !status) {
-                return makeError(QStringLiteral("it is damaged: %1").arg(status.error().message));
+        if (options.deferQuickCheck &&
+            options.integrityCheck == sql_dialect::IntegrityCheck::Quick &&
+            *version == currentSchemaVersion()) {
+            m_deferredIntegrityCheck = options.integrityCheck;
+        } else {
+            m_integrityCheckAtOpen = options.integrityCheck;
+            if (options.integrityCheck) {
+                if (Status status =
+                        sql_dialect::checkIntegrity(m_database, *options.integrityCheck);
+                    !status) {
+                    return damaged(status.error());
+                }
             }
         }
     }
@@ -234,6 +247,18 @@ Status ProjectDatabase::prepareSchema(OpenOptions options, bool creating,
             }
             return {};
         });
+    }
+    return {};
+}
+
+Status ProjectDatabase::checkDeferredIntegrity() {
+    if (!m_deferredIntegrityCheck) {
+        return {};
+    }
+    const sql_dialect::IntegrityCheck depth = *std::exchange(m_deferredIntegrityCheck, {});
+    m_integrityCheckAtOpen = depth;
+    if (Status status = sql_dialect::checkIntegrity(m_database, depth); !status) {
+        return refusal(m_path, damaged(status.error()).message);
     }
     return {};
 }

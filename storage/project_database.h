@@ -49,6 +49,14 @@ struct OpenOptions {
     // worker, a ranking job and the GUI's own connection therefore check the file
     // once between them, not once each.
     std::optional<sql_dialect::IntegrityCheck> integrityCheck;
+    // With the automatic choice: when it picks quick_check and the schema needs no
+    // migration, open() does not run it but leaves it to checkDeferredIntegrity(),
+    // so that a caller can read on other connections meanwhile (the GUI shows a
+    // 1,000,000-judgement project while its file is checked: the check reads all
+    // of it, about a second at that size). The caller must run it before it writes.
+    // The full check (a small file, or one not closed cleanly) and a migration's
+    // check still run on open.
+    bool deferQuickCheck = false;
     sql_dialect::Durability durability = sql_dialect::Durability::ProcessCrashSafe;
     // How long a write waits for another connection's write to end before it
     // fails with an error that names the file and, when the system can tell,
@@ -79,6 +87,14 @@ public:
     std::optional<sql_dialect::IntegrityCheck> integrityCheckAtOpen() const {
         return m_integrityCheckAtOpen;
     }
+    // The check open() left to checkDeferredIntegrity() (OpenOptions::deferQuickCheck);
+    // empty when none is owed.
+    std::optional<sql_dialect::IntegrityCheck> deferredIntegrityCheck() const {
+        return m_deferredIntegrityCheck;
+    }
+    // Runs the deferred check, once; succeeds at once when none is owed. Its error
+    // reads as open()'s would have ("cannot open project '…': it is damaged: …").
+    Status checkDeferredIntegrity();
     // The schema version the file had before this open migrated it.
     int schemaVersionAtOpen() const { return m_schemaVersionAtOpen; }
     Result<domain::Project> project();
@@ -110,6 +126,7 @@ private:
     QThread* m_ownerThread = nullptr;
     int m_schemaVersionAtOpen = 0;
     std::optional<sql_dialect::IntegrityCheck> m_integrityCheckAtOpen;
+    std::optional<sql_dialect::IntegrityCheck> m_deferredIntegrityCheck;
     bool m_inTransaction = false;
 };
 

@@ -2988,6 +2988,10 @@
         <source>%1 — annotator: the server lets you label pairs, not see the judgements</source>
         <translation>%1 — Annotator: Der Server lässt Sie Paare bewerten, aber nicht die Urteile sehen</translation>
     </message>
+    <message>
+        <source>%1 — checking its integrity…</source>
+        <translation>%1 — Integrität wird geprüft…</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PairEstimatesModel</name>
@@ -4288,6 +4292,10 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
     <message>
         <source>Servers</source>
         <translation>Server</translation>
+    </message>
+    <message>
+        <source>Checking the project file&apos;s integrity…</source>
+        <translation>Die Integrität der Projektdatei wird geprüft…</translation>
     </message>
 </context>
 <context>

@@ -2988,6 +2988,10 @@
         <source>%1 — annotator: the server lets you label pairs, not see the judgements</source>
         <translation>%1 — anotador: el servidor le deja etiquetar pares, no ver los juicios</translation>
     </message>
+    <message>
+        <source>%1 — checking its integrity…</source>
+        <translation>%1 — comprobando su integridad…</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PairEstimatesModel</name>
@@ -4288,6 +4292,10 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
     <message>
         <source>Servers</source>
         <translation>Servidores</translation>
+    </message>
+    <message>
+        <source>Checking the project file&apos;s integrity…</source>
+        <translation>Comprobando la integridad del archivo del proyecto…</translation>
     </message>
 </context>
 <context>

@@ -2988,6 +2988,10 @@
         <source>%1 — annotator: the server lets you label pairs, not see the judgements</source>
         <translation>%1 — annotateur&#xa0;: le serveur vous laisse étiqueter des paires, pas voir les jugements</translation>
     </message>
+    <message>
+        <source>%1 — checking its integrity…</source>
+        <translation>%1 — vérification de son intégrité…</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PairEstimatesModel</name>
@@ -4288,6 +4292,10 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     <message>
         <source>Servers</source>
         <translation>Serveurs</translation>
+    </message>
+    <message>
+        <source>Checking the project file&apos;s integrity…</source>
+        <translation>Vérification de l&apos;intégrité du fichier du projet…</translation>
     </message>
 </context>
 <context>

@@ -2973,6 +2973,10 @@
         <source>%1 — annotator: the server lets you label pairs, not see the judgements</source>
         <translation>%1 — アノテーター：サーバーはペアのラベル付けを許可しますが、判定は表示しません</translation>
     </message>
+    <message>
+        <source>%1 — checking its integrity…</source>
+        <translation>%1 — 整合性を確認中…</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PairEstimatesModel</name>
@@ -4264,6 +4268,10 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>Servers</source>
         <translation>サーバー</translation>
+    </message>
+    <message>
+        <source>Checking the project file&apos;s integrity…</source>
+        <translation>プロジェクトファイルの整合性を確認中…</translation>
     </message>
 </context>
 <context>

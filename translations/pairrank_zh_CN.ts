@@ -2973,6 +2973,10 @@
         <source>%1 — annotator: the server lets you label pairs, not see the judgements</source>
         <translation>%1 — 标注者：服务器允许您标注成对文本，但不能查看评判结果</translation>
     </message>
+    <message>
+        <source>%1 — checking its integrity…</source>
+        <translation>%1 — 正在检查完整性…</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PairEstimatesModel</name>
@@ -4264,6 +4268,10 @@ Double-click or Enter to show it in the Run tab.</source>
     <message>
         <source>Servers</source>
         <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Checking the project file&apos;s integrity…</source>
+        <translation>正在检查项目文件的完整性…</translation>
     </message>
 </context>
 <context>

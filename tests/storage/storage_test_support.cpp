@@ -6,6 +6,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
@@ -170,6 +171,50 @@ QMap<QString, qint64> rowCounts(ProjectDatabase& database) {
         return {};
     }
     return *counts;
+}
+
+void writeLargeProject(const QString& path, bool damaged) {
+    qint64 rootPage = 0;
+    qint64 pageSize = 0;
+    {
+        std::unique_ptr<ProjectDatabase> project = createProject(path);
+        if (!project) {
+            return;
+        }
+        makePool(*project, 300);
+        QSqlQuery update = project->query();
+        const Status filled = project->transaction([&]() -> Status {
+            if (!update.prepare(QStringLiteral("UPDATE candidates SET text = ?"))) {
+                return makeError(update.lastError().text());
+            }
+            update.addBindValue(QString(64 * 1024, u'x'));
+            if (!update.exec()) {
+                return makeError(update.lastError().text());
+            }
+            return {};
+        });
+        QVERIFY2(filled, qPrintable(filled ? QString() : filled.error().message));
+        QSqlQuery root = project->query();
+        QVERIFY(root.exec(QStringLiteral("SELECT rootpage FROM sqlite_master"
+                                         " WHERE name = 'absolute_scores_by_request_hash'")));
+        QVERIFY(root.next());
+        rootPage = root.value(0).toLongLong();
+        QVERIFY(root.exec(QStringLiteral("PRAGMA page_size")) && root.next());
+        pageSize = root.value(0).toLongLong();
+    }
+    QVERIFY2(QFileInfo(path).size() > kFullIntegrityCheckBytes,
+             qPrintable(QString::number(QFileInfo(path).size())));
+    QVERIFY2(!QFileInfo::exists(path + QStringLiteral("-wal")) ||
+                 QFileInfo(path + QStringLiteral("-wal")).size() == 0,
+             "the write-ahead log outlived the last connection");
+    if (!damaged) {
+        return;
+    }
+    QVERIFY(rootPage > 1 && pageSize > 0);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.seek((rootPage - 1) * pageSize));
+    QCOMPARE(file.write(QByteArray(8, '\xA5')), qint64(8)); // the page's b-tree header
 }
 
 QSqlDatabase openRawConnection(const QString& location, const QString& name) {

@@ -90,6 +90,13 @@ Pool makePool(ProjectDatabase& project, int candidates);
 // it does not open. Remove it with QSqlDatabase::removeDatabase.
 QSqlDatabase openRawConnection(const QString& location, const QString& name);
 
+// A project file larger than kFullIntegrityCheckBytes and closed cleanly, so that
+// opening it picks the quick check (OpenOptions::deferQuickCheck may defer it): a
+// pool of 300 candidates of 64 KB each. With `damaged`, garbage on the root page
+// of an index that opening never reads (absolute_scores_by_request_hash), which
+// only an integrity check finds. Fails the calling test when it cannot be written.
+void writeLargeProject(const QString& path, bool damaged);
+
 // A small candidates CSV: context "c1" with candidates a, b, c and "c2" with d.
 QByteArray smallCandidatesCsv();
 

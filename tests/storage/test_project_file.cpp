@@ -29,6 +29,7 @@ private slots:
     void oldProjectIsMigratedWithItsData();
     void failedMigrationLeavesTheOldVersion();
     void aFileThisProcessHasOpenIsCheckedOnce();
+    void aLargeCleanFileMayBeCheckedAfterItOpens();
 
 private:
     QString path(const QString& name) const { return m_directory->filePath(name); }
@@ -207,6 +208,57 @@ void ProjectFileTest::aFileThisProcessHasOpenIsCheckedOnce() {
     std::unique_ptr<ProjectDatabase> again = testing::openProject(file);
     QVERIFY(again);
     QVERIFY(again->integrityCheckAtOpen() == sql_dialect::IntegrityCheck::Full);
+}
+
+void ProjectFileTest::aLargeCleanFileMayBeCheckedAfterItOpens() {
+    OpenOptions deferring;
+    deferring.deferQuickCheck = true;
+    const QString sound = path(QStringLiteral("sound.pairrank"));
+    testing::writeLargeProject(sound, false);
+    {
+        Result<std::unique_ptr<ProjectDatabase>> opened = ProjectDatabase::open(sound, deferring);
+        QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
+        QVERIFY((*opened)->deferredIntegrityCheck() == sql_dialect::IntegrityCheck::Quick);
+        QVERIFY(!(*opened)->integrityCheckAtOpen().has_value());
+        QVERIFY((*opened)->checkDeferredIntegrity());
+        QVERIFY(!(*opened)->deferredIntegrityCheck().has_value());
+        QVERIFY((*opened)->integrityCheckAtOpen() == sql_dialect::IntegrityCheck::Quick);
+    }
+
+    const QString damaged = path(QStringLiteral("damaged.pairrank"));
+    testing::writeLargeProject(damaged, true);
+    {
+        // Opening reads nothing of the damaged index, so only the check can tell.
+        Result<std::unique_ptr<ProjectDatabase>> opened = ProjectDatabase::open(damaged, deferring);
+        QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
+        QVERIFY((*opened)->deferredIntegrityCheck() == sql_dialect::IntegrityCheck::Quick);
+        const Status checked = (*opened)->checkDeferredIntegrity();
+        QVERIFY(!checked);
+        QVERIFY2(checked.error().message.contains(QStringLiteral("it is damaged")) &&
+                     checked.error().message.contains(damaged),
+                 qPrintable(checked.error().message));
+    }
+    // Without deferring, the same file is refused on open, with the same words.
+    Result<std::unique_ptr<ProjectDatabase>> refused = ProjectDatabase::open(damaged);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message.contains(QStringLiteral("it is damaged")),
+             qPrintable(refused.error().message));
+
+    // A file left with its write-ahead log (a crash) gets the full check on open.
+    {
+        std::unique_ptr<ProjectDatabase> writer = testing::openProject(sound);
+        QVERIFY(writer);
+        testing::makePool(*writer, 3);
+        QVERIFY(QFileInfo(sound + QStringLiteral("-wal")).size() > 0);
+        QVERIFY(QFile::copy(sound, path(QStringLiteral("crashed.pairrank"))));
+        QVERIFY(QFile::copy(sound + QStringLiteral("-wal"),
+                            path(QStringLiteral("crashed.pairrank-wal"))));
+    }
+    Result<std::unique_ptr<ProjectDatabase>> crashed =
+        ProjectDatabase::open(path(QStringLiteral("crashed.pairrank")), deferring);
+    QVERIFY2(crashed, qPrintable(crashed ? QString() : crashed.error().message));
+    QVERIFY(!(*crashed)->deferredIntegrityCheck().has_value());
+    QVERIFY((*crashed)->integrityCheckAtOpen() == sql_dialect::IntegrityCheck::Full);
 }
 
 QTEST_GUILESS_MAIN(ProjectFileTest)

@@ -20,6 +20,7 @@
 #include <QThread>
 #include <QUndoStack>
 
+#include <optional>
 #include <vector>
 
 using namespace pairrank;
@@ -55,6 +56,8 @@ class FileProjectSessionTest : public QObject {
 private slots:
     void initTestCase();
     void reportsAFileThatIsNotAProject();
+    void showsALargeFileWhileItsCheckRunsAndWritesWaitForIt();
+    void closesALargeFileWhoseCheckFails();
     void demoProjectHoldsTheDemoDataAndTheSimulatedJudge();
     void demoProjectRefusesAnExistingFile();
 
@@ -104,6 +107,62 @@ void FileProjectSessionTest::reportsAFileThatIsNotAProject() {
     QVERIFY(failed.first().at(1).toString().contains(path));
     QVERIFY(!session.isOpen());
     QVERIFY(!session.isOpening());
+}
+
+void FileProjectSessionTest::showsALargeFileWhileItsCheckRunsAndWritesWaitForIt() {
+    const QString path = m_folder.filePath(QStringLiteral("large.pairrank"));
+    storage::testing::writeLargeProject(path, false);
+    ProjectSession session;
+    QSignalSpy checked(&session, &ProjectSession::integrityChecked);
+    QSignalSpy failed(&session, &ProjectSession::openFailed);
+    std::optional<bool> checkingWhenOpened;
+    // What a job posted as the project opens finds: the worker's queue holds it behind
+    // the check, as it holds the GUI's writes.
+    std::optional<bool> checkOwedToTheJob;
+    std::optional<bool> checkedBeforeTheJob;
+    connect(&session, &ProjectSession::projectOpened, this, [&]() {
+        checkingWhenOpened = session.isCheckingIntegrity();
+        session.post([&](storage::ProjectDatabase* database) {
+            checkOwedToTheJob = database->deferredIntegrityCheck().has_value();
+            checkedBeforeTheJob =
+                database->integrityCheckAtOpen() == storage::sql_dialect::IntegrityCheck::Quick;
+        });
+    });
+    session.openProject(path);
+    QVERIFY(checked.wait(10'000));
+    QCOMPARE(checkingWhenOpened, std::optional<bool>(true));
+    QVERIFY(!session.isCheckingIntegrity());
+    QVERIFY(session.isOpen());
+    QTRY_VERIFY_WITH_TIMEOUT(checkOwedToTheJob.has_value(), 10'000);
+    QCOMPARE(*checkOwedToTheJob, false);
+    QCOMPARE(checkedBeforeTheJob, std::optional<bool>(true));
+    QCOMPARE(failed.count(), 0);
+}
+
+void FileProjectSessionTest::closesALargeFileWhoseCheckFails() {
+    const QString path = m_folder.filePath(QStringLiteral("large-damaged.pairrank"));
+    storage::testing::writeLargeProject(path, true);
+    ProjectSession session;
+    QSignalSpy opened(&session, &ProjectSession::projectOpened);
+    QSignalSpy closed(&session, &ProjectSession::projectClosed);
+    QSignalSpy checked(&session, &ProjectSession::integrityChecked);
+    QSignalSpy failed(&session, &ProjectSession::openFailed);
+    session.openProject(path);
+    QVERIFY(failed.wait(10'000));
+    QCOMPARE(opened.count(), 1); // shown while it was checked
+    QCOMPARE(closed.count(), 1);
+    QCOMPARE(checked.count(), 0);
+    QCOMPARE(failed.first().at(0).toString(), path);
+    const QString message = failed.first().at(1).toString();
+    QVERIFY2(message.contains(QStringLiteral("it is damaged")) && message.contains(path),
+             qPrintable(message));
+    QVERIFY(!session.isOpen());
+    QVERIFY(!session.isCheckingIntegrity());
+    // The worker's connection is gone: a job finds no project.
+    std::optional<bool> projectThere;
+    session.post([&](storage::ProjectDatabase* database) { projectThere = database != nullptr; });
+    QTRY_VERIFY_WITH_TIMEOUT(projectThere.has_value(), 10'000);
+    QCOMPARE(*projectThere, false);
 }
 
 void ProjectSessionTest::runAppliesTheValueOnTheGuiThread() {

@@ -2,9 +2,11 @@
 // does it: File ▸ New…, a name typed into the file dialog, File ▸ Import
 // Candidates… with the wizard's own mapping of a plain CSV, a criterion and a
 // judge against a pairrank-judge-sim on this machine typed into the Judges
-// dialog, Test, Save, Close, and Start in the Run tab. Only clicks and key
-// presses on what is on screen.
+// dialog, Test, Save, Close, and Start in the Run tab. And a large project file
+// that turns out damaged after it is shown: the window says so and closes it.
+// Only clicks and key presses on what is on screen.
 #include "judge/judge_sim_process.h"
+#include "storage/storage_test_support.h"
 #include "ui/main/main_window.h"
 #include "walkthrough_support.h"
 
@@ -12,9 +14,11 @@
 #include <QDialog>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QTableView>
 #include <QTest>
@@ -53,6 +57,7 @@ class WalkthroughNewProjectTest : public QObject {
 
 private slots:
     void fromANewProjectToARun();
+    void aLargeFileFoundDamagedAfterItOpensIsClosed();
 };
 
 void WalkthroughNewProjectTest::fromANewProjectToARun() {
@@ -160,6 +165,29 @@ void WalkthroughNewProjectTest::fromANewProjectToARun() {
     QCOMPARE(progress->maximum(), 20);
     QCOMPARE(progress->value(), 20);
     QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), kStepTimeout);
+}
+
+void WalkthroughNewProjectTest::aLargeFileFoundDamagedAfterItOpensIsClosed() {
+    QTemporaryDir files;
+    QVERIFY(files.isValid());
+    const QString path = files.filePath(QStringLiteral("large-damaged.pairrank"));
+    storage::testing::writeLargeProject(path, true);
+    StartedApplication app(path); // as `pairrank large-damaged.pairrank` starts
+    auto* box = qobject_cast<QMessageBox*>(waitForModal(kOpenTimeout));
+    QVERIFY(box != nullptr);
+    const QString said = box->text() + u'\n' + box->informativeText() + box->detailedText();
+    QVERIFY2(said.contains(QStringLiteral("could not be opened")) &&
+                 said.contains(QStringLiteral("it is damaged")) && said.contains(path),
+             qPrintable(said));
+    QVERIFY(clickButton(QStringLiteral("OK"), box));
+    QVERIFY(waitUntilClosed(box));
+    QCOMPARE(app.window().windowTitle(), QStringLiteral("PairRank"));
+    QVERIFY2(shownText(visible<QLabel>(QStringLiteral("projectLocation")))
+                 .startsWith(QLatin1String("No project is open")),
+             qPrintable(shownText(visible<QLabel>(QStringLiteral("projectLocation")))));
+    // Nothing was written to it.
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")) ||
+            QFileInfo(path + QStringLiteral("-wal")).size() == 0);
 }
 
 QTEST_MAIN(WalkthroughNewProjectTest)

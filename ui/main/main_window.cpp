@@ -87,6 +87,7 @@ MainWindow::MainWindow(ProjectSession& session, QWidget* parent)
     m_busy->setVisible(false);
     m_busy->setAccessibleName(tr("Opening the project"));
     // A long project path is cut, not allowed to widen the window.
+    m_projectLabel->setObjectName(QStringLiteral("projectLocation"));
     m_projectLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_projectLabel->setMinimumWidth(0);
     statusBar()->addWidget(m_projectLabel, 1);
@@ -110,6 +111,7 @@ MainWindow::MainWindow(ProjectSession& session, QWidget* parent)
     connect(&m_session, &ProjectSession::projectOpened, this, &MainWindow::updateTitle);
     connect(&m_session, &ProjectSession::projectClosed, this, &MainWindow::updateTitle);
     connect(&m_session, &ProjectSession::openFailed, this, &MainWindow::updateTitle);
+    connect(&m_session, &ProjectSession::integrityChecked, this, &MainWindow::updateTitle);
     // Tab moves between the panes; the arrow keys move inside a table. Otherwise Tab
     // is trapped cell by cell in the first table and the rest is out of the keyboard's reach.
     for (QAbstractItemView* view : findChildren<QAbstractItemView*>()) {
@@ -378,7 +380,7 @@ void MainWindow::showRole() {
 }
 
 void MainWindow::updateTitle() {
-    m_busy->setVisible(m_session.isOpening());
+    m_busy->setVisible(m_session.isOpening() || m_session.isCheckingIntegrity());
     showRole();
     if (m_session.isOpen()) {
         const QString name = m_session.projectName().isEmpty()
@@ -391,7 +393,10 @@ void MainWindow::updateTitle() {
                     .arg(m_session.projectPath()));
         } else {
             setWindowTitle(tr("%1 — PairRank").arg(name));
-            m_projectLabel->setText(m_session.projectPath());
+            m_projectLabel->setText(
+                m_session.isCheckingIntegrity()
+                    ? tr("%1 — checking its integrity…").arg(m_session.projectPath())
+                    : m_session.projectPath());
         }
     } else if (!m_session.isOpening()) {
         setWindowTitle(tr("PairRank"));

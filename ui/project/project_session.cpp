@@ -57,8 +57,10 @@ void ProjectSession::startOpening(const QString& location, const QString& newPro
     emit openingStarted(path);
     const quint64 generation = m_generation;
     m_worker->post([this, generation, location, path, newProjectName, creating]() {
+        storage::OpenOptions options;
+        options.deferQuickCheck = true; // checkDeferredIntegrity() below
         auto opened = creating ? storage::ProjectDatabase::create(location, newProjectName)
-                               : storage::ProjectDatabase::open(location);
+                               : storage::ProjectDatabase::open(location, options);
         QString name;
         QString failure;
         storage::ProjectRole role = storage::ProjectRole::Analyst;
@@ -80,7 +82,9 @@ void ProjectSession::startOpening(const QString& location, const QString& newPro
             failure = opened.error().toString();
             m_worker->database().reset();
         }
-        deliver([this, generation, path, name, role, login, failure]() {
+        storage::ProjectDatabase* database = m_worker->database().get();
+        const bool checking = database != nullptr && database->deferredIntegrityCheck();
+        deliver([this, generation, path, name, role, login, failure, checking]() {
             if (generation != m_generation) {
                 return;
             }
@@ -93,9 +97,39 @@ void ProjectSession::startOpening(const QString& location, const QString& newPro
             m_name = name;
             m_role = role;
             m_login = login;
+            m_checkingIntegrity = checking;
             m_undoStack->clear();
             emit projectOpened(path);
         });
+        if (checking) {
+            // The views read on connections of their own meanwhile; every job posted
+            // to this worker, each of the GUI's writes among them, waits for the check.
+            finishIntegrityCheck(generation, path, *database);
+        }
+    });
+}
+
+void ProjectSession::finishIntegrityCheck(quint64 generation, const QString& path,
+                                          storage::ProjectDatabase& database) {
+    const storage::Status checked = database.checkDeferredIntegrity();
+    QString failure;
+    if (!checked) {
+        failure = checked.error().toString();
+        m_worker->database().reset();
+    }
+    deliver([this, generation, path, failure]() {
+        if (generation != m_generation) {
+            return;
+        }
+        m_checkingIntegrity = false;
+        if (failure.isEmpty()) {
+            emit integrityChecked();
+            return;
+        }
+        // Nothing was written before the check: the project closes as if it had
+        // never opened, and says why as a failed open does.
+        closeProject();
+        emit openFailed(path, failure);
     });
 }
 
@@ -108,6 +142,7 @@ void ProjectSession::closeProject() {
     m_name.clear();
     m_role = storage::ProjectRole::Analyst;
     m_login.clear();
+    m_checkingIntegrity = false;
     m_undoStack->clear();
     setCurrentContext(std::nullopt);
     if (wasOpen) {

@@ -15,8 +15,12 @@
 //
 // Opening is asynchronous: openProject() returns at once; the open, the
 // migration and the integrity check run in the worker; projectOpened() or
-// openFailed() follows. Every public function must be called on the GUI thread
-// except openDatabase().
+// openFailed() follows. A large file that closed cleanly is shown before its
+// quick_check ends (storage::OpenOptions::deferQuickCheck): the check is the
+// worker's first job after projectOpened(), so that views reading on their own
+// connections show the project meanwhile while every write posted to the worker
+// waits for it; then integrityChecked(), or closeProject() and openFailed().
+// Every public function must be called on the GUI thread except openDatabase().
 //
 // A project on a server is known by its address without a password
 // (storage::ProjectLocation::displayName()): projectPath() and every signal
@@ -65,6 +69,8 @@ public:
 
     bool isOpen() const { return !m_path.isEmpty(); }
     bool isOpening() const { return !m_openingPath.isEmpty(); }
+    // Open, and its file's deferred integrity check still running.
+    bool isCheckingIntegrity() const { return m_checkingIntegrity; }
     // The open project's file or server address; empty when none is open.
     const QString& projectPath() const { return m_path; }
     // The project's name as stored in the file (its title in the window).
@@ -143,12 +149,17 @@ signals:
     void openingStarted(const QString& path);
     void projectOpened(const QString& path);
     void openFailed(const QString& path, const QString& message);
+    // The deferred integrity check of the open project passed.
+    void integrityChecked();
     void projectClosed();
     void projectChanged(pairrank::ui::ProjectChanges changes);
     void currentContextChanged();
 
 private:
     void startOpening(const QString& location, const QString& newProjectName, bool creating);
+    // On the worker: the check open() deferred, then its outcome on the GUI thread.
+    void finishIntegrityCheck(quint64 generation, const QString& path,
+                              storage::ProjectDatabase& database);
     // Queues `call` to run on the GUI thread (from any thread).
     void deliver(std::function<void()> call);
 
@@ -157,6 +168,7 @@ private:
     QString m_name;
     storage::ProjectRole m_role = storage::ProjectRole::Analyst;
     QString m_login;
+    bool m_checkingIntegrity = false;
     quint64 m_generation = 0;
     std::optional<domain::ContextId> m_currentContext;
     QUndoStack* m_undoStack = nullptr;

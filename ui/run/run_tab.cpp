@@ -127,6 +127,7 @@ RunTab::RunTab(ProjectSession& session, QWidget* parent)
         reloadProjectChoices();
         updateActions();
     });
+    connect(&m_session, &ProjectSession::integrityChecked, this, &RunTab::updateActions);
     connect(&m_session, &ProjectSession::projectClosed, this, &RunTab::onProjectClosed);
     connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
         if (changes & (ProjectChange::Judges | ProjectChange::Criteria)) {
@@ -459,6 +460,9 @@ QString RunTab::whyStartIsUnavailable() const {
     if (!m_session.isOpen()) {
         return m_session.isOpening() ? tr("The project is opening…")
                                      : tr("Open or create a project to start a run.");
+    }
+    if (m_session.isCheckingIntegrity()) {
+        return tr("Checking the project file's integrity…");
     }
     if (!m_choicesLoaded) {
         return tr("Reading the project's judges and criteria…");
