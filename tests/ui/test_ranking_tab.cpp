@@ -10,6 +10,7 @@
 #include "storage/judgement_store.h"
 #include "ui/project/project_session.h"
 #include "ui/ranking/candidate_judgements_model.h"
+#include "ui/ranking/ranking_row_order.h"
 #include "ui/ranking/ranking_tab.h"
 #include "ui/ranking/ranking_table_model.h"
 #include "ui/ranking/score_plot.h"
@@ -46,6 +47,8 @@ private slots:
     void tableEqualsAnIndependentFit();
     void clickingACandidateShowsItsJudgements();
     void anotherCriterionDropsTheWaitingFit();
+    void rowsSortAndSearchAsTheirValuesSay();
+    void aLargeRankingIsOrderedOffTheGuiThread();
 
 private:
     QTemporaryDir m_folder;
@@ -407,6 +410,130 @@ void RankingTabTest::anotherCriterionDropsTheWaitingFit() {
     QTRY_VERIFY_WITH_TIMEOUT(drained, 15'000);
     QCOMPARE(shown.size(), 1);
     QCOMPARE(tab.model().snapshot().criterionName, QStringLiteral("style"));
+}
+
+namespace {
+
+analysis::RankingRow row(int rank, const QString& id, double score,
+                         std::optional<double> reference = std::nullopt,
+                         const QString& system = {}) {
+    analysis::RankingRow made;
+    made.candidateId = 100 + rank;
+    made.rank = rank;
+    made.externalId = id;
+    made.system = system;
+    made.textPreview = QStringLiteral("Text of %1").arg(id);
+    made.score = score;
+    made.referenceScore = reference;
+    return made;
+}
+
+QStringList idsOf(const QList<analysis::RankingRow>& rows, const std::vector<int>& order) {
+    QStringList ids;
+    for (const int index : order) {
+        ids << rows.at(index).externalId;
+    }
+    return ids;
+}
+
+} // namespace
+
+// By rank as given; the values below are chosen so that each order is known by hand.
+void RankingTabTest::rowsSortAndSearchAsTheirValuesSay() {
+    const QList<analysis::RankingRow> rows{
+        row(1, QStringLiteral("delta"), 2.0, 1.0, QStringLiteral("Beta")),
+        row(2, QStringLiteral("Alpha"), 1.0, std::nullopt, QStringLiteral("alpha")),
+        row(3, QStringLiteral("charlie"), 1.0, 3.0),
+        row(4, QStringLiteral("bravo"), -0.5, std::nullopt),
+        row(5, QStringLiteral("echo"), -2.0, 2.0, QStringLiteral("beta")),
+    };
+    const auto order = [&](int column, Qt::SortOrder direction, const QString& search = {}) {
+        return idsOf(rows, orderRankingRows(rows, {column, direction, search}));
+    };
+    const QStringList byRank{QStringLiteral("delta"), QStringLiteral("Alpha"),
+                             QStringLiteral("charlie"), QStringLiteral("bravo"),
+                             QStringLiteral("echo")};
+    QCOMPARE(order(-1, Qt::AscendingOrder), byRank);
+    QCOMPARE(order(RankingTableModel::Rank, Qt::AscendingOrder), byRank);
+    // Equal scores (Alpha, charlie) keep their order by rank in both directions.
+    QCOMPARE(order(RankingTableModel::Score, Qt::AscendingOrder),
+             QStringList({QStringLiteral("echo"), QStringLiteral("bravo"), QStringLiteral("Alpha"),
+                          QStringLiteral("charlie"), QStringLiteral("delta")}));
+    QCOMPARE(order(RankingTableModel::Score, Qt::DescendingOrder), byRank);
+    // Ids without regard to case.
+    QCOMPARE(
+        order(RankingTableModel::Id, Qt::AscendingOrder),
+        QStringList({QStringLiteral("Alpha"), QStringLiteral("bravo"), QStringLiteral("charlie"),
+                     QStringLiteral("delta"), QStringLiteral("echo")}));
+    // Candidates without a reference score come last either way.
+    QCOMPARE(
+        order(RankingTableModel::ReferenceScore, Qt::AscendingOrder),
+        QStringList({QStringLiteral("delta"), QStringLiteral("echo"), QStringLiteral("charlie"),
+                     QStringLiteral("Alpha"), QStringLiteral("bravo")}));
+    QCOMPARE(
+        order(RankingTableModel::ReferenceScore, Qt::DescendingOrder),
+        QStringList({QStringLiteral("charlie"), QStringLiteral("echo"), QStringLiteral("delta"),
+                     QStringLiteral("Alpha"), QStringLiteral("bravo")}));
+    // Search: any case, in the id, the system or the text; shown by rank, or sorted.
+    QCOMPARE(order(-1, Qt::AscendingOrder, QStringLiteral("BETA")),
+             QStringList({QStringLiteral("delta"), QStringLiteral("echo")}));
+    QCOMPARE(order(RankingTableModel::Score, Qt::AscendingOrder, QStringLiteral("ALPHA")),
+             QStringList({QStringLiteral("Alpha")}));
+    QCOMPARE(order(RankingTableModel::Id, Qt::DescendingOrder, QStringLiteral("text of")).size(),
+             rows.size());
+    QVERIFY(order(-1, Qt::AscendingOrder, QStringLiteral("zulu")).isEmpty());
+}
+
+// Above kOrderedOnGuiThread rows a sort or search is computed on the thread pool: the rows
+// shown keep their order until it arrives, a newer request replaces an older one, and a new
+// snapshot is shown with its order, never briefly unsorted.
+void RankingTabTest::aLargeRankingIsOrderedOffTheGuiThread() {
+    const int count = static_cast<int>(RankingTableModel::kOrderedOnGuiThread) + 1000;
+    const auto snapshotOf = [&](double slope) {
+        analysis::RankingSnapshot snapshot;
+        for (int rank = 1; rank <= count; ++rank) {
+            snapshot.rows.append(
+                row(rank, QStringLiteral("c%1").arg(rank), slope * (count - rank), std::nullopt,
+                    rank % 2 == 0 ? QStringLiteral("even") : QStringLiteral("odd")));
+        }
+        return snapshot;
+    };
+    RankingTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy applied(&model, &RankingTableModel::orderApplied);
+    model.setSnapshot(snapshotOf(1.0));
+    QCOMPARE(applied.count(), 1); // by rank: at once
+    QCOMPARE(model.rowCount(), count);
+    const auto idAt = [&](int shownRow) {
+        return model.rowAt(shownRow).externalId;
+    };
+
+    model.sort(RankingTableModel::Score, Qt::AscendingOrder);
+    QVERIFY(model.isOrdering());
+    QCOMPARE(idAt(0), QStringLiteral("c1")); // still by rank until the order arrives
+    QVERIFY(applied.wait(10'000));
+    QCOMPARE(idAt(0), QStringLiteral("c%1").arg(count));
+    QCOMPARE(idAt(count - 1), QStringLiteral("c1"));
+
+    // A new snapshot while sorted: the old one stays until the new one's order is there.
+    model.setSnapshot(snapshotOf(-1.0)); // the scores reversed
+    QVERIFY(model.isOrdering());
+    QCOMPARE(model.snapshot().rows.first().score, double(count - 1));
+    QVERIFY(applied.wait(10'000));
+    QCOMPARE(model.snapshot().rows.first().score, -double(count - 1));
+    QCOMPARE(idAt(0), QStringLiteral("c1"));
+
+    // Two requests in a row: only the newer is applied.
+    const int appliedBefore = applied.count();
+    model.setSearch(QStringLiteral("EVEN"));
+    model.sort(RankingTableModel::Id, Qt::DescendingOrder);
+    QVERIFY(applied.wait(10'000));
+    QCOMPARE(applied.count(), appliedBefore + 1);
+    QCOMPARE(model.rowCount(), count / 2);
+    QCOMPARE(idAt(0), QStringLiteral("c998")); // the largest even id as text
+    QVERIFY(!model.isOrdering());
+    QCOMPARE(model.rowOfCandidate(100 + 998), 0);
+    QCOMPARE(model.rowOfCandidate(100 + 999), -1); // odd: not shown
 }
 
 QTEST_MAIN(RankingTabTest)

@@ -2,7 +2,8 @@
 // (core/analysis/ranking.h) and clicks the Ranking tab: the ranking is there, best first
 // as the judgements say, its intervals arrive from draws of the posterior and the line
 // above it says so (with the estimated entropy), and the plot beside it shows evenly spaced
-// ranks and says so.
+// ranks and says so. Clicks on a header sort the table and a third one restores the order
+// by rank, keeping the selected candidate selected; the search field narrows it.
 #include "core/analysis/ranking.h"
 #include "storage/candidate_importer.h"
 #include "storage/judgement_importer.h"
@@ -15,7 +16,9 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QScatterSeries>
@@ -53,8 +56,13 @@ void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals()
     QByteArray judgements = "a,b,p\n";
     for (int i = 0; i < count; ++i) {
         candidates += "pool,c" + QByteArray::number(i) + ",Text " + QByteArray::number(i) + "\n";
+        // Each better one shown first and second by turns: judgements always shown in one
+        // order would be the judge's positional bias, fixed from their mean, and no ranking.
+        const QByteArray better = "c" + QByteArray::number(i);
+        const QByteArray worse = "c" + QByteArray::number(i + 1);
         if (i + 1 < count) {
-            judgements += "c" + QByteArray::number(i) + ",c" + QByteArray::number(i + 1) + ",0.8\n";
+            judgements +=
+                i % 2 == 0 ? better + "," + worse + ",0.8\n" : worse + "," + better + ",0.2\n";
         }
     }
     const QString candidatesPath = folder.filePath(QStringLiteral("candidates.csv"));
@@ -91,7 +99,7 @@ void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals()
                  shownText(summary).contains(QStringLiteral(" ± ")),
              qPrintable(shownText(summary)));
 
-    const QTableView* table = visible<QTableView>(QStringLiteral("rankingTable"));
+    auto* table = visible<QTableView>(QStringLiteral("rankingTable"));
     QVERIFY(table != nullptr);
     const QAbstractItemModel* model = table->model();
     QVERIFY(model->rowCount() > 0);
@@ -121,6 +129,58 @@ void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals()
         QVERIFY(points[k].x() > points[k - 1].x());
         QVERIFY(points[k].y() <= points[k - 1].y()); // best first: c0 > c1 > …
     }
+    QVERIFY2(points.first().y() > points.last().y(),
+             qPrintable(QStringLiteral("%1 … %2").arg(points.first().y()).arg(points.last().y())));
+    // Sorting, by clicks on a header. The ids sort as text: c0, c1, c10, c100, c1000, c101…
+    const auto idAt = [&](int row) {
+        return model->index(row, ui::RankingTableModel::Id).data().toString();
+    };
+    QVERIFY(clickRow(table, model->index(500, ui::RankingTableModel::Id)));
+    QCOMPARE(idAt(table->currentIndex().row()), QStringLiteral("c500"));
+    QVERIFY(clickHeader(table, QStringLiteral("Id")));
+    QVERIFY2(waitUntil([&] { return idAt(4) == QStringLiteral("c1000"); }, kTimeout),
+             qPrintable(idAt(4)));
+    QCOMPARE(idAt(0), QStringLiteral("c0"));
+    QCOMPARE(idAt(1), QStringLiteral("c1"));
+    QCOMPARE(model->rowCount(), count);
+    QCOMPARE(idAt(table->currentIndex().row()), QStringLiteral("c500")); // still selected
+    QVERIFY(clickHeader(table, QStringLiteral("Id")));
+    QVERIFY2(waitUntil([&] { return idAt(0) == QStringLiteral("c999"); }, kTimeout),
+             qPrintable(idAt(0)));
+    QCOMPARE(idAt(count - 1), QStringLiteral("c0"));
+    QCOMPARE(idAt(table->currentIndex().row()), QStringLiteral("c500"));
+    QVERIFY(clickHeader(table, QStringLiteral("Id")));
+    QVERIFY2(waitUntil(
+                 [&] { return idAt(1) == QStringLiteral("c1") && idAt(2) == QStringLiteral("c2"); },
+                 kTimeout),
+             qPrintable(idAt(1)));
+    QCOMPARE(model->index(count - 1, ui::RankingTableModel::Rank).data().toInt(), count);
+    // A first click on Score shows the highest first (the order by rank), a second the
+    // lowest first, a third the order by rank again.
+    QVERIFY(clickHeader(table, QStringLiteral("Score")));
+    QCOMPARE(table->horizontalHeader()->sortIndicatorSection(), int(ui::RankingTableModel::Score));
+    QCOMPARE(table->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
+    QVERIFY(waitUntil([&] { return idAt(0) == QStringLiteral("c0"); }, kTimeout));
+    QVERIFY(clickHeader(table, QStringLiteral("Score")));
+    QVERIFY2(waitUntil([&] { return idAt(0) == QStringLiteral("c1000"); }, kTimeout),
+             qPrintable(idAt(0)));
+    QCOMPARE(idAt(count - 1), QStringLiteral("c0"));
+    QVERIFY(clickHeader(table, QStringLiteral("Score")));
+    QVERIFY(waitUntil([&] { return idAt(0) == QStringLiteral("c0"); }, kTimeout));
+    QCOMPARE(table->horizontalHeader()->sortIndicatorSection(), -1);
+
+    // Searching: "c99" is in eleven ids (c99, c990 … c999), shown by rank.
+    auto* search = visible<QLineEdit>(QStringLiteral("Search the ranking"));
+    QVERIFY(search != nullptr);
+    QVERIFY(typeInto(search, QStringLiteral("C99")));
+    QVERIFY2(waitUntil([&] { return model->rowCount() == 11; }, kTimeout),
+             qPrintable(QString::number(model->rowCount())));
+    QCOMPARE(idAt(0), QStringLiteral("c99"));
+    QCOMPARE(idAt(1), QStringLiteral("c990"));
+    QCOMPARE(idAt(10), QStringLiteral("c999"));
+    QVERIFY(typeInto(search, QString()));
+    QVERIFY(waitUntil([&] { return model->rowCount() == count; }, kTimeout));
+
     const QString title = plot->chart()->title();
     QVERIFY2(title.contains(QLocale().toString(points.size())), qPrintable(title));
     const auto axes = plot->chart()->axes(Qt::Horizontal);

@@ -7,9 +7,11 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QApplication>
 #include <QComboBox>
 #include <QDeadlineTimer>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -20,6 +22,7 @@
 #include <QPointer>
 #include <QRegularExpression>
 #include <QTabBar>
+#include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextEdit>
@@ -406,6 +409,36 @@ QModelIndex rowStartingWith(const QAbstractItemView& view, const QString& text,
         }
     }
     return {};
+}
+
+bool clickHeader(QTableView* view, const QString& title) {
+    if (view == nullptr || !reachable(view)) {
+        return false;
+    }
+    QHeaderView* header = view->horizontalHeader();
+    const QAbstractItemModel* model = view->model();
+    for (int column = 0; model != nullptr && column < model->columnCount(); ++column) {
+        if (model->headerData(column, Qt::Horizontal).toString() != title ||
+            header->isSectionHidden(column)) {
+            continue;
+        }
+        if (model->rowCount() > 0) {
+            view->scrollTo(model->index(view->rowAt(0) < 0 ? 0 : view->rowAt(0), column));
+        }
+        const int x = header->sectionViewportPosition(column) + header->sectionSize(column) / 2;
+        if (x < 0 || x >= header->viewport()->width()) {
+            warn(describe(view) + QStringLiteral(" does not show the header \"%1\"").arg(title));
+            return false;
+        }
+        // Clicks a person makes one after another, not a double-click: the event's time
+        // is past the double-click interval from the last one.
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          QPoint(x, header->viewport()->height() / 2),
+                          QApplication::doubleClickInterval() + 1);
+        return true;
+    }
+    warn(describe(view) + QStringLiteral(" has no column \"%1\"").arg(title));
+    return false;
 }
 
 bool clickRow(QAbstractItemView* view, const QModelIndex& index, bool doubleClick) {

@@ -29,6 +29,7 @@
 class QAbstractButton;
 class QAbstractItemView;
 class QComboBox;
+class QTableView;
 class QMainWindow;
 
 namespace pairrank::ui {
@@ -99,6 +100,9 @@ QModelIndex rowStartingWith(const QAbstractItemView& view, const QString& text,
 // Scrolls `index` into sight as a person scrolls to it, then clicks its row (twice for
 // `doubleClick`); false when the row is not on screen.
 bool clickRow(QAbstractItemView* view, const QModelIndex& index, bool doubleClick = false);
+// Clicks the horizontal header of `view` on the column titled `title`, scrolling it into
+// sight first as a person scrolls sideways; false when there is no such column.
+bool clickHeader(QTableView* view, const QString& title);
 // Waits until a modal window (dialog, message box, wizard) other than `except`
 // is active and returns it; nullptr after the timeout.
 QWidget* waitForModal(int timeoutMs = 10'000, QWidget* except = nullptr);

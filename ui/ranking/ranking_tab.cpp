@@ -4,6 +4,7 @@
 #include "core/analysis/ranking.h"
 #include "score_plot.h"
 #include "ui/common/elide_right_delegate.h"
+#include "ui/common/header_sort_cycle.h"
 #include "ui/common/method_names.h"
 #include "ui/main/project_overview.h"
 #include "ui/project/project_session.h"
@@ -12,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
@@ -30,7 +32,8 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
     , m_model(new RankingTableModel(this))
     , m_contextChoice(new QComboBox(this))
     , m_criterionChoice(new QComboBox(this))
-    , m_summary(new QLabel(this)) {
+    , m_summary(new QLabel(this))
+    , m_search(new QLineEdit(this)) {
     auto* recompute = new QPushButton(tr("&Recompute"), this);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     auto* topSplitter = new QSplitter(Qt::Horizontal, splitter);
@@ -51,6 +54,11 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
     controls->addWidget(new QLabel(tr("Criterion:"), this));
     controls->addWidget(m_criterionChoice, 1);
     controls->addWidget(recompute);
+    m_search->setObjectName(QStringLiteral("rankingSearch"));
+    m_search->setPlaceholderText(tr("Search ids, systems and texts"));
+    m_search->setAccessibleName(tr("Search the ranking"));
+    m_search->setClearButtonEnabled(true);
+    controls->addWidget(m_search, 2);
 
     m_table->setModel(m_model);
     m_table->setObjectName(QStringLiteral("rankingTable"));
@@ -62,6 +70,7 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setItemDelegateForColumn(RankingTableModel::Text, new ElideRightDelegate(m_table));
+    installHeaderSortCycle(*m_table); // a third click goes back to the order by rank
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     topSplitter->setObjectName(QStringLiteral("rankingTopSplitter"));
@@ -90,6 +99,12 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
     connect(m_criterionChoice, &QComboBox::activated, this, &RankingTab::refresh);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RankingTab::showCandidate);
+    connect(m_model, &RankingTableModel::orderApplied, this, &RankingTab::onOrderApplied);
+    m_searchTimer.setSingleShot(true);
+    m_searchTimer.setInterval(kSearchDelay);
+    connect(&m_searchTimer, &QTimer::timeout, this,
+            [this]() { m_model->setSearch(m_search->text().trimmed()); });
+    connect(m_search, &QLineEdit::textChanged, this, [this]() { m_searchTimer.start(); });
     connect(&m_session, &ProjectSession::projectOpened, this, &RankingTab::reloadChoices);
     connect(&m_session, &ProjectSession::projectClosed, this, [this]() {
         m_followedRun.reset();
@@ -98,6 +113,8 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
         m_refreshAfterFit = false;
         m_contextChoice->clear();
         m_criterionChoice->clear();
+        m_selectedCandidate = 0;
+        m_search->clear();
         m_model->clear();
         m_plot->setSnapshot({});
         m_candidate->clear();
@@ -288,14 +305,16 @@ void RankingTab::applyRanking(const Result<analysis::RankingSnapshot>& ranking) 
 }
 
 void RankingTab::showRanking(const analysis::RankingSnapshot& snapshot, bool live) {
-    const domain::CandidateId selected =
-        m_table->currentIndex().isValid()
-            ? m_table->currentIndex().data(RankingTableModel::CandidateIdRole).value<qint64>()
-            : 0;
-    const bool first = m_model->rowCount() == 0;
+    m_fitColumnsWhenShown = m_fitColumnsWhenShown || m_model->rowCount() == 0;
     m_model->setSnapshot(snapshot);
     m_plot->setSnapshot(snapshot);
-    if (first) {
+    showSummary(snapshot, live);
+    emit rankingShown({});
+}
+
+void RankingTab::onOrderApplied() {
+    if (m_fitColumnsWhenShown && m_model->rowCount() > 0) {
+        m_fitColumnsWhenShown = false;
         m_table->resizeColumnsToContents();
         const int padding = m_table->fontMetrics().horizontalAdvance(QStringLiteral("-0.00"));
         for (int column = 0; column < RankingTableModel::ColumnCount; ++column) {
@@ -305,13 +324,10 @@ void RankingTab::showRanking(const analysis::RankingSnapshot& snapshot, bool liv
         }
         m_table->setColumnWidth(RankingTableModel::Text, 360);
     }
-    for (int row = 0; selected != 0 && row < m_model->rowCount(); ++row) {
-        if (snapshot.rows.at(row).candidateId == selected) {
-            m_table->selectRow(row);
-        }
+    const int row = m_selectedCandidate != 0 ? m_model->rowOfCandidate(m_selectedCandidate) : -1;
+    if (row >= 0) {
+        m_table->selectRow(row);
     }
-    showSummary(snapshot, live);
-    emit rankingShown({});
 }
 
 void RankingTab::showSummary(const analysis::RankingSnapshot& snapshot, bool live) {
@@ -368,6 +384,9 @@ void RankingTab::showFailure(const QString& message) {
 }
 
 void RankingTab::showCandidate(const QModelIndex& current) {
+    if (current.isValid()) {
+        m_selectedCandidate = current.data(RankingTableModel::CandidateIdRole).value<qint64>();
+    }
     m_candidate->showCandidate(
         current.isValid() ? current.data(RankingTableModel::CandidateIdRole).value<qint64>() : 0,
         m_model->snapshot());

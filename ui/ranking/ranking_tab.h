@@ -28,6 +28,7 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QTableView;
 class QTextBrowser;
 
@@ -44,6 +45,7 @@ class RankingTab : public QWidget {
 public:
     static constexpr int kRefreshInterval = 2000; // ms between recomputations during a run
     static constexpr int kLiveInterval = 250;     // ms between rankings shown from a run
+    static constexpr int kSearchDelay = 250;      // ms after the last key press
 
     explicit RankingTab(ProjectSession& session, QWidget* parent = nullptr);
 
@@ -88,6 +90,9 @@ private:
     const analysis::RankingSnapshot* rankingFromRun() const;
     void showFollowedRun();
     void showCandidate(const QModelIndex& current);
+    // The model shows a new snapshot, sort or search: the candidate selected before is
+    // selected again where it now is, and a first ranking gets its column widths.
+    void onOrderApplied();
 
     ProjectSession& m_session;
     JobTracker m_choicesJob;   // the contexts and criteria offered
@@ -97,6 +102,10 @@ private:
     QComboBox* m_contextChoice;
     QComboBox* m_criterionChoice;
     QLabel* m_summary;
+    QLineEdit* m_search;
+    QTimer m_searchTimer;
+    domain::CandidateId m_selectedCandidate = 0; // kept across the model's resets
+    bool m_fitColumnsWhenShown = false;
     QTableView* m_table = nullptr;
     ScorePlot* m_plot = nullptr;
     CandidateEvidencePanel* m_candidate = nullptr;

@@ -14,10 +14,24 @@ QString number(double value, int decimals) {
 } // namespace
 
 RankingTableModel::RankingTableModel(QObject* parent)
-    : QAbstractTableModel(parent) {}
+    : QAbstractTableModel(parent)
+    , m_orderJob(this) {}
 
 int RankingTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_snapshot.rows.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_shown.size());
+}
+
+const analysis::RankingRow& RankingTableModel::rowAt(int row) const {
+    return m_snapshot.rows.at(m_shown.at(static_cast<std::size_t>(row)));
+}
+
+int RankingTableModel::rowOfCandidate(domain::CandidateId candidate) const {
+    for (std::size_t row = 0; row < m_shown.size(); ++row) {
+        if (m_snapshot.rows.at(m_shown[row]).candidateId == candidate) {
+            return static_cast<int>(row);
+        }
+    }
+    return -1;
 }
 
 int RankingTableModel::columnCount(const QModelIndex& parent) const {
@@ -28,7 +42,7 @@ QVariant RankingTableModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
     }
-    const analysis::RankingRow& row = m_snapshot.rows.at(index.row());
+    const analysis::RankingRow& row = rowAt(index.row());
     switch (role) {
     case Qt::DisplayRole:
         return displayValue(row, index.column());
@@ -102,6 +116,12 @@ QVariant RankingTableModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount) {
         return QAbstractTableModel::headerData(section, orientation, role);
     }
+    if (role == Qt::InitialSortOrderRole) {
+        // A first click on a column of numbers shows the highest first, as ranks do.
+        const bool text = section == Rank || section == Id || section == System ||
+                          section == RankInterval || section == Text;
+        return static_cast<int>(text ? Qt::AscendingOrder : Qt::DescendingOrder);
+    }
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case CredibleInterval:
@@ -145,9 +165,48 @@ QVariant RankingTableModel::headerData(int section, Qt::Orientation orientation,
     }
 }
 
+void RankingTableModel::sort(int column, Qt::SortOrder order) {
+    const int sortColumn = column >= 0 && column < ColumnCount ? column : -1;
+    if (sortColumn == m_order.column && order == m_order.order) {
+        return;
+    }
+    m_order.column = sortColumn;
+    m_order.order = order;
+    reorder(m_snapshot);
+}
+
+void RankingTableModel::setSearch(const QString& text) {
+    if (text == m_order.search) {
+        return;
+    }
+    m_order.search = text;
+    reorder(m_snapshot);
+}
+
 void RankingTableModel::setSnapshot(const analysis::RankingSnapshot& snapshot) {
+    reorder(snapshot);
+}
+
+void RankingTableModel::clear() {
+    setSnapshot({});
+}
+
+void RankingTableModel::reorder(analysis::RankingSnapshot snapshot) {
+    m_orderJob.cancel(); // an order of an older snapshot, sort or search is dropped
+    if (m_order.isNatural() || snapshot.rows.size() <= kOrderedOnGuiThread) {
+        std::vector<int> shown = orderRankingRows(snapshot.rows, m_order);
+        show(std::move(snapshot), std::move(shown));
+        return;
+    }
+    m_orderJob.start(
+        [rows = snapshot.rows, order = m_order]() { return orderRankingRows(rows, order); },
+        [this, snapshot](const std::vector<int>& shown) { show(snapshot, shown); });
+}
+
+void RankingTableModel::show(analysis::RankingSnapshot snapshot, std::vector<int> shown) {
     beginResetModel();
-    analysis::RankingSnapshot previous = std::exchange(m_snapshot, snapshot);
+    analysis::RankingSnapshot previous = std::exchange(m_snapshot, std::move(snapshot));
+    m_shown = std::move(shown);
     endResetModel();
     // Freeing 100,000 rows (three strings each) took 55 ms of the GUI thread when a large
     // pool's intervals replaced its ranking (bench_gui_large_project): the pool frees them.
@@ -156,10 +215,7 @@ void RankingTableModel::setSnapshot(const analysis::RankingSnapshot& snapshot) {
         QThreadPool::globalInstance()->start(
             [rows = std::move(previous.rows)]() mutable { rows = {}; });
     }
-}
-
-void RankingTableModel::clear() {
-    setSnapshot({});
+    emit orderApplied();
 }
 
 } // namespace pairrank::ui
