@@ -294,6 +294,88 @@ Result<QList<domain::Candidate>> candidatesOfContext(ProjectDatabase& database,
     return runCandidateQuery(database, select);
 }
 
+Result<QList<domain::CandidateId>> candidateIdsInOrder(ProjectDatabase& database,
+                                                       std::optional<domain::ContextId> context,
+                                                       const CandidateSortOrder& order) {
+    using Key = CandidateSortOrder::Key;
+    const QString direction = order.descending ? QStringLiteral("DESC") : QStringLiteral("ASC");
+    QString join;
+    QString by;
+    switch (order.key) {
+    case Key::ExternalId:
+        by = QStringLiteral("c.external_id %1").arg(direction);
+        break;
+    case Key::Context:
+        join = QStringLiteral(" JOIN contexts x ON x.id = c.context_id");
+        by = QStringLiteral("x.external_id %1, c.position").arg(direction);
+        break;
+    case Key::System:
+        // (A IS NULL) is false before true in SQLite and PostgreSQL alike.
+        by = QStringLiteral("(c.system IS NULL OR c.system = ''), c.system %1").arg(direction);
+        break;
+    case Key::Text:
+        by = QStringLiteral("c.text %1").arg(direction);
+        break;
+    case Key::ReferenceScore:
+        join = QStringLiteral(
+            " LEFT JOIN reference_scores s ON s.candidate_id = c.id AND s.criterion = ?");
+        by = QStringLiteral("(s.score IS NULL), s.score %1").arg(direction);
+        break;
+    }
+    QSqlQuery select = database.query();
+    select.setForwardOnly(true);
+    if (Status status = prepare(
+            select,
+            QStringLiteral("SELECT c.id FROM candidates c%1%2"
+                           " ORDER BY %3, c.id")
+                .arg(join, context ? QStringLiteral(" WHERE c.context_id = ?") : QString(), by));
+        !status) {
+        return status.error();
+    }
+    if (order.key == Key::ReferenceScore) {
+        select.addBindValue(order.criterion);
+    }
+    if (context) {
+        select.addBindValue(*context);
+    }
+    if (!select.exec()) {
+        return queryError(select, QStringLiteral("sorting candidates"));
+    }
+    QList<domain::CandidateId> ids;
+    while (select.next()) {
+        ids.append(select.value(0).toLongLong());
+    }
+    return ids;
+}
+
+Result<QList<domain::Candidate>> candidatesWithIds(ProjectDatabase& database,
+                                                   const QList<domain::CandidateId>& ids,
+                                                   std::optional<int> textPrefix) {
+    QHash<domain::CandidateId, domain::Candidate> found;
+    const Status status =
+        forEachRowOfIds(database, ids,
+                        QStringLiteral("SELECT %1 FROM candidates WHERE id IN (%2)")
+                            .arg(candidateColumns(textPrefix), QStringLiteral("%1")),
+                        QStringLiteral("reading candidates"), [&](const QSqlQuery& select) {
+                            domain::Candidate candidate = candidateFromRow(select);
+                            found.insert(candidate.id, std::move(candidate));
+                        });
+    if (!status) {
+        return status.error();
+    }
+    QList<domain::Candidate> candidates;
+    candidates.reserve(found.size());
+    for (const domain::CandidateId id : ids) {
+        if (const auto candidate = found.constFind(id); candidate != found.cend()) {
+            candidates.append(*candidate);
+        }
+    }
+    if (Status scores = attachReferenceScores(database, candidates); !scores) {
+        return scores.error();
+    }
+    return candidates;
+}
+
 Result<QHash<domain::CandidateId, QString>> externalIdsOf(ProjectDatabase& database,
                                                           const QList<domain::CandidateId>& ids) {
     QHash<domain::CandidateId, QString> names;

@@ -70,6 +70,28 @@ Result<QList<domain::Candidate>> candidatesPage(ProjectDatabase& database,
 Result<QList<domain::Candidate>> candidatesOfContext(ProjectDatabase& database,
                                                      domain::ContextId context,
                                                      std::optional<int> textPrefix = {});
+// What candidateIdsInOrder() sorts by. Ties go by id; candidates without the value
+// (no system, no reference score of the criterion) come last in either direction.
+// Text and ids sort as the database compares text (bytes in a file, the server's
+// collation on PostgreSQL).
+struct CandidateSortOrder {
+    enum class Key { ExternalId, Context, System, Text, ReferenceScore };
+    Key key = Key::ExternalId;
+    QString criterion; // of ReferenceScore
+    bool descending = false;
+    friend bool operator==(const CandidateSortOrder&, const CandidateSortOrder&) = default;
+};
+// The ids of one context's candidates (of every context when none is given) in
+// `order`: one query over ids only, so that a table of 100,000 candidates is sorted
+// by the database and read one page at a time (candidatesWithIds).
+Result<QList<domain::CandidateId>> candidateIdsInOrder(ProjectDatabase& database,
+                                                       std::optional<domain::ContextId> context,
+                                                       const CandidateSortOrder& order);
+// The candidates with the given ids, in the order of `ids` (ids not in the project
+// are left out); textPrefix as in candidatesOfContext.
+Result<QList<domain::Candidate>> candidatesWithIds(ProjectDatabase& database,
+                                                   const QList<domain::CandidateId>& ids,
+                                                   std::optional<int> textPrefix = {});
 // The external ids of the given candidates, by id (ids not in the project are absent):
 // what names a few candidates need not read a context's every row.
 Result<QHash<domain::CandidateId, QString>> externalIdsOf(ProjectDatabase& database,

@@ -3542,6 +3542,14 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <extracomment>An estimated ranking entropy and its standard error (very large pools).</extracomment>
         <translation>Entropie %1 ± %2</translation>
     </message>
+    <message>
+        <source>Search ids, systems and texts</source>
+        <translation>IDs, Systeme und Texte durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search the ranking</source>
+        <translation>Rangfolge durchsuchen</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

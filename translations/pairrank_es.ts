@@ -3542,6 +3542,14 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <extracomment>An estimated ranking entropy and its standard error (very large pools).</extracomment>
         <translation>entropía %1 ± %2</translation>
     </message>
+    <message>
+        <source>Search ids, systems and texts</source>
+        <translation>Buscar en ids, sistemas y textos</translation>
+    </message>
+    <message>
+        <source>Search the ranking</source>
+        <translation>Buscar en la clasificación</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -3542,6 +3542,14 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <extracomment>An estimated ranking entropy and its standard error (very large pools).</extracomment>
         <translation>entropie %1 ± %2</translation>
     </message>
+    <message>
+        <source>Search ids, systems and texts</source>
+        <translation>Rechercher dans les identifiants, systèmes et textes</translation>
+    </message>
+    <message>
+        <source>Search the ranking</source>
+        <translation>Rechercher dans le classement</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -3519,6 +3519,14 @@ Double-click or Enter to show it in the Run tab.</source>
         <extracomment>An estimated ranking entropy and its standard error (very large pools).</extracomment>
         <translation>エントロピー %1 ± %2</translation>
     </message>
+    <message>
+        <source>Search ids, systems and texts</source>
+        <translation>ID・システム・テキストを検索</translation>
+    </message>
+    <message>
+        <source>Search the ranking</source>
+        <translation>ランキングを検索</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -3519,6 +3519,14 @@ Double-click or Enter to show it in the Run tab.</source>
         <extracomment>An estimated ranking entropy and its standard error (very large pools).</extracomment>
         <translation>熵 %1 ± %2</translation>
     </message>
+    <message>
+        <source>Search ids, systems and texts</source>
+        <translation>搜索 ID、系统和文本</translation>
+    </message>
+    <message>
+        <source>Search the ranking</source>
+        <translation>搜索排名</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -27,6 +27,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QLocale>
 #include <QSysInfo>
@@ -148,6 +149,26 @@ void clickFirstRow(QTableView& table) {
     QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, cell.center());
 }
 
+// A click on the header of `column`, apart from the last click (not a double-click).
+void clickHeader(QTableView& table, int column) {
+    QHeaderView* header = table.horizontalHeader();
+    const int x = header->sectionViewportPosition(column) + header->sectionSize(column) / 2;
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                      QPoint(x, header->viewport()->height() / 2),
+                      QApplication::doubleClickInterval() + 1);
+}
+
+// Clicks into a search field and types `text`; an empty text selects all and deletes it.
+void typeSearch(QLineEdit& search, const QString& text) {
+    if (text.isEmpty()) {
+        QTest::keyClick(&search, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(&search, Qt::Key_Delete);
+        return;
+    }
+    QTest::mouseClick(&search, Qt::LeftButton);
+    QTest::keyClicks(&search, text);
+}
+
 void pressKeys(QTableView& table, Qt::Key key, int times, Qt::KeyboardModifiers modifiers = {}) {
     for (int k = 0; k < times; ++k) {
         QTest::keyClick(&table, key, modifiers);
@@ -255,6 +276,49 @@ int main(int argc, char* argv[]) {
         [&] { pressKeys(rankingTable, Qt::Key_Home, 1, Qt::ControlModifier); },
         [&] { return rankingTable.currentIndex().row() == 0; });
 
+    ui::RankingTableModel& rankingModel = ranking.model();
+    const auto rankingSortedBy = [&](int column, Qt::SortOrder order) {
+        return [&rankingModel, column, order] {
+            return rankingModel.order().column == column &&
+                   (column < 0 || rankingModel.order().order == order) &&
+                   !rankingModel.isOrdering();
+        };
+    };
+    measure(
+        probe, "Ranking table: click the Id header (sort as text)",
+        [&] { clickHeader(rankingTable, ui::RankingTableModel::Id); },
+        rankingSortedBy(ui::RankingTableModel::Id, Qt::AscendingOrder));
+    measure(
+        probe, "Ranking table: click it again (Z to A)",
+        [&] { clickHeader(rankingTable, ui::RankingTableModel::Id); },
+        rankingSortedBy(ui::RankingTableModel::Id, Qt::DescendingOrder));
+    measure(
+        probe, "Ranking table: click the Judgements header",
+        [&] { clickHeader(rankingTable, ui::RankingTableModel::Judgements); },
+        rankingSortedBy(ui::RankingTableModel::Judgements, Qt::DescendingOrder));
+    measure(
+        probe, "Ranking table: click it twice more (by rank again)",
+        [&] {
+            clickHeader(rankingTable, ui::RankingTableModel::Judgements);
+            clickHeader(rankingTable, ui::RankingTableModel::Judgements);
+        },
+        rankingSortedBy(-1, Qt::AscendingOrder));
+    const QString rankingWanted = QStringLiteral("script-%1").arg(rankingModel.rowCount() - 1);
+    auto* rankingSearch = ranking.findChild<QLineEdit*>(QStringLiteral("rankingSearch"));
+    if (rankingSearch == nullptr) {
+        die(QStringLiteral("the Ranking tab has no search field"));
+    }
+    measure(
+        probe, "Ranking: type a search that matches the last one",
+        [&] { typeSearch(*rankingSearch, rankingWanted); },
+        [&] {
+            return rankingModel.order().search == rankingWanted && !rankingModel.isOrdering() &&
+                   rankingModel.rowCount() == 1;
+        });
+    measure(
+        probe, "Ranking: clear the search", [&] { typeSearch(*rankingSearch, {}); },
+        [&] { return rankingModel.order().search.isEmpty() && rankingModel.rowCount() > 1; });
+
     QTableView& candidateTable = candidates.table();
     ui::CandidateTableModel& candidateModel = candidates.model();
     measure(
@@ -287,26 +351,47 @@ int main(int argc, char* argv[]) {
     const QString wanted = QStringLiteral("script-%1").arg(ranking.model().rowCount() - 1);
     measure(
         probe, "Candidates: type a search that matches the last one",
-        [&] {
-            QLineEdit& search = candidates.searchField();
-            QTest::mouseClick(&search, Qt::LeftButton);
-            QTest::keyClicks(&search, wanted);
-        },
+        [&] { typeSearch(candidates.searchField(), wanted); },
         [&] {
             return candidateModel.filter().search == wanted && !candidateModel.isLoading() &&
                    candidateModel.rowCount() == 1;
         });
     measure(
         probe, "Candidates: clear the search (first page again)",
-        [&] {
-            QLineEdit& search = candidates.searchField();
-            QTest::keyClick(&search, Qt::Key_A, Qt::ControlModifier);
-            QTest::keyClick(&search, Qt::Key_Delete);
-        },
+        [&] { typeSearch(candidates.searchField(), {}); },
         [&] {
             return candidateModel.filter().search.isEmpty() && !candidateModel.isLoading() &&
                    candidateModel.rowCount() > 1;
         });
+    const auto candidatesSortedBy = [&](int column) {
+        return [&candidateModel, column] {
+            return candidateModel.sortColumn() == column && !candidateModel.isLoading() &&
+                   candidateModel.rowCount() > 0;
+        };
+    };
+    measure(
+        probe, "Candidates table: click the Id header (sorted by the database)",
+        [&] { clickHeader(candidateTable, ui::CandidateTableModel::ExternalId); },
+        candidatesSortedBy(ui::CandidateTableModel::ExternalId));
+    measure(
+        probe, "Candidates table: Page Down 300 times (sorted pages arrive)",
+        [&] { pressKeys(candidateTable, Qt::Key_PageDown, 300); },
+        [&] { return !candidateModel.isLoading(); });
+    measure(
+        probe, "Candidates table: click the Text header",
+        [&] { clickHeader(candidateTable, ui::CandidateTableModel::Text); },
+        candidatesSortedBy(ui::CandidateTableModel::Text));
+    measure(
+        probe, "Candidates table: click the System header",
+        [&] { clickHeader(candidateTable, ui::CandidateTableModel::System); },
+        candidatesSortedBy(ui::CandidateTableModel::System));
+    measure(
+        probe, "Candidates table: click it twice more (stored order)",
+        [&] {
+            clickHeader(candidateTable, ui::CandidateTableModel::System);
+            clickHeader(candidateTable, ui::CandidateTableModel::System);
+        },
+        candidatesSortedBy(-1));
     if (intervalsShown < 0) {
         measure(
             probe, "wait for the ranking's intervals", [] {}, [&] { return intervalsShown >= 0; });

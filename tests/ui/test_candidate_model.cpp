@@ -9,6 +9,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace pairrank;
 using namespace pairrank::ui;
 
@@ -24,6 +26,7 @@ private slots:
     void filters();
     void aNewFilterDropsThePageOfTheOldOne();
     void aLongTextShowsItsBeginningAndIsSearchedWhole();
+    void sortsInTheDatabaseAndPagesInThatOrder();
 
 private:
     // Fetches pages until the model has every matching row.
@@ -221,6 +224,78 @@ void CandidateModelTest::aLongTextShowsItsBeginningAndIsSearchedWhole() {
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.data(model.index(0, CandidateTableModel::ExternalId)).toString(),
              QStringLiteral("long"));
+}
+
+// The small project: "c<context>-<index>", system by index % 4 (alpha, beta, gamma,
+// delta), reference score "quality" = index. Pages of 7 rows, so that each order is read
+// across many pages and any repeated or skipped row would show.
+void CandidateModelTest::sortsInTheDatabaseAndPagesInThatOrder() {
+    CandidateTableModel model(*m_smallSession);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setPageSize(7);
+    fetchAll(model);
+    QCOMPARE(model.rowCount(), kSmallContexts * kSmallPerContext);
+    const auto ids = [&]() {
+        QStringList shown;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            shown << model.rowAt(row).externalId;
+        }
+        return shown;
+    };
+
+    // Ids as text, every candidate once.
+    QStringList expected;
+    for (int context = 0; context < kSmallContexts; ++context) {
+        for (int index = 0; index < kSmallPerContext; ++index) {
+            expected << QStringLiteral("c%1-%2").arg(context).arg(index);
+        }
+    }
+    std::sort(expected.begin(), expected.end());
+    model.sort(CandidateTableModel::ExternalId, Qt::AscendingOrder);
+    fetchAll(model);
+    QCOMPARE(ids(), expected);
+    model.sort(CandidateTableModel::ExternalId, Qt::DescendingOrder);
+    fetchAll(model);
+    std::reverse(expected.begin(), expected.end());
+    QCOMPARE(ids(), expected);
+
+    // One context by its score, highest first.
+    CandidateFilter third;
+    third.context = m_small.contexts.at(3);
+    model.setFilter(third);
+    model.sort(CandidateTableModel::FirstScore, Qt::DescendingOrder); // the columns stay
+    fetchAll(model);
+    QCOMPARE(model.rowCount(), kSmallPerContext);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QCOMPARE(model.rowAt(row).externalId,
+                 QStringLiteral("c3-%1").arg(kSmallPerContext - 1 - row));
+    }
+
+    // A search in every context, by system from z to a, ties in import order.
+    CandidateFilter search;
+    search.search = QStringLiteral("CANDIDATE 1-");
+    model.setFilter(search);
+    model.sort(CandidateTableModel::System, Qt::DescendingOrder);
+    fetchAll(model);
+    QCOMPARE(model.rowCount(), kSmallPerContext);
+    const QStringList systems{QStringLiteral("gamma"), QStringLiteral("delta"),
+                              QStringLiteral("beta"), QStringLiteral("alpha")};
+    const int residues[] = {2, 3, 1, 0}; // index % 4 of gamma, delta, beta, alpha
+    const int perSystem = kSmallPerContext / 4;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const int system = row / perSystem;
+        QCOMPARE(model.rowAt(row).system, systems.at(system));
+        QCOMPARE(model.rowAt(row).externalId,
+                 QStringLiteral("c1-%1").arg(4 * (row % perSystem) + residues[system]));
+    }
+
+    // Back to the stored order.
+    model.setFilter({});
+    model.sort(-1);
+    fetchAll(model);
+    QCOMPARE(model.rowAt(0).externalId, QStringLiteral("c0-0"));
+    QCOMPARE(model.rowAt(model.rowCount() - 1).externalId,
+             QStringLiteral("c%1-%2").arg(kSmallContexts - 1).arg(kSmallPerContext - 1));
 }
 
 QTEST_MAIN(CandidateModelTest)

@@ -3,7 +3,8 @@
 // as the judgements say, its intervals arrive from draws of the posterior and the line
 // above it says so (with the estimated entropy), and the plot beside it shows evenly spaced
 // ranks and says so. Clicks on a header sort the table and a third one restores the order
-// by rank, keeping the selected candidate selected; the search field narrows it.
+// by rank, keeping the selected candidate selected; the search field narrows it. The
+// Candidates table sorts by its header as well.
 #include "core/analysis/ranking.h"
 #include "storage/candidate_importer.h"
 #include "storage/judgement_importer.h"
@@ -180,6 +181,25 @@ void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals()
     QCOMPARE(idAt(10), QStringLiteral("c999"));
     QVERIFY(typeInto(search, QString()));
     QVERIFY(waitUntil([&] { return model->rowCount() == count; }, kTimeout));
+
+    // The Candidates table sorts by its header too, in the database, a page at a time.
+    QVERIFY(clickTab(QStringLiteral("Candidates")));
+    auto* candidateTable = waitForVisible<QTableView>(QStringLiteral("candidatesTable"), kTimeout);
+    QVERIFY(candidateTable != nullptr);
+    const auto candidateAt = [&](int row) {
+        return candidateTable->model()->index(row, 0).data().toString();
+    };
+    QVERIFY(waitUntil([&] { return candidateAt(2) == QStringLiteral("c2"); }, kTimeout));
+    QVERIFY(clickHeader(candidateTable, QStringLiteral("Id")));
+    QVERIFY2(waitUntil([&] { return candidateAt(4) == QStringLiteral("c1000"); }, kTimeout),
+             qPrintable(candidateAt(4)));
+    QVERIFY(clickHeader(candidateTable, QStringLiteral("Id")));
+    QVERIFY2(waitUntil([&] { return candidateAt(0) == QStringLiteral("c999"); }, kTimeout),
+             qPrintable(candidateAt(0)));
+    QVERIFY(clickHeader(candidateTable, QStringLiteral("Id")));
+    QVERIFY2(waitUntil([&] { return candidateAt(2) == QStringLiteral("c2"); }, kTimeout),
+             qPrintable(candidateAt(2)));
+    QVERIFY(clickTab(QStringLiteral("Ranking")));
 
     const QString title = plot->chart()->title();
     QVERIFY2(title.contains(QLocale().toString(points.size())), qPrintable(title));

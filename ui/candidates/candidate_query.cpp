@@ -2,6 +2,8 @@
 
 #include "storage/candidate_store.h"
 
+#include <algorithm>
+
 namespace pairrank::ui {
 
 namespace {
@@ -23,38 +25,63 @@ bool CandidateFilter::matches(const domain::Candidate& candidate) const {
            candidate.externalId.contains(search, Qt::CaseInsensitive);
 }
 
+storage::Result<QList<domain::CandidateId>>
+loadSortedCandidateIds(storage::ProjectDatabase& database, const CandidateFilter& filter,
+                       const storage::CandidateSortOrder& order) {
+    return storage::candidateIdsInOrder(database, filter.context, order);
+}
+
 storage::Result<CandidatePage> loadCandidatePage(storage::ProjectDatabase& database,
                                                  const CandidateFilter& filter,
-                                                 const CandidateCursor& cursor, int pageSize) {
+                                                 const CandidateCursor& cursor, int pageSize,
+                                                 const QList<domain::CandidateId>* sorted) {
     CandidatePage page;
     page.next = cursor;
+    // Only the preview is shown; a search looks through the whole text.
+    const std::optional<int> textPrefix =
+        filter.search.isEmpty() ? std::optional<int>(domain::kPreviewTextPrefix) : std::nullopt;
     while (page.rows.size() < pageSize) {
-        storage::CandidatePageRequest request;
-        request.contextId = filter.context;
-        request.afterPosition = page.next.afterPosition;
-        request.afterId = page.next.afterId;
-        request.limit = kStoragePage;
-        if (filter.search.isEmpty()) {
-            request.textPrefix = domain::kPreviewTextPrefix; // only the preview is shown
+        storage::Result<QList<domain::Candidate>> stored = QList<domain::Candidate>();
+        QList<domain::CandidateId> chunk; // of the sorted ids
+        if (sorted != nullptr) {
+            chunk = sorted->mid(std::min(page.next.nextSorted, sorted->size()), kStoragePage);
+            stored = storage::candidatesWithIds(database, chunk, textPrefix);
+        } else {
+            storage::CandidatePageRequest request;
+            request.contextId = filter.context;
+            request.afterPosition = page.next.afterPosition;
+            request.afterId = page.next.afterId;
+            request.limit = kStoragePage;
+            request.textPrefix = textPrefix;
+            stored = storage::candidatesPage(database, request);
         }
-        auto stored = storage::candidatesPage(database, request);
         if (!stored) {
             return stored.error();
         }
+        const qsizetype chunkBegin = page.next.nextSorted;
+        bool full = false;
         for (const domain::Candidate& candidate : *stored) {
             page.next.afterPosition = candidate.position;
             page.next.afterId = candidate.id;
+            // A candidate deleted since the ids were sorted is skipped, not waited for.
+            page.next.nextSorted = chunkBegin + chunk.indexOf(candidate.id) + 1;
             if (filter.matches(candidate)) {
                 page.rows.append(CandidateRow{
                     candidate.id, candidate.contextId, candidate.externalId, candidate.system,
                     domain::textPreview(candidate.text, kPreviewCharacters),
                     candidate.referenceScores});
                 if (page.rows.size() == pageSize) {
+                    full = true;
                     break;
                 }
             }
         }
-        if (stored->size() < kStoragePage && page.rows.size() < pageSize) {
+        if (sorted != nullptr && !full) {
+            page.next.nextSorted = chunkBegin + chunk.size();
+        }
+        const bool noMore = sorted != nullptr ? page.next.nextSorted >= sorted->size()
+                                              : stored->size() < kStoragePage;
+        if (noMore && !full) {
             page.exhausted = true;
             break;
         }

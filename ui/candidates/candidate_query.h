@@ -10,6 +10,7 @@
 #pragma once
 
 #include "core/domain/candidate.h"
+#include "storage/candidate_store.h"
 #include "storage/project_database.h"
 
 #include <QHash>
@@ -31,10 +32,12 @@ struct CandidateFilter {
     friend bool operator==(const CandidateFilter&, const CandidateFilter&) = default;
 };
 
-// Where the next page starts: after this position (one context) or id (all).
+// Where the next page starts: after this position (one context) or id (all); in a
+// sorted table, at this index of the sorted ids.
 struct CandidateCursor {
     int afterPosition = -1;
     domain::CandidateId afterId = 0;
+    qsizetype nextSorted = 0;
 };
 
 struct CandidateRow {
@@ -56,10 +59,17 @@ struct CandidatePage {
 inline constexpr qsizetype kPreviewCharacters = 160;
 
 // Up to `pageSize` candidates matching `filter` after `cursor`, in position
-// order (one context) or import order (all contexts).
-storage::Result<CandidatePage> loadCandidatePage(storage::ProjectDatabase& database,
-                                                 const CandidateFilter& filter,
-                                                 const CandidateCursor& cursor, int pageSize);
+// order (one context) or import order (all contexts) — or, given `sorted` (the ids
+// of loadSortedCandidateIds), in that order.
+storage::Result<CandidatePage>
+loadCandidatePage(storage::ProjectDatabase& database, const CandidateFilter& filter,
+                  const CandidateCursor& cursor, int pageSize,
+                  const QList<domain::CandidateId>* sorted = nullptr);
+
+// The ids of the filter's context (or of all) in `order`, for loadCandidatePage.
+storage::Result<QList<domain::CandidateId>>
+loadSortedCandidateIds(storage::ProjectDatabase& database, const CandidateFilter& filter,
+                       const storage::CandidateSortOrder& order);
 
 // External ids of every context, to show the context column by name.
 storage::Result<QHash<domain::ContextId, QString>>

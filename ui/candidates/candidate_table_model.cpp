@@ -72,6 +72,10 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Horizontal && role == Qt::InitialSortOrderRole) {
+        // Scores highest first; text from A.
+        return static_cast<int>(section >= FirstScore ? Qt::DescendingOrder : Qt::AscendingOrder);
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
         section >= columnCount()) {
         return QAbstractTableModel::headerData(section, orientation, role);
@@ -100,6 +104,46 @@ void CandidateTableModel::fetchMore(const QModelIndex& parent) {
     }
 }
 
+void CandidateTableModel::sort(int column, Qt::SortOrder order) {
+    const int sortColumn = column >= 0 && column < columnCount() ? column : -1;
+    if (sortColumn == m_sortColumn && (sortColumn < 0 || order == m_sortOrder)) {
+        return;
+    }
+    m_sortColumn = sortColumn;
+    m_sortOrder = order;
+    m_sortCriterion =
+        sortColumn >= FirstScore ? m_scoreCriteria.value(sortColumn - FirstScore) : QString();
+    reload();
+}
+
+std::optional<storage::CandidateSortOrder> CandidateTableModel::sortOrder() const {
+    using Key = storage::CandidateSortOrder::Key;
+    if (m_sortColumn < 0) {
+        return std::nullopt;
+    }
+    storage::CandidateSortOrder order;
+    order.descending = m_sortOrder == Qt::DescendingOrder;
+    switch (m_sortColumn) {
+    case ExternalId:
+        order.key = Key::ExternalId;
+        break;
+    case Context:
+        order.key = Key::Context;
+        break;
+    case System:
+        order.key = Key::System;
+        break;
+    case Text:
+        order.key = Key::Text;
+        break;
+    default:
+        order.key = Key::ReferenceScore;
+        order.criterion = m_sortCriterion;
+        break;
+    }
+    return order;
+}
+
 void CandidateTableModel::setFilter(const CandidateFilter& filter) {
     if (filter == m_filter) {
         return;
@@ -121,7 +165,10 @@ void CandidateTableModel::clear() {
     // Freeing 100,000 rows holds a thread for tens of milliseconds: not the GUI's.
     QThreadPool::globalInstance()->start(
         [rows = std::exchange(m_rows, {})]() mutable { rows = QList<CandidateRow>(); });
-    m_scoreCriteria.clear();
+    if (m_sortColumn < 0) {
+        m_scoreCriteria.clear(); // a sorted table keeps its columns: the sort names one
+    }
+    m_sorted.clear();
     m_cursor = {};
     m_exhausted = true;
     endResetModel();
@@ -133,16 +180,27 @@ void CandidateTableModel::requestPage(bool first) {
     const int pageSize = m_pageSize;
     if (first) {
         m_pageJob.startOnProject(
-            [filter, pageSize](storage::ProjectDatabase& database) {
-                return FirstPage{loadCandidatePage(database, filter, {}, pageSize),
-                                 loadContextNames(database)};
+            [filter, pageSize, order = sortOrder()](storage::ProjectDatabase& database) {
+                QList<domain::CandidateId> sorted;
+                if (order) {
+                    auto ids = loadSortedCandidateIds(database, filter, *order);
+                    if (!ids) {
+                        return FirstPage{ids.error(), QHash<domain::ContextId, QString>(), {}};
+                    }
+                    sorted = std::move(ids).value();
+                }
+                auto page =
+                    loadCandidatePage(database, filter, {}, pageSize, order ? &sorted : nullptr);
+                return FirstPage{std::move(page), loadContextNames(database), std::move(sorted)};
             },
             [this](const FirstPage& loaded) { applyFirstPage(loaded); });
         return;
     }
     m_pageJob.startOnProject(
-        [filter, cursor, pageSize](storage::ProjectDatabase& database) {
-            return loadCandidatePage(database, filter, cursor, pageSize);
+        [filter, cursor, pageSize, sorted = m_sorted,
+         bySort = m_sortColumn >= 0](storage::ProjectDatabase& database) {
+            return loadCandidatePage(database, filter, cursor, pageSize,
+                                     bySort ? &sorted : nullptr);
         },
         [this](const storage::Result<CandidatePage>& page) {
             if (!page) {
@@ -172,8 +230,11 @@ void CandidateTableModel::applyFirstPage(const FirstPage& loaded) {
     }
     beginResetModel();
     m_contextNames = *loaded.contextNames;
-    m_scoreCriteria = QStringList(criteria.cbegin(), criteria.cend());
-    std::sort(m_scoreCriteria.begin(), m_scoreCriteria.end());
+    if (m_sortColumn < 0 || m_scoreCriteria.isEmpty()) {
+        m_scoreCriteria = QStringList(criteria.cbegin(), criteria.cend());
+        std::sort(m_scoreCriteria.begin(), m_scoreCriteria.end());
+    }
+    m_sorted = loaded.sorted;
     m_rows = loaded.page->rows;
     m_cursor = loaded.page->next;
     m_exhausted = loaded.page->exhausted;

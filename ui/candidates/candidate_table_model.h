@@ -3,6 +3,8 @@
 // Virtualised: rows arrive one page at a time through fetchMore(), loaded by
 // the project's worker (a JobTracker) and appended on the GUI thread. A page
 // that arrives after the filter changed or the project changed is dropped.
+// Sorted by a column (sort(), the header): the database sorts the ids once
+// (storage::candidateIdsInOrder) and the pages follow them; -1 is the stored order.
 #pragma once
 
 #include "candidate_query.h"
@@ -31,6 +33,9 @@ public:
                         int role = Qt::DisplayRole) const override;
     bool canFetchMore(const QModelIndex& parent) const override;
     void fetchMore(const QModelIndex& parent) override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    // The column sorted by and its direction; column -1: the stored order.
+    int sortColumn() const { return m_sortColumn; }
 
     const CandidateFilter& filter() const { return m_filter; }
     // Reloads from the first page with the new filter (no-op when unchanged).
@@ -55,8 +60,10 @@ private:
     struct FirstPage {
         storage::Result<CandidatePage> page;
         storage::Result<QHash<domain::ContextId, QString>> contextNames;
+        QList<domain::CandidateId> sorted; // with a sort order: the ids in it
     };
     void clear();
+    std::optional<storage::CandidateSortOrder> sortOrder() const;
     void requestPage(bool first);
     void applyFirstPage(const FirstPage& loaded);
     void applyPage(const CandidatePage& page);
@@ -70,6 +77,10 @@ private:
     QList<CandidateRow> m_rows;
     QStringList m_scoreCriteria;
     QHash<domain::ContextId, QString> m_contextNames;
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    QList<domain::CandidateId> m_sorted; // the ids in the sort order; empty: stored order
+    QString m_sortCriterion;             // of a reference-score column sorted by
 };
 
 } // namespace pairrank::ui

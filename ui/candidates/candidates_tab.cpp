@@ -3,6 +3,7 @@
 #include "candidate_details.h"
 #include "storage/project_summary.h"
 #include "ui/common/elide_right_delegate.h"
+#include "ui/common/header_sort_cycle.h"
 #include "ui/project/project_session.h"
 
 #include <QComboBox>
@@ -80,6 +81,7 @@ CandidatesTab::CandidatesTab(ProjectSession& session, QWidget* parent)
     m_table->setAccessibleName(tr("Candidates"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    installHeaderSortCycle(*m_table); // sorted by the database; a third click: stored order
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideMiddle);
@@ -119,6 +121,9 @@ CandidatesTab::CandidatesTab(ProjectSession& session, QWidget* parent)
         m_table->setColumnWidth(CandidateTableModel::Text, 420);
     });
     connect(&m_session, &ProjectSession::projectOpened, this, &CandidatesTab::reloadFilterChoices);
+    // Another project has other columns: its table starts in its stored order.
+    connect(&m_session, &ProjectSession::projectClosed, this,
+            [this]() { resetHeaderSortCycle(*m_table); });
     connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
         if (changes.testFlag(ProjectChange::Candidates)) {
             reloadFilterChoices();

@@ -3,8 +3,6 @@
 #include <QHeaderView>
 #include <QTableView>
 
-#include <memory>
-
 namespace pairrank::ui {
 
 namespace {
@@ -16,20 +14,27 @@ Qt::SortOrder initialOrder(const QAbstractItemModel& model, int column) {
 
 } // namespace
 
+namespace {
+
+// The cycle's own state, a child of the header: QHeaderView may have moved its
+// indicator by its own rule before sectionClicked arrives.
+class SortCycleState : public QObject {
+public:
+    using QObject::QObject;
+    int column = -1;
+    Qt::SortOrder order = Qt::AscendingOrder;
+};
+
+} // namespace
+
 void installHeaderSortCycle(QTableView& view) {
     QHeaderView* header = view.horizontalHeader();
     header->setSectionsClickable(true);
     header->setSortIndicatorShown(true);
     header->setSortIndicatorClearable(true);
     header->setSortIndicator(-1, Qt::AscendingOrder);
-    // The cycle's own state: QHeaderView may have moved its indicator by its own rule
-    // before sectionClicked arrives.
-    struct State {
-        int column = -1;
-        Qt::SortOrder order = Qt::AscendingOrder;
-    };
-    auto state = std::make_shared<State>();
-    QObject::connect(header, &QHeaderView::sectionClicked, &view,
+    auto* state = new SortCycleState(header);
+    QObject::connect(header, &QHeaderView::sectionClicked, state,
                      [&view, header, state](int column) {
                          QAbstractItemModel* model = view.model();
                          if (model == nullptr) {
@@ -37,16 +42,33 @@ void installHeaderSortCycle(QTableView& view) {
                          }
                          const Qt::SortOrder first = initialOrder(*model, column);
                          if (state->column != column) {
-                             *state = {column, first};
+                             state->column = column;
+                             state->order = first;
                          } else if (state->order == first) {
                              state->order = first == Qt::AscendingOrder ? Qt::DescendingOrder
                                                                         : Qt::AscendingOrder;
                          } else {
-                             *state = {};
+                             state->column = -1;
+                             state->order = Qt::AscendingOrder;
                          }
                          header->setSortIndicator(state->column, state->order);
                          model->sort(state->column, state->order);
                      });
+}
+
+void resetHeaderSortCycle(QTableView& view) {
+    QHeaderView* header = view.horizontalHeader();
+    // (findChild would match any QObject: the state has no meta-object of its own.)
+    for (QObject* child : header->children()) {
+        if (auto* state = dynamic_cast<SortCycleState*>(child)) {
+            state->column = -1;
+            state->order = Qt::AscendingOrder;
+        }
+    }
+    header->setSortIndicator(-1, Qt::AscendingOrder);
+    if (view.model() != nullptr) {
+        view.model()->sort(-1, Qt::AscendingOrder);
+    }
 }
 
 } // namespace pairrank::ui

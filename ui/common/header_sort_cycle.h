@@ -12,5 +12,7 @@ namespace pairrank::ui {
 // Makes `view`'s horizontal header sort its model so. The view starts in the model's
 // own order. Use instead of QTableView::setSortingEnabled.
 void installHeaderSortCycle(QTableView& view);
+// Back to the model's own order, the arrow gone (e.g. another project opened).
+void resetHeaderSortCycle(QTableView& view);
 
 } // namespace pairrank::ui
