@@ -269,7 +269,7 @@ void RunLoop::endEarly(EarlyEnd end) {
         m_judge->cancelAll(); // the cancelled pairs come back through the pipeline
     }
     // The end is decided in a pass of the event loop, once nothing is out.
-    QTimer::singleShot(0, m_context, [this]() { pump(); });
+    QTimer::singleShot(0, &m_timers, [this]() { pump(); });
 }
 
 Status RunLoop::refit(bool ending) {

@@ -49,7 +49,9 @@ struct RunLoopCallbacks {
 
 class RunLoop {
 public:
-    // `context` is the worker: it owns the timers and the connections to the judge.
+    // `context` is the worker: it owns the connections to the judge. The loop's own
+    // timers belong to the loop (m_timers), so that none fires into a loop destroyed
+    // meanwhile (RunWorker::abort deletes it with a snapshot's timer still pending).
     RunLoop(quint64 jobId, QString projectPath, domain::RunId run, int snapshotIntervalMilliseconds,
             QObject* context, RunLoopCallbacks callbacks);
     ~RunLoop();
@@ -100,6 +102,9 @@ private:
     QString m_projectPath;
     domain::RunId m_runId;
     QPointer<QObject> m_context;
+    // The context of the loop's single-shot timers: made on the worker's thread with the
+    // loop, it takes its pending timers with it when the loop is destroyed.
+    QObject m_timers;
     RunLoopCallbacks m_callbacks;
 
     std::unique_ptr<storage::ProjectDatabase> m_database;

@@ -59,7 +59,7 @@ void RunLoop::maybeSnapshot(bool force, bool ending) {
     }
     if (!force && !m_throttle.due()) {
         if (const auto wait = m_throttle.holdBack()) {
-            QTimer::singleShot(*wait, m_context, [this]() {
+            QTimer::singleShot(*wait, &m_timers, [this]() {
                 m_throttle.waited();
                 pump(); // counts its time as the engine's and snapshots when due
             });
