@@ -89,6 +89,9 @@ std::vector<int> orderRankingRows(const QList<analysis::RankingRow>& rows,
             shown.push_back(index);
         }
     }
+    if (order.column < 0) {
+        return shown; // the rows come by rank: as they are
+    }
     // The rows come by rank, so a stable sort keeps equal rows by rank.
     const bool descending = order.order == Qt::DescendingOrder;
     std::stable_sort(shown.begin(), shown.end(), [&](int left, int right) {

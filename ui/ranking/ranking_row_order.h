@@ -23,9 +23,9 @@ struct RankingRowOrder {
     friend bool operator==(const RankingRowOrder&, const RankingRowOrder&) = default;
 };
 
-// Indices into `rows` of the rows to show, in order. Rows without a value in the
-// column (no interval, no reference score) come last in either direction; rows that
-// sort equal keep their order by rank.
+// Indices into `rows` (by rank, as RankingSnapshot::rows) of the rows to show, in order. Rows
+// without a value in the column (no interval, no reference score) come last in either direction;
+// rows that sort equal keep their order by rank.
 std::vector<int> orderRankingRows(const QList<analysis::RankingRow>& rows,
                                   const RankingRowOrder& order);
 
