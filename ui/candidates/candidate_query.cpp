@@ -25,12 +25,6 @@ bool CandidateFilter::matches(const domain::Candidate& candidate) const {
            candidate.externalId.contains(search, Qt::CaseInsensitive);
 }
 
-storage::Result<QList<domain::CandidateId>>
-loadSortedCandidateIds(storage::ProjectDatabase& database, const CandidateFilter& filter,
-                       const storage::CandidateSortOrder& order) {
-    return storage::candidateIdsInOrder(database, filter.context, order);
-}
-
 storage::Result<CandidatePage> loadCandidatePage(storage::ProjectDatabase& database,
                                                  const CandidateFilter& filter,
                                                  const CandidateCursor& cursor, int pageSize,
@@ -42,10 +36,10 @@ storage::Result<CandidatePage> loadCandidatePage(storage::ProjectDatabase& datab
         filter.search.isEmpty() ? std::optional<int>(domain::kPreviewTextPrefix) : std::nullopt;
     while (page.rows.size() < pageSize) {
         storage::Result<QList<domain::Candidate>> stored = QList<domain::Candidate>();
-        QList<domain::CandidateId> chunk; // of the sorted ids
         if (sorted != nullptr) {
-            chunk = sorted->mid(std::min(page.next.nextSorted, sorted->size()), kStoragePage);
-            stored = storage::candidatesWithIds(database, chunk, textPrefix);
+            stored = storage::candidatesWithIds(
+                database, sorted->mid(std::min(page.next.nextSorted, sorted->size()), kStoragePage),
+                textPrefix);
         } else {
             storage::CandidatePageRequest request;
             request.contextId = filter.context;
@@ -58,30 +52,21 @@ storage::Result<CandidatePage> loadCandidatePage(storage::ProjectDatabase& datab
         if (!stored) {
             return stored.error();
         }
-        const qsizetype chunkBegin = page.next.nextSorted;
-        bool full = false;
         for (const domain::Candidate& candidate : *stored) {
             page.next.afterPosition = candidate.position;
             page.next.afterId = candidate.id;
-            // A candidate deleted since the ids were sorted is skipped, not waited for.
-            page.next.nextSorted = chunkBegin + chunk.indexOf(candidate.id) + 1;
+            ++page.next.nextSorted; // candidates are never deleted: one per sorted id
             if (filter.matches(candidate)) {
                 page.rows.append(CandidateRow{
                     candidate.id, candidate.contextId, candidate.externalId, candidate.system,
                     domain::textPreview(candidate.text, kPreviewCharacters),
                     candidate.referenceScores});
                 if (page.rows.size() == pageSize) {
-                    full = true;
                     break;
                 }
             }
         }
-        if (sorted != nullptr && !full) {
-            page.next.nextSorted = chunkBegin + chunk.size();
-        }
-        const bool noMore = sorted != nullptr ? page.next.nextSorted >= sorted->size()
-                                              : stored->size() < kStoragePage;
-        if (noMore && !full) {
+        if (stored->size() < kStoragePage && page.rows.size() < pageSize) {
             page.exhausted = true;
             break;
         }

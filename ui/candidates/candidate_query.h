@@ -60,16 +60,11 @@ inline constexpr qsizetype kPreviewCharacters = 160;
 
 // Up to `pageSize` candidates matching `filter` after `cursor`, in position
 // order (one context) or import order (all contexts) — or, given `sorted` (the ids
-// of loadSortedCandidateIds), in that order.
+// of storage::candidateIdsInOrder), in that order.
 storage::Result<CandidatePage>
 loadCandidatePage(storage::ProjectDatabase& database, const CandidateFilter& filter,
                   const CandidateCursor& cursor, int pageSize,
                   const QList<domain::CandidateId>* sorted = nullptr);
-
-// The ids of the filter's context (or of all) in `order`, for loadCandidatePage.
-storage::Result<QList<domain::CandidateId>>
-loadSortedCandidateIds(storage::ProjectDatabase& database, const CandidateFilter& filter,
-                       const storage::CandidateSortOrder& order);
 
 // External ids of every context, to show the context column by name.
 storage::Result<QHash<domain::ContextId, QString>>

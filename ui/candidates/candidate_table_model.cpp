@@ -183,7 +183,7 @@ void CandidateTableModel::requestPage(bool first) {
             [filter, pageSize, order = sortOrder()](storage::ProjectDatabase& database) {
                 QList<domain::CandidateId> sorted;
                 if (order) {
-                    auto ids = loadSortedCandidateIds(database, filter, *order);
+                    auto ids = storage::candidateIdsInOrder(database, filter.context, *order);
                     if (!ids) {
                         return FirstPage{ids.error(), QHash<domain::ContextId, QString>(), {}};
                     }

@@ -12,10 +12,6 @@ Qt::SortOrder initialOrder(const QAbstractItemModel& model, int column) {
     return initial.isValid() ? static_cast<Qt::SortOrder>(initial.toInt()) : Qt::AscendingOrder;
 }
 
-} // namespace
-
-namespace {
-
 // The cycle's own state, a child of the header: QHeaderView may have moved its
 // indicator by its own rule before sectionClicked arrives.
 class SortCycleState : public QObject {
