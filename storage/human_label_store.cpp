@@ -3,6 +3,8 @@
 #include "sql_support.h"
 #include "store_support.h"
 
+#include <QSqlError>
+
 namespace pairrank::storage {
 
 HumanLabelWriter::HumanLabelWriter(ProjectDatabase& database)
@@ -144,6 +146,22 @@ Result<HumanLabelsVersion> readHumanLabelsVersion(ProjectDatabase& database) {
         return queryError(select, QStringLiteral("reading how many human labels there are"));
     }
     return HumanLabelsVersion{select.value(0).toLongLong(), select.value(1).toLongLong()};
+}
+
+Result<QSet<domain::HumanLabelId>> humanLabelIds(ProjectDatabase& database) {
+    QSqlQuery select = database.query();
+    select.setForwardOnly(true);
+    if (!select.exec(QStringLiteral("SELECT id FROM human_labels"))) {
+        return queryError(select, QStringLiteral("reading the ids of the human labels"));
+    }
+    QSet<domain::HumanLabelId> ids;
+    while (select.next()) {
+        ids.insert(select.value(0).toLongLong());
+    }
+    if (select.lastError().isValid()) {
+        return queryError(select, QStringLiteral("reading the ids of the human labels"));
+    }
+    return ids;
 }
 
 } // namespace pairrank::storage

@@ -7,6 +7,7 @@
 #include "storage_result.h"
 
 #include <QList>
+#include <QSet>
 #include <QStringList>
 
 #include <optional>
@@ -65,5 +66,8 @@ struct HumanLabelsVersion {
     bool operator==(const HumanLabelsVersion&) const = default;
 };
 Result<HumanLabelsVersion> readHumanLabelsVersion(ProjectDatabase& database);
+
+// The ids of every label in the project (of any criterion, skips too).
+Result<QSet<domain::HumanLabelId>> humanLabelIds(ProjectDatabase& database);
 
 } // namespace pairrank::storage

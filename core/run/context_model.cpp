@@ -25,6 +25,24 @@ void ContextModel::setAbsoluteExperts(std::vector<stats::AbsoluteExpert> experts
     m_absoluteChanged = true;
 }
 
+bool ContextModel::remove(const stats::Comparison& comparison) {
+    const auto found =
+        std::find_if(m_comparisons.rbegin(), m_comparisons.rend(), [&](const stats::Comparison& c) {
+            return c.a == comparison.a && c.b == comparison.b && c.p == comparison.p &&
+                   c.weight == comparison.weight;
+        });
+    if (found == m_comparisons.rend()) {
+        return false;
+    }
+    const auto position = std::next(found).base();
+    if (static_cast<std::size_t>(position - m_comparisons.begin()) < m_folded) {
+        --m_folded;
+    }
+    m_comparisons.erase(position);
+    m_removed = true;
+    return true;
+}
+
 const stats::Matrix* ContextModel::covariance() const {
     if (m_incremental) {
         return &m_incremental->covariance();
@@ -96,6 +114,7 @@ Status ContextModel::refitExactly() {
         return fitted.error();
     }
     m_absoluteChanged = false;
+    m_removed = false;
     m_exact = std::move(fitted).value();
     m_scores = m_exact->scores;
     m_homeAdvantage = m_exact->homeAdvantage;
@@ -172,6 +191,7 @@ Status ContextModel::rebuildIncremental() {
     }
     m_incremental = std::move(posterior).value();
     m_absoluteChanged = false;
+    m_removed = false;
     m_homeAdvantage = *homeAdvantage;
     m_foldedAtRebuild = m_comparisons.size();
     return {};
@@ -180,7 +200,7 @@ Status ContextModel::rebuildIncremental() {
 Status ContextModel::refreshIncremental(std::optional<stats::FoldAhead> ahead) {
     const std::size_t rebuildInterval = static_cast<std::size_t>(std::max(200, m_candidateCount));
     const bool homeAdvantageMoves = m_choice.homeAdvantage != analysis::HomeAdvantageSetting::None;
-    if (!m_incremental || m_absoluteChanged ||
+    if (!m_incremental || m_absoluteChanged || m_removed ||
         (homeAdvantageMoves && m_comparisons.size() - m_foldedAtRebuild >= rebuildInterval)) {
         if (Status status = rebuildIncremental(); !status) {
             return status;

@@ -54,13 +54,17 @@ public:
     // the comparison passes stats::checkComparisons for this context.
     void add(const stats::Comparison& comparison);
     std::span<const stats::Comparison> comparisons() const { return m_comparisons; }
+    // Takes the latest recorded comparison equal to `comparison` (all four fields) out
+    // again; refresh() then refits without it, from scratch (a posterior cannot forget a
+    // comparison incrementally). False when none is recorded.
+    bool remove(const stats::Comparison& comparison);
     // Replaces the absolute experts (paper 002 §3.2; probabilistic models only);
     // refresh() refits with them. The incremental posterior is rebuilt (an O(N³) fit):
     // ratings arrive at a context's start, before its comparisons.
     void setAbsoluteExperts(std::vector<stats::AbsoluteExpert> experts);
     std::span<const stats::AbsoluteExpert> absoluteExperts() const { return m_absoluteExperts; }
     bool isCurrent() const {
-        return m_fitted && m_folded == m_comparisons.size() && !m_absoluteChanged;
+        return m_fitted && m_folded == m_comparisons.size() && !m_absoluteChanged && !m_removed;
     }
 
     // Fits what was added since the last refresh. On an Error the last good fit stays.
@@ -106,6 +110,7 @@ private:
     std::vector<stats::Comparison> m_comparisons;
     std::vector<stats::AbsoluteExpert> m_absoluteExperts;
     bool m_absoluteChanged = false; // since the last refresh
+    bool m_removed = false;         // a comparison was taken out since the last refresh
     std::size_t m_folded = 0;       // comparisons the fit has seen
     bool m_fitted = false;
     quint64 m_fitCount = 0;

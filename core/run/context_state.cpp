@@ -124,6 +124,14 @@ void ContextState::addExtraComparison(const stats::Comparison& comparison) {
     ++m_extraComparisons;
 }
 
+bool ContextState::removeExtraComparison(const stats::Comparison& comparison) {
+    if (!m_model.remove(comparison)) {
+        return false;
+    }
+    --m_extraComparisons;
+    return true;
+}
+
 bool ContextState::isPending(stats::OrderedPair pair) const {
     return std::any_of(m_pending.begin(), m_pending.end(),
                        [&](const stats::OrderedPair& pending) { return samePair(pending, pair); });

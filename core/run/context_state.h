@@ -78,6 +78,9 @@ public:
     void recordAnswer(stats::OrderedPair pair, std::optional<double> p);
     // Extra experts of the product (human labels), not counted as asked or in the budget.
     void addExtraComparison(const stats::Comparison& comparison);
+    // Takes an extra expert out again (a label undone): the next refit is without it.
+    // False when no such expert was added.
+    bool removeExtraComparison(const stats::Comparison& comparison);
     // A pair a person is about to label: the judge is not asked it (human_queue.h).
     void reserveForPeople(stats::OrderedPair pair) { m_reservedForPeople.push_back(pair); }
 

@@ -51,11 +51,44 @@ HumanLabelFeed::read(storage::ProjectDatabase& database,
             }
             if (!experts.empty()) {
                 joined.append(label);
+                m_joinedLabels.insert(label.id, Joined{state.get(), experts});
             }
         }
     }
-    m_joined += joined.size();
+    if (Status forgotten = forgetDeleted(database); !forgotten) {
+        return forgotten.error();
+    }
     return joined;
+}
+
+Status HumanLabelFeed::forgetDeleted(storage::ProjectDatabase& database) {
+    const auto version = storage::readHumanLabelsVersion(database);
+    if (!version) {
+        return makeError(
+            QStringLiteral("reading human labels: %1").arg(version.error().toString()));
+    }
+    // Every id seen was a label once; a label stored since the page was read can only
+    // raise the count, so this misses a deletion at most until that label is seen.
+    if (version->count >= m_seen.size()) {
+        return {};
+    }
+    const auto existing = storage::humanLabelIds(database);
+    if (!existing) {
+        return makeError(
+            QStringLiteral("reading human labels: %1").arg(existing.error().toString()));
+    }
+    m_seen.intersect(*existing);
+    for (auto joined = m_joinedLabels.begin(); joined != m_joinedLabels.end();) {
+        if (existing->contains(joined.key())) {
+            ++joined;
+            continue;
+        }
+        for (const stats::Comparison& expert : joined->experts) {
+            joined->context->removeExtraComparison(expert);
+        }
+        joined = m_joinedLabels.erase(joined);
+    }
+    return {};
 }
 
 } // namespace pairrank::run

@@ -8,7 +8,9 @@
 // kLabelReadBack ids: on a PostgreSQL server, ids are drawn when a row is inserted and
 // a concurrent transaction may commit a smaller id after a larger one became visible.
 // Labels are identified by id, so none joins twice. A label undone (deleted) after it
-// joined stays in this session's posterior; the next session reads the file again.
+// joined leaves its context's product again: ids are never reused, so fewer labels in
+// the project than ids seen means one was deleted, and only then are the ids read to
+// find which.
 // Labels of another criterion, of contexts the run does not cover, and skips are left
 // out. Runs in the run's worker thread, on its connection.
 #pragma once
@@ -18,11 +20,13 @@
 #include "core/domain/human_label.h"
 #include "core/domain/identifiers.h"
 
+#include <QHash>
 #include <QList>
 #include <QSet>
 
 #include <memory>
 #include <span>
+#include <vector>
 
 namespace pairrank::storage {
 class ProjectDatabase;
@@ -36,19 +40,28 @@ class HumanLabelFeed {
 public:
     HumanLabelFeed(domain::CriterionId criterion, double weight);
 
-    // Adds the experts of every label not seen yet to its context (by context id) and
-    // returns the labels that joined. On an Error nothing joined.
+    // Adds the experts of every label not seen yet to its context (by context id), takes
+    // those of joined labels since deleted out of theirs, and returns the labels that
+    // joined. On an Error nothing joined (a deletion may have been taken into account).
     Result<QList<domain::HumanLabel>> read(storage::ProjectDatabase& database,
                                            std::span<const std::unique_ptr<ContextState>> contexts);
 
-    qint64 joined() const { return m_joined; } // labels in the contexts' products
+    qint64 joined() const { return m_joinedLabels.size(); } // labels in the contexts' products
 
 private:
+    // The experts a joined label added, and where.
+    struct Joined {
+        ContextState* context = nullptr;
+        std::vector<stats::Comparison> experts;
+    };
+    // Takes the experts of joined labels no longer in the project out of their contexts.
+    Status forgetDeleted(storage::ProjectDatabase& database);
+
     domain::CriterionId m_criterion = 0;
     double m_weight = 1.0;
-    QSet<domain::HumanLabelId> m_seen;
+    QSet<domain::HumanLabelId> m_seen; // every label read and not known to be deleted
     domain::HumanLabelId m_highest = 0;
-    qint64 m_joined = 0;
+    QHash<domain::HumanLabelId, Joined> m_joinedLabels;
 };
 
 } // namespace pairrank::run

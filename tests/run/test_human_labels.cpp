@@ -40,6 +40,7 @@ private slots:
     void labelsOnUncertainPairsHelpMoreThanOnRandomPairs();
     void labelWeightChangesTheFit();
     void labelsStoredDuringARunJoinIt();
+    void aLabelUndoneDuringARunLeavesIt();
     void aRunPutsPairsToPeopleWithinItsBudget();
 
 private:
@@ -293,6 +294,65 @@ void HumanLabelsTest::labelsStoredDuringARunJoinIt() {
     QCOMPARE(static_cast<int>(last.contexts.size()), kContexts);
     for (const ContextSnapshot& context : last.contexts) {
         QCOMPARE(context.ranking.humanLabels, qint64(2));
+    }
+}
+
+// A label undone (deleted) while a run goes on, here while it is paused, as the
+// Annotate tab's Backspace does: it leaves its context's product at the next refit,
+// and the totals and every context's final ranking count only the labels left.
+void HumanLabelsTest::aLabelUndoneDuringARunLeavesIt() {
+    const QString path = copyProject(QStringLiteral("undone.pairrank"));
+    {
+        auto database = storage::ProjectDatabase::open(path);
+        QVERIFY(database);
+        QVERIFY(insertTruthfulHumanLabels(**database, 2, 13).ok());
+    }
+    RunSettings settings = runWithLabels();
+    settings.strategy = QStringLiteral("random");
+    settings.budget.comparisonsPerCandidate = 6.0;
+    settings.humanLabelWeight = 3.0;
+    settings.seed = 98;
+    const auto opened = openRun(path, settings);
+    QVERIFY(opened.ok());
+    RunController controller;
+    QSignalSpy snapshots(&controller, &RunController::snapshotReady);
+    QSignalSpy finished(&controller, &RunController::finished);
+    QVERIFY(controller.start(path, opened->id).ok());
+    QVERIFY(snapshots.wait(20000));
+    controller.pause();
+    QTRY_VERIFY_WITH_TIMEOUT(controller.state() == RunState::Paused, 20000);
+    QCOMPARE(snapshots.last().at(0).value<RunSnapshot>().totals.humanLabels, qint64(2 * kContexts));
+    {
+        // The first label of every context goes.
+        auto database = storage::ProjectDatabase::open(path);
+        QVERIFY(database);
+        const auto labels = storage::allHumanLabels(**database, {});
+        QVERIFY(labels);
+        QCOMPARE(labels->size(), qsizetype(2 * kContexts));
+        QSet<domain::ContextId> undone;
+        const storage::Status deleted = (*database)->transaction([&]() -> storage::Status {
+            for (const domain::HumanLabel& label : *labels) {
+                if (!undone.contains(label.contextId)) {
+                    undone.insert(label.contextId);
+                    if (storage::Status status = storage::deleteHumanLabel(**database, label.id);
+                        !status) {
+                        return status;
+                    }
+                }
+            }
+            return {};
+        });
+        QVERIFY(deleted.ok());
+        QCOMPARE(undone.size(), qsizetype(kContexts));
+    }
+    controller.resume();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.at(0).at(0).value<RunSummary>().finalState, RunState::Finished);
+    const RunSnapshot last = snapshots.last().at(0).value<RunSnapshot>();
+    QCOMPARE(last.totals.humanLabels, qint64(kContexts));
+    QCOMPARE(static_cast<int>(last.contexts.size()), kContexts);
+    for (const ContextSnapshot& context : last.contexts) {
+        QCOMPARE(context.ranking.humanLabels, qint64(1));
     }
 }
 
