@@ -5,6 +5,7 @@
 // with the key A joins the run at its next refit once it is resumed: the Run tab counts
 // it among the run's figures, one pair less waits, and the Ranking tab, following the
 // run, says that the ranking of the label's context now includes one human label.
+// Undone with Backspace, the label leaves the run's figures and its context's ranking.
 #include "ui/main/main_window.h"
 #include "ui/ranking/ranking_tab.h"
 #include "ui/run/run_tab.h"
@@ -179,6 +180,29 @@ void WalkthroughPeopleDuringRunTest::aLabelEnteredDuringTheRunJoinsItAtTheNextRe
     QCOMPARE(found, 1);
     QVERIFY2(std::count_if(summaries.begin(), summaries.end(),
                            [&](const QString& text) { return text.contains(oneLabel); }) == 1,
+             qPrintable(summaries.join(QLatin1Char('\n'))));
+
+    // The person thinks better of it: Backspace in the Annotate tab undoes the label, and
+    // once the run goes on it leaves the run's figures and, at the next refit, the ranking.
+    QVERIFY(clickTab(QStringLiteral("Annotate")));
+    QTRY_VERIFY_WITH_TIMEOUT(aPairIsShown(), kStepTimeout);
+    QVERIFY(press(QKeySequence(Qt::Key_Backspace)));
+    QTRY_VERIFY_WITH_TIMEOUT(labelsCounted().startsWith(QStringLiteral("0 ")), kStepTimeout);
+    QVERIFY(clickTab(QStringLiteral("Run")));
+    QVERIFY(click(resume));
+    QTRY_VERIFY2_WITH_TIMEOUT(!runFigures().contains(counted) || !window.runTab()->isRunActive(),
+                              qPrintable(runFigures()), kTimeout);
+    QVERIFY2(window.runTab()->isRunActive(), "the run ended before the undo reached it");
+    QTRY_VERIFY_WITH_TIMEOUT(pause->isEnabled(), kStepTimeout);
+    QVERIFY(click(pause));
+    QTRY_VERIFY_WITH_TIMEOUT(resume->isEnabled(), kTimeout);
+    QVERIFY(clickTab(QStringLiteral("Ranking")));
+    QVERIFY2(waitUntil(
+                 [&] {
+                     found = lookThroughContexts(summaries);
+                     return found == 0;
+                 },
+                 kTimeout),
              qPrintable(summaries.join(QLatin1Char('\n'))));
 
     // Stopped from its tab, the paused run ends; what it stored stays.
