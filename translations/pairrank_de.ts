@@ -3550,6 +3550,11 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <source>Search the ranking</source>
         <translation>Rangfolge durchsuchen</translation>
     </message>
+    <message>
+        <source>%L1 of %L2 shown</source>
+        <extracomment>A search of the ranking shows only the rows it matches.</extracomment>
+        <translation>%L1 von %L2 angezeigt</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -3550,6 +3550,11 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <source>Search the ranking</source>
         <translation>Buscar en la clasificación</translation>
     </message>
+    <message>
+        <source>%L1 of %L2 shown</source>
+        <extracomment>A search of the ranking shows only the rows it matches.</extracomment>
+        <translation>%L1 de %L2 mostrados</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

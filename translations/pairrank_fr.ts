@@ -3550,6 +3550,11 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <source>Search the ranking</source>
         <translation>Rechercher dans le classement</translation>
     </message>
+    <message>
+        <source>%L1 of %L2 shown</source>
+        <extracomment>A search of the ranking shows only the rows it matches.</extracomment>
+        <translation>%L1 sur %L2 affichés</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -3527,6 +3527,11 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>Search the ranking</source>
         <translation>ランキングを検索</translation>
     </message>
+    <message>
+        <source>%L1 of %L2 shown</source>
+        <extracomment>A search of the ranking shows only the rows it matches.</extracomment>
+        <translation>%L2 件中 %L1 件を表示</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

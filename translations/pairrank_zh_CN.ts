@@ -3527,6 +3527,11 @@ Double-click or Enter to show it in the Run tab.</source>
         <source>Search the ranking</source>
         <translation>搜索排名</translation>
     </message>
+    <message>
+        <source>%L1 of %L2 shown</source>
+        <extracomment>A search of the ranking shows only the rows it matches.</extracomment>
+        <translation>显示 %L1 / %L2</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::RankingTableModel</name>

@@ -179,8 +179,14 @@ void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals()
     QCOMPARE(idAt(0), QStringLiteral("c99"));
     QCOMPARE(idAt(1), QStringLiteral("c990"));
     QCOMPARE(idAt(10), QStringLiteral("c999"));
+    // The summary says that the search hides rows, and stops saying it when cleared.
+    const QString someShown = ui::RankingTab::tr("%L1 of %L2 shown").arg(11).arg(count);
+    QVERIFY2(shownText(summary).startsWith(someShown), qPrintable(shownText(summary)));
     QVERIFY(typeInto(search, QString()));
     QVERIFY(waitUntil([&] { return model->rowCount() == count; }, kTimeout));
+    const QString allShown = ui::RankingTab::tr("%L1 of %L2 shown").arg(count).arg(count);
+    QVERIFY2(!shownText(summary).contains(someShown) && !shownText(summary).contains(allShown),
+             qPrintable(shownText(summary)));
 
     // The Candidates table sorts by its header too, in the database, a page at a time.
     QVERIFY(clickTab(QStringLiteral("Candidates")));

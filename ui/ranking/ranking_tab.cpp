@@ -118,6 +118,7 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
         m_model->clear();
         m_plot->setSnapshot({});
         m_candidate->clear();
+        m_summaryFacts.clear();
         m_summary->clear();
     });
     connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
@@ -313,6 +314,7 @@ void RankingTab::showRanking(const analysis::RankingSnapshot& snapshot, bool liv
 }
 
 void RankingTab::onOrderApplied() {
+    updateSummaryText();
     if (m_fitColumnsWhenShown && m_model->rowCount() > 0) {
         m_fitColumnsWhenShown = false;
         m_table->resizeColumnsToContents();
@@ -373,10 +375,24 @@ void RankingTab::showSummary(const analysis::RankingSnapshot& snapshot, bool liv
         facts.append(tr("Spearman against the reference %1")
                          .arg(QLocale().toString(*snapshot.spearmanAgainstReference, 'f', 3)));
     }
-    m_summary->setText(facts.join(QStringLiteral(" · ")));
+    m_summaryFacts = facts.join(QStringLiteral(" · "));
+    updateSummaryText();
+}
+
+void RankingTab::updateSummaryText() {
+    const qsizetype total = m_model->snapshot().rows.size();
+    const int shown = m_model->rowCount();
+    if (m_summaryFacts.isEmpty() || shown == total) {
+        m_summary->setText(m_summaryFacts);
+        return;
+    }
+    //: A search of the ranking shows only the rows it matches.
+    m_summary->setText(tr("%L1 of %L2 shown").arg(shown).arg(total) + QStringLiteral(" · ") +
+                       m_summaryFacts);
 }
 
 void RankingTab::showFailure(const QString& message) {
+    m_summaryFacts.clear();
     m_model->clear();
     m_plot->setSnapshot({});
     m_summary->setText(tr("No ranking: %1").arg(message));

@@ -85,6 +85,8 @@ private:
     void showRanking(const analysis::RankingSnapshot& snapshot, bool live);
     // The line above the table: what the ranking shown rests on.
     void showSummary(const analysis::RankingSnapshot& snapshot, bool live);
+    // The summary's facts, led by how many rows a search shows when it hides some.
+    void updateSummaryText();
     void showFailure(const QString& message);
     // The ranking of the chosen context and criterion in the followed run, if it has it.
     const analysis::RankingSnapshot* rankingFromRun() const;
@@ -102,6 +104,7 @@ private:
     QComboBox* m_contextChoice;
     QComboBox* m_criterionChoice;
     QLabel* m_summary;
+    QString m_summaryFacts; // of the snapshot shown, without what the search shows
     QLineEdit* m_search;
     QTimer m_searchTimer;
     domain::CandidateId m_selectedCandidate = 0; // kept across the model's resets
