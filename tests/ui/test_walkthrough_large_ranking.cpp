@@ -196,15 +196,30 @@ void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals()
         return candidateTable->model()->index(row, 0).data().toString();
     };
     QVERIFY(waitUntil([&] { return candidateAt(2) == QStringLiteral("c2"); }, kTimeout));
+    // A person widens the Id column first; sorting keeps the widths they see.
+    const int idWidth = candidateTable->columnWidth(0);
+    QVERIFY(dragHeaderEdge(candidateTable, QStringLiteral("Id"), 60));
+    QVERIFY2(candidateTable->columnWidth(0) > idWidth + 40,
+             qPrintable(QString::number(candidateTable->columnWidth(0))));
+    const auto columnWidths = [&]() {
+        QList<int> widths;
+        for (int column = 0; column < candidateTable->model()->columnCount(); ++column) {
+            widths.append(candidateTable->columnWidth(column));
+        }
+        return widths;
+    };
+    const QList<int> widened = columnWidths();
     QVERIFY(clickHeader(candidateTable, QStringLiteral("Id")));
     QVERIFY2(waitUntil([&] { return candidateAt(4) == QStringLiteral("c1000"); }, kTimeout),
              qPrintable(candidateAt(4)));
+    QCOMPARE(columnWidths(), widened);
     QVERIFY(clickHeader(candidateTable, QStringLiteral("Id")));
     QVERIFY2(waitUntil([&] { return candidateAt(0) == QStringLiteral("c999"); }, kTimeout),
              qPrintable(candidateAt(0)));
     QVERIFY(clickHeader(candidateTable, QStringLiteral("Id")));
     QVERIFY2(waitUntil([&] { return candidateAt(2) == QStringLiteral("c2"); }, kTimeout),
              qPrintable(candidateAt(2)));
+    QCOMPARE(columnWidths(), widened);
     QVERIFY(clickTab(QStringLiteral("Ranking")));
 
     const QString title = plot->chart()->title();

@@ -28,6 +28,8 @@
 #include <QTextEdit>
 #include <QWindow>
 
+#include <optional>
+
 namespace pairrank::walkthrough {
 
 using ui::withoutMnemonic;
@@ -411,9 +413,13 @@ QModelIndex rowStartingWith(const QAbstractItemView& view, const QString& text,
     return {};
 }
 
-bool clickHeader(QTableView* view, const QString& title) {
+namespace {
+
+// The column titled `title`, scrolled into view in `view`'s header; empty (and said) when
+// the header does not show it.
+std::optional<int> shownHeaderSection(QTableView* view, const QString& title) {
     if (view == nullptr || !reachable(view)) {
-        return false;
+        return std::nullopt;
     }
     QHeaderView* header = view->horizontalHeader();
     const QAbstractItemModel* model = view->model();
@@ -425,20 +431,56 @@ bool clickHeader(QTableView* view, const QString& title) {
         if (model->rowCount() > 0) {
             view->scrollTo(model->index(view->rowAt(0) < 0 ? 0 : view->rowAt(0), column));
         }
-        const int x = header->sectionViewportPosition(column) + header->sectionSize(column) / 2;
-        if (x < 0 || x >= header->viewport()->width()) {
+        const int x = header->sectionViewportPosition(column);
+        if (x + header->sectionSize(column) / 2 < 0 ||
+            x + header->sectionSize(column) / 2 >= header->viewport()->width()) {
             warn(describe(view) + QStringLiteral(" does not show the header \"%1\"").arg(title));
-            return false;
+            return std::nullopt;
         }
-        // Clicks a person makes one after another, not a double-click: the event's time
-        // is past the double-click interval from the last one.
-        QTest::mouseClick(header->viewport(), Qt::LeftButton, Qt::NoModifier,
-                          QPoint(x, header->viewport()->height() / 2),
-                          QApplication::doubleClickInterval() + 1);
-        return true;
+        return column;
     }
     warn(describe(view) + QStringLiteral(" has no column \"%1\"").arg(title));
-    return false;
+    return std::nullopt;
+}
+
+} // namespace
+
+bool clickHeader(QTableView* view, const QString& title) {
+    const std::optional<int> column = shownHeaderSection(view, title);
+    if (!column) {
+        return false;
+    }
+    QHeaderView* header = view->horizontalHeader();
+    const int x = header->sectionViewportPosition(*column) + header->sectionSize(*column) / 2;
+    // Clicks a person makes one after another, not a double-click: the event's time
+    // is past the double-click interval from the last one.
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, Qt::NoModifier,
+                      QPoint(x, header->viewport()->height() / 2),
+                      QApplication::doubleClickInterval() + 1);
+    return true;
+}
+
+bool dragHeaderEdge(QTableView* view, const QString& title, int dx) {
+    const std::optional<int> column = shownHeaderSection(view, title);
+    if (!column) {
+        return false;
+    }
+    QHeaderView* header = view->horizontalHeader();
+    QWidget* viewport = header->viewport();
+    const int edge = header->sectionViewportPosition(*column) + header->sectionSize(*column) - 1;
+    const int y = viewport->height() / 2;
+    if (edge >= viewport->width()) {
+        warn(describe(view) + QStringLiteral(" does not show the edge of \"%1\"").arg(title));
+        return false;
+    }
+    QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, QPoint(edge, y),
+                      QApplication::doubleClickInterval() + 1);
+    constexpr int kSteps = 4;
+    for (int step = 1; step <= kSteps; ++step) {
+        QTest::mouseMove(viewport, QPoint(edge + dx * step / kSteps, y));
+    }
+    QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, QPoint(edge + dx, y));
+    return true;
 }
 
 bool clickRow(QAbstractItemView* view, const QModelIndex& index, bool doubleClick) {

@@ -103,6 +103,9 @@ bool clickRow(QAbstractItemView* view, const QModelIndex& index, bool doubleClic
 // Clicks the horizontal header of `view` on the column titled `title`, scrolling it into
 // sight first as a person scrolls sideways; false when there is no such column.
 bool clickHeader(QTableView* view, const QString& title);
+// Drags the right edge of the column titled `title` by dx pixels with the mouse, as a
+// person widens or narrows a column; false when the header does not show that edge.
+bool dragHeaderEdge(QTableView* view, const QString& title, int dx);
 // Waits until a modal window (dialog, message box, wizard) other than `except`
 // is active and returns it; nullptr after the timeout.
 QWidget* waitForModal(int timeoutMs = 10'000, QWidget* except = nullptr);

@@ -116,17 +116,14 @@ CandidatesTab::CandidatesTab(ProjectSession& session, QWidget* parent)
     connect(m_model, &CandidateTableModel::pageLoaded, this, &CandidatesTab::updateStatus);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this]() {
         m_details->clear();
-        // Ids of real datasets are long hashes: show their ends, keep the text in view.
-        m_table->resizeColumnsToContents();
-        for (int column = 0; column < m_model->columnCount(); ++column) {
-            m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 160));
-        }
-        m_table->setColumnWidth(CandidateTableModel::Text, 420);
+        fitNewColumns();
     });
     connect(&m_session, &ProjectSession::projectOpened, this, &CandidatesTab::reloadFilterChoices);
     // Another project has other columns: its table starts in its stored order.
-    connect(&m_session, &ProjectSession::projectClosed, this,
-            [this]() { resetHeaderSortCycle(*m_table); });
+    connect(&m_session, &ProjectSession::projectClosed, this, [this]() {
+        resetHeaderSortCycle(*m_table);
+        m_fittedColumns.clear();
+    });
     connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
         if (changes.testFlag(ProjectChange::Candidates)) {
             reloadFilterChoices();
@@ -215,6 +212,27 @@ void CandidatesTab::updateStatus(const QString& failure) {
         m_model->isExhausted()
             ? tr("%n candidate(s)", nullptr, rows)
             : tr("%1 candidates loaded; scroll for more").arg(QLocale().toString(rows)));
+}
+
+void CandidatesTab::fitNewColumns() {
+    QStringList columns;
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        columns.append(m_model->headerData(column, Qt::Horizontal).toString());
+    }
+    const bool hasRows = m_model->rowCount() > 0;
+    // A reload empties the table before its first page comes: that is not new columns.
+    const bool fitted = !m_fittedColumns.isEmpty();
+    if ((!hasRows && fitted) || (columns == m_fittedColumns && m_fittedWithRows)) {
+        return;
+    }
+    m_fittedColumns = columns;
+    m_fittedWithRows = hasRows;
+    // Ids of real datasets are long hashes: show their ends, keep the text in view.
+    m_table->resizeColumnsToContents();
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 160));
+    }
+    m_table->setColumnWidth(CandidateTableModel::Text, 420);
 }
 
 } // namespace pairrank::ui

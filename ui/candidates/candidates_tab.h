@@ -45,6 +45,10 @@ private:
     void applyFilter();
     void showDetails(const QModelIndex& current);
     void updateStatus(const QString& failure);
+    // Fits the column widths to the rows when the columns are new (another project, a
+    // reference score more or less) or were fitted before any row was there; a re-sort,
+    // a search or a filter keeps the widths the person sees, or dragged.
+    void fitNewColumns();
 
     ProjectSession& m_session;
     CandidateTableModel* m_model;
@@ -56,6 +60,8 @@ private:
     QSplitter* m_splitter;
     QTableView* m_table;
     QTextBrowser* m_details;
+    QStringList m_fittedColumns; // the titles of the columns when they were last fitted
+    bool m_fittedWithRows = false;
     QTimer m_searchTimer;
     JobTracker m_detailsJob;
     JobTracker m_choicesJob;
