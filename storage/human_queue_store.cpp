@@ -110,4 +110,16 @@ Result<QList<QueuedPair>> queuedPairsOfRun(ProjectDatabase& database, domain::Ru
                      {run}, QStringLiteral("reading the pairs a run put to people"));
 }
 
+Result<qint64> countLabelsOnQueuedPairs(ProjectDatabase& database, domain::CriterionId criterion) {
+    QSqlQuery query = database.query();
+    return countRows(
+        query,
+        QStringLiteral(
+            "SELECT COUNT(*) FROM human_labels h WHERE h.criterion_id = ? AND h.choice <> 'skip'"
+            " AND EXISTS (SELECT 1 FROM human_queue q WHERE q.criterion_id = h.criterion_id"
+            " AND ((q.candidate_a = h.candidate_a AND q.candidate_b = h.candidate_b)"
+            " OR (q.candidate_a = h.candidate_b AND q.candidate_b = h.candidate_a)))"),
+        {criterion}, QStringLiteral("counting the labels on pairs runs put to people"));
+}
+
 } // namespace pairrank::storage

@@ -42,4 +42,9 @@ Result<QList<QueuedPair>> waitingPairs(ProjectDatabase& database, domain::Criter
 // Every pair `run` queued, in the order they were queued.
 Result<QList<QueuedPair>> queuedPairsOfRun(ProjectDatabase& database, domain::RunId run);
 
+// How many labels of `criterion` that choose something (not skips) are on a pair some
+// run queued for people, in either order: labels chosen by their value rather than at
+// random, which the calibration's estimators would take for a random sample.
+Result<qint64> countLabelsOnQueuedPairs(ProjectDatabase& database, domain::CriterionId criterion);
+
 } // namespace pairrank::storage

@@ -78,6 +78,10 @@
         <source>Reading the judges&apos; evidence…</source>
         <translation>Die Belege der Bewerter werden gelesen…</translation>
     </message>
+    <message>
+        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The calibrated win rates take the labelled items for a random sample, so they and the judge&apos;s accuracy may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
+        <translation>Menschliche Labels zu Paaren, die ein Lauf Menschen vorgelegt hat, weil ein Label dort viel wert ist, nicht zufällig: %1 von %2. Die kalibrierten Gewinnraten behandeln die gelabelten Elemente als Zufallsstichprobe; sie und die Genauigkeit des Richters können daher verzerrt sein. Labels zu Paaren, die mit „Nächstes Paar: Zufällig“ im Tab „Annotieren“ gewählt wurden, sind eine Zufallsstichprobe.</translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>

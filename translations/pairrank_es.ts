@@ -78,6 +78,10 @@
         <source>Reading the judges&apos; evidence…</source>
         <translation>Leyendo la evidencia de los jueces…</translation>
     </message>
+    <message>
+        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The calibrated win rates take the labelled items for a random sample, so they and the judge&apos;s accuracy may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
+        <translation>Etiquetas humanas en pares que una ejecución puso ante personas por lo que vale una etiqueta, no al azar: %1 de %2. Las tasas de victoria calibradas toman los elementos etiquetados por una muestra aleatoria, así que ellas y la exactitud del juez pueden estar sesgadas. Las etiquetas de pares elegidos con «Siguiente par: Aleatorio» en la pestaña Anotar son una muestra aleatoria.</translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>

@@ -78,6 +78,10 @@
         <source>Reading the judges&apos; evidence…</source>
         <translation>Lecture des éléments des juges…</translation>
     </message>
+    <message>
+        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The calibrated win rates take the labelled items for a random sample, so they and the judge&apos;s accuracy may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
+        <translation>Étiquettes humaines sur des paires qu’une exécution a soumises aux personnes pour ce que vaut une étiquette, et non au hasard : %1 sur %2. Les taux de victoire calibrés prennent les éléments étiquetés pour un échantillon aléatoire ; eux et la justesse du juge peuvent donc être biaisés. Les étiquettes de paires choisies avec « Paire suivante : Aléatoire » dans l’onglet Annoter sont un échantillon aléatoire.</translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>

@@ -77,6 +77,10 @@
         <source>Reading the judges&apos; evidence…</source>
         <translation>評価者の根拠を読み込んでいます…</translation>
     </message>
+    <message>
+        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The calibrated win rates take the labelled items for a random sample, so they and the judge&apos;s accuracy may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
+        <translation>ラベルの価値に基づいて（無作為ではなく）実行が人に回したペアへの人間のラベル：%2 件中 %1 件。較正済み勝率はラベル付き項目を無作為標本とみなすため、勝率とジャッジの正確さに偏りが生じる可能性があります。アノテーションタブの「次のペア：ランダム」で選んだペアのラベルは無作為標本です。</translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>

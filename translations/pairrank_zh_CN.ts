@@ -77,6 +77,10 @@
         <source>Reading the judges&apos; evidence…</source>
         <translation>正在读取评判者的证据…</translation>
     </message>
+    <message>
+        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The calibrated win rates take the labelled items for a random sample, so they and the judge&apos;s accuracy may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
+        <translation>运行按标签价值（而非随机）交给人工的配对上的人工标签：%2 个中的 %1 个。校准后的胜率将已标注项目视为随机样本，因此胜率和评审的准确度可能有偏差。在“标注”选项卡中以“下一对：随机”选择的配对的标签是随机样本。</translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>

@@ -4,6 +4,7 @@
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
+#include "storage/human_queue_store.h"
 #include "storage/judgement_store.h"
 #include "storage/project_database.h"
 #include "win_rate_items.h"
@@ -159,6 +160,19 @@ void addWarnings(CalibrationReport& report) {
         warning.message = message;
         report.warnings.append(warning);
     };
+    if (report.humanLabelsOnQueuedPairs > 0) {
+        // Routed labels sit where the judge seemed least reliable, so an accuracy learnt
+        // from them is not the judge's accuracy over all items.
+        add(WarningKind::LabelsNotRandom, nullptr, {},
+            QCoreApplication::translate(
+                "CalibrationReport",
+                "Human labels on pairs a run put to people for what a label is worth, not at "
+                "random: %1 of %2. The calibrated win rates take the labelled items for a random "
+                "sample, so they and the judge's accuracy may be biased. Labels of pairs chosen "
+                "with \"Next pair: Random\" in the Annotate tab are a random sample.")
+                .arg(report.humanLabelsOnQueuedPairs)
+                .arg(report.humanLabels));
+    }
     for (const stats::PairReport& pair : report.winRates.pairs) {
         const QString first = fromStd(pair.firstSystem);
         const QString second = fromStd(pair.secondSystem);
@@ -271,6 +285,11 @@ Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& datab
         return fromStorage(labels.error());
     }
     report.humanLabels = *labels;
+    const auto queued = storage::countLabelsOnQueuedPairs(database, criterion->id);
+    if (!queued) {
+        return fromStorage(queued.error());
+    }
+    report.humanLabelsOnQueuedPairs = *queued;
     if (!reportStep(progress, 2,
                     QT_TRANSLATE_NOOP("CalibrationReport", "Reading the judges' evidence…"))) {
         return cancelledError();

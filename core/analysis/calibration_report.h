@@ -49,6 +49,9 @@ enum class WarningKind {
     FewHumanLabels,          // a pair with fewer than kFewHumanLabels human-labelled items
     JudgeNoBetterThanChance, // q0 + q1 ≤ 1 for a judge (posterior means), paper 004 eq. 14
     EstimateUnavailable,     // an estimate could not be made; the message says why
+    // Labels on pairs a run put to people by their value (human_queue_store.h): the
+    // estimators take the labelled items for a random sample, which these are not.
+    LabelsNotRandom,
 };
 
 struct CalibrationWarning {
@@ -98,6 +101,8 @@ struct CalibrationReport {
     // judgements with a probability.
     qint64 humanLabels = 0;
     qint64 judgements = 0;
+    // Of those labels, the ones on pairs a run put to people (LabelsNotRandom).
+    qint64 humanLabelsOnQueuedPairs = 0;
 };
 
 // What a criterion's report would rest on, counted without building it: shown

@@ -41,6 +41,8 @@ QString warningKindName(WarningKind kind) {
         return QStringLiteral("judge_no_better_than_chance");
     case WarningKind::EstimateUnavailable:
         return QStringLiteral("estimate_unavailable");
+    case WarningKind::LabelsNotRandom:
+        return QStringLiteral("labels_not_random");
     }
     return QStringLiteral("estimate_unavailable");
 }

@@ -57,6 +57,35 @@ QString runTool(const QString& tool, const QStringList& arguments) {
     return QString::fromUtf8(process.readAllStandardOutput());
 }
 
+// "valid" or "invalid: <the first error>" for each JSON file, by python3-jsonschema
+// against resources/report.schema.json.
+QStringList validateAgainstTheSchema(const QStringList& paths) {
+    const QString result =
+        runTool(QStringLiteral("python3"),
+                QStringList{QStringLiteral("-c"),
+                            QStringLiteral(
+                                "import json, sys, jsonschema\n"
+                                "schema = json.load(open(sys.argv[1]))\n"
+                                "jsonschema.Draft202012Validator.check_schema(schema)\n"
+                                "validator = jsonschema.Draft202012Validator(schema)\n"
+                                "for path in sys.argv[2:]:\n"
+                                "    errors = list(validator.iter_errors(json.load(open(path))))\n"
+                                "    print('valid' if not errors else 'invalid: ' + "
+                                "errors[0].message)\n"),
+                            QStringLiteral(PAIRRANK_SOURCE_DIR "/resources/report.schema.json")} +
+                    paths);
+    return result.split(u'\n', Qt::SkipEmptyParts);
+}
+
+// The kinds of the report's warnings.
+QStringList warningKinds(const QJsonObject& report) {
+    QStringList kinds;
+    for (const QJsonValue& warning : report.value(QStringLiteral("warnings")).toArray()) {
+        kinds.append(warning.toObject().value(QStringLiteral("kind")).toString());
+    }
+    return kinds;
+}
+
 // A pseudo-terminal whose far end a child takes as its stderr, so that the
 // child sees a terminal; the test reads what the child writes there.
 class PseudoTerminal {
@@ -120,6 +149,7 @@ private slots:
     void writesEachFormat();
     void jsonValidatesAgainstTheSchema();
     void jsonDescribesTheProject();
+    void labelsOnPairsARunChoseAreWarnedOf();
     void pdfTextHasEverySection();
     void csvTablesHaveTheirShape();
     void sameProjectSameBytes();
@@ -233,20 +263,7 @@ void CliReportTest::jsonValidatesAgainstTheSchema() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(QJsonDocument(broken).toJson());
     file.close();
-    const QString result =
-        runTool(QStringLiteral("python3"),
-                {QStringLiteral("-c"),
-                 QStringLiteral("import json, sys, jsonschema\n"
-                                "schema = json.load(open(sys.argv[1]))\n"
-                                "jsonschema.Draft202012Validator.check_schema(schema)\n"
-                                "validator = jsonschema.Draft202012Validator(schema)\n"
-                                "for path in sys.argv[2:]:\n"
-                                "    errors = list(validator.iter_errors(json.load(open(path))))\n"
-                                "    print('valid' if not errors else 'invalid: ' + "
-                                "errors[0].message)\n"),
-                 QStringLiteral(PAIRRANK_SOURCE_DIR "/resources/report.schema.json"), valid,
-                 negative, invalid});
-    const QStringList lines = result.split(u'\n', Qt::SkipEmptyParts);
+    const QStringList lines = validateAgainstTheSchema({valid, negative, invalid});
     QCOMPARE(lines.size(), 3);
     QCOMPARE(lines[0], QStringLiteral("valid"));
     QCOMPARE(lines[1], QStringLiteral("valid"));
@@ -290,6 +307,73 @@ void CliReportTest::jsonDescribesTheProject() {
     expectedJudges.sort();
     reportedJudges.sort();
     QCOMPARE(reportedJudges, expectedJudges);
+    // PandaLM's labels are every item's, not chosen by a run.
+    QVERIFY(!warningKinds(report).isEmpty());
+    QVERIFY(!warningKinds(report).contains(QStringLiteral("labels_not_random")));
+}
+
+// Labels a run routed to people are not a random sample of the judged pairs, which the
+// calibrated estimators assume: the report says how many there are, among all. Made as a
+// user would: candidates of three systems, a judged run, random labels, then a run that
+// puts pairs to people and an annotator who labels five of them.
+void CliReportTest::labelsOnPairsARunChoseAreWarnedOf() {
+    const QString candidates = m_folder.filePath(QStringLiteral("three-systems.csv"));
+    {
+        QFile file(candidates);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("context_id,candidate_id,system,text\n");
+        for (int context = 0; context < 40; ++context) {
+            for (const char* system : {"alpha", "beta", "gamma"}) {
+                file.write(QStringLiteral("q%1,q%1-%2,%2,An answer of %2 to question %1.\n")
+                               .arg(context)
+                               .arg(QLatin1String(system))
+                               .toUtf8());
+            }
+        }
+    }
+    const QString project = m_folder.filePath(QStringLiteral("routed.pairrank"));
+    const QString criterion = QStringLiteral("quality");
+    const QList<QStringList> steps{
+        {QStringLiteral("init"), project},
+        {QStringLiteral("import"), QStringLiteral("--project"), project, QStringLiteral("--kind"),
+         QStringLiteral("candidates"), candidates},
+        {QStringLiteral("run"), QStringLiteral("--project"), project, QStringLiteral("--judge"),
+         QStringLiteral("sim"), QStringLiteral("--criterion"), criterion,
+         QStringLiteral("--quiet")},
+        {QStringLiteral("annotate"), QStringLiteral("--project"), project,
+         QStringLiteral("--criterion"), criterion, QStringLiteral("--annotator"),
+         QStringLiteral("random"), QStringLiteral("--auto"), QStringLiteral("random"),
+         QStringLiteral("--labels"), QStringLiteral("40")},
+        {QStringLiteral("run"), QStringLiteral("--project"), project, QStringLiteral("--judge"),
+         QStringLiteral("sim"), QStringLiteral("--criterion"), criterion,
+         QStringLiteral("--human-labels"), QStringLiteral("1"), QStringLiteral("--human-budget"),
+         QStringLiteral("20"), QStringLiteral("--seed"), QStringLiteral("3"),
+         QStringLiteral("--quiet")},
+        {QStringLiteral("annotate"), QStringLiteral("--project"), project,
+         QStringLiteral("--criterion"), criterion, QStringLiteral("--annotator"),
+         QStringLiteral("routed"), QStringLiteral("--source"), QStringLiteral("queue"),
+         QStringLiteral("--auto"), QStringLiteral("random"), QStringLiteral("--labels"),
+         QStringLiteral("5")},
+    };
+    for (const QStringList& step : steps) {
+        const CliRun run = runCli(step);
+        QVERIFY2(run.exitCode == 0, qPrintable(step.join(u' ') + QStringLiteral(": ") +
+                                               QString::fromUtf8(run.standardError)));
+    }
+    const QString json = m_folder.filePath(QStringLiteral("routed.json"));
+    const CliRun report = runCli({QStringLiteral("report"), QStringLiteral("--project"), project,
+                                  QStringLiteral("--format"), QStringLiteral("json"), json});
+    QVERIFY2(report.exitCode == 0, report.standardError.constData());
+    const QJsonObject document = QJsonDocument::fromJson(contentsOf(json)).object();
+    const QStringList kinds = warningKinds(document);
+    QCOMPARE(kinds.count(QStringLiteral("labels_not_random")), 1);
+    const QJsonObject warning = document.value(QStringLiteral("warnings"))
+                                    .toArray()
+                                    .at(kinds.indexOf(QStringLiteral("labels_not_random")))
+                                    .toObject();
+    const QString message = warning.value(QStringLiteral("message")).toString();
+    QVERIFY2(message.contains(QStringLiteral("5 of 45")), qPrintable(message));
+    QCOMPARE(validateAgainstTheSchema({json}), QStringList{QStringLiteral("valid")});
 }
 
 void CliReportTest::pdfTextHasEverySection() {
