@@ -260,16 +260,23 @@ static RunSettings runWithLabels() {
     return settings;
 }
 
+// A run of random pairs, 6 per candidate, in which a label weighs 3.
+static RunSettings randomRunWithLabels(quint64 seed) {
+    RunSettings settings = runWithLabels();
+    settings.strategy = QStringLiteral("random");
+    settings.budget.comparisonsPerCandidate = 6.0;
+    settings.humanLabelWeight = 3.0;
+    settings.seed = seed;
+    return settings;
+}
+
 // A run that uses human labels reads those stored while it goes on (here while it is
 // paused, by another connection, as an annotator elsewhere would): each joins its
 // context once, the totals count them, and every context's final ranking has them.
 void HumanLabelsTest::labelsStoredDuringARunJoinIt() {
     const QString path = copyProject(QStringLiteral("during.pairrank"));
-    RunSettings settings = runWithLabels();
-    settings.strategy = QStringLiteral("random");
-    settings.budget.comparisonsPerCandidate = 6.0;
-    settings.humanLabelWeight = 3.0;
-    settings.seed = 99; // other pairs than the base run's, so that they are asked
+    // Other pairs than the base run's, so that they are asked.
+    const RunSettings settings = randomRunWithLabels(99);
     const auto opened = openRun(path, settings);
     QVERIFY(opened.ok());
     RunController controller;
@@ -307,11 +314,7 @@ void HumanLabelsTest::aLabelUndoneDuringARunLeavesIt() {
         QVERIFY(database);
         QVERIFY(insertTruthfulHumanLabels(**database, 2, 13).ok());
     }
-    RunSettings settings = runWithLabels();
-    settings.strategy = QStringLiteral("random");
-    settings.budget.comparisonsPerCandidate = 6.0;
-    settings.humanLabelWeight = 3.0;
-    settings.seed = 98;
+    const RunSettings settings = randomRunWithLabels(98);
     const auto opened = openRun(path, settings);
     QVERIFY(opened.ok());
     RunController controller;
