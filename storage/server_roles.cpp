@@ -115,6 +115,14 @@ Status grantServerRoles(ProjectDatabase& database) {
                 .arg(analystRole),
             QStringLiteral("GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO %1")
                 .arg(analystRole),
+            // Tables and sequences a later schema upgrade adds (run by this same owner)
+            // are the analysts' too, without granting again; annotators get nothing new.
+            QStringLiteral("ALTER DEFAULT PRIVILEGES IN SCHEMA public"
+                           " GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO %1")
+                .arg(analystRole),
+            QStringLiteral("ALTER DEFAULT PRIVILEGES IN SCHEMA public"
+                           " GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO %1")
+                .arg(analystRole),
             QStringLiteral("GRANT SELECT ON %1 TO %2")
                 .arg(kAnnotatorReadable.join(QStringLiteral(", ")), annotatorRole),
             QStringLiteral("GRANT SELECT, INSERT, DELETE ON human_labels TO %1").arg(annotatorRole),

@@ -34,9 +34,10 @@ std::optional<ServerRole> serverRoleFromName(const QString& name);
 QString serverRoleIdentifier(const QString& database, ServerRole role);
 
 // Creates both roles if missing and grants their rights on the project's
-// tables (a server project; run by the database's owner). Running it again
-// after a schema upgrade grants the rights on new tables; it changes nothing
-// else.
+// tables (a server project; run by the database's owner). Tables a later schema
+// upgrade adds, run by the same owner, are the analysts' by default privileges;
+// running it again after an upgrade grants what annotators may have of new tables.
+// It changes nothing else.
 Status grantServerRoles(ProjectDatabase& database);
 
 // Creates the login role `user` (with `password` when given; none: the server

@@ -59,6 +59,7 @@ private slots:
     void aLabelWhoseIdTheServerWillNotTellIsRefusedNotLost();
     void credentialRefusalsAreToldFromOtherFailures();
     void analystsStoreAbsoluteScoresAndAnnotatorsCannot();
+    void aTableAMigrationAddsLaterIsTheAnalysts();
 
 private:
     bool execute(const QString& location, const QString& statement);
@@ -325,6 +326,34 @@ void ProjectAccessTest::analystsStoreAbsoluteScoresAndAnnotatorsCannot() {
         QCOMPARE((*reused)->id, *id);
     }
     QCOMPARE(storedCount(), 1);
+}
+
+// A schema upgrade run by the project's owner after `server init` adds tables (as
+// schema 5 added human_queue): analysts may use them at once, without `server init`
+// again, and annotators still may not read them.
+void ProjectAccessTest::aTableAMigrationAddsLaterIsTheAnalysts() {
+    const QString owner = newServerProject(QStringLiteral("later_table"));
+    QVERIFY(!owner.isEmpty());
+    {
+        auto project = ProjectDatabase::open(owner);
+        QVERIFY2(project, qPrintable(project ? QString() : project.error().toString()));
+        const Status granted = grantServerRoles(**project);
+        QVERIFY2(granted, qPrintable(granted ? QString() : granted.message()));
+        for (const auto& [user, role] :
+             {std::pair{QStringLiteral("later_reader"), ServerRole::Annotator},
+              {QStringLiteral("later_analyst"), ServerRole::Analyst}}) {
+            const Status added = addServerUser(**project, user, role, std::nullopt);
+            QVERIFY2(added, qPrintable(added ? QString() : added.message()));
+        }
+    }
+    QVERIFY(execute(owner, QStringLiteral("CREATE TABLE added_later (id BIGSERIAL PRIMARY KEY,"
+                                          " note TEXT NOT NULL)")));
+    QVERIFY(execute(withUser(owner, QStringLiteral("later_analyst")),
+                    QStringLiteral("INSERT INTO added_later (note) VALUES ('written')")));
+    QVERIFY(execute(withUser(owner, QStringLiteral("later_analyst")),
+                    QStringLiteral("UPDATE added_later SET note = 'changed'")));
+    QVERIFY(!execute(withUser(owner, QStringLiteral("later_reader")),
+                     QStringLiteral("SELECT note FROM added_later")));
 }
 
 QTEST_MAIN(ProjectAccessTest)
