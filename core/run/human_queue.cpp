@@ -10,6 +10,42 @@ namespace {
 // The coins' own stream of the run's seed.
 constexpr std::uint64_t kCoinStream = 0x6875'6d61'6e71ULL; // "humanq"
 
+// V_ab of each answered pair in its context's last fit: from Σ, or in a large pool from
+// the comparison graph (stats::LocalPairVariances, one call per context); 0 when the
+// model has neither (a non-probabilistic model, or no fit yet).
+std::vector<double> pairVariances(std::span<const AnsweredPair> answers,
+                                  std::span<const std::unique_ptr<ContextState>> contexts) {
+    std::vector<double> variances(answers.size(), 0.0);
+    QHash<std::size_t, std::vector<std::size_t>> largePoolAnswers; // by context
+    for (std::size_t index = 0; index < answers.size(); ++index) {
+        const AnsweredPair& answer = answers[index];
+        const ContextModel& model = contexts[answer.context]->model();
+        if (const stats::Matrix* sigma = model.covariance()) {
+            variances[index] = (*sigma)(answer.pair.a, answer.pair.a) +
+                               (*sigma)(answer.pair.b, answer.pair.b) -
+                               2.0 * (*sigma)(answer.pair.a, answer.pair.b);
+        } else if (model.usesLargePool()) {
+            largePoolAnswers[answer.context].push_back(index);
+        }
+    }
+    for (auto entry = largePoolAnswers.cbegin(); entry != largePoolAnswers.cend(); ++entry) {
+        const auto local = contexts[entry.key()]->model().localPairVariances();
+        if (!local) {
+            continue; // no fit yet: the ranking need is left out, as without a posterior
+        }
+        std::vector<stats::OrderedPair> pairs;
+        pairs.reserve(entry.value().size());
+        for (const std::size_t index : entry.value()) {
+            pairs.push_back(answers[index].pair);
+        }
+        const std::vector<double> computed = (*local)->variances(pairs);
+        for (std::size_t k = 0; k < computed.size(); ++k) {
+            variances[entry.value()[k]] = computed[k];
+        }
+    }
+    return variances;
+}
+
 } // namespace
 
 HumanQueue::HumanQueue(domain::RunId run, domain::CriterionId criterion, qint64 budget,
@@ -88,22 +124,19 @@ HumanQueue::offer(std::span<const AnsweredPair> answers,
     if (answers.empty()) {
         return chosen;
     }
+    const std::vector<double> variances = pairVariances(answers, contexts);
     std::vector<stats::HumanLabelValue> values;
     std::vector<double> weights;
     values.reserve(answers.size());
-    for (const AnsweredPair& answer : answers) {
+    for (std::size_t index = 0; index < answers.size(); ++index) {
+        const AnsweredPair& answer = answers[index];
         const ContextState& context = *contexts[answer.context];
         const ContextModel& model = context.model();
         double difference = 0.0;
-        double variance = 0.0;
         if (model.scores().size() == context.candidateCount()) {
             difference = model.scores()(answer.pair.a) - model.scores()(answer.pair.b);
         }
-        if (const stats::Matrix* sigma = model.covariance()) {
-            variance = (*sigma)(answer.pair.a, answer.pair.a) +
-                       (*sigma)(answer.pair.b, answer.pair.b) -
-                       2.0 * (*sigma)(answer.pair.a, answer.pair.b);
-        }
+        const double variance = variances[index];
         const QString& systemA = context.candidate(answer.pair.a).system;
         const bool sameSystem =
             !systemA.isEmpty() && systemA == context.candidate(answer.pair.b).system;

@@ -1,7 +1,8 @@
 // A run's queue of pairs for people (core/stats/human_routing.h, the rule and its
 // equations): when a context's judge answers arrive, each answered pair gets the value
 // of a human label — the judge recalibrated on the labels so far, its calibration need
-// √(f(1 − f)) and the ranking need from the context's last fit — and an inclusion
+// √(f(1 − f)) and the ranking need from the context's last fit (the pair's variance from
+// Σ, or in a large pool from the comparison graph, stats::LocalPairVariances) — and an inclusion
 // probability π, so that the labels the run's human budget has left are spread over
 // the judgements it has left; a coin drawn from the run's seed and the pair decides
 // whether the pair is put to people. The caller stores the chosen pairs
