@@ -26,6 +26,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace pairrank;
 using namespace pairrank::walkthrough;
@@ -209,10 +210,25 @@ void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals()
         return widths;
     };
     const QList<int> widened = columnWidths();
+    // The person reads c2, then sorts: c2 stays selected, its text shown, in its new row.
+    QVERIFY(clickRow(candidateTable, candidateTable->model()->index(2, 0)));
+    const auto* details = visible<QTextBrowser>(QStringLiteral("Candidate text"));
+    QVERIFY(details != nullptr);
+    QVERIFY(waitUntil([&] { return details->toPlainText().contains(QStringLiteral("Text 2")); },
+                      kTimeout));
+    const auto selectedId = [&]() {
+        const QModelIndexList rows = candidateTable->selectionModel()->selectedRows();
+        return rows.size() == 1 ? candidateAt(rows.first().row()) : QString();
+    };
     QVERIFY(clickHeader(candidateTable, QStringLiteral("Id")));
     QVERIFY2(waitUntil([&] { return candidateAt(4) == QStringLiteral("c1000"); }, kTimeout),
              qPrintable(candidateAt(4)));
     QCOMPARE(columnWidths(), widened);
+    QVERIFY2(waitUntil([&] { return selectedId() == QStringLiteral("c2"); }, kTimeout),
+             qPrintable(selectedId()));
+    QVERIFY(candidateTable->selectionModel()->selectedRows().first().row() != 2);
+    QVERIFY(waitUntil([&] { return details->toPlainText().contains(QStringLiteral("Text 2")); },
+                      kTimeout));
     QVERIFY(clickHeader(candidateTable, QStringLiteral("Id")));
     QVERIFY2(waitUntil([&] { return candidateAt(0) == QStringLiteral("c999"); }, kTimeout),
              qPrintable(candidateAt(0)));

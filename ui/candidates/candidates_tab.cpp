@@ -114,15 +114,24 @@ CandidatesTab::CandidatesTab(ProjectSession& session, QWidget* parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CandidatesTab::showDetails);
     connect(m_model, &CandidateTableModel::pageLoaded, this, &CandidatesTab::updateStatus);
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this]() {
+        const QModelIndex current = m_table->currentIndex();
+        if (current.isValid()) {
+            m_reselect =
+                current.data(CandidateTableModel::CandidateIdRole).value<domain::CandidateId>();
+        }
+    });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this]() {
         m_details->clear();
         fitNewColumns();
+        reselectCandidate();
     });
     connect(&m_session, &ProjectSession::projectOpened, this, &CandidatesTab::reloadFilterChoices);
     // Another project has other columns: its table starts in its stored order.
     connect(&m_session, &ProjectSession::projectClosed, this, [this]() {
         resetHeaderSortCycle(*m_table);
         m_fittedColumns.clear();
+        m_reselect = 0;
     });
     connect(&m_session, &ProjectSession::projectChanged, this, [this](ProjectChanges changes) {
         if (changes.testFlag(ProjectChange::Candidates)) {
@@ -233,6 +242,19 @@ void CandidatesTab::fitNewColumns() {
         m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 160));
     }
     m_table->setColumnWidth(CandidateTableModel::Text, 420);
+}
+
+void CandidatesTab::reselectCandidate() {
+    if (m_reselect == 0) {
+        return;
+    }
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (m_model->rowAt(row).id == m_reselect) {
+            m_table->selectRow(row);
+            m_table->scrollTo(m_model->index(row, 0));
+            return;
+        }
+    }
 }
 
 } // namespace pairrank::ui

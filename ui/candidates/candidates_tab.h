@@ -49,6 +49,8 @@ private:
     // reference score more or less) or were fitted before any row was there; a re-sort,
     // a search or a filter keeps the widths the person sees, or dragged.
     void fitNewColumns();
+    // Selects m_reselect's row when it is loaded (which shows its details again).
+    void reselectCandidate();
 
     ProjectSession& m_session;
     CandidateTableModel* m_model;
@@ -60,6 +62,9 @@ private:
     QSplitter* m_splitter;
     QTableView* m_table;
     QTextBrowser* m_details;
+    // The candidate selected before the table reloaded (a sort, a search, a filter): selected
+    // again when a reload brings it among the rows loaded; 0: none.
+    domain::CandidateId m_reselect = 0;
     QStringList m_fittedColumns; // the titles of the columns when they were last fitted
     bool m_fittedWithRows = false;
     QTimer m_searchTimer;
