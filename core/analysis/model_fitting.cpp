@@ -61,14 +61,38 @@ fitComparisons(const ModelChoice& choice, std::span<const stats::Comparison> com
     return std::move(fitted).value();
 }
 
-Result<SampledPosterior> samplePosterior(const stats::FitResult& fit, int draws, quint64 seed) {
+namespace {
+
+// Curvatures depend on score differences only, so the centred scores give the MAP's.
+Result<stats::LaplacePrecision> precisionOf(const stats::FitResult& fit) {
     Q_ASSERT(fit.objective != nullptr);
-    // Curvatures depend on score differences only, so the centred scores give the MAP's.
-    const auto precision = stats::LaplacePrecision::create(
-        *fit.objective, fit.scores, fit.homeAdvantage, fit.homeAdvantageStandardError.has_value());
+    auto precision = stats::LaplacePrecision::create(*fit.objective, fit.scores, fit.homeAdvantage,
+                                                     fit.homeAdvantageStandardError.has_value());
     if (!precision) {
         return makeError(QStringLiteral("posterior of the fit: %1")
                              .arg(QString::fromStdString(precision.error().message)));
+    }
+    return std::move(precision).value();
+}
+
+Result<stats::StochasticEstimate>
+entropyOf(const stats::FitResult& fit, const stats::LaplacePrecision& precision, quint64 seed) {
+    stats::LogDeterminantOptions options;
+    options.seed = seed;
+    const auto entropy = stats::stochasticRankingEntropy(*fit.objective, precision, options);
+    if (!entropy) {
+        return makeError(QStringLiteral("ranking entropy: %1")
+                             .arg(QString::fromStdString(entropy.error().message)));
+    }
+    return *entropy;
+}
+
+} // namespace
+
+Result<SampledPosterior> samplePosterior(const stats::FitResult& fit, int draws, quint64 seed) {
+    const auto precision = precisionOf(fit);
+    if (!precision) {
+        return precision.error();
     }
     stats::LaplaceDrawOptions options;
     options.draws = draws;
@@ -78,15 +102,20 @@ Result<SampledPosterior> samplePosterior(const stats::FitResult& fit, int draws,
         return makeError(QStringLiteral("drawing the posterior: %1")
                              .arg(QString::fromStdString(sample.error().message)));
     }
-    stats::LogDeterminantOptions entropyOptions;
-    entropyOptions.seed = seed;
-    const auto entropy =
-        stats::stochasticRankingEntropy(*fit.objective, *precision, entropyOptions);
+    const auto entropy = entropyOf(fit, *precision, seed);
     if (!entropy) {
-        return makeError(QStringLiteral("ranking entropy: %1")
-                             .arg(QString::fromStdString(entropy.error().message)));
+        return entropy.error();
     }
     return SampledPosterior{std::move(sample).value(), *entropy};
+}
+
+Result<stats::StochasticEstimate> estimateRankingEntropy(const stats::FitResult& fit,
+                                                         quint64 seed) {
+    const auto precision = precisionOf(fit);
+    if (!precision) {
+        return precision.error();
+    }
+    return entropyOf(fit, *precision, seed);
 }
 
 } // namespace pairrank::analysis

@@ -50,5 +50,7 @@ struct SampledPosterior {
 
 // Precondition: the fit kept its objective (keepObjective). Errors name the failed step.
 Result<SampledPosterior> samplePosterior(const stats::FitResult& fit, int draws, quint64 seed);
+// The ranking entropy alone, as samplePosterior estimates it (the same probes for a seed).
+Result<stats::StochasticEstimate> estimateRankingEntropy(const stats::FitResult& fit, quint64 seed);
 
 } // namespace pairrank::analysis

@@ -54,10 +54,32 @@ const stats::Matrix* ContextModel::covariance() const {
 }
 
 std::optional<double> ContextModel::entropy() const {
-    if (!m_incremental) {
-        return m_exact ? m_exact->entropy : std::nullopt;
+    if (m_incremental) {
+        return m_incrementalEntropy;
     }
-    return m_incrementalEntropy;
+    if (m_exact && m_exact->entropy) {
+        return m_exact->entropy;
+    }
+    if (m_largePoolEntropy && m_largePoolEntropyFit == m_fitCount) {
+        return m_largePoolEntropy;
+    }
+    return std::nullopt;
+}
+
+Result<double> ContextModel::largePoolEntropy() const {
+    if (!m_exact || !m_exact->objective) {
+        return makeError(QStringLiteral("no fit of a large pool to estimate the entropy of"));
+    }
+    if (m_largePoolEntropy && m_largePoolEntropyFit == m_fitCount) {
+        return *m_largePoolEntropy;
+    }
+    const auto entropy = analysis::estimateRankingEntropy(*m_exact, 0);
+    if (!entropy) {
+        return entropy.error();
+    }
+    m_largePoolEntropy = entropy->value;
+    m_largePoolEntropyFit = m_fitCount;
+    return entropy->value;
 }
 
 void ContextModel::foldAhead(std::span<const stats::OrderedPair> asked) {

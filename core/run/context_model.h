@@ -7,7 +7,8 @@
 // same way but keep no covariance (the ranking of stored judgements draws its posterior
 // instead, from analysis::kRankingCovarianceLimit on): Newton with conjugate gradients gives the
 // scores, and localPairVariances() the pair variances a selection needs, from the comparison graph
-// (stats::LocalPairVariances); there is no ranking entropy. Larger probabilistic contexts keep a
+// (stats::LocalPairVariances), and largePoolEntropy() the ranking entropy when a stopping rule asks
+// for it (a stochastic estimate: seconds at 100,000). Larger probabilistic contexts keep a
 // stats::IncrementalPosterior: a batch of comparisons costs one blocked rank-m update of Σ and a
 // few quasi-Newton steps, and Σ stays within a factor 1/(1 ± kCurvatureTolerance) of the exact
 // Laplace covariance by re-linearising the pairs whose curvature drifted (incremental_posterior.h);
@@ -82,8 +83,15 @@ public:
     const stats::Matrix* covariance() const;
     double homeAdvantage() const { return m_homeAdvantage; }
     std::optional<double> homeAdvantageStandardError() const { return m_homeAdvantageError; }
-    // Ranking entropy of the covariance (as of the last refresh).
+    // Ranking entropy of the covariance (as of the last refresh); in a large pool, the
+    // estimate of largePoolEntropy() once it was made for the last fit.
     std::optional<double> entropy() const;
+    // A large pool's ranking entropy (usesLargePool(), after a successful refresh), by
+    // stochastic Lanczos quadrature without the covariance (stochastic_log_determinant.h):
+    // made once per fit, with the same probes for every fit so that successive estimates
+    // differ by what the comparisons changed. Seconds at 100,000 candidates; an error
+    // otherwise.
+    Result<double> largePoolEntropy() const;
     bool usesIncrementalPosterior() const { return m_incremental.has_value(); }
     // A probabilistic model of more than kLargePoolAboveCandidates candidates.
     bool usesLargePool() const {
@@ -124,6 +132,9 @@ private:
     // localPairVariances() of the fit m_pairVariancesFit (a cache: made when first asked).
     mutable std::optional<stats::LocalPairVariances> m_pairVariances;
     mutable quint64 m_pairVariancesFit = 0;
+    // largePoolEntropy() of the fit m_largePoolEntropyFit (made when first asked).
+    mutable std::optional<double> m_largePoolEntropy;
+    mutable quint64 m_largePoolEntropyFit = 0;
     double m_homeAdvantage = 0.0;
     std::optional<double> m_homeAdvantageError;
 };

@@ -3,11 +3,14 @@
 // never saw the comparison — on the exact path, the incremental posterior and a large
 // pool's sparse fit.
 #include "core/run/context_model.h"
+#include "core/run/context_state.h"
 #include "core/stats/random.h"
+#include "pool_context_setup.h"
 
 #include <QTest>
 
 #include <cmath>
+#include <memory>
 #include <vector>
 
 using namespace pairrank;
@@ -20,6 +23,7 @@ private slots:
     void aRemovedComparisonIsForgotten_data();
     void aRemovedComparisonIsForgotten();
     void removingWhatWasNeverAddedChangesNothing();
+    void aLargePoolStopsOnItsEstimatedEntropy();
 };
 
 namespace {
@@ -128,6 +132,41 @@ void ContextModelTest::removingWhatWasNeverAddedChangesNothing() {
     QVERIFY(!model.remove(other));
     QVERIFY(model.isCurrent());
     QCOMPARE(model.comparisons().size(), comparisons.size());
+}
+
+// A large pool keeps no covariance, so its entropy is estimated when the stopping rule
+// asks for it: the rule fires once the estimate is below the threshold, not before, and
+// the model then reports the estimate (the live ranking shows it).
+void ContextModelTest::aLargePoolStopsOnItsEstimatedEntropy() {
+    const int candidates = kLargePoolAboveCandidates + 100;
+    const auto choice = bradleyTerry(analysis::HomeAdvantageSetting::None);
+    const std::vector<stats::Comparison> comparisons = judged(candidates, 2 * candidates, 23);
+    const auto contextWithRule = [&](double threshold) {
+        SelectionPolicy policy;
+        policy.stopping.kind = StoppingRuleKind::EntropyBelow;
+        policy.stopping.threshold = threshold;
+        auto context = std::make_unique<ContextState>(
+            testing::poolContextSetup(candidates, 100 * candidates), choice, policy);
+        for (const stats::Comparison& comparison : comparisons) {
+            context->recordAnswer({comparison.a, comparison.b}, comparison.p);
+        }
+        return context;
+    };
+    // The prior alone, N(0, I): entropy N/2 ln(2πe) ≈ 1.419 N; comparisons lower it.
+    const double priorEntropy = 0.5 * candidates * std::log(2.0 * M_PI * std::exp(1.0));
+    auto above = contextWithRule(priorEntropy);
+    QVERIFY(above->refresh().ok());
+    QVERIFY(above->model().usesLargePool());
+    QVERIFY(above->isStopped());
+    QVERIFY2(above->stopReason().contains(QStringLiteral("entropy")),
+             qPrintable(above->stopReason()));
+    const std::optional<double> estimate = above->model().entropy();
+    QVERIFY(estimate.has_value());
+    QVERIFY2(*estimate<priorEntropy&& * estimate> 0.5 * priorEntropy,
+             qPrintable(QString::number(*estimate)));
+    auto below = contextWithRule(*estimate - 50.0);
+    QVERIFY(below->refresh().ok());
+    QVERIFY(!below->isStopped());
 }
 
 QTEST_GUILESS_MAIN(ContextModelTest)
