@@ -68,10 +68,10 @@ Result<domain::Context> resolveContext(storage::ProjectDatabase& database,
     return *found;
 }
 
-// Reads and fits; the rows are left to finishRanking. A large pool's fit keeps its
-// objective when its intervals are to be drawn.
-Result<RankingFit> fitRanking(storage::ProjectDatabase& database, const RankingRequest& request,
-                              bool intervalsLater) {
+} // namespace
+
+Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
+                                       const RankingRequest& request) {
     auto context = resolveContext(database, request.context);
     if (!context) {
         return context.error();
@@ -97,8 +97,7 @@ Result<RankingFit> fitRanking(storage::ProjectDatabase& database, const RankingR
         return fromStorage(QStringLiteral("reading judgements"), input.error());
     }
     const int n = static_cast<int>(candidates->size());
-    RankingFit result;
-    RankingSnapshot& ranking = result.ranking;
+    RankingSnapshot ranking;
     ranking.contextId = context->id;
     ranking.contextExternalId = context->externalId;
     ranking.criterionId = criterion->id;
@@ -106,19 +105,18 @@ Result<RankingFit> fitRanking(storage::ProjectDatabase& database, const RankingR
     ranking.model = QString::fromStdString(choice->spec.name());
     ranking.comparisons = static_cast<qint64>(input->comparisons.size());
     ranking.judgementsWithoutProbability = input->judgementsWithoutProbability;
-    result.candidates = std::move(candidates).value();
     if (n == 0) {
-        return result;
+        return ranking;
     }
     std::vector<stats::Comparison> comparisons = toComparisons(input->comparisons);
-    result.seen.assign(static_cast<std::size_t>(n), 0);
+    std::vector<int> seen(static_cast<std::size_t>(n), 0);
     for (const stats::Comparison& comparison : comparisons) {
-        ++result.seen[static_cast<std::size_t>(comparison.a)];
-        ++result.seen[static_cast<std::size_t>(comparison.b)];
+        ++seen[static_cast<std::size_t>(comparison.a)];
+        ++seen[static_cast<std::size_t>(comparison.b)];
     }
     QHash<domain::CandidateId, int> positions;
     for (int position = 0; position < n; ++position) {
-        positions.insert(result.candidates.at(position).id, position);
+        positions.insert(candidates->at(position).id, position);
     }
     if (request.useHumanLabels) {
         auto labels = humanLabelsOfContext(database, context->id);
@@ -141,85 +139,36 @@ Result<RankingFit> fitRanking(storage::ProjectDatabase& database, const RankingR
         ranking.absoluteRatings = static_cast<qint64>(absolute.size());
     }
     const bool withCovariance = n <= kRankingCovarianceLimit;
-    result.drawable = !withCovariance && choice->isProbabilistic();
-    const bool keepObjective =
-        result.drawable && (intervalsLater || request.largePoolIntervalDraws > 0);
-    auto fitted =
-        fitComparisons(*choice, comparisons, n, nullptr, withCovariance, absolute, keepObjective);
+    const bool drawn =
+        !withCovariance && choice->isProbabilistic() && request.largePoolIntervalDraws > 0;
+    auto fitted = fitComparisons(*choice, comparisons, n, nullptr, withCovariance, absolute, drawn);
     if (!fitted) {
         return fitted.error();
     }
     ranking.homeAdvantage = fitted->homeAdvantage;
     ranking.entropy = fitted->entropy;
-    result.fit = std::move(fitted).value();
-    return result;
-}
-
-// The rows of a fit: from the covariance, or from largePoolDraws draws of a large pool's
-// posterior (none: scores and ranks only, intervalsOmitted).
-Result<RankingSnapshot> finishRanking(const RankingFit& fitted, const RankingRequest& request,
-                                      int largePoolDraws) {
-    RankingSnapshot ranking = fitted.ranking;
-    if (fitted.candidates.isEmpty()) {
-        return ranking;
-    }
-    const int n = static_cast<int>(fitted.candidates.size());
-    if (fitted.drawable && largePoolDraws > 0) {
+    if (drawn) {
         const int draws = n <= stats::kDenseMatrixLimit && request.rankIntervalDraws > 0
                               ? request.rankIntervalDraws
-                              : largePoolDraws;
-        auto posterior = samplePosterior(fitted.fit, draws, request.seed);
+                              : request.largePoolIntervalDraws;
+        auto posterior = samplePosterior(*fitted, draws, request.seed);
         if (!posterior) {
             return posterior.error();
         }
         ranking.intervalDraws = draws;
         ranking.entropy = posterior->entropy.value;
         ranking.entropyStandardError = posterior->entropy.standardError;
-        ranking.rows = rankingRowsFromDraws(fitted.candidates, fitted.fit.scores, posterior->draws,
-                                            fitted.seen, ranking.criterionName);
+        ranking.rows = rankingRowsFromDraws(*candidates, fitted->scores, posterior->draws, seen,
+                                            criterion->name);
     } else {
-        ranking.intervalsOmitted = fitted.drawable;
+        ranking.intervalsOmitted = !withCovariance && choice->isProbabilistic();
         const stats::RankingTableOptions table{request.rankIntervalDraws, request.seed};
-        ranking.rows = rankingRows(fitted.candidates, fitted.fit.scores,
-                                   fitted.fit.covariance ? &*fitted.fit.covariance : nullptr,
-                                   fitted.seen, ranking.criterionName, table);
+        ranking.rows = rankingRows(*candidates, fitted->scores,
+                                   fitted->covariance ? &*fitted->covariance : nullptr, seen,
+                                   criterion->name, table);
     }
     ranking.spearmanAgainstReference = spearmanAgainstReference(ranking.rows);
     return ranking;
-}
-
-} // namespace
-
-Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
-                                       const RankingRequest& request) {
-    auto fitted = fitRanking(database, request, false);
-    if (!fitted) {
-        return fitted.error();
-    }
-    return finishRanking(*fitted, request, request.largePoolIntervalDraws);
-}
-
-Result<RankingBeforeIntervals> computeRankingBeforeIntervals(storage::ProjectDatabase& database,
-                                                             const RankingRequest& request) {
-    auto fitted = fitRanking(database, request, true);
-    if (!fitted) {
-        return fitted.error();
-    }
-    auto ranking = finishRanking(*fitted, request, 0);
-    if (!ranking) {
-        return ranking.error();
-    }
-    RankingBeforeIntervals result;
-    result.ranking = std::move(ranking).value();
-    if (result.ranking.intervalsOmitted && request.largePoolIntervalDraws > 0) {
-        result.fit = std::make_shared<const RankingFit>(std::move(fitted).value());
-    }
-    return result;
-}
-
-Result<RankingSnapshot> drawRankingIntervals(const RankingFit& fitted,
-                                             const RankingRequest& request) {
-    return finishRanking(fitted, request, request.largePoolIntervalDraws);
 }
 
 Result<QList<RankingSnapshot>> computeAllRankings(storage::ProjectDatabase& database,

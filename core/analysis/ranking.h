@@ -4,7 +4,6 @@
 #pragma once
 
 #include "core/common/progress.h"
-#include "core/domain/candidate.h"
 #include "core/domain/error.h"
 #include "core/domain/identifiers.h"
 #include "core/stats/scoring_model.h"
@@ -14,9 +13,7 @@
 
 #include <QString>
 
-#include <memory>
 #include <optional>
-#include <vector>
 
 namespace pairrank::storage {
 class ProjectDatabase;
@@ -69,32 +66,6 @@ struct RankingRequest {
 // Errors name the missing context or criterion, or the failed fit.
 Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
                                        const RankingRequest& request);
-
-// A context's ranking fitted, before its rows: what drawRankingIntervals needs to draw a
-// large pool's intervals without reading and fitting it again.
-struct RankingFit {
-    RankingSnapshot ranking;             // without rows
-    QList<domain::Candidate> candidates; // by position
-    std::vector<int> seen;               // judgements of each candidate
-    stats::FitResult fit;                // with its objective when drawable
-    bool drawable = false; // a probabilistic model above kRankingCovarianceLimit candidates
-};
-
-struct RankingBeforeIntervals {
-    RankingSnapshot ranking;               // as computeRanking gives it with no large-pool draws
-    std::shared_ptr<const RankingFit> fit; // set when its intervals are still to be drawn
-};
-
-// computeRanking for a view that shows a large pool's ranking at once and its intervals
-// when they are drawn: the rows have no intervals above kRankingCovarianceLimit, and `fit`
-// is kept when request.largePoolIntervalDraws > 0 asks for them.
-Result<RankingBeforeIntervals> computeRankingBeforeIntervals(storage::ProjectDatabase& database,
-                                                             const RankingRequest& request);
-// The ranking of a kept fit with request.largePoolIntervalDraws draws: the same as
-// computeRanking would give for that request, without reading anything. Thread-safe for
-// one fit shared by several callers.
-Result<RankingSnapshot> drawRankingIntervals(const RankingFit& fitted,
-                                             const RankingRequest& request);
 
 // The rankings of every context (for `pairrank-cli ranking` without --context),
 // reporting after each context; an Abort returns cancelledError() (error.h).

@@ -212,29 +212,28 @@ void RankingTab::refresh() {
     request.context = m_contextChoice->currentData().value<domain::ContextId>();
     request.criterion = m_criterionChoice->currentText();
     // A large pool's intervals take many times its fit (analysis::kLargePoolIntervalDraws):
-    // its ranking is shown first, and drawIntervals() draws them from the same fit.
+    // its ranking is shown first, and drawIntervals() brings them.
+    request.largePoolIntervalDraws = 0;
     // Beside the worker's queue: a large pool's fit takes seconds, and the tables'
     // pages must not wait behind it.
     m_rankingJob.startOnOwnConnection(
         [request](storage::ProjectDatabase& database) {
-            return analysis::computeRankingBeforeIntervals(database, request);
+            return analysis::computeRanking(database, request);
         },
-        [this, request](const Result<analysis::RankingBeforeIntervals>& ranking) {
-            if (!ranking) {
-                applyRanking(ranking.error());
-                return;
+        [this, request](const Result<analysis::RankingSnapshot>& ranking) {
+            if (ranking && ranking->intervalsOmitted && rankingFromRun() == nullptr) {
+                drawIntervals(request); // first, so that the summary says they are coming
             }
-            if (ranking->fit && rankingFromRun() == nullptr) {
-                drawIntervals(ranking->fit, request); // first: the summary says they are coming
-            }
-            applyRanking(ranking->ranking);
+            applyRanking(ranking);
         });
 }
 
-void RankingTab::drawIntervals(std::shared_ptr<const analysis::RankingFit> fit,
-                               const analysis::RankingRequest& request) {
-    m_intervalsJob.start(
-        [fit = std::move(fit), request]() { return analysis::drawRankingIntervals(*fit, request); },
+void RankingTab::drawIntervals(analysis::RankingRequest request) {
+    request.largePoolIntervalDraws = analysis::kLargePoolIntervalDraws;
+    m_intervalsJob.startOnOwnConnection(
+        [request](storage::ProjectDatabase& database) {
+            return analysis::computeRanking(database, request);
+        },
         [this](const Result<analysis::RankingSnapshot>& ranking) {
             if (rankingFromRun() != nullptr) {
                 return; // a run began meanwhile: its ranking is newer

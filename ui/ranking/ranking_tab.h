@@ -24,7 +24,6 @@
 #include <QTimer>
 #include <QWidget>
 
-#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -81,9 +80,8 @@ private:
     // judgements arriving faster than a fit takes still show rankings.
     void refreshWhenIdle();
     void applyRanking(const Result<analysis::RankingSnapshot>& ranking);
-    // A large pool's ranking came without intervals: they are drawn from its fit.
-    void drawIntervals(std::shared_ptr<const analysis::RankingFit> fit,
-                       const analysis::RankingRequest& request);
+    // A large pool's ranking came without intervals: the same fit again, with them.
+    void drawIntervals(analysis::RankingRequest request);
     void showRanking(const analysis::RankingSnapshot& snapshot, bool live);
     // The line above the table: what the ranking shown rests on.
     void showSummary(const analysis::RankingSnapshot& snapshot, bool live);
