@@ -9,11 +9,16 @@ const QString kColumns =
     QStringLiteral("q.id, q.run_id, q.criterion_id, q.context_id, q.candidate_a, q.candidate_b,"
                    " q.judge_probability, q.prediction, q.inclusion_probability, q.value");
 
+// Label h and queued pair q are of the same criterion and pair, in either order.
+const QString kSamePair =
+    QStringLiteral("h.criterion_id = q.criterion_id"
+                   " AND ((h.candidate_a = q.candidate_a AND h.candidate_b = q.candidate_b)"
+                   " OR (h.candidate_a = q.candidate_b AND h.candidate_b = q.candidate_a))");
+
 // A queued pair is labelled once a label other than a skip names both candidates.
-const QString kLabelled = QStringLiteral(
-    "EXISTS (SELECT 1 FROM human_labels h WHERE h.criterion_id = q.criterion_id"
-    " AND h.choice <> 'skip' AND ((h.candidate_a = q.candidate_a AND h.candidate_b = q.candidate_b)"
-    " OR (h.candidate_a = q.candidate_b AND h.candidate_b = q.candidate_a)))");
+const QString kLabelled =
+    QStringLiteral("EXISTS (SELECT 1 FROM human_labels h WHERE h.choice <> 'skip' AND %1)")
+        .arg(kSamePair);
 
 QueuedPair readPair(const QSqlQuery& query) {
     QueuedPair pair;
@@ -116,9 +121,8 @@ Result<qint64> countLabelsOnQueuedPairs(ProjectDatabase& database, domain::Crite
         query,
         QStringLiteral(
             "SELECT COUNT(*) FROM human_labels h WHERE h.criterion_id = ? AND h.choice <> 'skip'"
-            " AND EXISTS (SELECT 1 FROM human_queue q WHERE q.criterion_id = h.criterion_id"
-            " AND ((q.candidate_a = h.candidate_a AND q.candidate_b = h.candidate_b)"
-            " OR (q.candidate_a = h.candidate_b AND q.candidate_b = h.candidate_a)))"),
+            " AND EXISTS (SELECT 1 FROM human_queue q WHERE %1)")
+            .arg(kSamePair),
         {criterion}, QStringLiteral("counting the labels on pairs runs put to people"));
 }
 

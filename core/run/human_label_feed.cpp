@@ -16,6 +16,15 @@ HumanLabelFeed::HumanLabelFeed(domain::CriterionId criterion, double weight)
 Result<QList<domain::HumanLabel>>
 HumanLabelFeed::read(storage::ProjectDatabase& database,
                      std::span<const std::unique_ptr<ContextState>> contexts) {
+    // Any label added or removed changes the version: while it stays, nothing is read.
+    const auto version = storage::readHumanLabelsVersion(database);
+    if (!version) {
+        return makeError(
+            QStringLiteral("reading human labels: %1").arg(version.error().toString()));
+    }
+    if (m_version == *version) {
+        return QList<domain::HumanLabel>{};
+    }
     storage::HumanLabelPageRequest request;
     request.afterId = std::max<domain::HumanLabelId>(0, m_highest - kLabelReadBack);
     request.limit = 1000;
@@ -55,21 +64,18 @@ HumanLabelFeed::read(storage::ProjectDatabase& database,
             }
         }
     }
-    if (Status forgotten = forgetDeleted(database); !forgotten) {
+    if (Status forgotten = forgetDeleted(database, version->count); !forgotten) {
         return forgotten.error();
     }
+    m_version = *version;
     return joined;
 }
 
-Status HumanLabelFeed::forgetDeleted(storage::ProjectDatabase& database) {
-    const auto version = storage::readHumanLabelsVersion(database);
-    if (!version) {
-        return makeError(
-            QStringLiteral("reading human labels: %1").arg(version.error().toString()));
-    }
-    // Every id seen was a label once; a label stored since the page was read can only
-    // raise the count, so this misses a deletion at most until that label is seen.
-    if (version->count >= m_seen.size()) {
+Status HumanLabelFeed::forgetDeleted(storage::ProjectDatabase& database, qint64 labelCount) {
+    // Every id seen was a label once. The count was read before the page: a label stored
+    // in between makes this look for a deletion in vain, and a deletion hidden by labels
+    // not yet seen is found once they are.
+    if (labelCount >= m_seen.size()) {
         return {};
     }
     const auto existing = storage::humanLabelIds(database);

@@ -4,7 +4,9 @@
 // or another machine on the same server — joins its context's product at the
 // context's next refit.
 //
-// Each read asks for the labels after the highest id seen, less a read-back window of
+// Each read first asks for the labels' version (their count and largest id,
+// storage::readHumanLabelsVersion): while it is unchanged, nothing else is read. Otherwise
+// it asks for the labels after the highest id seen, less a read-back window of
 // kLabelReadBack ids: on a PostgreSQL server, ids are drawn when a row is inserted and
 // a concurrent transaction may commit a smaller id after a larger one became visible.
 // Labels are identified by id, so none joins twice. A label undone (deleted) after it
@@ -19,12 +21,14 @@
 #include "core/domain/error.h"
 #include "core/domain/human_label.h"
 #include "core/domain/identifiers.h"
+#include "storage/human_label_store.h"
 
 #include <QHash>
 #include <QList>
 #include <QSet>
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -54,14 +58,17 @@ private:
         ContextState* context = nullptr;
         std::vector<stats::Comparison> experts;
     };
-    // Takes the experts of joined labels no longer in the project out of their contexts.
-    Status forgetDeleted(storage::ProjectDatabase& database);
+    // Takes the experts of joined labels no longer in the project (which holds
+    // `labelCount` labels) out of their contexts.
+    Status forgetDeleted(storage::ProjectDatabase& database, qint64 labelCount);
 
     domain::CriterionId m_criterion = 0;
     double m_weight = 1.0;
     QSet<domain::HumanLabelId> m_seen; // every label read and not known to be deleted
     domain::HumanLabelId m_highest = 0;
     QHash<domain::HumanLabelId, Joined> m_joinedLabels;
+    // The project's labels as of the last read (none read yet: empty).
+    std::optional<storage::HumanLabelsVersion> m_version;
 };
 
 } // namespace pairrank::run
