@@ -39,6 +39,15 @@ struct WinRateData {
     }
 };
 
+// One compared pair of systems of a project: G0 = firstSystem, labels 0 = firstSystem
+// preferred, with the same evaluator names across a project's pairs where the same judge
+// configuration was used.
+struct SystemPairData {
+    std::string firstSystem;  // G0
+    std::string secondSystem; // G1
+    WinRateData data;
+};
+
 // Checks sizes (judgeLabels has itemCount × evaluatorCount entries), that there is
 // at least one item and one evaluator, and that every label is 0, 1 or missing.
 // The error names the item and evaluator of the first bad label.

@@ -39,12 +39,6 @@
 
 namespace pairrank::stats {
 
-struct SystemPairData {
-    std::string firstSystem;  // G0
-    std::string secondSystem; // G1
-    WinRateData data;
-};
-
 enum class ReportPrior { Automatic, None, InDistribution, OutOfDistribution };
 
 struct WinRateReportOptions {

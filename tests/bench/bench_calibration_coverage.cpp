@@ -12,12 +12,15 @@
 // file's base name. Methods: observed (the judge's own win rate), human labels only
 // (PPI++ with λ = 0), PPI++ (estimand items and distribution), BWRS and Dawid–Skene
 // (in-distribution, OOD from the closest other pair's labelled items, none), each per
-// evaluator and, for Dawid–Skene and PPI++, with all evaluators jointly.
+// evaluator and, for Dawid–Skene and PPI++, with all evaluators jointly; the pooled
+// regression (win_rate_pooled_regression.h) over each dataset's pairs, with all evaluators
+// jointly and with each alone.
 //
 // Usage: bench_calibration_coverage [--splits 50] [--fractions 0.1,0.25] [--seed 1]
-//        [--draws 2000] [--warmup 500] [--bwrs-draws 8000] [--level 0.95] FILE...
+//        [--draws 2000] [--warmup 500] [--bwrs-draws 8000] [--level 0.95] [--quick] FILE...
 #include "bench_arguments.h"
 #include "core/stats/random.h"
+#include "core/stats/win_rate_pooled_regression.h"
 #include "core/stats/win_rate_report.h"
 
 #include <QCoreApplication>
@@ -319,6 +322,58 @@ void recordUncalibrated(const std::vector<PairInput>& pairs,
     }
 }
 
+// The pooled regression over each dataset's pairs: with all evaluators jointly, and with
+// each evaluator alone (a pair it did not judge keeps its items, without verdicts).
+void recordPooled(const std::vector<PairInput>& pairs, const std::vector<SystemPairData>& split,
+                  const std::string& fraction, const PooledRegressionOptions& options,
+                  Table& table) {
+    std::map<std::string, std::vector<std::size_t>> byDataset;
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        byDataset[pairs[i].dataset].push_back(i);
+    }
+    const auto fitAndRecord = [&](const std::string& dataset,
+                                  const std::vector<std::size_t>& indices,
+                                  const std::vector<SystemPairData>& input,
+                                  const std::string& method) {
+        const Result<PooledRegressionResult> result = pooledRegressionWinRates(input, options);
+        Tally& tally = table.at(dataset, fraction, method);
+        if (!result) {
+            tally.refused += static_cast<int>(indices.size());
+            return;
+        }
+        for (std::size_t j = 0; j < indices.size(); ++j) {
+            tally.add(result->pairs[j].mean, result->pairs[j].interval, pairs[indices[j]].truth);
+        }
+    };
+    for (const auto& [dataset, indices] : byDataset) {
+        std::vector<SystemPairData> joint;
+        std::map<std::string, int> evaluators;
+        for (const std::size_t i : indices) {
+            joint.push_back(split[i]);
+            for (const std::string& name : split[i].data.evaluatorNames) {
+                evaluators.emplace(name, 0);
+            }
+        }
+        fitAndRecord(dataset, indices, joint, "pooled regression, judges jointly");
+        for (const auto& entry : evaluators) {
+            std::vector<SystemPairData> alone;
+            for (const SystemPairData& pair : joint) {
+                const auto& names = pair.data.evaluatorNames;
+                const auto it = std::find(names.begin(), names.end(), entry.first);
+                SystemPairData single = pair;
+                if (it != names.end()) {
+                    single.data = selectEvaluator(pair.data, static_cast<int>(it - names.begin()));
+                } else {
+                    single.data.evaluatorNames = {entry.first};
+                    single.data.judgeLabels.assign(pair.data.humanLabels.size(), kMissingLabel);
+                }
+                alone.push_back(std::move(single));
+            }
+            fitAndRecord(dataset, indices, alone, "pooled regression (judge alone)");
+        }
+    }
+}
+
 // Each pair keeps the human labels of round(fraction · items) (at least 2) random items.
 std::vector<SystemPairData> splitLabels(const std::vector<PairInput>& pairs, double fraction,
                                         Random& random) {
@@ -361,6 +416,10 @@ int main(int argc, char** argv) {
     options.bwrs.draws =
         optionValue(arguments, QStringLiteral("--bwrs-draws"), QStringLiteral("8000")).toInt();
     options.bwrs.threads = 1;
+    // --quick: only the estimators without Dawid–Skene and BWRS (minutes instead of an hour).
+    const bool quick = arguments.contains(QStringLiteral("--quick"));
+    PooledRegressionOptions pooled;
+    pooled.level = level;
     std::vector<double> fractions;
     for (const QString& text :
          optionValue(arguments, QStringLiteral("--fractions"), QStringLiteral("0.1,0.25"))
@@ -369,6 +428,9 @@ int main(int argc, char** argv) {
     }
     QStringList files;
     for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments.at(i) == QStringLiteral("--quick")) {
+            continue;
+        }
         if (arguments.at(i).startsWith(QStringLiteral("--"))) {
             ++i; // the option's value
         } else {
@@ -393,7 +455,8 @@ int main(int argc, char** argv) {
         WinRateReportOptions none = options;
         none.prior = ReportPrior::None;
         none.dawidSkene.seed = seed;
-        const Result<WinRateReport> noneReport = buildWinRateReport(full, none);
+        const Result<WinRateReport> noneReport =
+            quick ? Result<WinRateReport>(WinRateReport{}) : buildWinRateReport(full, none);
         if (!noneReport) {
             std::fprintf(stderr, "%s: %s\n", qPrintable(file), noneReport.error().message.c_str());
             return 1;
@@ -407,6 +470,11 @@ int main(int argc, char** argv) {
             for (int s = 0; s < splits; ++s) {
                 const std::vector<SystemPairData> split = splitLabels(pairs, fraction, random);
                 recordUncalibrated(pairs, split, label, level, table);
+                pooled.seed = seed + static_cast<std::uint64_t>(s);
+                recordPooled(pairs, split, label, pooled, table);
+                if (quick) {
+                    continue;
+                }
                 for (const auto& [prior, name] :
                      {std::pair{ReportPrior::InDistribution, "in-distribution"},
                       std::pair{ReportPrior::OutOfDistribution, "OOD"}}) {
