@@ -193,10 +193,6 @@
 <context>
     <name>ReportCharts</name>
     <message>
-        <source>Cell: P(row system preferred over column system), Dawid–Skene posterior mean</source>
-        <translation>Zelle: P(Zeilensystem dem Spaltensystem vorgezogen), Dawid-Skene-Posterior-Mittelwert</translation>
-    </message>
-    <message>
         <source>win rate</source>
         <translation>Gewinnrate</translation>
     </message>
@@ -215,14 +211,6 @@
     <message>
         <source>Judge accuracy against the human labels, 95 % intervals</source>
         <translation>Genauigkeit der Bewerter gegenüber den menschlichen Labels, 95-%-Intervalle</translation>
-    </message>
-    <message>
-        <source>Each cell is the calibrated probability (Dawid–Skene posterior mean) that the row system is preferred over the column system; systems are in ranking order.</source>
-        <translation>Jede Zelle ist die kalibrierte Wahrscheinlichkeit (Dawid-Skene-Posterior-Mittelwert), dass das Zeilensystem dem Spaltensystem vorgezogen wird; die Systeme stehen in Rangfolge.</translation>
-    </message>
-    <message>
-        <source>P(first system preferred) for each pair: the calibrated Dawid–Skene estimate of all judges and human labels (black), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
-        <translation>P(erstes System bevorzugt) für jedes Paar: die kalibrierte Dawid-Skene-Schätzung aus allen Bewertern und menschlichen Labels (schwarz), die BWRS-Schätzung jedes Bewerters (orange) und seine roh beobachtete Gewinnrate (grau). Ein Intervall, das die gestrichelte 0,5-Linie nicht kreuzt, bedeutet: ein System wird mit 95 % Glaubwürdigkeit bevorzugt.</translation>
     </message>
     <message>
         <source>q0: how often the judge agreed with the humans when they preferred the first system of a pair; q1: the same when they preferred the second. Below the dashed 0.5 line a judge is worse than a coin.</source>
@@ -247,6 +235,18 @@
     <message>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>Cell: P(row system preferred over column system), %1 posterior mean</source>
+        <translation>Zelle: P(Zeilensystem dem Spaltensystem vorgezogen), Posterior-Mittel: %1</translation>
+    </message>
+    <message>
+        <source>Each cell is the calibrated probability that the row system is preferred over the column system (the headline estimate: the pooled regression when the project has human labels, otherwise Dawid–Skene); systems are in ranking order.</source>
+        <translation>Jede Zelle ist die kalibrierte Wahrscheinlichkeit, dass das Zeilensystem dem Spaltensystem vorgezogen wird (die Hauptschätzung: die gepoolte Regression, wenn das Projekt menschliche Labels hat, sonst Dawid-Skene); die Systeme stehen in Rangfolge.</translation>
+    </message>
+    <message>
+        <source>P(first system preferred) for each pair: the calibrated headline estimate of all judges and human labels (black; Dawid–Skene below it when the headline is the pooled regression), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
+        <translation>P(erstes System bevorzugt) für jedes Paar: die kalibrierte Hauptschätzung aus allen Bewertern und menschlichen Labels (schwarz; darunter Dawid-Skene, wenn die Hauptschätzung die gepoolte Regression ist), die BWRS-Schätzung jedes Bewerters (orange) und seine rohe beobachtete Gewinnrate (grau). Ein Intervall, das die gestrichelte 0,5-Linie nicht kreuzt, bedeutet, dass ein System mit 95 % Glaubwürdigkeit bevorzugt wird.</translation>
     </message>
 </context>
 <context>
@@ -299,10 +299,6 @@
 <context>
     <name>ReportForestPlot</name>
     <message>
-        <source>%1 vs %2 · Dawid–Skene</source>
-        <translation>%1 gegen %2 · Dawid-Skene</translation>
-    </message>
-    <message>
         <source>   BWRS · %1</source>
         <translation>   BWRS · %1</translation>
     </message>
@@ -325,6 +321,14 @@
     <message>
         <source>not estimated: %1</source>
         <translation>nicht geschätzt: %1</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 · %3</source>
+        <translation>%1 gegen %2 · %3</translation>
+    </message>
+    <message>
+        <source>   Dawid–Skene · all judges</source>
+        <translation>   Dawid-Skene · alle Bewerter</translation>
     </message>
 </context>
 <context>
@@ -641,10 +645,6 @@
         <translation>Projektdatei</translation>
     </message>
     <message>
-        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Dawid–Skene: all judges and human labels jointly, the headline estimate used in the matrix and the summary.</source>
-        <translation>Gewinnrate = P(erstes System bevorzugt). Beobachtet: der rohe Anteil der Siege laut Bewerter. BWRS: Bayes&apos;sches Win-Rate-Sampling, korrigiert um die Genauigkeit des Bewerters gegenüber den Menschen. Dawid-Skene: alle Bewerter und menschlichen Labels gemeinsam, die Hauptschätzung in Matrix und Zusammenfassung.</translation>
-    </message>
-    <message>
         <source>win rate</source>
         <translation>Gewinnrate</translation>
     </message>
@@ -708,6 +708,26 @@
         <source>The judge&apos;s absolute ratings of %1 candidates are experts of this ranking too.</source>
         <translation>Die absoluten Einstufungen des Bewerters für %1 Kandidaten fließen ebenfalls in diese Rangfolge ein.</translation>
     </message>
+    <message>
+        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Pooled regression: the human win rate over the pair&apos;s items, from one regression of the human labels on all judges&apos; verdicts across every pair. Dawid–Skene: all judges and human labels jointly, under the prior setting shown.</source>
+        <translation>Gewinnrate = P(erstes System bevorzugt). Beobachtet: der rohe Anteil der Siege laut Bewerter. BWRS: Bayessches Gewinnraten-Sampling, korrigiert um die Genauigkeit des Bewerters gegenüber den Menschen. Gepoolte Regression: die menschliche Gewinnrate über die Elemente des Paars, aus einer Regression der menschlichen Labels auf die Urteile aller Bewerter über alle Paare. Dawid-Skene: alle Bewerter und menschlichen Labels gemeinsam, mit der angegebenen Prior-Einstellung.</translation>
+    </message>
+    <message>
+        <source>The matrix and the summary use the %1 estimates.</source>
+        <translation>Die Matrix und die Zusammenfassung verwenden die Schätzungen: %1.</translation>
+    </message>
+    <message>
+        <source>Pooled regression</source>
+        <translation>Gepoolte Regression</translation>
+    </message>
+    <message>
+        <source>all, with the humans of every pair</source>
+        <translation>alle, mit den Menschen aller Paare</translation>
+    </message>
+    <message>
+        <source>R̂ %1, effective draws %2</source>
+        <translation>R̂ %1, effektive Ziehungen %2</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>
@@ -764,6 +784,22 @@
             <numerusform>%n Warnung unten schränkt diese Zahlen ein.</numerusform>
             <numerusform>%n Warnungen unten schränken diese Zahlen ein.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>pooled regression</source>
+        <translation>gepoolte Regression</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>The win rates are the human win rates over each pair&apos;s items, estimated by the pooled regression of the human labels on all judges&apos; verdicts across the pairs.</source>
+        <translation>Die Gewinnraten sind die menschlichen Gewinnraten über die Elemente jedes Paars, geschätzt mit der gepoolten Regression der menschlichen Labels auf die Urteile aller Bewerter über alle Paare.</translation>
+    </message>
+    <message>
+        <source>The win rates are the joint Dawid–Skene estimates of all judges and human labels.</source>
+        <translation>Die Gewinnraten sind die gemeinsamen Dawid-Skene-Schätzungen aus allen Bewertern und menschlichen Labels.</translation>
     </message>
 </context>
 <context>
@@ -1088,10 +1124,6 @@
         <translation>Gewinnraten-Matrix</translation>
     </message>
     <message>
-        <source>Win rates (Dawid–Skene): P(row system preferred over column system)</source>
-        <translation>Gewinnraten (Dawid-Skene): P(Zeilensystem dem Spaltensystem vorgezogen)</translation>
-    </message>
-    <message>
         <source>Systems ranking</source>
         <translation>Rangfolge der Systeme</translation>
     </message>
@@ -1189,6 +1221,10 @@
     <message>
         <source>The computation was cancelled. Press Recompute to compute the report.</source>
         <translation>Die Berechnung wurde abgebrochen. Drücken Sie „Neu berechnen“, um den Bericht zu berechnen.</translation>
+    </message>
+    <message>
+        <source>Win rates (%1): P(row system preferred over column system)</source>
+        <translation>Gewinnraten (%1): P(Zeilensystem dem Spaltensystem vorgezogen)</translation>
     </message>
 </context>
 <context>
@@ -3046,6 +3082,10 @@
     <message>
         <source>out-of-distribution</source>
         <translation>Out-of-Distribution</translation>
+    </message>
+    <message>
+        <source>Pooled regression</source>
+        <translation>Gepoolte Regression</translation>
     </message>
 </context>
 <context>

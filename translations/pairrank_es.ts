@@ -193,10 +193,6 @@
 <context>
     <name>ReportCharts</name>
     <message>
-        <source>Cell: P(row system preferred over column system), Dawid–Skene posterior mean</source>
-        <translation>Celda: P(sistema de la fila preferido al de la columna), media a posteriori de Dawid-Skene</translation>
-    </message>
-    <message>
         <source>win rate</source>
         <translation>tasa de victoria</translation>
     </message>
@@ -215,14 +211,6 @@
     <message>
         <source>Judge accuracy against the human labels, 95 % intervals</source>
         <translation>Precisión de los jueces frente a las etiquetas humanas, intervalos del 95 %</translation>
-    </message>
-    <message>
-        <source>Each cell is the calibrated probability (Dawid–Skene posterior mean) that the row system is preferred over the column system; systems are in ranking order.</source>
-        <translation>Cada celda es la probabilidad calibrada (media a posteriori de Dawid-Skene) de que el sistema de la fila sea preferido al de la columna; los sistemas siguen el orden de la clasificación.</translation>
-    </message>
-    <message>
-        <source>P(first system preferred) for each pair: the calibrated Dawid–Skene estimate of all judges and human labels (black), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
-        <translation>P(primer sistema preferido) para cada par: la estimación calibrada de Dawid-Skene con todos los jueces y etiquetas humanas (negro), la estimación BWRS de cada juez (naranja) y su tasa de victoria bruta observada (gris). Un intervalo que no cruza la línea discontinua de 0,5 significa que un sistema es preferido con un 95 % de credibilidad.</translation>
     </message>
     <message>
         <source>q0: how often the judge agreed with the humans when they preferred the first system of a pair; q1: the same when they preferred the second. Below the dashed 0.5 line a judge is worse than a coin.</source>
@@ -247,6 +235,18 @@
     <message>
         <source>%1 (continued)</source>
         <translation>%1 (continuación)</translation>
+    </message>
+    <message>
+        <source>Cell: P(row system preferred over column system), %1 posterior mean</source>
+        <translation>Celda: P(sistema de la fila preferido al de la columna), media posterior de %1</translation>
+    </message>
+    <message>
+        <source>Each cell is the calibrated probability that the row system is preferred over the column system (the headline estimate: the pooled regression when the project has human labels, otherwise Dawid–Skene); systems are in ranking order.</source>
+        <translation>Cada celda es la probabilidad calibrada de que el sistema de la fila sea preferido al de la columna (la estimación principal: la regresión agrupada cuando el proyecto tiene etiquetas humanas; si no, Dawid-Skene); los sistemas están en orden de clasificación.</translation>
+    </message>
+    <message>
+        <source>P(first system preferred) for each pair: the calibrated headline estimate of all judges and human labels (black; Dawid–Skene below it when the headline is the pooled regression), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
+        <translation>P(primer sistema preferido) para cada par: la estimación principal calibrada de todos los jueces y etiquetas humanas (negro; Dawid-Skene debajo cuando la principal es la regresión agrupada), la estimación BWRS de cada juez (naranja) y su tasa de victorias observada sin corregir (gris). Un intervalo que no cruza la línea discontinua de 0,5 significa que un sistema es preferido con un 95 % de credibilidad.</translation>
     </message>
 </context>
 <context>
@@ -299,10 +299,6 @@
 <context>
     <name>ReportForestPlot</name>
     <message>
-        <source>%1 vs %2 · Dawid–Skene</source>
-        <translation>%1 frente a %2 · Dawid-Skene</translation>
-    </message>
-    <message>
         <source>   BWRS · %1</source>
         <translation>   BWRS · %1</translation>
     </message>
@@ -325,6 +321,14 @@
     <message>
         <source>not estimated: %1</source>
         <translation>no estimado: %1</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 · %3</source>
+        <translation>%1 frente a %2 · %3</translation>
+    </message>
+    <message>
+        <source>   Dawid–Skene · all judges</source>
+        <translation>   Dawid-Skene · todos los jueces</translation>
     </message>
 </context>
 <context>
@@ -641,10 +645,6 @@
         <translation>archivo del proyecto</translation>
     </message>
     <message>
-        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Dawid–Skene: all judges and human labels jointly, the headline estimate used in the matrix and the summary.</source>
-        <translation>Tasa de victoria = P(primer sistema preferido). Observada: proporción bruta de victorias según el juez. BWRS: muestreo bayesiano de la tasa de victoria, corregido por la precisión del juez frente a las personas. Dawid-Skene: todos los jueces y etiquetas humanas a la vez, la estimación principal usada en la matriz y el resumen.</translation>
-    </message>
-    <message>
         <source>win rate</source>
         <translation>tasa de victoria</translation>
     </message>
@@ -708,6 +708,26 @@
         <source>The judge&apos;s absolute ratings of %1 candidates are experts of this ranking too.</source>
         <translation>Las valoraciones absolutas del juez de %1 candidatos también entran en esta clasificación.</translation>
     </message>
+    <message>
+        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Pooled regression: the human win rate over the pair&apos;s items, from one regression of the human labels on all judges&apos; verdicts across every pair. Dawid–Skene: all judges and human labels jointly, under the prior setting shown.</source>
+        <translation>Tasa de victorias = P(primer sistema preferido). Observada: la proporción bruta de victorias según el juez. BWRS: muestreo bayesiano de la tasa de victorias, corregido por la precisión del juez frente a las personas. Regresión agrupada: la tasa de victorias humana sobre los elementos del par, a partir de una regresión de las etiquetas humanas sobre los veredictos de todos los jueces en todos los pares. Dawid-Skene: todos los jueces y etiquetas humanas conjuntamente, con el ajuste de prior indicado.</translation>
+    </message>
+    <message>
+        <source>The matrix and the summary use the %1 estimates.</source>
+        <translation>La matriz y el resumen usan las estimaciones de %1.</translation>
+    </message>
+    <message>
+        <source>Pooled regression</source>
+        <translation>Regresión agrupada</translation>
+    </message>
+    <message>
+        <source>all, with the humans of every pair</source>
+        <translation>todos, con las personas de cada par</translation>
+    </message>
+    <message>
+        <source>R̂ %1, effective draws %2</source>
+        <translation>R̂ %1, extracciones efectivas %2</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>
@@ -764,6 +784,22 @@
             <numerusform>%n advertencia más abajo matiza estas cifras.</numerusform>
             <numerusform>%n advertencias más abajo matizan estas cifras.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>pooled regression</source>
+        <translation>regresión agrupada</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>The win rates are the human win rates over each pair&apos;s items, estimated by the pooled regression of the human labels on all judges&apos; verdicts across the pairs.</source>
+        <translation>Las tasas de victorias son las tasas humanas sobre los elementos de cada par, estimadas con la regresión agrupada de las etiquetas humanas sobre los veredictos de todos los jueces en todos los pares.</translation>
+    </message>
+    <message>
+        <source>The win rates are the joint Dawid–Skene estimates of all judges and human labels.</source>
+        <translation>Las tasas de victorias son las estimaciones conjuntas de Dawid-Skene de todos los jueces y etiquetas humanas.</translation>
     </message>
 </context>
 <context>
@@ -1088,10 +1124,6 @@
         <translation>Matriz de tasas de victoria</translation>
     </message>
     <message>
-        <source>Win rates (Dawid–Skene): P(row system preferred over column system)</source>
-        <translation>Tasas de victoria (Dawid-Skene): P(sistema de la fila preferido al de la columna)</translation>
-    </message>
-    <message>
         <source>Systems ranking</source>
         <translation>Clasificación de los sistemas</translation>
     </message>
@@ -1189,6 +1221,10 @@
     <message>
         <source>The computation was cancelled. Press Recompute to compute the report.</source>
         <translation>Se canceló el cálculo. Pulse Recalcular para calcular el informe.</translation>
+    </message>
+    <message>
+        <source>Win rates (%1): P(row system preferred over column system)</source>
+        <translation>Tasas de victorias (%1): P(sistema de la fila preferido al de la columna)</translation>
     </message>
 </context>
 <context>
@@ -3046,6 +3082,10 @@
     <message>
         <source>out-of-distribution</source>
         <translation>fuera de la distribución</translation>
+    </message>
+    <message>
+        <source>Pooled regression</source>
+        <translation>Regresión agrupada</translation>
     </message>
 </context>
 <context>

@@ -193,10 +193,6 @@
 <context>
     <name>ReportCharts</name>
     <message>
-        <source>Cell: P(row system preferred over column system), Dawid–Skene posterior mean</source>
-        <translation>Cellule&#xa0;: P(système de la ligne préféré à celui de la colonne), moyenne a posteriori Dawid-Skene</translation>
-    </message>
-    <message>
         <source>win rate</source>
         <translation>taux de victoire</translation>
     </message>
@@ -215,14 +211,6 @@
     <message>
         <source>Judge accuracy against the human labels, 95 % intervals</source>
         <translation>Précision des juges par rapport aux étiquettes humaines, intervalles à 95&#xa0;%</translation>
-    </message>
-    <message>
-        <source>Each cell is the calibrated probability (Dawid–Skene posterior mean) that the row system is preferred over the column system; systems are in ranking order.</source>
-        <translation>Chaque cellule est la probabilité calibrée (moyenne a posteriori Dawid-Skene) que le système de la ligne soit préféré à celui de la colonne&#xa0;; les systèmes sont dans l’ordre du classement.</translation>
-    </message>
-    <message>
-        <source>P(first system preferred) for each pair: the calibrated Dawid–Skene estimate of all judges and human labels (black), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
-        <translation>P(premier système préféré) pour chaque paire&#xa0;: l’estimation Dawid-Skene calibrée de tous les juges et étiquettes humaines (noir), l’estimation BWRS de chaque juge (orange) et son taux de victoire brut observé (gris). Un intervalle qui ne croise pas la ligne pointillée 0,5 signifie qu’un système est préféré avec une crédibilité de 95&#xa0;%.</translation>
     </message>
     <message>
         <source>q0: how often the judge agreed with the humans when they preferred the first system of a pair; q1: the same when they preferred the second. Below the dashed 0.5 line a judge is worse than a coin.</source>
@@ -247,6 +235,18 @@
     <message>
         <source>%1 (continued)</source>
         <translation>%1 (suite)</translation>
+    </message>
+    <message>
+        <source>Cell: P(row system preferred over column system), %1 posterior mean</source>
+        <translation>Cellule : P(système de la ligne préféré à celui de la colonne), moyenne a posteriori de %1</translation>
+    </message>
+    <message>
+        <source>Each cell is the calibrated probability that the row system is preferred over the column system (the headline estimate: the pooled regression when the project has human labels, otherwise Dawid–Skene); systems are in ranking order.</source>
+        <translation>Chaque cellule est la probabilité calibrée que le système de la ligne soit préféré à celui de la colonne (l’estimation principale : la régression groupée quand le projet a des étiquettes humaines, sinon Dawid-Skene) ; les systèmes sont dans l’ordre du classement.</translation>
+    </message>
+    <message>
+        <source>P(first system preferred) for each pair: the calibrated headline estimate of all judges and human labels (black; Dawid–Skene below it when the headline is the pooled regression), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
+        <translation>P(premier système préféré) pour chaque paire : l’estimation principale calibrée de tous les juges et des étiquettes humaines (noir ; Dawid-Skene en dessous quand l’estimation principale est la régression groupée), l’estimation BWRS de chaque juge (orange) et son taux de victoire observé brut (gris). Un intervalle qui ne croise pas la ligne pointillée à 0,5 signifie qu’un système est préféré avec 95 % de crédibilité.</translation>
     </message>
 </context>
 <context>
@@ -299,10 +299,6 @@
 <context>
     <name>ReportForestPlot</name>
     <message>
-        <source>%1 vs %2 · Dawid–Skene</source>
-        <translation>%1 contre %2 · Dawid-Skene</translation>
-    </message>
-    <message>
         <source>   BWRS · %1</source>
         <translation>   BWRS · %1</translation>
     </message>
@@ -325,6 +321,14 @@
     <message>
         <source>not estimated: %1</source>
         <translation>non estimé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 · %3</source>
+        <translation>%1 contre %2 · %3</translation>
+    </message>
+    <message>
+        <source>   Dawid–Skene · all judges</source>
+        <translation>   Dawid-Skene · tous les juges</translation>
     </message>
 </context>
 <context>
@@ -641,10 +645,6 @@
         <translation>fichier du projet</translation>
     </message>
     <message>
-        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Dawid–Skene: all judges and human labels jointly, the headline estimate used in the matrix and the summary.</source>
-        <translation>Taux de victoire = P(premier système préféré). Observé&#xa0;: part brute des victoires selon le juge. BWRS&#xa0;: échantillonnage bayésien du taux de victoire, corrigé par la précision du juge face aux humains. Dawid-Skene&#xa0;: tous les juges et étiquettes humaines ensemble, l’estimation principale utilisée dans la matrice et le résumé.</translation>
-    </message>
-    <message>
         <source>win rate</source>
         <translation>taux de victoire</translation>
     </message>
@@ -708,6 +708,26 @@
         <source>The judge&apos;s absolute ratings of %1 candidates are experts of this ranking too.</source>
         <translation>Les notes absolues du juge pour %1 candidats entrent aussi dans ce classement.</translation>
     </message>
+    <message>
+        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Pooled regression: the human win rate over the pair&apos;s items, from one regression of the human labels on all judges&apos; verdicts across every pair. Dawid–Skene: all judges and human labels jointly, under the prior setting shown.</source>
+        <translation>Taux de victoire = P(premier système préféré). Observé : la part brute de victoires selon le juge. BWRS : échantillonnage bayésien du taux de victoire, corrigé par la précision du juge face aux humains. Régression groupée : le taux de victoire humain sur les éléments de la paire, issu d’une régression des étiquettes humaines sur les verdicts de tous les juges à travers toutes les paires. Dawid-Skene : tous les juges et étiquettes humaines conjointement, avec le réglage de prior indiqué.</translation>
+    </message>
+    <message>
+        <source>The matrix and the summary use the %1 estimates.</source>
+        <translation>La matrice et le résumé utilisent les estimations de %1.</translation>
+    </message>
+    <message>
+        <source>Pooled regression</source>
+        <translation>Régression groupée</translation>
+    </message>
+    <message>
+        <source>all, with the humans of every pair</source>
+        <translation>tous, avec les humains de chaque paire</translation>
+    </message>
+    <message>
+        <source>R̂ %1, effective draws %2</source>
+        <translation>R̂ %1, tirages effectifs %2</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>
@@ -764,6 +784,22 @@
             <numerusform>%n avertissement ci-dessous nuance ces chiffres.</numerusform>
             <numerusform>%n avertissements ci-dessous nuancent ces chiffres.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>pooled regression</source>
+        <translation>régression groupée</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid-Skene</translation>
+    </message>
+    <message>
+        <source>The win rates are the human win rates over each pair&apos;s items, estimated by the pooled regression of the human labels on all judges&apos; verdicts across the pairs.</source>
+        <translation>Les taux de victoire sont les taux humains sur les éléments de chaque paire, estimés par la régression groupée des étiquettes humaines sur les verdicts de tous les juges à travers les paires.</translation>
+    </message>
+    <message>
+        <source>The win rates are the joint Dawid–Skene estimates of all judges and human labels.</source>
+        <translation>Les taux de victoire sont les estimations conjointes de Dawid-Skene de tous les juges et étiquettes humaines.</translation>
     </message>
 </context>
 <context>
@@ -1088,10 +1124,6 @@
         <translation>Matrice des taux de victoire</translation>
     </message>
     <message>
-        <source>Win rates (Dawid–Skene): P(row system preferred over column system)</source>
-        <translation>Taux de victoire (Dawid-Skene)&#xa0;: P(système de la ligne préféré à celui de la colonne)</translation>
-    </message>
-    <message>
         <source>Systems ranking</source>
         <translation>Classement des systèmes</translation>
     </message>
@@ -1189,6 +1221,10 @@
     <message>
         <source>The computation was cancelled. Press Recompute to compute the report.</source>
         <translation>Le calcul a été annulé. Appuyez sur Recalculer pour calculer le rapport.</translation>
+    </message>
+    <message>
+        <source>Win rates (%1): P(row system preferred over column system)</source>
+        <translation>Taux de victoire (%1) : P(système de la ligne préféré à celui de la colonne)</translation>
     </message>
 </context>
 <context>
@@ -3046,6 +3082,10 @@
     <message>
         <source>out-of-distribution</source>
         <translation>hors distribution</translation>
+    </message>
+    <message>
+        <source>Pooled regression</source>
+        <translation>Régression groupée</translation>
     </message>
 </context>
 <context>

@@ -192,10 +192,6 @@
 <context>
     <name>ReportCharts</name>
     <message>
-        <source>Cell: P(row system preferred over column system), Dawid–Skene posterior mean</source>
-        <translation>セル：P(行のシステムが列のシステムより好まれる)、Dawid–Skene 事後平均</translation>
-    </message>
-    <message>
         <source>win rate</source>
         <translation>勝率</translation>
     </message>
@@ -214,14 +210,6 @@
     <message>
         <source>Judge accuracy against the human labels, 95 % intervals</source>
         <translation>人手ラベルに対するジャッジの正解率（95% 区間）</translation>
-    </message>
-    <message>
-        <source>Each cell is the calibrated probability (Dawid–Skene posterior mean) that the row system is preferred over the column system; systems are in ranking order.</source>
-        <translation>各セルは、行のシステムが列のシステムより好まれる較正済み確率（Dawid–Skene 事後平均）です。システムはランキング順に並んでいます。</translation>
-    </message>
-    <message>
-        <source>P(first system preferred) for each pair: the calibrated Dawid–Skene estimate of all judges and human labels (black), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
-        <translation>各ペアの P(先のシステムが好まれる)：全ジャッジと人手ラベルによる較正済み Dawid–Skene 推定（黒）、各ジャッジの BWRS 推定（橙）、生の観測勝率（灰）。区間が 0.5 の破線をまたがなければ、一方のシステムが 95% の信用度で好まれます。</translation>
     </message>
     <message>
         <source>q0: how often the judge agreed with the humans when they preferred the first system of a pair; q1: the same when they preferred the second. Below the dashed 0.5 line a judge is worse than a coin.</source>
@@ -246,6 +234,18 @@
     <message>
         <source>%1 (continued)</source>
         <translation>%1（続き）</translation>
+    </message>
+    <message>
+        <source>Cell: P(row system preferred over column system), %1 posterior mean</source>
+        <translation>セル: P(行のシステムが列のシステムより好まれる)、%1 の事後平均</translation>
+    </message>
+    <message>
+        <source>Each cell is the calibrated probability that the row system is preferred over the column system (the headline estimate: the pooled regression when the project has human labels, otherwise Dawid–Skene); systems are in ranking order.</source>
+        <translation>各セルは、行のシステムが列のシステムより好まれる較正済み確率です（主推定値: プロジェクトに人間のラベルがあればプール回帰、なければ Dawid–Skene）。システムはランキング順です。</translation>
+    </message>
+    <message>
+        <source>P(first system preferred) for each pair: the calibrated headline estimate of all judges and human labels (black; Dawid–Skene below it when the headline is the pooled regression), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
+        <translation>各ペアの P(最初のシステムが好まれる): すべての判定者と人間のラベルによる較正済み主推定値（黒。主推定値がプール回帰のときはその下に Dawid–Skene）、各判定者の BWRS 推定値（オレンジ）、および未補正の観測勝率（灰色）。破線の 0.5 を横切らない区間は、一方のシステムが 95 % の信用度で好まれることを意味します。</translation>
     </message>
 </context>
 <context>
@@ -298,10 +298,6 @@
 <context>
     <name>ReportForestPlot</name>
     <message>
-        <source>%1 vs %2 · Dawid–Skene</source>
-        <translation>%1 対 %2 · Dawid–Skene</translation>
-    </message>
-    <message>
         <source>   BWRS · %1</source>
         <translation>   BWRS · %1</translation>
     </message>
@@ -324,6 +320,14 @@
     <message>
         <source>not estimated: %1</source>
         <translation>未推定：%1</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 · %3</source>
+        <translation>%1 対 %2 · %3</translation>
+    </message>
+    <message>
+        <source>   Dawid–Skene · all judges</source>
+        <translation>   Dawid–Skene · 全判定者</translation>
     </message>
 </context>
 <context>
@@ -640,10 +644,6 @@
         <translation>プロジェクトファイル</translation>
     </message>
     <message>
-        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Dawid–Skene: all judges and human labels jointly, the headline estimate used in the matrix and the summary.</source>
-        <translation>勝率 = P(先のシステムが好まれる)。観測：ジャッジによる生の勝ち割合。BWRS：人に対するジャッジの正解率で補正したベイズ勝率サンプリング。Dawid–Skene：全ジャッジと人手ラベルの同時推定で、行列と概要に使う主要な推定値。</translation>
-    </message>
-    <message>
         <source>win rate</source>
         <translation>勝率</translation>
     </message>
@@ -707,6 +707,26 @@
         <source>The judge&apos;s absolute ratings of %1 candidates are experts of this ranking too.</source>
         <translation>ジャッジによる %1 件の候補の絶対評価もこの順位に使われています。</translation>
     </message>
+    <message>
+        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Pooled regression: the human win rate over the pair&apos;s items, from one regression of the human labels on all judges&apos; verdicts across every pair. Dawid–Skene: all judges and human labels jointly, under the prior setting shown.</source>
+        <translation>勝率 = P(最初のシステムが好まれる)。観測: 判定者による未補正の勝ちの割合。BWRS: ベイズ勝率サンプリング。判定者の人間に対する精度で補正。プール回帰: ペアの項目における人間の勝率。全ペアにわたり人間のラベルを全判定者の判定に回帰して推定。Dawid–Skene: すべての判定者と人間のラベルを同時に使用（表示された事前分布の設定で）。</translation>
+    </message>
+    <message>
+        <source>The matrix and the summary use the %1 estimates.</source>
+        <translation>行列と要約には %1 の推定値を使用しています。</translation>
+    </message>
+    <message>
+        <source>Pooled regression</source>
+        <translation>プール回帰</translation>
+    </message>
+    <message>
+        <source>all, with the humans of every pair</source>
+        <translation>全員、全ペアの人間のラベル付き</translation>
+    </message>
+    <message>
+        <source>R̂ %1, effective draws %2</source>
+        <translation>R̂ %1、有効抽出数 %2</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>
@@ -761,6 +781,22 @@
         <translation>
             <numerusform>以下の %n 件の警告がこれらの数値に留保を付けます。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>pooled regression</source>
+        <translation>プール回帰</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid–Skene</translation>
+    </message>
+    <message>
+        <source>The win rates are the human win rates over each pair&apos;s items, estimated by the pooled regression of the human labels on all judges&apos; verdicts across the pairs.</source>
+        <translation>勝率は各ペアの項目における人間の勝率で、全ペアにわたり人間のラベルを全判定者の判定に回帰するプール回帰で推定しています。</translation>
+    </message>
+    <message>
+        <source>The win rates are the joint Dawid–Skene estimates of all judges and human labels.</source>
+        <translation>勝率は、すべての判定者と人間のラベルによる Dawid–Skene の同時推定値です。</translation>
     </message>
 </context>
 <context>
@@ -1084,10 +1120,6 @@
         <translation>勝率行列</translation>
     </message>
     <message>
-        <source>Win rates (Dawid–Skene): P(row system preferred over column system)</source>
-        <translation>勝率 (Dawid–Skene)：P(行のシステムが列のシステムより好まれる)</translation>
-    </message>
-    <message>
         <source>Systems ranking</source>
         <translation>システムのランキング</translation>
     </message>
@@ -1183,6 +1215,10 @@
     <message>
         <source>The computation was cancelled. Press Recompute to compute the report.</source>
         <translation>計算はキャンセルされました。レポートを計算するには［再計算］を押してください。</translation>
+    </message>
+    <message>
+        <source>Win rates (%1): P(row system preferred over column system)</source>
+        <translation>勝率 (%1): P(行のシステムが列のシステムより好まれる)</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +3067,10 @@
     <message>
         <source>out-of-distribution</source>
         <translation>分布外</translation>
+    </message>
+    <message>
+        <source>Pooled regression</source>
+        <translation>プール回帰</translation>
     </message>
 </context>
 <context>

@@ -192,10 +192,6 @@
 <context>
     <name>ReportCharts</name>
     <message>
-        <source>Cell: P(row system preferred over column system), Dawid–Skene posterior mean</source>
-        <translation>单元格：P(行系统优于列系统)，Dawid–Skene 后验均值</translation>
-    </message>
-    <message>
         <source>win rate</source>
         <translation>胜率</translation>
     </message>
@@ -214,14 +210,6 @@
     <message>
         <source>Judge accuracy against the human labels, 95 % intervals</source>
         <translation>评审相对人工标注的准确率，95% 区间</translation>
-    </message>
-    <message>
-        <source>Each cell is the calibrated probability (Dawid–Skene posterior mean) that the row system is preferred over the column system; systems are in ranking order.</source>
-        <translation>每个单元格是行系统优于列系统的校准概率（Dawid–Skene 后验均值）；系统按排名顺序排列。</translation>
-    </message>
-    <message>
-        <source>P(first system preferred) for each pair: the calibrated Dawid–Skene estimate of all judges and human labels (black), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
-        <translation>每对的 P(第一个系统更优)：综合所有评审和人工标注的校准 Dawid–Skene 估计（黑）、每个评审的 BWRS 估计（橙）及其原始观测胜率（灰）。区间不跨过 0.5 虚线，表示某个系统以 95% 的可信度更优。</translation>
     </message>
     <message>
         <source>q0: how often the judge agreed with the humans when they preferred the first system of a pair; q1: the same when they preferred the second. Below the dashed 0.5 line a judge is worse than a coin.</source>
@@ -246,6 +234,18 @@
     <message>
         <source>%1 (continued)</source>
         <translation>%1（续）</translation>
+    </message>
+    <message>
+        <source>Cell: P(row system preferred over column system), %1 posterior mean</source>
+        <translation>单元格：P(行系统优于列系统)，%1 的后验均值</translation>
+    </message>
+    <message>
+        <source>Each cell is the calibrated probability that the row system is preferred over the column system (the headline estimate: the pooled regression when the project has human labels, otherwise Dawid–Skene); systems are in ranking order.</source>
+        <translation>每个单元格是行系统优于列系统的校准概率（主估计：项目有人工标注时为合并回归，否则为 Dawid–Skene）；系统按排名顺序排列。</translation>
+    </message>
+    <message>
+        <source>P(first system preferred) for each pair: the calibrated headline estimate of all judges and human labels (black; Dawid–Skene below it when the headline is the pooled regression), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
+        <translation>每对的 P(第一个系统更优)：所有评判者和人工标注的校准主估计（黑色；主估计为合并回归时，其下为 Dawid–Skene），每个评判者的 BWRS 估计（橙色）及其原始观测胜率（灰色）。不跨越 0.5 虚线的区间表示某一系统以 95 % 的可信度更优。</translation>
     </message>
 </context>
 <context>
@@ -298,10 +298,6 @@
 <context>
     <name>ReportForestPlot</name>
     <message>
-        <source>%1 vs %2 · Dawid–Skene</source>
-        <translation>%1 对 %2 · Dawid–Skene</translation>
-    </message>
-    <message>
         <source>   BWRS · %1</source>
         <translation>   BWRS · %1</translation>
     </message>
@@ -324,6 +320,14 @@
     <message>
         <source>not estimated: %1</source>
         <translation>未估计：%1</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 · %3</source>
+        <translation>%1 对 %2 · %3</translation>
+    </message>
+    <message>
+        <source>   Dawid–Skene · all judges</source>
+        <translation>   Dawid–Skene · 所有评判者</translation>
     </message>
 </context>
 <context>
@@ -640,10 +644,6 @@
         <translation>项目文件</translation>
     </message>
     <message>
-        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Dawid–Skene: all judges and human labels jointly, the headline estimate used in the matrix and the summary.</source>
-        <translation>胜率 = P(第一个系统更优)。观测：评审给出的原始胜出比例。BWRS：按评审相对人工的准确率校正的贝叶斯胜率抽样。Dawid–Skene：综合所有评审和人工标注，是矩阵和摘要中使用的主要估计。</translation>
-    </message>
-    <message>
         <source>win rate</source>
         <translation>胜率</translation>
     </message>
@@ -707,6 +707,26 @@
         <source>The judge&apos;s absolute ratings of %1 candidates are experts of this ranking too.</source>
         <translation>评审对 %1 个候选的绝对评分也参与了此排名。</translation>
     </message>
+    <message>
+        <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Pooled regression: the human win rate over the pair&apos;s items, from one regression of the human labels on all judges&apos; verdicts across every pair. Dawid–Skene: all judges and human labels jointly, under the prior setting shown.</source>
+        <translation>胜率 = P(第一个系统更优)。观测：评判者原始的获胜比例。BWRS：贝叶斯胜率抽样，按评判者相对于人工的准确率校正。合并回归：该对项目上的人工胜率，由跨所有对将人工标注对所有评判者裁决做一次回归得到。Dawid–Skene：所有评判者与人工标注联合，采用所示的先验设置。</translation>
+    </message>
+    <message>
+        <source>The matrix and the summary use the %1 estimates.</source>
+        <translation>矩阵和摘要使用 %1 的估计。</translation>
+    </message>
+    <message>
+        <source>Pooled regression</source>
+        <translation>合并回归</translation>
+    </message>
+    <message>
+        <source>all, with the humans of every pair</source>
+        <translation>全部，含每对的人工标注</translation>
+    </message>
+    <message>
+        <source>R̂ %1, effective draws %2</source>
+        <translation>R̂ %1，有效抽样数 %2</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>
@@ -761,6 +781,22 @@
         <translation>
             <numerusform>下方 %n 条警告对这些数字有所限定。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>pooled regression</source>
+        <translation>合并回归</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid–Skene</translation>
+    </message>
+    <message>
+        <source>The win rates are the human win rates over each pair&apos;s items, estimated by the pooled regression of the human labels on all judges&apos; verdicts across the pairs.</source>
+        <translation>胜率为每对项目上的人工胜率，由跨所有对将人工标注对所有评判者裁决做合并回归估计。</translation>
+    </message>
+    <message>
+        <source>The win rates are the joint Dawid–Skene estimates of all judges and human labels.</source>
+        <translation>胜率为所有评判者与人工标注的联合 Dawid–Skene 估计。</translation>
     </message>
 </context>
 <context>
@@ -1084,10 +1120,6 @@
         <translation>胜率矩阵</translation>
     </message>
     <message>
-        <source>Win rates (Dawid–Skene): P(row system preferred over column system)</source>
-        <translation>胜率 (Dawid–Skene)：P(行系统优于列系统)</translation>
-    </message>
-    <message>
         <source>Systems ranking</source>
         <translation>系统排名</translation>
     </message>
@@ -1183,6 +1215,10 @@
     <message>
         <source>The computation was cancelled. Press Recompute to compute the report.</source>
         <translation>计算已取消。按“重新计算”以计算报告。</translation>
+    </message>
+    <message>
+        <source>Win rates (%1): P(row system preferred over column system)</source>
+        <translation>胜率（%1）：P(行系统优于列系统)</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +3067,10 @@
     <message>
         <source>out-of-distribution</source>
         <translation>分布外</translation>
+    </message>
+    <message>
+        <source>Pooled regression</source>
+        <translation>合并回归</translation>
     </message>
 </context>
 <context>

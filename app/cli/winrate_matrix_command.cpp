@@ -1,4 +1,4 @@
-// `pairrank-cli winrate-matrix`: observed, BWRS and Dawid–Skene win rates for
+// `pairrank-cli winrate-matrix`: observed, BWRS, pooled-regression and Dawid–Skene win rates for
 // every pair of systems in a file whose items name their systems, the win-rate
 // matrix, a ranking and the judges' accuracy table (core/stats/win_rate_report.h).
 #include "cli_output.h"

@@ -236,6 +236,7 @@ stats::WinRateReportOptions defaultWinRateReportOptions(stats::ReportPrior prior
     options.dawidSkene.draws = 20'000;
     options.dawidSkene.warmup = 1'000;
     options.dawidSkene.seed = seed;
+    options.pooledRegression.seed = seed + 2;
     options.bwrs.draws = 100'000;
     options.bwrs.seed = seed + 1;
     options.level = 0.95;

@@ -48,7 +48,13 @@ CsvTable pairsTable(const stats::WinRateReport& report) {
                     QStringLiteral("win_rate"), QStringLiteral("lower"), QStringLiteral("upper"),
                     QStringLiteral("error")},
                    {}};
-    for (const stats::PairReport& pair : report.pairs) {
+    for (std::size_t i = 0; i < report.pairs.size(); ++i) {
+        const stats::PairReport& pair = report.pairs[i];
+        if (report.pooledRegression.value) {
+            const stats::PooledRegressionPair& pooled = report.pooledRegression.value->pairs[i];
+            table.rows.append(pairRow(pair, QString(), QStringLiteral("pooled_regression"),
+                                      pooled.mean, pooled.interval, {}));
+        }
         const auto& joint = pair.dawidSkene.value;
         table.rows.append(pairRow(pair, QString(), QStringLiteral("dawid_skene"),
                                   joint ? std::optional(joint->p.summary.mean) : std::nullopt,

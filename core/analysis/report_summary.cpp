@@ -41,20 +41,26 @@ QString certaintySentence(const QString& system, const QString& opponent,
 std::optional<DirectedWinRate> directedWinRate(const stats::WinRateReport& report,
                                                const std::string& system,
                                                const std::string& opponent) {
-    for (const stats::PairReport& pair : report.pairs) {
+    for (std::size_t i = 0; i < report.pairs.size(); ++i) {
+        const stats::PairReport& pair = report.pairs[i];
         const bool forward = pair.firstSystem == system && pair.secondSystem == opponent;
         const bool backward = pair.firstSystem == opponent && pair.secondSystem == system;
-        if ((!forward && !backward) || !pair.dawidSkene.value) {
+        const stats::HeadlineWinRate p = stats::headlineWinRate(report, i);
+        if ((!forward && !backward) || !p.mean) {
             continue;
         }
-        const stats::PosteriorSummary& p = pair.dawidSkene.value->p.summary;
         if (forward) {
-            return DirectedWinRate{p.mean, p.interval, p.level};
+            return DirectedWinRate{*p.mean, p.interval, p.level};
         }
         return DirectedWinRate{
-            1.0 - p.mean, {1.0 - p.interval.upper, 1.0 - p.interval.lower}, p.level};
+            1.0 - *p.mean, {1.0 - p.interval.upper, 1.0 - p.interval.lower}, p.level};
     }
     return std::nullopt;
+}
+
+QString winRateSourceTitle(stats::WinRateSource source) {
+    return source == stats::WinRateSource::PooledRegression ? ReportSummary::tr("pooled regression")
+                                                            : ReportSummary::tr("Dawid–Skene");
 }
 
 QList<int> systemsInRankingOrder(const stats::WinRateReport& report) {
@@ -77,6 +83,13 @@ QStringList reportSummary(const ReportContent& content) {
                           nullptr, static_cast<int>(report.systems.size()))
             .arg(calibration.criterion, QString::number(calibration.judgements),
                  QString::number(calibration.humanLabels)));
+    paragraphs.append(
+        report.headlineSource == stats::WinRateSource::PooledRegression
+            ? ReportSummary::tr("The win rates are the human win rates over each pair's items, "
+                                "estimated by the pooled regression of the human labels on all "
+                                "judges' verdicts across the pairs.")
+            : ReportSummary::tr("The win rates are the joint Dawid–Skene estimates of all judges "
+                                "and human labels."));
     if (report.ranking.empty()) {
         paragraphs.append(ReportSummary::tr("No ranking of the systems could be made."));
         return paragraphs;

@@ -23,6 +23,9 @@ std::optional<DirectedWinRate> directedWinRate(const stats::WinRateReport& repor
                                                const std::string& opponent);
 
 // The systems' indices best first: the report's ranking, then any system it left out.
+// The estimator of the headline win rates as the report names it ("pooled regression").
+QString winRateSourceTitle(stats::WinRateSource source);
+
 QList<int> systemsInRankingOrder(const stats::WinRateReport& report);
 
 // One paragraph per entry: the winner and its average win rate; the winner

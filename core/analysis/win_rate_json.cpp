@@ -114,9 +114,31 @@ QJsonObject dawidSkeneToJson(const stats::DawidSkeneResult& result,
     return object;
 }
 
+QJsonObject pooledPairToJson(const stats::PooledRegressionPair& pair) {
+    return QJsonObject{{QStringLiteral("mean"), number(pair.mean)},
+                       {QStringLiteral("interval"), intervalToJson(pair.interval)},
+                       {QStringLiteral("rhat"), number(pair.diagnostics.splitRHat)},
+                       {QStringLiteral("ess"), number(pair.diagnostics.effectiveSampleSize)}};
+}
+
+QJsonObject pooledFitToJson(const stats::PooledRegressionResult& result) {
+    QJsonArray weights;
+    for (std::size_t e = 0; e < result.evaluators.size(); ++e) {
+        weights.append(QJsonObject{{QStringLiteral("name"), name(result.evaluators[e])},
+                                   {QStringLiteral("weight"), number(result.judgeWeights[e])}});
+    }
+    return QJsonObject{
+        {QStringLiteral("judge_weights"), weights},
+        {QStringLiteral("calibration_slope"), number(result.calibrationSlope)},
+        {QStringLiteral("pair_spread"), number(result.pairSpread)},
+        {QStringLiteral("largest_rhat"), number(result.largestRHat)},
+        {QStringLiteral("smallest_ess"), number(result.smallestEffectiveSampleSize)}};
+}
+
 QJsonObject reportToJson(const stats::WinRateReport& report) {
     QJsonArray pairs;
-    for (const stats::PairReport& pair : report.pairs) {
+    for (std::size_t index = 0; index < report.pairs.size(); ++index) {
+        const stats::PairReport& pair = report.pairs[index];
         QJsonArray evaluators;
         std::vector<std::string> names;
         for (const stats::EvaluatorPairReport& row : pair.evaluators) {
@@ -146,6 +168,11 @@ QJsonObject reportToJson(const stats::WinRateReport& report) {
             {QStringLiteral("human_first_preferred"), pair.human.firstPreferred},
             {QStringLiteral("prior"), QString::fromLatin1(stats::priorSettingName(pair.prior))},
             {QStringLiteral("evaluators"), evaluators},
+            {QStringLiteral("pooled_regression"),
+             report.pooledRegression.value
+                 ? QJsonValue(pooledPairToJson(report.pooledRegression.value->pairs[index]))
+                 : QJsonValue(QJsonObject{
+                       {QStringLiteral("error"), name(report.pooledRegression.error)}})},
             {QStringLiteral("dawid_skene"),
              estimateToJson(pair.dawidSkene, [&](const stats::DawidSkeneResult& result) {
                  return dawidSkeneToJson(result, names);
@@ -179,6 +206,12 @@ QJsonObject reportToJson(const stats::WinRateReport& report) {
         accuracy.append(entry);
     }
     return QJsonObject{{QStringLiteral("pairs"), pairs},
+                       {QStringLiteral("win_rate_source"),
+                        report.headlineSource == stats::WinRateSource::PooledRegression
+                            ? QStringLiteral("pooled_regression")
+                            : QStringLiteral("dawid_skene")},
+                       {QStringLiteral("pooled_regression"),
+                        estimateToJson(report.pooledRegression, pooledFitToJson)},
                        {QStringLiteral("systems"), systems},
                        {QStringLiteral("win_rate_matrix"), matrix},
                        {QStringLiteral("ranking"), ranking},

@@ -127,11 +127,13 @@ void fillMatrixAndRanking(WinRateReport& report) {
     }
     const std::size_t count = report.systems.size();
     report.winRate.assign(count, std::vector<std::optional<double>>(count));
-    for (const PairReport& pair : report.pairs) {
-        if (!pair.dawidSkene.value) {
+    for (std::size_t i = 0; i < report.pairs.size(); ++i) {
+        const PairReport& pair = report.pairs[i];
+        const std::optional<double> mean = headlineWinRate(report, i).mean;
+        if (!mean) {
             continue;
         }
-        const double p = pair.dawidSkene.value->p.summary.mean;
+        const double p = *mean;
         const auto first = static_cast<std::size_t>(index[pair.firstSystem]);
         const auto second = static_cast<std::size_t>(index[pair.secondSystem]);
         report.winRate[first][second] = p;
@@ -179,6 +181,22 @@ closestObservedWinRate(double target, std::span<const std::optional<double>> can
     return best;
 }
 
+HeadlineWinRate headlineWinRate(const WinRateReport& report, std::size_t pair) {
+    if (report.headlineSource == WinRateSource::PooledRegression && report.pooledRegression.value) {
+        const PooledRegressionPair& estimate = report.pooledRegression.value->pairs.at(pair);
+        return {estimate.mean, estimate.interval, report.level, {}};
+    }
+    const Estimate<DawidSkeneResult>& joint = report.pairs.at(pair).dawidSkene;
+    if (!joint.value) {
+        return {std::nullopt, {}, report.level, joint.error};
+    }
+    return {joint.value->p.summary.mean, joint.value->p.summary.interval, report.level, {}};
+}
+
+const char* winRateSourceName(WinRateSource source) {
+    return source == WinRateSource::PooledRegression ? "pooled regression" : "Dawid–Skene";
+}
+
 Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
                                          const WinRateReportOptions& options) {
     if (const Status status = checkPairs(pairs); !status) {
@@ -188,6 +206,7 @@ Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
     PpiOptions ppiOptions = options.ppi;
     ppiOptions.level = options.level;
     WinRateReport report;
+    report.level = options.level;
     std::map<std::string, AccuracyCounts> pooledAccuracy;
     std::vector<std::string> evaluatorOrder;
 
@@ -293,6 +312,18 @@ Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
         report.pairs.push_back(std::move(pairReport));
     }
 
+    if (options.prior == ReportPrior::Automatic) {
+        PooledRegressionOptions pooledOptions = options.pooledRegression;
+        pooledOptions.level = options.level;
+        report.pooledRegression = toEstimate(pooledRegressionWinRates(pairs, pooledOptions));
+        if (report.pooledRegression.value) {
+            report.headlineSource = WinRateSource::PooledRegression;
+        }
+    } else {
+        report.pooledRegression.error =
+            "a Dawid–Skene prior setting was chosen; the pooled regression comes with the "
+            "automatic setting";
+    }
     fillMatrixAndRanking(report);
     for (const std::string& name : evaluatorOrder) {
         report.accuracyTable.push_back(

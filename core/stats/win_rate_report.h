@@ -22,6 +22,15 @@
 // * None: human labels ignored; BWRS is then not applicable (paper 004 footnote 4).
 // PPI++ (win_rate_ppi.h) has no prior: it always uses the pair's own human labels, and
 // is reported whenever the pair has at least two, whatever the prior setting.
+//
+// The headline win rate of a pair — the matrix, the ranking of the systems and the summary
+// — is the pooled regression (win_rate_pooled_regression.h) under the Automatic setting,
+// fitted once over all pairs when the project has at least
+// kMinimumLabelsForPooledRegression human labels; otherwise, or when a Dawid–Skene prior
+// setting was chosen explicitly, it is the pair's joint Dawid–Skene estimate. On the real
+// datasets of scripts/calibration-coverage, joint Dawid–Skene's 95% intervals covered the
+// human win rate 72–90% of the time; the pooled regression's 96–99%, and narrower than
+// per-judge Dawid–Skene's.
 // An estimate that cannot be made is reported with its reason, never as a number.
 #pragma once
 
@@ -30,6 +39,7 @@
 #include "result.h"
 #include "win_rate_data.h"
 #include "win_rate_observed.h"
+#include "win_rate_pooled_regression.h"
 #include "win_rate_ppi.h"
 
 #include <optional>
@@ -45,8 +55,9 @@ struct WinRateReportOptions {
     ReportPrior prior = ReportPrior::Automatic;
     BwrsOptions bwrs;
     DawidSkeneOptions dawidSkene;
-    bool perEvaluatorDawidSkene = false; // also fit one E = 1 model per evaluator
-    PpiOptions ppi;                      // its level is replaced by `level`
+    bool perEvaluatorDawidSkene = false;      // also fit one E = 1 model per evaluator
+    PpiOptions ppi;                           // its level is replaced by `level`
+    PooledRegressionOptions pooledRegression; // its level too
     double level = 0.95;
 };
 
@@ -82,12 +93,18 @@ struct EvaluatorAccuracyRow {
     EvaluatorAccuracy accuracy; // pooled over every pair's human-labelled items
 };
 
+// Which estimator gives the headline win rates.
+enum class WinRateSource { PooledRegression, DawidSkene };
+
 struct WinRateReport {
     std::vector<PairReport> pairs;
+    // Over all pairs (its pairs in the order of `pairs`); the error says why not.
+    Estimate<PooledRegressionResult> pooledRegression;
+    WinRateSource headlineSource = WinRateSource::DawidSkene;
+    double level = 0.95;              // of every interval
     std::vector<std::string> systems; // in order of first appearance
-    // winRate[i][j] = P(systems[i] preferred over systems[j]), the posterior mean of
-    // the pair's joint Dawid–Skene model; empty where the pair was not compared
-    // or the model could not be fitted.
+    // winRate[i][j] = P(systems[i] preferred over systems[j]), the pair's headline win rate
+    // (headlineWinRate); empty where the pair was not compared or has no estimate.
     std::vector<std::vector<std::optional<double>>> winRate;
     // Systems by their average win rate against the opponents they were compared
     // with (a Borda-style score from the matrix), best first.
@@ -96,6 +113,19 @@ struct WinRateReport {
         averageWinRate; // per system; empty if never compared (ranked last)
     std::vector<EvaluatorAccuracyRow> accuracyTable;
 };
+
+// A pair's headline win rate P(first system preferred) from `report.headlineSource`, or
+// the reason it has none.
+struct HeadlineWinRate {
+    std::optional<double> mean;
+    CredibleInterval interval;
+    double level = 0.95;
+    std::string error;
+};
+HeadlineWinRate headlineWinRate(const WinRateReport& report, std::size_t pair);
+
+// "pooled regression" or "Dawid–Skene".
+const char* winRateSourceName(WinRateSource source);
 
 // Errors: no pairs; a pair with invalid data (named by index); a pair of a system
 // with itself; the same two systems compared in two pairs.

@@ -374,6 +374,26 @@ void CliReportTest::labelsOnPairsARunChoseAreWarnedOf() {
     const QString message = warning.value(QStringLiteral("message")).toString();
     QVERIFY2(message.contains(QStringLiteral("5 of 45")), qPrintable(message));
     QCOMPARE(validateAgainstTheSchema({json}), QStringList{QStringLiteral("valid")});
+
+    // With human labels the matrix is the pooled regression's: each cell is its pair's
+    // estimate, inside its interval.
+    const QJsonObject winRates = document.value(QStringLiteral("win_rates")).toObject();
+    QCOMPARE(winRates.value(QStringLiteral("win_rate_source")).toString(),
+             QStringLiteral("pooled_regression"));
+    const QJsonArray systems = winRates.value(QStringLiteral("systems")).toArray();
+    const QJsonArray matrix = winRates.value(QStringLiteral("win_rate_matrix")).toArray();
+    const QJsonArray pairs = winRates.value(QStringLiteral("pairs")).toArray();
+    QCOMPARE(pairs.size(), 3);
+    for (const QJsonValue& value : pairs) {
+        const QJsonArray names = value[QStringLiteral("systems")].toArray();
+        const QJsonObject pooled = value[QStringLiteral("pooled_regression")].toObject();
+        const double mean = pooled.value(QStringLiteral("mean")).toDouble();
+        const QJsonArray interval = pooled.value(QStringLiteral("interval")).toArray();
+        QVERIFY(interval[0].toDouble() <= mean && mean <= interval[1].toDouble());
+        const auto row = systems.toVariantList().indexOf(names[0].toString());
+        const auto column = systems.toVariantList().indexOf(names[1].toString());
+        QCOMPARE(matrix[row].toArray()[column].toDouble(), mean);
+    }
 }
 
 void CliReportTest::pdfTextHasEverySection() {
@@ -417,8 +437,9 @@ void CliReportTest::csvTablesHaveTheirShape() {
     QCOMPARE(matrix.first().count(u','), 5);
     const QStringList accuracy = lines(QStringLiteral("accuracy"));
     QCOMPARE(accuracy.size(), 1 + 2); // a header and one row per judge
-    // Per pair: the joint estimate, then observed and BWRS for each of two judges.
-    QCOMPARE(lines(QStringLiteral("pairs")).size(), 1 + 10 * (1 + 2 * 2));
+    // Per pair: the pooled regression and the joint estimate, then observed and BWRS for
+    // each of two judges.
+    QCOMPARE(lines(QStringLiteral("pairs")).size(), 1 + 10 * (2 + 2 * 2));
     // Two candidates per item, all ranked.
     QCOMPARE(lines(QStringLiteral("rankings")).size(), 1 + 2 * kItems);
 }

@@ -1,10 +1,12 @@
 // The multi-system win-rate report: matrix, ranking, accuracy table, the prior
-// chosen per pair and the OOD source with the closest observed win rate.
+// chosen per pair, the OOD source with the closest observed win rate, and which estimator
+// the matrix comes from.
 #include "core/stats/random.h"
 #include "core/stats/win_rate_report.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace pairrank::stats;
@@ -46,7 +48,65 @@ private slots:
     void oodPriorComesFromTheClosestPair();
     void badPairsAreErrors();
     void closestObservedWinRate();
+    void theMatrixComesFromThePooledRegressionWhenItCanBeMade();
 };
+
+// With human labels and the automatic setting, every matrix cell, the ranking and the
+// headline are the pooled regression's; a Dawid–Skene prior chosen explicitly, or too few
+// labels, make them Dawid–Skene's, with the reason the pooled regression is missing.
+void WinRateReportTest::theMatrixComesFromThePooledRegressionWhenItCanBeMade() {
+    const std::vector<SystemPairData> pairs{simulatePair("strong", "middle", 0.75, 200, 0.2, 1),
+                                            simulatePair("middle", "weak", 0.7, 200, 0.2, 2)};
+    const auto expectMatrixFrom = [](const WinRateReport& report, auto meanOf) {
+        for (std::size_t k = 0; k < report.pairs.size(); ++k) {
+            const double mean = meanOf(k);
+            const HeadlineWinRate headline = headlineWinRate(report, k);
+            QVERIFY(headline.mean.has_value());
+            QCOMPARE(*headline.mean, mean);
+            const auto index = [&](const std::string& system) {
+                return static_cast<std::size_t>(
+                    std::find(report.systems.begin(), report.systems.end(), system) -
+                    report.systems.begin());
+            };
+            const std::size_t first = index(report.pairs[k].firstSystem);
+            const std::size_t second = index(report.pairs[k].secondSystem);
+            QCOMPARE(*report.winRate[first][second], mean);
+            QCOMPARE(*report.winRate[second][first], 1.0 - mean);
+        }
+    };
+
+    const Result<WinRateReport> automatic = buildWinRateReport(pairs, quickOptions());
+    QVERIFY(automatic.ok());
+    QCOMPARE(automatic->headlineSource, WinRateSource::PooledRegression);
+    QVERIFY(automatic->pooledRegression.value.has_value());
+    const PooledRegressionResult& pooled = *automatic->pooledRegression.value;
+    QCOMPARE(pooled.pairs.size(), std::size_t{2});
+    expectMatrixFrom(*automatic, [&](std::size_t k) { return pooled.pairs[k].mean; });
+    // The pooled and the joint Dawid–Skene estimates are different numbers.
+    QVERIFY(pooled.pairs[0].mean != automatic->pairs[0].dawidSkene.value->p.summary.mean);
+
+    WinRateReportOptions chosen = quickOptions();
+    chosen.prior = ReportPrior::InDistribution;
+    const Result<WinRateReport> inDistribution = buildWinRateReport(pairs, chosen);
+    QVERIFY(inDistribution.ok());
+    QCOMPARE(inDistribution->headlineSource, WinRateSource::DawidSkene);
+    QVERIFY(!inDistribution->pooledRegression.value);
+    QVERIFY(inDistribution->pooledRegression.error.find("automatic") != std::string::npos);
+    expectMatrixFrom(*inDistribution, [&](std::size_t k) {
+        return inDistribution->pairs[k].dawidSkene.value->p.summary.mean;
+    });
+
+    std::vector<SystemPairData> unlabelled = pairs;
+    for (SystemPairData& pair : unlabelled) {
+        std::fill(pair.data.humanLabels.begin(), pair.data.humanLabels.end(), kMissingLabel);
+    }
+    const Result<WinRateReport> none = buildWinRateReport(unlabelled, quickOptions());
+    QVERIFY(none.ok());
+    QCOMPARE(none->headlineSource, WinRateSource::DawidSkene);
+    QVERIFY(none->pooledRegression.error.find("at least 3") != std::string::npos);
+    expectMatrixFrom(
+        *none, [&](std::size_t k) { return none->pairs[k].dawidSkene.value->p.summary.mean; });
+}
 
 void WinRateReportTest::matrixRankingAndAccuracyTable() {
     const std::vector<SystemPairData> pairs{simulatePair("strong", "middle", 0.75, 400, 0.2, 1),

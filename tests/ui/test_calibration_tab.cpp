@@ -263,6 +263,8 @@ private slots:
         controller.reload();
         QTRY_VERIFY_WITH_TIMEOUT(controller.report().has_value(), 60'000);
         QCOMPARE(controller.report()->winRates.pairs[0].prior, stats::PriorSetting::InDistribution);
+        QCOMPARE(controller.report()->winRates.headlineSource,
+                 stats::WinRateSource::PooledRegression);
         controller.setPrior(stats::ReportPrior::None);
         QVERIFY(!controller.report() ||
                 controller.report()->winRates.pairs[0].prior != stats::PriorSetting::None);
@@ -270,7 +272,9 @@ private slots:
                                      controller.report()->winRates.pairs[0].prior ==
                                          stats::PriorSetting::None,
                                  60'000);
-        // Without human labels BWRS is not applicable, and says why.
+        // Without human labels BWRS is not applicable, and says why; the matrix is
+        // Dawid–Skene's.
+        QCOMPARE(controller.report()->winRates.headlineSource, stats::WinRateSource::DawidSkene);
         const stats::PairReport& pair = controller.report()->winRates.pairs[0];
         QVERIFY(!pair.evaluators[0].bwrs.value);
         QVERIFY(!pair.evaluators[0].bwrs.error.empty());
@@ -345,6 +349,10 @@ private:
             QVERIFY(same(
                 shown(PairEstimatesModel::DawidSkene),
                 pair[QStringLiteral("dawid_skene")].toObject()[QStringLiteral("mean")].toDouble()));
+            QVERIFY(same(shown(PairEstimatesModel::PooledRegression),
+                         pair[QStringLiteral("pooled_regression")]
+                             .toObject()[QStringLiteral("mean")]
+                             .toDouble()));
             QCOMPARE(estimates.index(row, PairEstimatesModel::HumanLabels).data().toInt(),
                      pair[QStringLiteral("human_labelled")].toInt());
 

@@ -510,8 +510,9 @@ void TestReportExport::csvReadsBack() {
     QVERIFY(!pairs.isEmpty());
     QCOMPARE(pairs.first().size(), 12);
     QCOMPARE(pairs.first().at(8), QStringLiteral("win_rate"));
-    // Per pair: the joint estimate, then observed and BWRS of each judge.
-    QCOMPARE(pairs.size(), 1 + 3 * (1 + 2 * 1));
+    // Per pair: the pooled regression and the joint estimate, then observed and BWRS of
+    // each judge.
+    QCOMPARE(pairs.size(), 1 + 3 * (2 + 2 * 1));
     for (const QStringList& row : pairs) {
         QCOMPARE(row.size(), 12);
     }
@@ -982,9 +983,13 @@ void TestReportExport::longSystemNamesBreakOnlyAfterHyphens() {
 void TestReportExport::manyPairsAreChartedInPageSizedParts() {
     ReportContent many = m_content;
     auto& pairs = many.calibration.winRates.pairs;
+    QVERIFY(many.calibration.winRates.pooledRegression.value);
+    auto& pooled = many.calibration.winRates.pooledRegression.value->pairs;
     const std::vector<stats::PairReport> three = pairs;
+    const std::vector<stats::PooledRegressionPair> threePooled = pooled;
     while (pairs.size() < 40) {
         pairs.insert(pairs.end(), three.begin(), three.end());
+        pooled.insert(pooled.end(), threePooled.begin(), threePooled.end());
     }
     const int parts = documentChartParts(many, ReportChart::PairWinRates);
     QVERIFY(parts >= 2);

@@ -1,6 +1,7 @@
 #include "calibration_tab.h"
 
 #include "calibration_controller.h"
+#include "core/analysis/report_summary.h"
 #include "estimate_text.h"
 #include "judge_accuracy_model.h"
 #include "pair_estimates_model.h"
@@ -195,6 +196,11 @@ QWidget* CalibrationTab::createSettingsBar() {
     return bar;
 }
 
+QString CalibrationTab::matrixTitle(stats::WinRateSource source) {
+    return tr("Win rates (%1): P(row system preferred over column system)")
+        .arg(analysis::winRateSourceTitle(source));
+}
+
 QWidget* CalibrationTab::createMatrixPanel() {
     auto* panel = new QWidget;
     auto* layout = new QHBoxLayout(panel);
@@ -204,9 +210,8 @@ QWidget* CalibrationTab::createMatrixPanel() {
     matrix->setAlternatingRowColors(false);
     matrix->verticalHeader()->setVisible(true);
     matrix->horizontalHeader()->setStretchLastSection(false);
-    layout->addWidget(
-        group(tr("Win rates (Dawid–Skene): P(row system preferred over column system)"), matrix),
-        3);
+    m_matrixGroup = group(matrixTitle(stats::WinRateSource::DawidSkene), matrix);
+    layout->addWidget(m_matrixGroup, 3);
     m_ranking = new QListWidget;
     m_ranking->setAccessibleName(tr("Systems ranking"));
     layout->addWidget(group(tr("Systems ranking"), m_ranking), 1);
@@ -259,6 +264,7 @@ void CalibrationTab::showReport() {
         return;
     }
     const stats::WinRateReport& winRates = report->winRates;
+    m_matrixGroup->setTitle(matrixTitle(winRates.headlineSource));
     m_matrixModel->setReport(winRates);
     m_estimatesModel->setReport(winRates);
     m_accuracyModel->setRows(winRates.accuracyTable);

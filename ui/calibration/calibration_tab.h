@@ -1,6 +1,6 @@
 // The Calibration & report tab (DESIGN.md §6, paper 004): the systems
-// of the project, the win-rate matrix as a heat map, the observed, BWRS and
-// Dawid–Skene estimates per pair and judge with 95 % intervals, the judges'
+// of the project, the win-rate matrix as a heat map, the observed, BWRS, pooled-regression
+// and Dawid–Skene estimates per pair and judge with 95 % intervals, the judges'
 // accuracy against the humans, their bias diagnostics, a systems ranking and the
 // warnings a reader must see; and the report's export. Widgets only: the numbers
 // come from CalibrationController.
@@ -11,8 +11,12 @@
 namespace pairrank::analysis {
 struct CalibrationEvidence;
 }
+namespace pairrank::stats {
+enum class WinRateSource;
+}
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -61,6 +65,8 @@ private:
     void refreshCriteria();
     // "12 human labels and 340 judgements of “coherence”."
     static QString evidenceText(const analysis::CalibrationEvidence& evidence);
+    // The matrix's title names the estimator of its win rates.
+    static QString matrixTitle(stats::WinRateSource source);
 
     ProjectSession& m_session;
     CalibrationController* m_controller = nullptr;
@@ -75,6 +81,7 @@ private:
     JobProgressBar* m_progress = nullptr;
     QLabel* m_summary = nullptr;
     QLabel* m_bias = nullptr;
+    QGroupBox* m_matrixGroup = nullptr;
     QListWidget* m_ranking = nullptr;
     QListWidget* m_warnings = nullptr;
     bool m_stale = true;

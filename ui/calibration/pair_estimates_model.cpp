@@ -34,6 +34,14 @@ Cell dawidSkeneCell(const stats::Estimate<stats::DawidSkeneResult>& estimate) {
     return {estimate.value->p.summary.mean, estimate.value->p.summary.interval, {}};
 }
 
+Cell pooledRegressionCell(const stats::WinRateReport& report, std::size_t pair) {
+    if (!report.pooledRegression.value) {
+        return {std::nullopt, {}, QString::fromStdString(report.pooledRegression.error)};
+    }
+    const stats::PooledRegressionPair& estimate = report.pooledRegression.value->pairs[pair];
+    return {estimate.mean, estimate.interval, {}};
+}
+
 } // namespace
 
 PairEstimatesModel::PairEstimatesModel(QObject* parent)
@@ -74,6 +82,9 @@ QVariant PairEstimatesModel::data(const QModelIndex& index, int role) const {
         break;
     case Bwrs:
         cell = bwrsCell(evaluator.bwrs);
+        break;
+    case PooledRegression:
+        cell = pooledRegressionCell(m_report, pairIndex);
         break;
     case DawidSkene:
         cell = dawidSkeneCell(pair.dawidSkene);
@@ -145,6 +156,8 @@ QVariant PairEstimatesModel::headerData(int section, Qt::Orientation orientation
         return tr("Observed");
     case Bwrs:
         return tr("BWRS");
+    case PooledRegression:
+        return tr("Pooled regression");
     case DawidSkene:
         return tr("Dawid–Skene");
     case Prior:

@@ -1,6 +1,7 @@
 // The Calibration tab's table of estimates: one row per pair of systems and judge,
 // with the human labels behind it, the observed win rate, BWRS (paper 004
-// Algorithm 1) and the pair's joint Dawid–Skene estimate (paper 004 Model 1), each
+// Algorithm 1), the pooled regression over all pairs (win_rate_pooled_regression.h) and the
+// pair's joint Dawid–Skene estimate (paper 004 Model 1), each
 // as "mean [95 % interval]", and the prior setting used. An estimate that could not
 // be made shows "—" with its reason in the tooltip.
 #pragma once
@@ -17,7 +18,18 @@ namespace pairrank::ui {
 class PairEstimatesModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Pair, Judge, Items, HumanLabels, Observed, Bwrs, DawidSkene, Prior, ColumnCount };
+    enum Column {
+        Pair,
+        Judge,
+        Items,
+        HumanLabels,
+        Observed,
+        Bwrs,
+        PooledRegression,
+        DawidSkene,
+        Prior,
+        ColumnCount
+    };
     // The estimate's mean as a double in the estimate columns (absent: invalid).
     static constexpr int ValueRole = Qt::UserRole + 1;
 

@@ -25,11 +25,13 @@ int WinRateMatrixModel::columnCount(const QModelIndex& parent) const {
 std::optional<stats::CredibleInterval> WinRateMatrixModel::intervalOf(int row, int column) const {
     const std::string& rowSystem = m_report.systems[static_cast<std::size_t>(row)];
     const std::string& columnSystem = m_report.systems[static_cast<std::size_t>(column)];
-    for (const stats::PairReport& pair : m_report.pairs) {
-        if (!pair.dawidSkene.value) {
+    for (std::size_t i = 0; i < m_report.pairs.size(); ++i) {
+        const stats::PairReport& pair = m_report.pairs[i];
+        const stats::HeadlineWinRate headline = stats::headlineWinRate(m_report, i);
+        if (!headline.mean) {
             continue;
         }
-        const stats::CredibleInterval& interval = pair.dawidSkene.value->p.summary.interval;
+        const stats::CredibleInterval& interval = headline.interval;
         if (pair.firstSystem == rowSystem && pair.secondSystem == columnSystem) {
             return interval;
         }

@@ -48,7 +48,8 @@ void paintMatrix(QPainter& painter, const analysis::ReportContent& content) {
     painter.drawText(QRect(kMargin, kTitleHeight, size.width() - 2 * kMargin, 20),
                      Qt::AlignLeft | Qt::AlignVCenter,
                      ReportCharts::tr("Cell: P(row system preferred over column system), "
-                                      "Dawid–Skene posterior mean"));
+                                      "%1 posterior mean")
+                         .arg(analysis::winRateSourceTitle(report.headlineSource)));
     const QList<int> order = analysis::systemsInRankingOrder(report);
     const int left = kMargin + kMatrixLabelWidth;
     const int top = kTitleHeight + 22 + kColumnLabelHeight;
@@ -176,12 +177,14 @@ QString chartCaption(ReportChart chart) {
     switch (chart) {
     case ReportChart::WinRateMatrix:
         return ReportCharts::tr(
-            "Each cell is the calibrated probability (Dawid–Skene posterior mean) that the row "
-            "system is preferred over the column system; systems are in ranking order.");
+            "Each cell is the calibrated probability that the row system is preferred over the "
+            "column system (the headline estimate: the pooled regression when the project has "
+            "human labels, otherwise Dawid–Skene); systems are in ranking order.");
     case ReportChart::PairWinRates:
         return ReportCharts::tr(
-            "P(first system preferred) for each pair: the calibrated Dawid–Skene estimate of all "
-            "judges and human labels (black), each judge's BWRS estimate (orange) and its raw "
+            "P(first system preferred) for each pair: the calibrated headline estimate of all "
+            "judges and human labels (black; Dawid–Skene below it when the headline is the pooled "
+            "regression), each judge's BWRS estimate (orange) and its raw "
             "observed win rate (grey). An interval that does not cross the dashed 0.5 line "
             "means one system is preferred with 95 % credibility.");
     case ReportChart::JudgeAccuracy:

@@ -1,5 +1,6 @@
 #include "report_forest_plot.h"
 
+#include "core/analysis/report_summary.h"
 #include "report_chart_style.h"
 
 #include <QCoreApplication>
@@ -30,21 +31,34 @@ const QColor kSecondAccuracyColour(178, 24, 43);
 
 QList<ForestRow> pairForestRows(const analysis::ReportContent& content) {
     QList<ForestRow> rows;
-    for (const stats::PairReport& pair : content.calibration.winRates.pairs) {
-        ForestRow joint{ReportForestPlot::tr("%1 vs %2 · Dawid–Skene")
-                            .arg(text(pair.firstSystem), text(pair.secondSystem)),
+    const stats::WinRateReport& report = content.calibration.winRates;
+    for (std::size_t i = 0; i < report.pairs.size(); ++i) {
+        const stats::PairReport& pair = report.pairs[i];
+        const stats::HeadlineWinRate headline = stats::headlineWinRate(report, i);
+        ForestRow joint{ReportForestPlot::tr("%1 vs %2 · %3")
+                            .arg(text(pair.firstSystem), text(pair.secondSystem),
+                                 analysis::winRateSourceTitle(report.headlineSource)),
                         true,
-                        std::nullopt,
-                        std::nullopt,
+                        headline.mean,
+                        headline.mean ? std::optional(headline.interval) : std::nullopt,
                         kJointColour,
-                        QString()};
-        if (pair.dawidSkene.value) {
-            joint.estimate = pair.dawidSkene.value->p.summary.mean;
-            joint.interval = pair.dawidSkene.value->p.summary.interval;
-        } else {
-            joint.missingReason = text(pair.dawidSkene.error);
-        }
+                        headline.mean ? QString() : text(headline.error)};
         rows.append(joint);
+        if (report.headlineSource == stats::WinRateSource::PooledRegression) {
+            ForestRow dawidSkene{ReportForestPlot::tr("   Dawid–Skene · all judges"),
+                                 false,
+                                 std::nullopt,
+                                 std::nullopt,
+                                 kJointColour,
+                                 QString()};
+            if (pair.dawidSkene.value) {
+                dawidSkene.estimate = pair.dawidSkene.value->p.summary.mean;
+                dawidSkene.interval = pair.dawidSkene.value->p.summary.interval;
+            } else {
+                dawidSkene.missingReason = text(pair.dawidSkene.error);
+            }
+            rows.append(dawidSkene);
+        }
         for (const stats::EvaluatorPairReport& evaluator : pair.evaluators) {
             ForestRow bwrs{ReportForestPlot::tr("   BWRS · %1").arg(text(evaluator.evaluator)),
                            false,

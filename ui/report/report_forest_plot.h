@@ -25,7 +25,8 @@ struct ForestRow {
     QString missingReason; // shown instead of the point when there is no estimate
 };
 
-// Per pair: the joint Dawid–Skene estimate, then each judge's BWRS and observed one.
+// Per pair: the headline estimate (and Dawid–Skene below it when the headline is the pooled
+// regression), then each judge's BWRS and observed one.
 QList<ForestRow> pairForestRows(const analysis::ReportContent& content);
 // Per judge: q0 and q1 against the human labels.
 QList<ForestRow> accuracyForestRows(const analysis::ReportContent& content);

@@ -7,6 +7,8 @@
 #include <QBuffer>
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace pairrank::ui {
 
 using namespace report_html;
@@ -112,14 +114,18 @@ QString pairsSection(const analysis::ReportContent& content, ReportImages images
     html += paragraph(ReportHtml::tr(
         "Win rate = P(first system preferred). Observed: the judge's raw share of wins. BWRS: "
         "Bayesian win-rate sampling, corrected by the judge's accuracy against the humans. "
-        "Dawid–Skene: all judges and human labels jointly, the headline estimate used in the "
-        "matrix and the summary."));
+        "Pooled regression: the human win rate over the pair's items, from one regression of "
+        "the human labels on all judges' verdicts across every pair. Dawid–Skene: all judges "
+        "and human labels jointly, under the prior setting shown."));
+    html += paragraph(ReportHtml::tr("The matrix and the summary use the %1 estimates.")
+                          .arg(analysis::winRateSourceTitle(report.headlineSource)));
     const QStringList header{escape(ReportHtml::tr("estimate")), escape(ReportHtml::tr("judge")),
                              escape(ReportHtml::tr("win rate")),
                              escape(ReportHtml::tr("95 % interval")),
                              escape(ReportHtml::tr("based on"))};
     QList<QStringList> rows;
-    for (const stats::PairReport& pair : report.pairs) {
+    for (std::size_t index = 0; index < report.pairs.size(); ++index) {
+        const stats::PairReport& pair = report.pairs[index];
         rows.append(
             {QStringLiteral("<b>%1 vs %2</b> — %3")
                  .arg(escape(pair.firstSystem), escape(pair.secondSystem),
@@ -130,6 +136,18 @@ QString pairsSection(const analysis::ReportContent& content, ReportImages images
                                       QString::number(pair.human.firstPreferred),
                                       QString::fromStdString(pair.firstSystem),
                                       QString::fromLatin1(stats::priorSettingName(pair.prior)))))});
+        if (report.pooledRegression.value) {
+            const stats::PooledRegressionPair& pooled = report.pooledRegression.value->pairs[index];
+            rows.append(
+                QStringList{QStringLiteral("<b>") + escape(ReportHtml::tr("Pooled regression")) +
+                                QStringLiteral("</b>"),
+                            escape(ReportHtml::tr("all, with the humans of every pair"))} +
+                estimateCells(pooled.mean, pooled.interval, {}) +
+                QStringList{escape(ReportHtml::tr("R̂ %1, effective draws %2")
+                                       .arg(QString::number(pooled.diagnostics.splitRHat, 'f', 3),
+                                            QString::number(std::lround(
+                                                pooled.diagnostics.effectiveSampleSize))))});
+        }
         const auto& joint = pair.dawidSkene;
         rows.append(
             QStringList{QStringLiteral("<b>") + escape(ReportHtml::tr("Dawid–Skene")) +
