@@ -15,6 +15,7 @@
 #include <QHash>
 #include <QJsonDocument>
 
+#include <cmath>
 #include <map>
 #include <vector>
 
@@ -173,6 +174,22 @@ void addWarnings(CalibrationReport& report) {
                 .arg(report.humanLabelsOnQueuedPairs)
                 .arg(report.humanLabels));
     }
+    if (const auto& pooled = report.winRates.pooledRegression.value;
+        pooled && (pooled->largestRHat > kMaximumRHat ||
+                   pooled->smallestEffectiveSampleSize < kMinimumEffectiveDraws)) {
+        // Vehtari et al. 2021, "Rank-normalization, folding, and localization", §4.
+        add(WarningKind::NotConverged, nullptr, {},
+            QCoreApplication::translate(
+                "CalibrationReport",
+                "The pooled regression's sampler has not settled: split R̂ up to %1 (below %2 "
+                "expected) and %3 effective draws for the worst pair (%4 expected). Its win rates "
+                "and intervals carry Monte Carlo error; recompute with another seed to see how "
+                "much.")
+                .arg(pooled->largestRHat, 0, 'f', 3)
+                .arg(kMaximumRHat, 0, 'f', 2)
+                .arg(std::lround(pooled->smallestEffectiveSampleSize))
+                .arg(kMinimumEffectiveDraws));
+    }
     for (const stats::PairReport& pair : report.winRates.pairs) {
         const QString first = fromStd(pair.firstSystem);
         const QString second = fromStd(pair.secondSystem);
@@ -236,6 +253,9 @@ stats::WinRateReportOptions defaultWinRateReportOptions(stats::ReportPrior prior
     options.dawidSkene.draws = 20'000;
     options.dawidSkene.warmup = 1'000;
     options.dawidSkene.seed = seed;
+    options.pooledRegression.chains = 4;
+    options.pooledRegression.draws = 2'000;
+    options.pooledRegression.warmup = 2'000;
     options.pooledRegression.seed = seed + 2;
     options.bwrs.draws = 100'000;
     options.bwrs.seed = seed + 1;

@@ -44,6 +44,9 @@ stats::WinRateReportOptions defaultWinRateReportOptions(stats::ReportPrior prior
 
 // Fewer human-labelled items than this on a pair of systems earns a warning.
 inline constexpr int kFewHumanLabels = 30;
+// Convergence limits of the pooled regression's sampler (Vehtari et al. 2021, §4).
+inline constexpr double kMaximumRHat = 1.01;
+inline constexpr int kMinimumEffectiveDraws = 400;
 
 enum class WarningKind {
     FewHumanLabels,          // a pair with fewer than kFewHumanLabels human-labelled items
@@ -52,6 +55,9 @@ enum class WarningKind {
     // Labels on pairs a run put to people by their value (human_queue_store.h): the
     // estimators take the labelled items for a random sample, which these are not.
     LabelsNotRandom,
+    // The pooled regression's chains disagree or carry few independent draws
+    // (kMaximumRHat, kMinimumEffectiveDraws): its intervals carry Monte Carlo error.
+    NotConverged,
 };
 
 struct CalibrationWarning {

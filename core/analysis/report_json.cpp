@@ -43,6 +43,8 @@ QString warningKindName(WarningKind kind) {
         return QStringLiteral("estimate_unavailable");
     case WarningKind::LabelsNotRandom:
         return QStringLiteral("labels_not_random");
+    case WarningKind::NotConverged:
+        return QStringLiteral("not_converged");
     }
     return QStringLiteral("estimate_unavailable");
 }

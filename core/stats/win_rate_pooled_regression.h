@@ -49,8 +49,10 @@
 // covered. A pair without any human label is estimated from the curve alone, with τ.
 //
 // Sampler: random-walk Metropolis within Gibbs on (z_k), a, b, log τ, log ω and (c_e), in
-// the non-centred form above (Papaspiliopoulos, Roberts & Sköld 2007), step sizes adapted
-// towards an acceptance of 0.44 during warm-up (Roberts & Rosenthal 2001) and fixed after;
+// the non-centred form above (Papaspiliopoulos, Roberts & Sköld 2007), interwoven with moves
+// of a, b and log τ that hold every θ_k fixed (the centred form; Yu & Meng 2011), several
+// steps of each z_k per sweep, one step size per parameter and pair adapted towards an
+// acceptance of 0.44 during warm-up (Roberts & Rosenthal 2001) and fixed after;
 // `chains` independent chains (Random::split), split R̂ and effective sample size of each
 // p_k over them (mcmc_diagnostics.h). Deterministic for a seed.
 #pragma once

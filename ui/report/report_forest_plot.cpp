@@ -20,7 +20,7 @@ class ReportForestPlot {
 };
 
 constexpr int kPlotWidth = 400;
-constexpr int kForestLabelWidth = 250;
+constexpr int kForestLabelWidth = 300;
 const QColor kJointColour(20, 20, 20);
 const QColor kBwrsColour(214, 96, 22);
 const QColor kObservedColour(110, 110, 110);
