@@ -32,9 +32,10 @@ double sigmoid(double x) {
 struct Problem {
     int pairs = 0;
     int evaluators = 0;
-    std::vector<double> curveInput; // g_k
-    std::vector<int> items;         // T_k
-    std::vector<int> labelledFirst; // Σ_labelled Y_i, per pair
+    std::vector<std::string> evaluatorNames; // the union over the pairs, sorted
+    std::vector<double> curveInput;          // g_k
+    std::vector<int> items;                  // T_k
+    std::vector<int> labelledFirst;          // Σ_labelled Y_i, per pair
     // Labelled items.
     std::vector<int> labelPair;
     std::vector<bool> labelFirst;
@@ -67,6 +68,7 @@ Problem buildProblem(std::span<const SystemPairData> pairs) {
     int next = 0;
     for (auto& entry : evaluatorIndex) {
         entry.second = next++;
+        problem.evaluatorNames.push_back(entry.first);
     }
     problem.evaluators = next;
     const auto E = static_cast<std::size_t>(next);
@@ -101,6 +103,12 @@ Problem buildProblem(std::span<const SystemPairData> pairs) {
         problem.curveInput.push_back(std::log(m / (1.0 - m)));
         problem.items.push_back(n);
         problem.labelledFirst.push_back(0);
+        // x_ie of (1): the verdict's deviation from the evaluator's mean, 0 where it gave none.
+        const auto deviation = [&mean](const std::vector<Label>& verdicts, std::size_t c) {
+            return verdicts[c] == kMissingLabel
+                       ? 0.0
+                       : (verdicts[c] == kFirstPreferred ? 1.0 : 0.0) - mean[c];
+        };
         std::map<std::vector<Label>, std::int64_t> patterns;
         for (int i = 0; i < n; ++i) {
             std::vector<Label> verdicts(E, kMissingLabel);
@@ -118,20 +126,14 @@ Problem buildProblem(std::span<const SystemPairData> pairs) {
             problem.labelFirst.push_back(human == kFirstPreferred);
             problem.labelledFirst.back() += human == kFirstPreferred ? 1 : 0;
             for (std::size_t c = 0; c < E; ++c) {
-                problem.labelX.push_back(verdicts[c] == kMissingLabel
-                                             ? 0.0
-                                             : (verdicts[c] == kFirstPreferred ? 1.0 : 0.0) -
-                                                   mean[c]);
+                problem.labelX.push_back(deviation(verdicts, c));
             }
         }
         for (const auto& [verdicts, count] : patterns) {
             problem.patternPair.push_back(static_cast<int>(k));
             problem.patternCount.push_back(count);
             for (std::size_t c = 0; c < E; ++c) {
-                problem.patternX.push_back(verdicts[c] == kMissingLabel
-                                               ? 0.0
-                                               : (verdicts[c] == kFirstPreferred ? 1.0 : 0.0) -
-                                                     mean[c]);
+                problem.patternX.push_back(deviation(verdicts, c));
             }
         }
     }
@@ -412,19 +414,7 @@ Result<PooledRegressionResult> pooledRegressionWinRates(std::span<const SystemPa
 
     PooledRegressionResult result;
     const double kept = static_cast<double>(options.chains) * options.draws;
-    result.evaluators.resize(static_cast<std::size_t>(problem.evaluators));
-    {
-        std::map<std::string, int> names;
-        for (const SystemPairData& pair : pairs) {
-            for (const std::string& name : pair.data.evaluatorNames) {
-                names.emplace(name, 0);
-            }
-        }
-        std::size_t e = 0;
-        for (const auto& entry : names) {
-            result.evaluators[e++] = entry.first;
-        }
-    }
+    result.evaluators = problem.evaluatorNames;
     result.judgeWeights.assign(static_cast<std::size_t>(problem.evaluators), 0.0);
     for (const ChainDraws& chain : chains) {
         for (std::size_t e = 0; e < result.judgeWeights.size(); ++e) {
@@ -443,7 +433,7 @@ Result<PooledRegressionResult> pooledRegressionWinRates(std::span<const SystemPa
         }
         PooledRegressionPair pair;
         pair.items = problem.items[k];
-        pair.labelled = humanCounts(pairs[k].data).labelled;
+        pair.labelled = static_cast<int>(problem.labelsOfPair[k].size());
         Result<PosteriorSummary> summary =
             summariseDraws(all, options.level, CredibleInterval{0.0, 1.0});
         if (!summary) {
