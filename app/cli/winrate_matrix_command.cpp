@@ -21,6 +21,9 @@ using analysis::observedToJson;
 using analysis::reportToJson;
 
 int runWinRateMatrixCommand(const QStringList& arguments) {
+    // The calibration report's settings (the Calibration tab), then the options given.
+    stats::WinRateReportOptions options =
+        analysis::defaultWinRateReportOptions(stats::ReportPrior::Automatic, 0);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Win rates of every pair of systems (paper 004) and a ranking from "
@@ -46,6 +49,17 @@ int runWinRateMatrixCommand(const QStringList& arguments) {
          QStringLiteral("4")},
         {QStringLiteral("warmup"), QStringLiteral("Dawid-Skene warm-up sweeps (1000)"),
          QStringLiteral("w"), QStringLiteral("1000")},
+        {QStringLiteral("pooled-draws"),
+         QStringLiteral("pooled regression: draws kept per chain (%1)")
+             .arg(options.pooledRegression.draws),
+         QStringLiteral("n"), QString::number(options.pooledRegression.draws)},
+        {QStringLiteral("pooled-chains"),
+         QStringLiteral("pooled regression: chains (%1)").arg(options.pooledRegression.chains),
+         QStringLiteral("c"), QString::number(options.pooledRegression.chains)},
+        {QStringLiteral("pooled-warmup"),
+         QStringLiteral("pooled regression: warm-up sweeps per chain, at least 100 (%1)")
+             .arg(options.pooledRegression.warmup),
+         QStringLiteral("w"), QString::number(options.pooledRegression.warmup)},
         {QStringLiteral("seed"), QStringLiteral("random seed (0)"), QStringLiteral("x"),
          QStringLiteral("0")},
         {QStringLiteral("project"),
@@ -71,9 +85,6 @@ int runWinRateMatrixCommand(const QStringList& arguments) {
                        : QStringLiteral("winrate-matrix needs exactly one FILE or --project"));
         return kExitBadInput;
     }
-    // The calibration report's settings (the Calibration tab), then the options given.
-    stats::WinRateReportOptions options =
-        analysis::defaultWinRateReportOptions(stats::ReportPrior::Automatic, 0);
     const QString priorName = parser.value(QStringLiteral("prior"));
     const std::optional<stats::ReportPrior> prior = analysis::reportPriorFromName(priorName);
     if (!prior) {
@@ -85,29 +96,41 @@ int runWinRateMatrixCommand(const QStringList& arguments) {
     struct IntegerOption {
         const char* name;
         long long minimum;
+        long long maximum;
         int* target;
     };
+    constexpr long long kMostDraws = 100'000'000;
+    constexpr long long kMostChains = 64; // as `winrate`: each chain is a thread's work
     int seed = 0;
-    const IntegerOption integers[] = {{"draws", 4, &options.dawidSkene.draws},
-                                      {"bwrs-draws", 2, &options.bwrs.draws},
-                                      {"chains", 1, &options.dawidSkene.chains},
-                                      {"warmup", 0, &options.dawidSkene.warmup},
-                                      {"seed", 0, &seed}};
+    const IntegerOption integers[] = {
+        {"draws", 4, kMostDraws, &options.dawidSkene.draws},
+        {"bwrs-draws", 2, kMostDraws, &options.bwrs.draws},
+        {"chains", 1, kMostChains, &options.dawidSkene.chains},
+        {"warmup", 0, kMostDraws, &options.dawidSkene.warmup},
+        {"pooled-draws", 4, kMostDraws, &options.pooledRegression.draws},
+        {"pooled-chains", 1, kMostChains, &options.pooledRegression.chains},
+        {"pooled-warmup", 100, kMostDraws, &options.pooledRegression.warmup},
+        {"seed", 0, kMostDraws, &seed}};
     for (const IntegerOption& option : integers) {
         bool ok = false;
         const QString name = QString::fromLatin1(option.name);
         const long long value = parser.value(name).toLongLong(&ok);
-        if (!ok || value < option.minimum || value > 100000000) {
-            printError(QStringLiteral("--%1 must be an integer in [%2, 100000000], got '%3'")
+        if (!ok || value < option.minimum || value > option.maximum) {
+            printError(QStringLiteral("--%1 must be an integer in [%2, %3], got '%4'")
                            .arg(name)
                            .arg(option.minimum)
+                           .arg(option.maximum)
                            .arg(parser.value(name)));
             return kExitBadInput;
         }
         *option.target = static_cast<int>(value);
     }
-    options.dawidSkene.seed = static_cast<std::uint64_t>(seed);
-    options.bwrs.seed = static_cast<std::uint64_t>(seed) + 1;
+    // Each estimator's seed derives from --seed as in the report.
+    const stats::WinRateReportOptions seeded =
+        analysis::defaultWinRateReportOptions(*prior, static_cast<std::uint64_t>(seed));
+    options.dawidSkene.seed = seeded.dawidSkene.seed;
+    options.bwrs.seed = seeded.bwrs.seed;
+    options.pooledRegression.seed = seeded.pooledRegression.seed;
     options.perEvaluatorDawidSkene = parser.isSet(QStringLiteral("per-evaluator"));
 
     const stats::Result<WinRateInput> input =

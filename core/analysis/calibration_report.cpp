@@ -174,9 +174,7 @@ void addWarnings(CalibrationReport& report) {
                 .arg(report.humanLabelsOnQueuedPairs)
                 .arg(report.humanLabels));
     }
-    if (const auto& pooled = report.winRates.pooledRegression.value;
-        pooled && (pooled->largestRHat > kMaximumRHat ||
-                   pooled->smallestEffectiveSampleSize < kMinimumEffectiveDraws)) {
+    if (const auto& pooled = report.winRates.pooledRegression.value; pooled && !pooled->settled) {
         // Vehtari et al. 2021, "Rank-normalization, folding, and localization", §4.
         add(WarningKind::NotConverged, nullptr, {},
             QCoreApplication::translate(
@@ -186,9 +184,9 @@ void addWarnings(CalibrationReport& report) {
                 "and intervals carry Monte Carlo error; recompute with another seed to see how "
                 "much.")
                 .arg(pooled->largestRHat, 0, 'f', 3)
-                .arg(kMaximumRHat, 0, 'f', 2)
+                .arg(stats::kMaximumSplitRHat, 0, 'f', 2)
                 .arg(std::lround(pooled->smallestEffectiveSampleSize))
-                .arg(kMinimumEffectiveDraws));
+                .arg(std::lround(stats::kMinimumEffectiveSampleSize)));
     }
     for (const stats::PairReport& pair : report.winRates.pairs) {
         const QString first = fromStd(pair.firstSystem);

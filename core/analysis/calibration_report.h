@@ -44,9 +44,6 @@ stats::WinRateReportOptions defaultWinRateReportOptions(stats::ReportPrior prior
 
 // Fewer human-labelled items than this on a pair of systems earns a warning.
 inline constexpr int kFewHumanLabels = 30;
-// Convergence limits of the pooled regression's sampler (Vehtari et al. 2021, §4).
-inline constexpr double kMaximumRHat = 1.01;
-inline constexpr int kMinimumEffectiveDraws = 400;
 
 enum class WarningKind {
     FewHumanLabels,          // a pair with fewer than kFewHumanLabels human-labelled items
@@ -56,7 +53,7 @@ enum class WarningKind {
     // estimators take the labelled items for a random sample, which these are not.
     LabelsNotRandom,
     // The pooled regression's chains disagree or carry few independent draws
-    // (kMaximumRHat, kMinimumEffectiveDraws): its intervals carry Monte Carlo error.
+    // (stats::hasSettled): its intervals carry Monte Carlo error.
     NotConverged,
 };
 

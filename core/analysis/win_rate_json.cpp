@@ -127,12 +127,12 @@ QJsonObject pooledFitToJson(const stats::PooledRegressionResult& result) {
         weights.append(QJsonObject{{QStringLiteral("name"), name(result.evaluators[e])},
                                    {QStringLiteral("weight"), number(result.judgeWeights[e])}});
     }
-    return QJsonObject{
-        {QStringLiteral("judge_weights"), weights},
-        {QStringLiteral("calibration_slope"), number(result.calibrationSlope)},
-        {QStringLiteral("pair_spread"), number(result.pairSpread)},
-        {QStringLiteral("largest_rhat"), number(result.largestRHat)},
-        {QStringLiteral("smallest_ess"), number(result.smallestEffectiveSampleSize)}};
+    return QJsonObject{{QStringLiteral("judge_weights"), weights},
+                       {QStringLiteral("calibration_slope"), number(result.calibrationSlope)},
+                       {QStringLiteral("pair_spread"), number(result.pairSpread)},
+                       {QStringLiteral("largest_rhat"), number(result.largestRHat)},
+                       {QStringLiteral("smallest_ess"), number(result.smallestEffectiveSampleSize)},
+                       {QStringLiteral("settled"), result.settled}};
 }
 
 QJsonObject reportToJson(const stats::WinRateReport& report) {

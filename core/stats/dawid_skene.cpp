@@ -49,12 +49,10 @@ const char* dawidSkeneSamplerName(DawidSkeneSampler sampler) {
 
 std::vector<std::string> convergenceWarnings(const DawidSkeneResult& result,
                                              std::span<const std::string> evaluatorNames) {
-    constexpr double kMaximumRHat = 1.01;
-    constexpr double kMinimumEffectiveSampleSize = 400.0;
     std::vector<std::string> warnings;
     const auto check = [&](const ParameterPosterior& parameter, const std::string& name) {
         const ChainDiagnostics& diagnostics = parameter.diagnostics;
-        if (!(diagnostics.splitRHat <= kMaximumRHat)) {
+        if (!(diagnostics.splitRHat <= kMaximumSplitRHat)) {
             warnings.push_back(name + ": split R-hat " + std::to_string(diagnostics.splitRHat) +
                                " > 1.01: the chains disagree; run more draws");
         }

@@ -179,4 +179,9 @@ Result<ChainDiagnostics> diagnoseChains(std::span<const std::vector<double>> cha
     return diagnostics;
 }
 
+bool hasSettled(const ChainDiagnostics& diagnostics) {
+    return diagnostics.splitRHat <= kMaximumSplitRHat &&
+           diagnostics.effectiveSampleSize >= kMinimumEffectiveSampleSize;
+}
+
 } // namespace pairrank::stats

@@ -26,4 +26,12 @@ struct ChainDiagnostics {
 // Errors: no chain, unequal lengths, n < 4, non-finite draws (names chain and index).
 Result<ChainDiagnostics> diagnoseChains(std::span<const std::vector<double>> chains);
 
+// The limits every sampler's report applies (Vehtari et al. 2021, §4): chains have
+// settled when their split R̂ is at most 1.01 and they hold at least 400 effective draws.
+inline constexpr double kMaximumSplitRHat = 1.01;
+inline constexpr double kMinimumEffectiveSampleSize = 400.0;
+
+// Whether `diagnostics` are within those limits; a NaN R̂ or ESS has not settled.
+bool hasSettled(const ChainDiagnostics& diagnostics);
+
 } // namespace pairrank::stats

@@ -424,6 +424,7 @@ Result<PooledRegressionResult> pooledRegressionWinRates(std::span<const SystemPa
         result.pairSpread += chain.spreadSum / kept;
     }
     result.smallestEffectiveSampleSize = kept;
+    result.settled = true;
     for (std::size_t k = 0; k < pairs.size(); ++k) {
         std::vector<std::vector<double>> pairChains;
         std::vector<double> all;
@@ -446,6 +447,7 @@ Result<PooledRegressionResult> pooledRegressionWinRates(std::span<const SystemPa
         if (diagnostics) {
             pair.diagnostics = *diagnostics;
         }
+        result.settled = result.settled && diagnostics && hasSettled(pair.diagnostics);
         result.largestRHat = std::max(result.largestRHat, pair.diagnostics.splitRHat);
         result.smallestEffectiveSampleSize =
             std::min(result.smallestEffectiveSampleSize, pair.diagnostics.effectiveSampleSize);

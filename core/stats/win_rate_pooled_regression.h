@@ -96,6 +96,9 @@ struct PooledRegressionResult {
     double pairSpread = 0.0;                 // posterior mean of τ
     double largestRHat = 1.0;                // over the pairs
     double smallestEffectiveSampleSize = 0.0;
+    // Every pair's chains within the limits of mcmc_diagnostics.h (hasSettled); when not,
+    // the intervals carry Monte Carlo error and more draws or another seed are needed.
+    bool settled = false;
 };
 
 // Errors: no pairs; invalid data (checkWinRateData; the pair named by index); fewer than

@@ -24,6 +24,7 @@ private slots:
     void exactIdsFromAFifo();
     void refusalsExitWithOne();
     void matrixRanksTheSystems();
+    void pooledRegressionSaysWhetherItsChainsSettled();
 
 private:
     struct Run {
@@ -35,6 +36,8 @@ private:
     QString writeFile(const QString& name, const QByteArray& contents);
     // Two judges, 400 items, p = 0.7, 10% human labels; optionally with systems.
     QByteArray simulatedItems(quint32 seed, const QString& systems = {}) const;
+    // Three systems: "x" beats "y" and "z" (p ≈ 0.7 as simulated), "y" vs "z" likewise.
+    QString threeSystemsFile();
 
     QTemporaryDir m_directory;
     QString m_items;
@@ -268,14 +271,17 @@ void CliWinRateTest::refusalsExitWithOne() {
     QVERIFY(dawidSkene.json.value(QStringLiteral("mean")).isDouble());
 }
 
-void CliWinRateTest::matrixRanksTheSystems() {
-    // Three systems: "x" beats "y" and "z" (p ≈ 0.7 as simulated), "y" vs "z" likewise.
+QString CliWinRateTest::threeSystemsFile() {
     QByteArray contents = simulatedItems(3, QStringLiteral("[\"x\", \"y\"]"));
     contents += simulatedItems(4, QStringLiteral("[\"y\", \"z\"]"))
                     .replace("\"item\": \"i", "\"item\": \"j");
     contents += simulatedItems(5, QStringLiteral("[\"x\", \"z\"]"))
                     .replace("\"item\": \"i", "\"item\": \"k");
-    const QString path = writeFile(QStringLiteral("matrix.jsonl"), contents);
+    return writeFile(QStringLiteral("matrix.jsonl"), contents);
+}
+
+void CliWinRateTest::matrixRanksTheSystems() {
+    const QString path = threeSystemsFile();
     const Run result =
         run({QStringLiteral("winrate-matrix"), QStringLiteral("--draws"), QStringLiteral("1000"),
              QStringLiteral("--bwrs-draws"), QStringLiteral("5000"), path});
@@ -293,6 +299,42 @@ void CliWinRateTest::matrixRanksTheSystems() {
     const Run noSystems = run({QStringLiteral("winrate-matrix"), m_items});
     QCOMPARE(noSystems.exitCode, 2);
     QVERIFY(noSystems.errorText.contains(QStringLiteral("systems")));
+}
+
+void CliWinRateTest::pooledRegressionSaysWhetherItsChainsSettled() {
+    const QString path = threeSystemsFile();
+    const QStringList cheapOthers{QStringLiteral("--draws"), QStringLiteral("500"),
+                                  QStringLiteral("--bwrs-draws"), QStringLiteral("2000")};
+    // The report's sampler settings: on this easy data every pair's chains settle, and the
+    // flag agrees with the diagnostics printed beside it.
+    const Run standard = run(QStringList{QStringLiteral("winrate-matrix"), path} + cheapOthers);
+    QVERIFY2(standard.exitCode == 0, qPrintable(standard.errorText));
+    const QJsonObject settledFit =
+        standard.json.value(QStringLiteral("pooled_regression")).toObject();
+    QVERIFY(settledFit.value(QStringLiteral("largest_rhat")).toDouble() <= 1.01);
+    QVERIFY(settledFit.value(QStringLiteral("smallest_ess")).toDouble() >= 400.0);
+    QCOMPARE(settledFit.value(QStringLiteral("settled")), QJsonValue(true));
+
+    // 2 chains of 10 draws hold at most a few dozen effective draws: not settled.
+    const Run few =
+        run(QStringList{QStringLiteral("winrate-matrix"), path, QStringLiteral("--pooled-chains"),
+                        QStringLiteral("2"), QStringLiteral("--pooled-draws"), QStringLiteral("10"),
+                        QStringLiteral("--pooled-warmup"), QStringLiteral("100")} +
+            cheapOthers);
+    QVERIFY2(few.exitCode == 0, qPrintable(few.errorText));
+    const QJsonObject fewFit = few.json.value(QStringLiteral("pooled_regression")).toObject();
+    QVERIFY(fewFit.value(QStringLiteral("smallest_ess")).toDouble() < 400.0);
+    QCOMPARE(fewFit.value(QStringLiteral("settled")), QJsonValue(false));
+
+    // Settings the sampler cannot use are refused, naming the option.
+    for (const QStringList& bad :
+         {QStringList{QStringLiteral("--pooled-warmup"), QStringLiteral("99")},
+          QStringList{QStringLiteral("--pooled-chains"), QStringLiteral("65")},
+          QStringList{QStringLiteral("--pooled-draws"), QStringLiteral("3")}}) {
+        const Run refused = run(QStringList{QStringLiteral("winrate-matrix"), path} + bad);
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.errorText.contains(bad.constFirst()), qPrintable(refused.errorText));
+    }
 }
 
 QTEST_GUILESS_MAIN(CliWinRateTest)
