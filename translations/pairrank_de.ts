@@ -79,12 +79,12 @@
         <translation>Die Belege der Bewerter werden gelesen…</translation>
     </message>
     <message>
-        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The calibrated win rates take the labelled items for a random sample, so they and the judge&apos;s accuracy may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
-        <translation>Menschliche Labels zu Paaren, die ein Lauf Menschen vorgelegt hat, weil ein Label dort viel wert ist, nicht zufällig: %1 von %2. Die kalibrierten Gewinnraten behandeln die gelabelten Elemente als Zufallsstichprobe; sie und die Genauigkeit des Richters können daher verzerrt sein. Labels zu Paaren, die mit „Nächstes Paar: Zufällig“ im Tab „Annotieren“ gewählt wurden, sind eine Zufallsstichprobe.</translation>
-    </message>
-    <message>
         <source>The pooled regression&apos;s sampler has not settled: split R̂ up to %1 (below %2 expected) and %3 effective draws for the worst pair (%4 expected). Its win rates and intervals carry Monte Carlo error; recompute with another seed to see how much.</source>
         <translation>Der Sampler der gepoolten Regression hat sich nicht eingependelt: Split-R̂ bis %1 (erwartet unter %2) und %3 effektive Ziehungen für das schlechteste Paar (erwartet %4). Seine Gewinnraten und Intervalle tragen Monte-Carlo-Fehler; mit einem anderen Seed neu berechnen, um zu sehen, wie viel.</translation>
+    </message>
+    <message>
+        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; a run&apos;s choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
+        <translation>Menschliche Labels auf Paaren, die ein Lauf wegen des Werts eines Labels an Menschen gegeben hat, nicht zufällig: %1 von %2. Die gepoolte Regression braucht Labels, die nur von den Urteilen der Bewerter abhängen, und Dawid-Skene, BWRS und die Genauigkeiten der Bewerter brauchen eine Zufallsstichprobe; die Auswahl eines Laufs ist keines von beidem, daher können sie alle verzerrt sein. Labels von Paaren, die im Tab „Annotieren“ mit „Nächstes Paar: Zufällig“ gewählt wurden, sind eine Zufallsstichprobe.</translation>
     </message>
 </context>
 <context>

@@ -79,12 +79,12 @@
         <translation>Leyendo la evidencia de los jueces…</translation>
     </message>
     <message>
-        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The calibrated win rates take the labelled items for a random sample, so they and the judge&apos;s accuracy may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
-        <translation>Etiquetas humanas en pares que una ejecución puso ante personas por lo que vale una etiqueta, no al azar: %1 de %2. Las tasas de victoria calibradas toman los elementos etiquetados por una muestra aleatoria, así que ellas y la exactitud del juez pueden estar sesgadas. Las etiquetas de pares elegidos con «Siguiente par: Aleatorio» en la pestaña Anotar son una muestra aleatoria.</translation>
-    </message>
-    <message>
         <source>The pooled regression&apos;s sampler has not settled: split R̂ up to %1 (below %2 expected) and %3 effective draws for the worst pair (%4 expected). Its win rates and intervals carry Monte Carlo error; recompute with another seed to see how much.</source>
         <translation>El muestreador de la regresión agrupada no se ha estabilizado: R̂ dividido de hasta %1 (se espera menos de %2) y %3 extracciones efectivas en el peor par (se esperan %4). Sus tasas de victorias e intervalos tienen error de Monte Carlo; recalcule con otra semilla para ver cuánto.</translation>
+    </message>
+    <message>
+        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; a run&apos;s choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
+        <translation>Etiquetas humanas en pares que una ejecución asignó a personas por lo que vale una etiqueta, no al azar: %1 de %2. La regresión agrupada necesita etiquetas que dependan solo de los veredictos de los jueces, y Dawid-Skene, BWRS y las precisiones de los jueces necesitan una muestra aleatoria; la elección de una ejecución no es ninguna de las dos cosas, así que todas pueden estar sesgadas. Las etiquetas de pares elegidos con «Siguiente par: Aleatorio» en la pestaña Anotar son una muestra aleatoria.</translation>
     </message>
 </context>
 <context>

@@ -79,12 +79,12 @@
         <translation>Lecture des éléments des juges…</translation>
     </message>
     <message>
-        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The calibrated win rates take the labelled items for a random sample, so they and the judge&apos;s accuracy may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
-        <translation>Étiquettes humaines sur des paires qu’une exécution a soumises aux personnes pour ce que vaut une étiquette, et non au hasard : %1 sur %2. Les taux de victoire calibrés prennent les éléments étiquetés pour un échantillon aléatoire ; eux et la justesse du juge peuvent donc être biaisés. Les étiquettes de paires choisies avec « Paire suivante : Aléatoire » dans l’onglet Annoter sont un échantillon aléatoire.</translation>
-    </message>
-    <message>
         <source>The pooled regression&apos;s sampler has not settled: split R̂ up to %1 (below %2 expected) and %3 effective draws for the worst pair (%4 expected). Its win rates and intervals carry Monte Carlo error; recompute with another seed to see how much.</source>
         <translation>L’échantillonneur de la régression groupée ne s’est pas stabilisé : R̂ scindé jusqu’à %1 (moins de %2 attendu) et %3 tirages effectifs pour la pire paire (%4 attendus). Ses taux de victoire et intervalles portent une erreur de Monte-Carlo ; recalculez avec une autre graine pour voir son ampleur.</translation>
+    </message>
+    <message>
+        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; a run&apos;s choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
+        <translation>Étiquettes humaines sur des paires qu’une exécution a confiées à des personnes pour ce que vaut une étiquette, pas au hasard : %1 sur %2. La régression groupée demande des étiquettes qui ne dépendent que des verdicts des juges, et Dawid-Skene, BWRS et les précisions des juges demandent un échantillon aléatoire ; le choix d’une exécution n’est ni l’un ni l’autre, donc tous peuvent être biaisés. Les étiquettes des paires choisies avec « Paire suivante : Aléatoire » dans l’onglet Annoter forment un échantillon aléatoire.</translation>
     </message>
 </context>
 <context>

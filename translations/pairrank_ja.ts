@@ -78,12 +78,12 @@
         <translation>評価者の根拠を読み込んでいます…</translation>
     </message>
     <message>
-        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The calibrated win rates take the labelled items for a random sample, so they and the judge&apos;s accuracy may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
-        <translation>ラベルの価値に基づいて（無作為ではなく）実行が人に回したペアへの人間のラベル：%2 件中 %1 件。較正済み勝率はラベル付き項目を無作為標本とみなすため、勝率とジャッジの正確さに偏りが生じる可能性があります。アノテーションタブの「次のペア：ランダム」で選んだペアのラベルは無作為標本です。</translation>
-    </message>
-    <message>
         <source>The pooled regression&apos;s sampler has not settled: split R̂ up to %1 (below %2 expected) and %3 effective draws for the worst pair (%4 expected). Its win rates and intervals carry Monte Carlo error; recompute with another seed to see how much.</source>
         <translation>プール回帰のサンプラーが収束していません: 分割 R̂ が最大 %1（%2 未満が期待値）、最も悪いペアの有効抽出数が %3（%4 が期待値）。勝率と区間にはモンテカルロ誤差が含まれます。別のシードで再計算して、その大きさを確認してください。</translation>
+    </message>
+    <message>
+        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; a run&apos;s choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
+        <translation>実行がラベルの価値に基づいて人に回したペアの人間のラベル（無作為ではありません）: %2 件中 %1 件。プール回帰には判定者の判定だけに依存するラベルが必要で、Dawid–Skene、BWRS、判定者の精度には無作為標本が必要です。実行による選択はどちらでもないため、いずれも偏っている可能性があります。アノテーションタブで「次のペア：ランダム」により選んだペアのラベルは無作為標本です。</translation>
     </message>
 </context>
 <context>

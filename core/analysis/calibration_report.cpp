@@ -162,15 +162,18 @@ void addWarnings(CalibrationReport& report) {
         report.warnings.append(warning);
     };
     if (report.humanLabelsOnQueuedPairs > 0) {
-        // Routed labels sit where the judge seemed least reliable, so an accuracy learnt
-        // from them is not the judge's accuracy over all items.
+        // Routed labels sit where the judge seemed least reliable (its probabilities, not
+        // only its verdicts, and the ranking's need), so an accuracy learnt from them is not
+        // the judge's accuracy over all items, and the regression's missing-at-random given
+        // the verdicts does not hold either.
         add(WarningKind::LabelsNotRandom, nullptr, {},
             QCoreApplication::translate(
                 "CalibrationReport",
                 "Human labels on pairs a run put to people for what a label is worth, not at "
-                "random: %1 of %2. The calibrated win rates take the labelled items for a random "
-                "sample, so they and the judge's accuracy may be biased. Labels of pairs chosen "
-                "with \"Next pair: Random\" in the Annotate tab are a random sample.")
+                "random: %1 of %2. The pooled regression needs labels that depend only on the "
+                "judges' verdicts, and Dawid–Skene, BWRS and the judges' accuracies need a random "
+                "sample; a run's choice is neither, so all of them may be biased. Labels of pairs "
+                "chosen with \"Next pair: Random\" in the Annotate tab are a random sample.")
                 .arg(report.humanLabelsOnQueuedPairs)
                 .arg(report.humanLabels));
     }
