@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <future>
 #include <numeric>
 
 namespace pairrank::analysis {
@@ -68,6 +69,43 @@ Result<domain::Context> resolveContext(storage::ProjectDatabase& database,
     return *found;
 }
 
+// A ranking's fit and, for a large pool's intervals, draws of its posterior.
+struct FittedRanking {
+    stats::FitResult fit;
+    std::optional<SampledPosterior> posterior;
+};
+
+// The candidates read after the judgements, in the judgements' order (`ids`, position →
+// id). A candidate added in between has no judgement and waits for the next ranking; one
+// deleted in between leaves the ranking without a text to show, which is an error the
+// next refresh clears.
+Result<QList<domain::Candidate>> inJudgementOrder(QList<domain::Candidate> candidates,
+                                                  const std::vector<domain::CandidateId>& ids) {
+    const bool same = static_cast<std::size_t>(candidates.size()) == ids.size() &&
+                      std::equal(ids.begin(), ids.end(), candidates.cbegin(),
+                                 [](domain::CandidateId id, const domain::Candidate& candidate) {
+                                     return candidate.id == id;
+                                 });
+    if (same) {
+        return candidates;
+    }
+    QHash<domain::CandidateId, qsizetype> indexOf;
+    for (qsizetype i = 0; i < candidates.size(); ++i) {
+        indexOf.insert(candidates.at(i).id, i);
+    }
+    QList<domain::Candidate> ordered;
+    ordered.reserve(static_cast<qsizetype>(ids.size()));
+    for (const domain::CandidateId id : ids) {
+        const auto found = indexOf.constFind(id);
+        if (found == indexOf.cend()) {
+            return makeError(
+                QStringLiteral("candidate %1 was deleted while the ranking was read").arg(id));
+        }
+        ordered.append(std::move(candidates[*found]));
+    }
+    return ordered;
+}
+
 } // namespace
 
 Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
@@ -84,11 +122,6 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
     if (!choice) {
         return choice.error();
     }
-    auto candidates =
-        storage::candidatesOfContext(database, context->id, domain::kPreviewTextPrefix);
-    if (!candidates) {
-        return fromStorage(QStringLiteral("reading candidates"), candidates.error());
-    }
     storage::ComparisonFilter filter;
     filter.criterionId = criterion->id;
     filter.runId = request.run;
@@ -96,7 +129,9 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
     if (!input) {
         return fromStorage(QStringLiteral("reading judgements"), input.error());
     }
-    const int n = static_cast<int>(candidates->size());
+    // The candidates as the judgements were read: position → id.
+    const std::vector<domain::CandidateId>& ids = input->candidateIds;
+    const int n = static_cast<int>(ids.size());
     RankingSnapshot ranking;
     ranking.contextId = context->id;
     ranking.contextExternalId = context->externalId;
@@ -116,7 +151,7 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
     }
     QHash<domain::CandidateId, int> positions;
     for (int position = 0; position < n; ++position) {
-        positions.insert(candidates->at(position).id, position);
+        positions.insert(ids[static_cast<std::size_t>(position)], position);
     }
     if (request.useHumanLabels) {
         auto labels = humanLabelsOfContext(database, context->id);
@@ -141,31 +176,54 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
     const bool withCovariance = n <= kRankingCovarianceLimit;
     const bool drawn =
         !withCovariance && choice->isProbabilistic() && request.largePoolIntervalDraws > 0;
-    auto fitted = fitComparisons(*choice, comparisons, n, nullptr, withCovariance, absolute, drawn);
+    const int draws = n <= stats::kDenseMatrixLimit && request.rankIntervalDraws > 0
+                          ? request.rankIntervalDraws
+                          : request.largePoolIntervalDraws;
+    // The fit needs no database, and reading the candidates' texts takes about as long as
+    // it at 100,000 candidates (bench_gui_large_project): the two run side by side. The
+    // connection stays on this thread.
+    auto fitting = std::async(std::launch::async, [&]() -> Result<FittedRanking> {
+        auto fitted =
+            fitComparisons(*choice, comparisons, n, nullptr, withCovariance, absolute, drawn);
+        if (!fitted) {
+            return fitted.error();
+        }
+        FittedRanking result{std::move(fitted).value(), std::nullopt};
+        if (drawn) {
+            auto posterior = samplePosterior(result.fit, draws, request.seed);
+            if (!posterior) {
+                return posterior.error();
+            }
+            result.posterior = std::move(posterior).value();
+        }
+        return result;
+    });
+    auto read = storage::candidatesOfContext(database, context->id, domain::kPreviewTextPrefix);
+    const Result<FittedRanking> fitted = fitting.get();
+    if (!read) {
+        return fromStorage(QStringLiteral("reading candidates"), read.error());
+    }
+    auto candidates = inJudgementOrder(std::move(read).value(), ids);
+    if (!candidates) {
+        return candidates.error();
+    }
     if (!fitted) {
         return fitted.error();
     }
-    ranking.homeAdvantage = fitted->homeAdvantage;
-    ranking.entropy = fitted->entropy;
-    if (drawn) {
-        const int draws = n <= stats::kDenseMatrixLimit && request.rankIntervalDraws > 0
-                              ? request.rankIntervalDraws
-                              : request.largePoolIntervalDraws;
-        auto posterior = samplePosterior(*fitted, draws, request.seed);
-        if (!posterior) {
-            return posterior.error();
-        }
+    ranking.homeAdvantage = fitted->fit.homeAdvantage;
+    ranking.entropy = fitted->fit.entropy;
+    if (fitted->posterior) {
         ranking.intervalDraws = draws;
-        ranking.entropy = posterior->entropy.value;
-        ranking.entropyStandardError = posterior->entropy.standardError;
-        ranking.rows = rankingRowsFromDraws(*candidates, fitted->scores, posterior->draws, seen,
-                                            criterion->name);
+        ranking.entropy = fitted->posterior->entropy.value;
+        ranking.entropyStandardError = fitted->posterior->entropy.standardError;
+        ranking.rows = rankingRowsFromDraws(*candidates, fitted->fit.scores,
+                                            fitted->posterior->draws, seen, criterion->name);
     } else {
         ranking.intervalsOmitted = !withCovariance && choice->isProbabilistic();
         const stats::RankingTableOptions table{request.rankIntervalDraws, request.seed};
-        ranking.rows = rankingRows(*candidates, fitted->scores,
-                                   fitted->covariance ? &*fitted->covariance : nullptr, seen,
-                                   criterion->name, table);
+        ranking.rows = rankingRows(*candidates, fitted->fit.scores,
+                                   fitted->fit.covariance ? &*fitted->fit.covariance : nullptr,
+                                   seen, criterion->name, table);
     }
     ranking.spearmanAgainstReference = spearmanAgainstReference(ranking.rows);
     return ranking;

@@ -1,5 +1,6 @@
 #include "pair_observations.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace pairrank::stats {
@@ -33,6 +34,17 @@ std::size_t PairAccumulator::add(const Comparison& comparison, double weightScal
     return index;
 }
 
+void PairAccumulator::reserve(std::size_t pairs) {
+    if (pairs <= m_pairs.capacity()) {
+        return;
+    }
+    // Geometric, so that a run adding small batches one after another stays amortised O(1).
+    const std::size_t room = std::max(pairs, 2 * m_pairs.capacity());
+    m_pairs.reserve(room);
+    m_weightedProbabilitySums.reserve(room);
+    m_indexOfPair.reserve(room);
+}
+
 double PairAccumulator::meanProbability() const {
     return m_totalWeight > 0.0 ? m_totalWeightedProbability / m_totalWeight : 0.5;
 }
@@ -41,6 +53,7 @@ std::vector<PairObservation> collapsePairs(std::span<const Comparison> compariso
                                            std::span<const double> weightScales) {
     assert(weightScales.empty() || weightScales.size() == comparisons.size());
     PairAccumulator accumulator;
+    accumulator.reserve(comparisons.size());
     for (std::size_t k = 0; k < comparisons.size(); ++k) {
         accumulator.add(comparisons[k], weightScales.empty() ? 1.0 : weightScales[k]);
     }

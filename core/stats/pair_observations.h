@@ -39,6 +39,9 @@ class PairAccumulator {
 public:
     // Returns the index of the pair (a, b) in pairs().
     std::size_t add(const Comparison& comparison, double weightScale = 1.0);
+    // Room for `pairs` distinct pairs in all, so that adding a million comparisons at once
+    // does not rehash the index of pairs again and again.
+    void reserve(std::size_t pairs);
 
     std::span<const PairObservation> pairs() const { return m_pairs; }
     double totalWeight() const { return m_totalWeight; }

@@ -81,6 +81,7 @@ Status PoeObjective::add(std::span<const Comparison> comparisons,
             }
         }
     }
+    m_pairs.reserve(m_pairs.pairs().size() + comparisons.size()); // at most one pair each
     for (std::size_t k = 0; k < comparisons.size(); ++k) {
         const double weightScale =
             gaussianVariances.empty() ? 1.0 : m_expert.gaussianVariance / gaussianVariances[k];
