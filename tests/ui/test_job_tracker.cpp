@@ -17,6 +17,7 @@
 #include "storage/candidate_store.h"
 #include "ui/calibration/calibration_controller.h"
 #include "ui/calibration/calibration_tab.h"
+#include "ui/common/background_work.h"
 #include "ui/common/job_progress_bar.h"
 #include "ui/common/job_tracker.h"
 #include "ui/common/progress_dialog.h"
@@ -33,7 +34,6 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
-#include <QThreadPool>
 #include <QToolButton>
 
 #include <atomic>
@@ -312,7 +312,7 @@ void JobTrackerTest::destroyedOwnerReceivesNothing() {
     gates.go.release();
     // The work has returned and posted its value once the pool is idle; the value
     // is then in the event queue.
-    QVERIFY(QThreadPool::globalInstance()->waitForDone(kWait));
+    QVERIFY(waitForBackgroundWork(kWait));
     QCoreApplication::processEvents();
     QVERIFY(!applied);
     QCOMPARE(log.aborts.load(), 1); // the owner's end abandons its job

@@ -1,10 +1,10 @@
 #include "candidate_table_model.h"
 
+#include "ui/common/background_work.h"
 #include "ui/project/project_session.h"
 
 #include <QLocale>
 #include <QSet>
-#include <QThreadPool>
 
 #include <algorithm>
 #include <utility>
@@ -163,8 +163,7 @@ void CandidateTableModel::clear() {
     m_pageJob.cancel(); // whatever is on its way is stale now
     beginResetModel();
     // Freeing 100,000 rows holds a thread for tens of milliseconds: not the GUI's.
-    QThreadPool::globalInstance()->start(
-        [rows = std::exchange(m_rows, {})]() mutable { rows = QList<CandidateRow>(); });
+    runInBackground([rows = std::exchange(m_rows, {})]() mutable { rows = QList<CandidateRow>(); });
     if (m_sortColumn < 0) {
         m_scoreCriteria.clear(); // a sorted table keeps its columns: the sort names one
     }

@@ -1,8 +1,7 @@
 #include "job_tracker.h"
 
+#include "background_work.h"
 #include "ui/project/project_session.h"
-
-#include <QThreadPool>
 
 namespace pairrank::ui {
 
@@ -90,7 +89,7 @@ void JobTracker::settle() {
 }
 
 void JobTracker::runOnPool(std::function<void()> task) {
-    QThreadPool::globalInstance()->start(std::move(task));
+    runInBackground(std::move(task));
 }
 
 void JobTracker::postToProject(std::function<void(storage::ProjectDatabase*)> job) {

@@ -1,5 +1,7 @@
 #include "project_worker.h"
 
+#include "ui/common/background_work.h"
+
 #include <QMetaObject>
 
 namespace pairrank::ui {
@@ -9,6 +11,7 @@ ProjectWorker::ProjectWorker()
     m_thread.setObjectName(QStringLiteral("ProjectWorker"));
     m_context->moveToThread(&m_thread);
     m_thread.start();
+    post([] { runAtBackgroundPriority(); }); // the file's check and the GUI's queries
 }
 
 ProjectWorker::~ProjectWorker() {

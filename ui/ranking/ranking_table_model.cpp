@@ -1,7 +1,8 @@
 #include "ranking_table_model.h"
 
+#include "ui/common/background_work.h"
+
 #include <QLocale>
-#include <QThreadPool>
 
 #include <utility>
 
@@ -212,8 +213,7 @@ void RankingTableModel::show(analysis::RankingSnapshot snapshot, std::vector<int
     // pool's intervals replaced its ranking (bench_gui_large_project): the pool frees them.
     // The rows are implicitly shared, so whichever thread drops the last reference frees them.
     if (previous.rows.size() > kRowsFreedInBackground) {
-        QThreadPool::globalInstance()->start(
-            [rows = std::move(previous.rows)]() mutable { rows = {}; });
+        runInBackground([rows = std::move(previous.rows)]() mutable { rows = {}; });
     }
     emit orderApplied();
 }
