@@ -2,7 +2,7 @@
 
 #include "candidate_details.h"
 #include "storage/project_summary.h"
-#include "ui/common/elide_right_delegate.h"
+#include "ui/common/candidate_rows_table.h"
 #include "ui/common/header_sort_cycle.h"
 #include "ui/project/project_session.h"
 
@@ -79,15 +79,8 @@ CandidatesTab::CandidatesTab(ProjectSession& session, QWidget* parent)
     m_table->setObjectName(QStringLiteral("candidatesTable"));
     m_table->horizontalHeader()->setObjectName(QStringLiteral("candidatesTableHeader"));
     m_table->setAccessibleName(tr("Candidates"));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    setUpCandidateRowsTable(*m_table, CandidateTableModel::Text);
     installHeaderSortCycle(*m_table); // sorted by the database; a third click: stored order
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideMiddle);
-    m_table->setItemDelegateForColumn(CandidateTableModel::Text, new ElideRightDelegate(m_table));
-    m_table->verticalHeader()->setVisible(false);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setStretchLastSection(false);
     // Column widths from the first 100 rows: measuring a whole page of 500 at every reload
     // held the GUI thread for 40-65 ms (bench_gui_large_project).

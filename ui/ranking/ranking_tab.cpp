@@ -3,7 +3,7 @@
 #include "candidate_evidence_panel.h"
 #include "core/analysis/ranking.h"
 #include "score_plot.h"
-#include "ui/common/elide_right_delegate.h"
+#include "ui/common/candidate_rows_table.h"
 #include "ui/common/header_sort_cycle.h"
 #include "ui/common/method_names.h"
 #include "ui/main/project_overview.h"
@@ -64,15 +64,8 @@ RankingTab::RankingTab(ProjectSession& session, QWidget* parent)
     m_table->setObjectName(QStringLiteral("rankingTable"));
     m_table->horizontalHeader()->setObjectName(QStringLiteral("rankingTableHeader"));
     m_table->setAccessibleName(tr("Ranking"));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideMiddle);
-    m_table->setItemDelegateForColumn(RankingTableModel::Text, new ElideRightDelegate(m_table));
+    setUpCandidateRowsTable(*m_table, RankingTableModel::Text);
     installHeaderSortCycle(*m_table); // a third click goes back to the order by rank
-    m_table->verticalHeader()->setVisible(false);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     topSplitter->setObjectName(QStringLiteral("rankingTopSplitter"));
     topSplitter->setStretchFactor(0, 2);
     topSplitter->setStretchFactor(1, 1);
