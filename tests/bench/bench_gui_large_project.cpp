@@ -239,10 +239,13 @@ int main(int argc, char* argv[]) {
     if (!bench::waitForSignal(&ranking, &ui::RankingTab::rankingShown, 300'000)) {
         die(QStringLiteral("the ranking was not shown within 300 s"));
     }
+    const qint64 shownAfter = clock.elapsed();
+    // The signal comes from inside the work that shows the ranking: the probe records that
+    // gap only when the loop is back, so it runs on a little before its longest gap is read.
+    QTest::qWait(50);
     std::printf("%-58s %8lld ms  longest GUI stall %7.1f ms  (%d rows in the ranking table)\n",
-                "open the project until the ranking is shown",
-                static_cast<long long>(clock.elapsed()), probe.longestGap(),
-                ranking.model().rowCount());
+                "open the project until the ranking is shown", static_cast<long long>(shownAfter),
+                probe.longestGap(), ranking.model().rowCount());
     std::printf("resident memory with the ranking shown: VmRSS %.1f MB, VmHWM %.1f MB\n",
                 static_cast<double>(bench::statusKilobytes("VmRSS")) / 1024.0,
                 static_cast<double>(bench::statusKilobytes("VmHWM")) / 1024.0);

@@ -82,9 +82,6 @@ CandidatesTab::CandidatesTab(ProjectSession& session, QWidget* parent)
     setUpCandidateRowsTable(*m_table, CandidateTableModel::Text);
     installHeaderSortCycle(*m_table); // sorted by the database; a third click: stored order
     m_table->horizontalHeader()->setStretchLastSection(false);
-    // Column widths from the first 100 rows: measuring a whole page of 500 at every reload
-    // held the GUI thread for 40-65 ms (bench_gui_large_project).
-    m_table->horizontalHeader()->setResizeContentsPrecision(100);
     m_details->setAccessibleName(tr("Candidate text"));
     m_details->setPlaceholderText(tr("Select a candidate to read its full text."));
     m_splitter->setObjectName(QStringLiteral("candidatesSplitter"));

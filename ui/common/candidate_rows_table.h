@@ -7,7 +7,8 @@ class QTableView;
 namespace pairrank::ui {
 
 // Whole rows selected one at a time, alternating colours, one line per row without row
-// numbers, cells elided in the middle and `textColumn` at its right end.
+// numbers, cells elided in the middle and `textColumn` at its right end; column widths
+// fitted to the contents measure the first 100 rows.
 void setUpCandidateRowsTable(QTableView& table, int textColumn);
 
 } // namespace pairrank::ui
