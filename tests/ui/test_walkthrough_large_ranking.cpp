@@ -15,11 +15,15 @@
 #include "walkthrough_support.h"
 
 #include <QAbstractAxis>
+#include <QCandlestickSeries>
 #include <QChart>
 #include <QFile>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
+#include <QLegend>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QScatterSeries>
@@ -133,6 +137,38 @@ void WalkthroughLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals()
     }
     QVERIFY2(points.first().y() > points.last().y(),
              qPrintable(QStringLiteral("%1 … %2").arg(points.first().y()).arg(points.last().y())));
+    // So many scores are one line, and their intervals one band around it, not a marker
+    // and a bar each.
+    QCOMPARE(plot->scores().type(), QAbstractSeries::SeriesTypeLine);
+    const QList<QPointF> upper = plot->bandUpper().points();
+    const QList<QPointF> lower = plot->bandLower().points();
+    QCOMPARE(upper.size(), points.size());
+    QCOMPARE(lower.size(), points.size());
+    QCOMPARE(plot->intervals().count(), 0);
+    for (qsizetype k = 0; k < points.size(); ++k) {
+        QCOMPARE(upper[k].x(), points[k].x());
+        QCOMPARE(lower[k].x(), points[k].x());
+        QVERIFY2(lower[k].y() < points[k].y() && points[k].y() < upper[k].y(),
+                 qPrintable(QStringLiteral("rank %1: %2 … %3 around %4")
+                                .arg(points[k].x())
+                                .arg(lower[k].y())
+                                .arg(upper[k].y())
+                                .arg(points[k].y())));
+    }
+    // The legend below the plot shows a key for the band, in its blue (a key that is
+    // visible but not laid out again took no room and was not drawn).
+    const QLegend* legend = plot->chart()->legend();
+    const QRect legendOnScreen =
+        plot->mapFromScene(plot->chart()->mapRectToScene(legend->geometry())).boundingRect();
+    const QImage legendPicture = plot->viewport()->grab(legendOnScreen).toImage();
+    int bluePixels = 0;
+    for (int y = 0; y < legendPicture.height(); ++y) {
+        for (int x = 0; x < legendPicture.width(); ++x) {
+            const QColor pixel = legendPicture.pixelColor(x, y);
+            bluePixels += pixel.blue() - pixel.red() > 30 ? 1 : 0;
+        }
+    }
+    QVERIFY2(bluePixels >= 20, qPrintable(QString::number(bluePixels)));
     // Sorting, by clicks on a header. The ids sort as text: c0, c1, c10, c100, c1000, c101…
     const auto idAt = [&](int row) {
         return model->index(row, ui::RankingTableModel::Id).data().toString();

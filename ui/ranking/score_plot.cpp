@@ -1,10 +1,13 @@
 #include "score_plot.h"
 
+#include <QAreaSeries>
 #include <QCandlestickSeries>
 #include <QCandlestickSet>
 #include <QChart>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -17,7 +20,11 @@ namespace pairrank::ui {
 ScorePlot::ScorePlot(QWidget* parent)
     : QChartView(parent)
     , m_scores(new QScatterSeries)
+    , m_scoreLine(new QLineSeries)
     , m_intervals(new QCandlestickSeries)
+    , m_bandUpper(new QLineSeries)
+    , m_bandLower(new QLineSeries)
+    , m_band(new QAreaSeries(m_bandUpper, m_bandLower))
     , m_rankAxis(new QValueAxis)
     , m_scoreAxis(new QValueAxis) {
     auto* chart = new QChart;
@@ -30,11 +37,20 @@ ScorePlot::ScorePlot(QWidget* parent)
     m_intervals->setIncreasingColor(QColor(70, 110, 180, 90));
     m_intervals->setDecreasingColor(QColor(70, 110, 180, 90));
     m_intervals->setPen(QPen(QColor(70, 110, 180), 1.2));
+    m_bandUpper->setParent(m_band); // the area series does not own its lines
+    m_bandLower->setParent(m_band);
+    m_band->setName(tr("95 % interval"));
+    m_band->setColor(QColor(70, 110, 180, 90));
+    m_band->setBorderColor(QColor(70, 110, 180));
     m_scores->setName(tr("Score"));
     m_scores->setMarkerSize(7.0);
     m_scores->setColor(QColor(200, 80, 40));
     m_scores->setBorderColor(QColor(200, 80, 40));
+    m_scoreLine->setName(tr("Score"));
+    m_scoreLine->setPen(QPen(QColor(200, 80, 40), 2.0));
+    chart->addSeries(m_band);
     chart->addSeries(m_intervals);
+    chart->addSeries(m_scoreLine);
     chart->addSeries(m_scores);
     m_rankAxis->setTitleText(tr("Rank"));
     m_rankAxis->setLabelFormat(QStringLiteral("%.0f")); // "%d" showed no label at all
@@ -42,7 +58,8 @@ ScorePlot::ScorePlot(QWidget* parent)
     chart->addAxis(m_rankAxis, Qt::AlignBottom);
     chart->addAxis(m_scoreAxis, Qt::AlignLeft);
     for (QAbstractSeries* series :
-         {static_cast<QAbstractSeries*>(m_intervals), static_cast<QAbstractSeries*>(m_scores)}) {
+         {static_cast<QAbstractSeries*>(m_band), static_cast<QAbstractSeries*>(m_intervals),
+          static_cast<QAbstractSeries*>(m_scoreLine), static_cast<QAbstractSeries*>(m_scores)}) {
         series->attachAxis(m_rankAxis);
         series->attachAxis(m_scoreAxis);
     }
@@ -56,15 +73,24 @@ ScorePlot::ScorePlot(QWidget* parent)
     setMinimumHeight(180);
 }
 
+QXYSeries& ScorePlot::scores() const {
+    return m_scoreLine->count() > 0 ? static_cast<QXYSeries&>(*m_scoreLine)
+                                    : static_cast<QXYSeries&>(*m_scores);
+}
+
 void ScorePlot::setSnapshot(const analysis::RankingSnapshot& snapshot) {
     QList<QPointF> points;
-    QList<QCandlestickSet*> bars;
+    QList<const analysis::RankingRow*> withInterval;
     // Above kPlottedRanksLimit ranks, evenly spaced ranks (the first and the last among
     // them): a chart item per candidate would take the GUI thread seconds to paint.
     const qsizetype count = snapshot.rows.size();
     const qsizetype step =
         std::max<qsizetype>(1, (count + kPlottedRanksLimit - 1) / kPlottedRanksLimit);
+    // Every list is reserved, not grown: growing them by reallocation took the GUI thread
+    // 30-40 ms instead of 18-25 when a large pool's intervals arrived (bench_gui_large_project),
+    // each reallocation then sorting the allocator's chunks just freed by the fit.
     points.reserve(count / step + 1);
+    withInterval.reserve(points.capacity());
     double lowest = std::numeric_limits<double>::infinity();
     double highest = -std::numeric_limits<double>::infinity();
     for (qsizetype index = 0; index < count; ++index) {
@@ -76,17 +102,39 @@ void ScorePlot::setSnapshot(const analysis::RankingSnapshot& snapshot) {
         lowest = std::min(lowest, row.score);
         highest = std::max(highest, row.score);
         if (row.credibleInterval) {
-            bars.append(new QCandlestickSet(row.score, row.credibleInterval->upper,
-                                            row.credibleInterval->lower, row.score, row.rank));
+            withInterval.append(&row);
             lowest = std::min(lowest, row.credibleInterval->lower);
             highest = std::max(highest, row.credibleInterval->upper);
         }
     }
-    m_scores->replace(points);
+    const bool asLines = points.size() > kMarkedRanksLimit;
+    m_scores->replace(asLines ? QList<QPointF>() : points);
+    m_scoreLine->replace(asLines ? points : QList<QPointF>());
     m_intervals->clear();
+    QList<QPointF> upper;
+    QList<QPointF> lower;
+    QList<QCandlestickSet*> bars;
+    if (asLines) {
+        upper.reserve(withInterval.size());
+        lower.reserve(withInterval.size());
+    } else {
+        bars.reserve(withInterval.size());
+    }
+    for (const analysis::RankingRow* row : withInterval) {
+        const analysis::Interval& interval = *row->credibleInterval;
+        if (asLines) {
+            upper.append(QPointF(row->rank, interval.upper));
+            lower.append(QPointF(row->rank, interval.lower));
+        } else {
+            bars.append(new QCandlestickSet(row->score, interval.upper, interval.lower, row->score,
+                                            row->rank));
+        }
+    }
     if (!bars.isEmpty()) {
         m_intervals->append(bars); // one call, one repaint
     }
+    m_bandUpper->replace(upper);
+    m_bandLower->replace(lower);
     // A sample says so in the titles, which have room for a short line only.
     const bool sampled = step > 1;
     chart()->setTitle(sampled ? tr("Scores of %L1 evenly spaced ranks").arg(points.size())
@@ -95,6 +143,18 @@ void ScorePlot::setSnapshot(const analysis::RankingSnapshot& snapshot) {
     for (QLegendMarker* marker : chart()->legend()->markers(m_intervals)) {
         marker->setVisible(!bars.isEmpty()); // no interval, no key for one
     }
+    for (QLegendMarker* marker : chart()->legend()->markers(m_band)) {
+        marker->setVisible(!upper.isEmpty());
+    }
+    for (QLegendMarker* marker : chart()->legend()->markers(m_scores)) {
+        marker->setVisible(!asLines);
+    }
+    for (QLegendMarker* marker : chart()->legend()->markers(m_scoreLine)) {
+        marker->setVisible(asLines);
+    }
+    // A key shown again takes no room until the legend is laid out anew: a large pool's
+    // intervals, which come after its scores, had no key.
+    chart()->legend()->layout()->invalidate();
     if (points.isEmpty()) {
         m_rankAxis->setRange(0, 1);
         m_scoreAxis->setRange(-1, 1);
