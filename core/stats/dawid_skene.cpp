@@ -4,7 +4,9 @@
 #include "parallel_tasks.h"
 #include "win_rate_observed.h"
 
+#include <array>
 #include <cmath>
+#include <cstdio>
 #include <optional>
 #include <string>
 
@@ -50,17 +52,21 @@ const char* dawidSkeneSamplerName(DawidSkeneSampler sampler) {
 std::vector<std::string> convergenceWarnings(const DawidSkeneResult& result,
                                              std::span<const std::string> evaluatorNames) {
     std::vector<std::string> warnings;
+    std::array<char, 32> rHatLimit{};
+    std::snprintf(rHatLimit.data(), rHatLimit.size(), "%.2f", kMaximumSplitRHat);
+    const std::string sampleSizeLimit = std::to_string(std::lround(kMinimumEffectiveSampleSize));
     const auto check = [&](const ParameterPosterior& parameter, const std::string& name) {
         const ChainDiagnostics& diagnostics = parameter.diagnostics;
         if (!(diagnostics.splitRHat <= kMaximumSplitRHat)) {
             warnings.push_back(name + ": split R-hat " + std::to_string(diagnostics.splitRHat) +
-                               " > 1.01: the chains disagree; run more draws");
+                               " > " + rHatLimit.data() + ": the chains disagree; run more draws");
         }
         if (!(diagnostics.effectiveSampleSize >= kMinimumEffectiveSampleSize)) {
             warnings.push_back(name + ": effective sample size " +
                                std::to_string(static_cast<long long>(
                                    std::floor(diagnostics.effectiveSampleSize))) +
-                               " < 400: the interval ends are imprecise; run more draws");
+                               " < " + sampleSizeLimit +
+                               ": the interval ends are imprecise; run more draws");
         }
     };
     check(result.p, "p");

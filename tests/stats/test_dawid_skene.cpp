@@ -386,8 +386,11 @@ void DawidSkeneTest::warnsAboutUnconvergedChains() {
     const Result<DawidSkeneResult> gibbs = fitDawidSkene(data, model, options);
     QVERIFY(gibbs.ok());
     const std::vector<std::string> warnings = convergenceWarnings(*gibbs, names);
+    // The warning names the parameter, its effective sample size and the 400 it falls short of.
     QVERIFY(std::any_of(warnings.begin(), warnings.end(), [](const std::string& warning) {
-        return QString::fromStdString(warning).contains(QStringLiteral("effective sample size"));
+        const QString text = QString::fromStdString(warning);
+        return text.startsWith(QStringLiteral("q0 of judge0: effective sample size ")) &&
+               text.contains(QStringLiteral(" < 400: "));
     }));
     options.sampler = DawidSkeneSampler::Exact;
     const Result<DawidSkeneResult> exact = fitDawidSkene(data, model, options);
