@@ -3076,6 +3076,11 @@
         <source>Pooled regression</source>
         <translation>プール回帰</translation>
     </message>
+    <message>
+        <source>PPI++</source>
+        <extracomment>Prediction-powered inference (Angelopoulos et al.), a name: usually left as it is.</extracomment>
+        <translation>PPI++</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PositionalBiasChart</name>

@@ -3076,6 +3076,11 @@
         <source>Pooled regression</source>
         <translation>合并回归</translation>
     </message>
+    <message>
+        <source>PPI++</source>
+        <extracomment>Prediction-powered inference (Angelopoulos et al.), a name: usually left as it is.</extracomment>
+        <translation>PPI++</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::PositionalBiasChart</name>

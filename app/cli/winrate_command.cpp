@@ -25,6 +25,7 @@ using analysis::accuracyToJson;
 using analysis::bwrsToJson;
 using analysis::dawidSkeneToJson;
 using analysis::observedToJson;
+using analysis::ppiToJson;
 using analysis::reportToJson;
 namespace {
 
@@ -112,20 +113,6 @@ QJsonArray toJsonArray(const std::vector<std::string>& texts) {
         array.append(QString::fromStdString(text));
     }
     return array;
-}
-
-QJsonObject ppiToJson(const stats::PpiResult& result) {
-    return QJsonObject{
-        {QStringLiteral("estimate"), result.estimate},
-        {QStringLiteral("interval"), QJsonArray{result.interval.lower, result.interval.upper}},
-        {QStringLiteral("standard_error"), result.standardError},
-        {QStringLiteral("lambda"), result.lambda},
-        {QStringLiteral("labelled"), result.labelled},
-        {QStringLiteral("unlabelled"), result.unlabelled},
-        {QStringLiteral("prediction_mean"), result.predictionMean},
-        {QStringLiteral("variance_reduction"), result.varianceReduction},
-        {QStringLiteral("classical_estimate"), result.classicalEstimate},
-        {QStringLiteral("classical_standard_error"), result.classicalStandardError}};
 }
 
 // --method ppi++: the estimate with every judge's labels pooled as the prediction, and

@@ -55,6 +55,11 @@ CsvTable pairsTable(const stats::WinRateReport& report) {
             table.rows.append(pairRow(pair, QString(), QStringLiteral("pooled_regression"),
                                       pooled.mean, pooled.interval, {}));
         }
+        const auto& ppi = pair.ppi.value;
+        table.rows.append(pairRow(pair, QString(), QStringLiteral("ppi"),
+                                  ppi ? std::optional(ppi->estimate) : std::nullopt,
+                                  ppi ? std::optional(ppi->interval) : std::nullopt,
+                                  pair.ppi.error));
         const auto& joint = pair.dawidSkene.value;
         table.rows.append(pairRow(pair, QString(), QStringLiteral("dawid_skene"),
                                   joint ? std::optional(joint->p.summary.mean) : std::nullopt,
@@ -72,6 +77,11 @@ CsvTable pairsTable(const stats::WinRateReport& report) {
                                       bwrs ? std::optional(bwrs->p.mean) : std::nullopt,
                                       bwrs ? std::optional(bwrs->p.interval) : std::nullopt,
                                       evaluator.bwrs.error));
+            const auto& judgePpi = evaluator.ppi.value;
+            table.rows.append(pairRow(pair, name(evaluator.evaluator), QStringLiteral("ppi"),
+                                      judgePpi ? std::optional(judgePpi->estimate) : std::nullopt,
+                                      judgePpi ? std::optional(judgePpi->interval) : std::nullopt,
+                                      evaluator.ppi.error));
         }
     }
     return table;

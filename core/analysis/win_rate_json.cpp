@@ -93,6 +93,20 @@ QJsonObject bwrsToJson(const stats::BwrsResult& result) {
     return object;
 }
 
+QJsonObject ppiToJson(const stats::PpiResult& result) {
+    return QJsonObject{
+        {QStringLiteral("estimate"), number(result.estimate)},
+        {QStringLiteral("interval"), intervalToJson(result.interval)},
+        {QStringLiteral("standard_error"), number(result.standardError)},
+        {QStringLiteral("lambda"), number(result.lambda)},
+        {QStringLiteral("labelled"), result.labelled},
+        {QStringLiteral("unlabelled"), result.unlabelled},
+        {QStringLiteral("prediction_mean"), number(result.predictionMean)},
+        {QStringLiteral("variance_reduction"), number(result.varianceReduction)},
+        {QStringLiteral("classical_estimate"), number(result.classicalEstimate)},
+        {QStringLiteral("classical_standard_error"), number(result.classicalStandardError)}};
+}
+
 QJsonObject dawidSkeneToJson(const stats::DawidSkeneResult& result,
                              const std::vector<std::string>& evaluatorNames) {
     QJsonObject object = parameterToJson(result.p);
@@ -147,7 +161,8 @@ QJsonObject reportToJson(const stats::WinRateReport& report) {
                 {QStringLiteral("name"), name(row.evaluator)},
                 {QStringLiteral("accuracy"), accuracyToJson(row.accuracy)},
                 {QStringLiteral("observed"), estimateToJson(row.observed, observedToJson)},
-                {QStringLiteral("bwrs"), estimateToJson(row.bwrs, bwrsToJson)}};
+                {QStringLiteral("bwrs"), estimateToJson(row.bwrs, bwrsToJson)},
+                {QStringLiteral("ppi"), estimateToJson(row.ppi, ppiToJson)}};
             if (row.dawidSkene.value || !row.dawidSkene.error.empty()) {
                 entry.insert(
                     QStringLiteral("dawid_skene"),
@@ -173,6 +188,7 @@ QJsonObject reportToJson(const stats::WinRateReport& report) {
                  ? QJsonValue(pooledPairToJson(report.pooledRegression.value->pairs[index]))
                  : QJsonValue(QJsonObject{
                        {QStringLiteral("error"), name(report.pooledRegression.error)}})},
+            {QStringLiteral("ppi"), estimateToJson(pair.ppi, ppiToJson)},
             {QStringLiteral("dawid_skene"),
              estimateToJson(pair.dawidSkene, [&](const stats::DawidSkeneResult& result) {
                  return dawidSkeneToJson(result, names);

@@ -437,9 +437,9 @@ void CliReportTest::csvTablesHaveTheirShape() {
     QCOMPARE(matrix.first().count(u','), 5);
     const QStringList accuracy = lines(QStringLiteral("accuracy"));
     QCOMPARE(accuracy.size(), 1 + 2); // a header and one row per judge
-    // Per pair: the pooled regression and the joint estimate, then observed and BWRS for
-    // each of two judges.
-    QCOMPARE(lines(QStringLiteral("pairs")).size(), 1 + 10 * (2 + 2 * 2));
+    // Per pair: the pooled regression, PPI++ and the joint estimate, then observed, BWRS
+    // and PPI++ for each of two judges.
+    QCOMPARE(lines(QStringLiteral("pairs")).size(), 1 + 10 * (3 + 2 * 3));
     // Two candidates per item, all ranked.
     QCOMPARE(lines(QStringLiteral("rankings")).size(), 1 + 2 * kItems);
 }

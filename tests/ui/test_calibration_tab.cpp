@@ -356,21 +356,39 @@ private:
             QCOMPARE(estimates.index(row, PairEstimatesModel::HumanLabels).data().toInt(),
                      pair[QStringLiteral("human_labelled")].toInt());
 
-            // `winrate` for this pair alone gives the same observed rate.
-            const QJsonObject single =
-                runCli({QStringLiteral("winrate"), QStringLiteral("--project"), path,
-                        QStringLiteral("--system-a"), first, QStringLiteral("--system-b"), second,
-                        QStringLiteral("--method"), QStringLiteral("observed")},
-                       errorText);
-            QVERIFY2(!single.isEmpty(), qPrintable(errorText));
-            const QString singleJson = QString::fromUtf8(QJsonDocument(single).toJson());
-            const QJsonObject observed = single[QStringLiteral("evaluators")]
-                                             .toArray()[0]
-                                             .toObject()[QStringLiteral("estimate")]
-                                             .toObject();
+            // `winrate` for this pair alone: the judge's estimate by `method`, and the whole
+            // output for a failure's message.
+            const auto winrateOfJudge = [&](const QString& method, QString& whole) {
+                const QJsonObject single =
+                    runCli({QStringLiteral("winrate"), QStringLiteral("--project"), path,
+                            QStringLiteral("--system-a"), first, QStringLiteral("--system-b"),
+                            second, QStringLiteral("--method"), method},
+                           errorText);
+                whole = single.isEmpty() ? errorText
+                                         : QString::fromUtf8(QJsonDocument(single).toJson());
+                return single[QStringLiteral("evaluators")]
+                    .toArray()[0]
+                    .toObject()[QStringLiteral("estimate")]
+                    .toObject();
+            };
+            // It gives the same observed rate.
+            QString whole;
+            const QJsonObject observed = winrateOfJudge(QStringLiteral("observed"), whole);
             QVERIFY2(same(shown(PairEstimatesModel::Observed),
                           observed[QStringLiteral("rate")].toDouble()),
-                     qPrintable(singleJson));
+                     qPrintable(whole));
+            // PPI++ as the matrix's JSON has it, and as `winrate --method ppi++` computes it
+            // for this pair alone with the judge's own verdicts.
+            QVERIFY(same(
+                shown(PairEstimatesModel::Ppi),
+                judge[QStringLiteral("ppi")].toObject()[QStringLiteral("estimate")].toDouble()));
+            const QJsonObject ppi = winrateOfJudge(QStringLiteral("ppi++"), whole);
+            QVERIFY2(
+                same(shown(PairEstimatesModel::Ppi), ppi[QStringLiteral("estimate")].toDouble()),
+                qPrintable(whole));
+            const QString ppiText = estimates.index(row, PairEstimatesModel::Ppi).data().toString();
+            QVERIFY2(ppiText.contains(QLatin1Char('[')),
+                     qPrintable(ppiText)); // value [lower, upper]
         }
 
         // The judge's pooled accuracy.

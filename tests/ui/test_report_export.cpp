@@ -42,6 +42,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <numeric>
 
 using namespace pairrank;
@@ -510,12 +511,31 @@ void TestReportExport::csvReadsBack() {
     QVERIFY(!pairs.isEmpty());
     QCOMPARE(pairs.first().size(), 12);
     QCOMPARE(pairs.first().at(8), QStringLiteral("win_rate"));
-    // Per pair: the pooled regression and the joint estimate, then observed and BWRS of
-    // each judge.
-    QCOMPARE(pairs.size(), 1 + 3 * (2 + 2 * 1));
+    // Per pair: the pooled regression, PPI++ and the joint estimate, then observed, BWRS
+    // and PPI++ of each judge.
+    QCOMPARE(pairs.size(), 1 + 3 * (3 + 3 * 1));
+    int ppiRows = 0;
     for (const QStringList& row : pairs) {
         QCOMPARE(row.size(), 12);
+        if (row.at(7) != QStringLiteral("ppi")) {
+            continue;
+        }
+        // first_system, second_system, …, evaluator, estimator, win_rate, lower, upper, error
+        const auto pair =
+            std::find_if(report.pairs.begin(), report.pairs.end(), [&](const auto& p) {
+                return QString::fromStdString(p.firstSystem) == row.at(0) &&
+                       QString::fromStdString(p.secondSystem) == row.at(1);
+            });
+        QVERIFY(pair != report.pairs.end());
+        const stats::Estimate<stats::PpiResult>& estimate =
+            row.at(6).isEmpty() ? pair->ppi : pair->evaluators.front().ppi;
+        QVERIFY2(estimate.value.has_value(), estimate.error.c_str());
+        QVERIFY(qAbs(row.at(8).toDouble() - estimate.value->estimate) < 1e-9);
+        QVERIFY(row.at(9).toDouble() <= row.at(8).toDouble() &&
+                row.at(8).toDouble() <= row.at(10).toDouble());
+        ++ppiRows;
     }
+    QCOMPARE(ppiRows, 3 * 2); // the pair's and its one judge's
     const QList<QStringList> matrix = read(QStringLiteral("matrix"));
     QCOMPARE(matrix.size(), 1 + 3);
     QCOMPARE(matrix.first(), QStringList(QStringList{QStringLiteral("system")} + kSystems));

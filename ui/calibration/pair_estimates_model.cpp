@@ -27,6 +27,13 @@ Cell bwrsCell(const stats::Estimate<stats::BwrsResult>& estimate) {
     return {estimate.value->p.mean, estimate.value->p.interval, {}};
 }
 
+Cell ppiCell(const stats::Estimate<stats::PpiResult>& estimate) {
+    if (!estimate.value) {
+        return {std::nullopt, {}, QString::fromStdString(estimate.error)};
+    }
+    return {estimate.value->estimate, estimate.value->interval, {}};
+}
+
 Cell dawidSkeneCell(const stats::Estimate<stats::DawidSkeneResult>& estimate) {
     if (!estimate.value) {
         return {std::nullopt, {}, QString::fromStdString(estimate.error)};
@@ -82,6 +89,9 @@ QVariant PairEstimatesModel::data(const QModelIndex& index, int role) const {
         break;
     case Bwrs:
         cell = bwrsCell(evaluator.bwrs);
+        break;
+    case Ppi:
+        cell = ppiCell(evaluator.ppi);
         break;
     case PooledRegression:
         cell = pooledRegressionCell(m_report, pairIndex);
@@ -156,6 +166,9 @@ QVariant PairEstimatesModel::headerData(int section, Qt::Orientation orientation
         return tr("Observed");
     case Bwrs:
         return tr("BWRS");
+    case Ppi:
+        //: Prediction-powered inference (Angelopoulos et al.), a name: usually left as it is.
+        return tr("PPI++");
     case PooledRegression:
         return tr("Pooled regression");
     case DawidSkene:

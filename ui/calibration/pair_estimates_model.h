@@ -1,7 +1,8 @@
 // The Calibration tab's table of estimates: one row per pair of systems and judge,
 // with the human labels behind it, the observed win rate, BWRS (paper 004
-// Algorithm 1), the pooled regression over all pairs (win_rate_pooled_regression.h) and the
-// pair's joint Dawid–Skene estimate (paper 004 Model 1), each
+// Algorithm 1), the judge's PPI++ estimate (win_rate_ppi.h), the pooled regression over all
+// pairs (win_rate_pooled_regression.h) and the pair's joint Dawid–Skene estimate (paper 004
+// Model 1), each
 // as "mean [95 % interval]", and the prior setting used. An estimate that could not
 // be made shows "—" with its reason in the tooltip.
 #pragma once
@@ -25,6 +26,7 @@ public:
         HumanLabels,
         Observed,
         Bwrs,
+        Ppi,
         PooledRegression,
         DawidSkene,
         Prior,
