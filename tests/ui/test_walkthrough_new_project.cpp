@@ -123,6 +123,9 @@ void WalkthroughNewProjectTest::fromANewProjectToARun() {
     QVERIFY(chooseMenu(app.window(), {QStringLiteral("Judges…")}));
     auto* judges = qobject_cast<QDialog*>(waitForActiveModal());
     QVERIFY(judges != nullptr);
+    // Greyed while it reads the project, which waits behind the import's last work on a
+    // busy machine.
+    QVERIFY(waitUntil([judges] { return judges->isEnabled(); }, kStepTimeout));
     QVERIFY(clickButton(QStringLiteral("New criterion"), judges));
     QWidget* ask = waitForActiveModal(judges);
     QVERIFY(ask != nullptr);
