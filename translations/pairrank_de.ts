@@ -732,6 +732,18 @@
         <source>R̂ %1, effective draws %2</source>
         <translation>R̂ %1, effektive Ziehungen %2</translation>
     </message>
+    <message>
+        <source>λ %1, %2 human labels</source>
+        <translation>λ %1, %2 menschliche Labels</translation>
+    </message>
+    <message>
+        <source>PPI++: prediction-powered inference, the human labels corrected by the judges&apos; verdicts on every item as far as the verdicts prove to help (λ); it needs a random sample of human labels.</source>
+        <translation>PPI++: prädiktionsgestützte Inferenz, die menschlichen Labels korrigiert durch die Urteile der Bewerter zu jedem Element, soweit sich die Urteile als hilfreich erweisen (λ); sie braucht eine Zufallsstichprobe menschlicher Labels.</translation>
+    </message>
+    <message>
+        <source>PPI++</source>
+        <translation>PPI++</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

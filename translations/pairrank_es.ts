@@ -732,6 +732,18 @@
         <source>R̂ %1, effective draws %2</source>
         <translation>R̂ %1, extracciones efectivas %2</translation>
     </message>
+    <message>
+        <source>λ %1, %2 human labels</source>
+        <translation>λ %1, %2 etiquetas humanas</translation>
+    </message>
+    <message>
+        <source>PPI++: prediction-powered inference, the human labels corrected by the judges&apos; verdicts on every item as far as the verdicts prove to help (λ); it needs a random sample of human labels.</source>
+        <translation>PPI++: inferencia potenciada por predicción, las etiquetas humanas corregidas por los veredictos de los jueces sobre cada elemento en la medida en que los veredictos resultan útiles (λ); necesita una muestra aleatoria de etiquetas humanas.</translation>
+    </message>
+    <message>
+        <source>PPI++</source>
+        <translation>PPI++</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

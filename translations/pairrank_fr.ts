@@ -732,6 +732,18 @@
         <source>R̂ %1, effective draws %2</source>
         <translation>R̂ %1, tirages effectifs %2</translation>
     </message>
+    <message>
+        <source>λ %1, %2 human labels</source>
+        <translation>λ %1, %2 étiquettes humaines</translation>
+    </message>
+    <message>
+        <source>PPI++: prediction-powered inference, the human labels corrected by the judges&apos; verdicts on every item as far as the verdicts prove to help (λ); it needs a random sample of human labels.</source>
+        <translation>PPI++&#xa0;: inférence assistée par prédiction, les étiquettes humaines corrigées par les verdicts des juges sur chaque élément, dans la mesure où ces verdicts s’avèrent utiles (λ)&#xa0;; elle demande un échantillon aléatoire d’étiquettes humaines.</translation>
+    </message>
+    <message>
+        <source>PPI++</source>
+        <translation>PPI++</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

@@ -731,6 +731,18 @@
         <source>R̂ %1, effective draws %2</source>
         <translation>R̂ %1、有効抽出数 %2</translation>
     </message>
+    <message>
+        <source>λ %1, %2 human labels</source>
+        <translation>λ %1、人手ラベル %2 件</translation>
+    </message>
+    <message>
+        <source>PPI++: prediction-powered inference, the human labels corrected by the judges&apos; verdicts on every item as far as the verdicts prove to help (λ); it needs a random sample of human labels.</source>
+        <translation>PPI++：予測支援推論。判定者の全項目への判定が役立つ程度（λ）に応じて人手ラベルを補正します。人手ラベルの無作為標本が必要です。</translation>
+    </message>
+    <message>
+        <source>PPI++</source>
+        <translation>PPI++</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

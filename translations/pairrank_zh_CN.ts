@@ -731,6 +731,18 @@
         <source>R̂ %1, effective draws %2</source>
         <translation>R̂ %1，有效抽样数 %2</translation>
     </message>
+    <message>
+        <source>λ %1, %2 human labels</source>
+        <translation>λ %1，%2 个人工标注</translation>
+    </message>
+    <message>
+        <source>PPI++: prediction-powered inference, the human labels corrected by the judges&apos; verdicts on every item as far as the verdicts prove to help (λ); it needs a random sample of human labels.</source>
+        <translation>PPI++：预测驱动推断，在评判者的裁决被证明有用的程度（λ）内，用其对每一项的裁决校正人工标注；它需要人工标注的随机样本。</translation>
+    </message>
+    <message>
+        <source>PPI++</source>
+        <translation>PPI++</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

@@ -425,6 +425,24 @@ void TestReportExport::htmlHasTheSectionsChartsAndSettings() {
     QVERIFY(html.contains(QStringLiteral("PairRank 0.9.0-test")));
     // The summary names the truly best system first.
     QVERIFY2(html.contains(QStringLiteral("gamma ranks first")), qPrintable(html.left(3000)));
+    // Every pair's PPI++ estimates, the judges' jointly and each judge's, with their λ.
+    const auto ppiBasis = [](const stats::Estimate<stats::PpiResult>& ppi) {
+        return ppi.value ? QStringLiteral("λ %1, %2 human labels")
+                               .arg(QString::number(ppi.value->lambda, 'f', 2))
+                               .arg(ppi.value->labelled)
+                         : QString();
+    };
+    qsizetype ppiRows = 0;
+    for (const stats::PairReport& pair : m_content.calibration.winRates.pairs) {
+        QVERIFY2(pair.ppi.value, pair.ppi.error.c_str());
+        QVERIFY2(html.contains(ppiBasis(pair.ppi)), qPrintable(ppiBasis(pair.ppi)));
+        for (const stats::EvaluatorPairReport& judge : pair.evaluators) {
+            QVERIFY2(html.contains(ppiBasis(judge.ppi)), judge.ppi.error.c_str());
+        }
+        ppiRows += 1 + static_cast<qsizetype>(pair.evaluators.size());
+    }
+    // One row for the pair and one per judge, each named in its first cell.
+    QCOMPARE(html.count(QStringLiteral(">PPI++</")), ppiRows);
 }
 
 void TestReportExport::pdfRendersToNonBlankPages() {

@@ -107,6 +107,18 @@ QStringList estimateCells(const std::optional<double>& mean,
     return {probability(*mean), range ? interval(*range) : QString()};
 }
 
+// A PPI++ row of the pairs table: `estimator` and `judge` are HTML already.
+QStringList ppiRow(const stats::Estimate<stats::PpiResult>& ppi, const QString& estimator,
+                   const QString& judge) {
+    return QStringList{estimator, judge} +
+           estimateCells(ppi.value ? std::optional(ppi.value->estimate) : std::nullopt,
+                         ppi.value ? std::optional(ppi.value->interval) : std::nullopt, ppi.error) +
+           QStringList{ppi.value ? escape(ReportHtml::tr("λ %1, %2 human labels")
+                                              .arg(QString::number(ppi.value->lambda, 'f', 2),
+                                                   QString::number(ppi.value->labelled)))
+                                 : QString()};
+}
+
 QString pairsSection(const analysis::ReportContent& content, ReportImages images) {
     const stats::WinRateReport& report = content.calibration.winRates;
     QString html = sectionHeading(reportSectionTitles().at(3), true);
@@ -117,6 +129,10 @@ QString pairsSection(const analysis::ReportContent& content, ReportImages images
         "Pooled regression: the human win rate over the pair's items, from one regression of "
         "the human labels on all judges' verdicts across every pair. Dawid–Skene: all judges "
         "and human labels jointly, under the prior setting shown."));
+    html += paragraph(
+        ReportHtml::tr("PPI++: prediction-powered inference, the human labels corrected by the "
+                       "judges' verdicts on every item as far as the verdicts prove to help (λ); "
+                       "it needs a random sample of human labels."));
     html += paragraph(ReportHtml::tr("The matrix and the summary use the %1 estimates.")
                           .arg(analysis::winRateSourceTitle(report.headlineSource)));
     const QStringList header{escape(ReportHtml::tr("estimate")), escape(ReportHtml::tr("judge")),
@@ -148,6 +164,10 @@ QString pairsSection(const analysis::ReportContent& content, ReportImages images
                                             QString::number(std::lround(
                                                 pooled.diagnostics.effectiveSampleSize))))});
         }
+        rows.append(
+            ppiRow(pair.ppi,
+                   QStringLiteral("<b>") + escape(ReportHtml::tr("PPI++")) + QStringLiteral("</b>"),
+                   escape(ReportHtml::tr("all, with the humans"))));
         const auto& joint = pair.dawidSkene;
         rows.append(
             QStringList{QStringLiteral("<b>") + escape(ReportHtml::tr("Dawid–Skene")) +
@@ -189,6 +209,8 @@ QString pairsSection(const analysis::ReportContent& content, ReportImages images
                                                     .arg(QString::number(bwrs.value->usedDraws),
                                                          QString::number(bwrs.value->draws)))
                                        : QString()});
+            rows.append(ppiRow(evaluator.ppi, escape(ReportHtml::tr("PPI++")),
+                               escape(evaluator.evaluator)));
         }
     }
     return html + table(header, rows);
