@@ -86,9 +86,10 @@ void ScorePlot::setSnapshot(const analysis::RankingSnapshot& snapshot) {
     const qsizetype count = snapshot.rows.size();
     const qsizetype step =
         std::max<qsizetype>(1, (count + kPlottedRanksLimit - 1) / kPlottedRanksLimit);
-    // Every list is reserved, not grown: growing them by reallocation took the GUI thread
-    // 30-40 ms instead of 18-25 when a large pool's intervals arrived (bench_gui_large_project),
-    // each reallocation then sorting the allocator's chunks just freed by the fit.
+    // Every list is reserved, not grown. When a large pool's intervals arrived, the
+    // reallocations that grew them spent most of their time in glibc walking its list of
+    // free chunks (perf), and the GUI thread stalled 29-42 ms instead of 18-25
+    // (bench_gui_large_project).
     points.reserve(count / step + 1);
     withInterval.reserve(points.capacity());
     double lowest = std::numeric_limits<double>::infinity();
