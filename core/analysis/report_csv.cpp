@@ -23,8 +23,7 @@ QString name(const std::string& text) {
 // first, second, items, human_labelled, human_first_preferred, prior, evaluator,
 // estimator, mean, lower, upper, error
 QStringList pairRow(const stats::PairReport& pair, const QString& evaluator,
-                    const QString& estimator, std::optional<double> mean,
-                    std::optional<stats::CredibleInterval> interval, const std::string& error) {
+                    const QString& estimator, const stats::WinRateSummary& estimate) {
     return {name(pair.firstSystem),
             name(pair.secondSystem),
             QString::number(pair.items),
@@ -33,10 +32,10 @@ QStringList pairRow(const stats::PairReport& pair, const QString& evaluator,
             QString::fromLatin1(stats::priorSettingName(pair.prior)),
             evaluator,
             estimator,
-            optionalNumber(mean),
-            interval ? number(interval->lower) : QString(),
-            interval ? number(interval->upper) : QString(),
-            mean ? QString() : name(error)};
+            optionalNumber(estimate.mean),
+            estimate.interval ? number(estimate.interval->lower) : QString(),
+            estimate.interval ? number(estimate.interval->upper) : QString(),
+            estimate.mean ? QString() : name(estimate.error)};
 }
 
 CsvTable pairsTable(const stats::WinRateReport& report) {
@@ -51,37 +50,21 @@ CsvTable pairsTable(const stats::WinRateReport& report) {
     for (std::size_t i = 0; i < report.pairs.size(); ++i) {
         const stats::PairReport& pair = report.pairs[i];
         if (report.pooledRegression.value) {
-            const stats::PooledRegressionPair& pooled = report.pooledRegression.value->pairs[i];
             table.rows.append(pairRow(pair, QString(), QStringLiteral("pooled_regression"),
-                                      pooled.mean, pooled.interval, {}));
+                                      stats::pooledRegressionSummary(report, i)));
         }
-        const auto& ppi = pair.ppi.value;
-        table.rows.append(pairRow(pair, QString(), QStringLiteral("ppi"),
-                                  ppi ? std::optional(ppi->estimate) : std::nullopt,
-                                  ppi ? std::optional(ppi->interval) : std::nullopt,
-                                  pair.ppi.error));
-        const auto& joint = pair.dawidSkene.value;
+        table.rows.append(
+            pairRow(pair, QString(), QStringLiteral("ppi"), stats::summarize(pair.ppi)));
         table.rows.append(pairRow(pair, QString(), QStringLiteral("dawid_skene"),
-                                  joint ? std::optional(joint->p.summary.mean) : std::nullopt,
-                                  joint ? std::optional(joint->p.summary.interval) : std::nullopt,
-                                  pair.dawidSkene.error));
+                                  stats::summarize(pair.dawidSkene)));
         for (const stats::EvaluatorPairReport& evaluator : pair.evaluators) {
-            const auto& observed = evaluator.observed.value;
+            const QString judge = name(evaluator.evaluator);
+            table.rows.append(pairRow(pair, judge, QStringLiteral("observed"),
+                                      stats::summarize(evaluator.observed)));
             table.rows.append(
-                pairRow(pair, name(evaluator.evaluator), QStringLiteral("observed"),
-                        observed ? std::optional(observed->rate) : std::nullopt,
-                        observed ? std::optional(observed->posterior.interval) : std::nullopt,
-                        evaluator.observed.error));
-            const auto& bwrs = evaluator.bwrs.value;
-            table.rows.append(pairRow(pair, name(evaluator.evaluator), QStringLiteral("bwrs"),
-                                      bwrs ? std::optional(bwrs->p.mean) : std::nullopt,
-                                      bwrs ? std::optional(bwrs->p.interval) : std::nullopt,
-                                      evaluator.bwrs.error));
-            const auto& judgePpi = evaluator.ppi.value;
-            table.rows.append(pairRow(pair, name(evaluator.evaluator), QStringLiteral("ppi"),
-                                      judgePpi ? std::optional(judgePpi->estimate) : std::nullopt,
-                                      judgePpi ? std::optional(judgePpi->interval) : std::nullopt,
-                                      evaluator.ppi.error));
+                pairRow(pair, judge, QStringLiteral("bwrs"), stats::summarize(evaluator.bwrs)));
+            table.rows.append(
+                pairRow(pair, judge, QStringLiteral("ppi"), stats::summarize(evaluator.ppi)));
         }
     }
     return table;

@@ -181,16 +181,43 @@ closestObservedWinRate(double target, std::span<const std::optional<double>> can
     return best;
 }
 
+WinRateSummary summarize(const ObservedWinRate& estimate) {
+    return {estimate.rate, estimate.posterior.interval, {}};
+}
+
+WinRateSummary summarize(const BwrsResult& estimate) {
+    return {estimate.p.mean, estimate.p.interval, {}};
+}
+
+WinRateSummary summarize(const PpiResult& estimate) {
+    return {estimate.estimate, estimate.interval, {}};
+}
+
+WinRateSummary summarize(const DawidSkeneResult& estimate) {
+    return {estimate.p.summary.mean, estimate.p.summary.interval, {}};
+}
+
+WinRateSummary summarize(const PooledRegressionPair& estimate) {
+    return {estimate.mean, estimate.interval, {}};
+}
+
+WinRateSummary pooledRegressionSummary(const WinRateReport& report, std::size_t pair) {
+    if (!report.pooledRegression.value) {
+        return {std::nullopt, std::nullopt, report.pooledRegression.error};
+    }
+    return summarize(report.pooledRegression.value->pairs.at(pair));
+}
+
+WinRateSummary headlineSummary(const WinRateReport& report, std::size_t pair) {
+    return report.headlineSource == WinRateSource::PooledRegression && report.pooledRegression.value
+               ? pooledRegressionSummary(report, pair)
+               : summarize(report.pairs.at(pair).dawidSkene);
+}
+
 HeadlineWinRate headlineWinRate(const WinRateReport& report, std::size_t pair) {
-    if (report.headlineSource == WinRateSource::PooledRegression && report.pooledRegression.value) {
-        const PooledRegressionPair& estimate = report.pooledRegression.value->pairs.at(pair);
-        return {estimate.mean, estimate.interval, report.level, {}};
-    }
-    const Estimate<DawidSkeneResult>& joint = report.pairs.at(pair).dawidSkene;
-    if (!joint.value) {
-        return {std::nullopt, {}, report.level, joint.error};
-    }
-    return {joint.value->p.summary.mean, joint.value->p.summary.interval, report.level, {}};
+    const WinRateSummary summary = headlineSummary(report, pair);
+    return {summary.mean, summary.interval.value_or(CredibleInterval{}), report.level,
+            summary.error};
 }
 
 const char* winRateSourceName(WinRateSource source) {

@@ -115,6 +115,28 @@ struct WinRateReport {
     std::vector<EvaluatorAccuracyRow> accuracyTable;
 };
 
+// What every output shows of one estimate: its win rate and interval, or why there is none.
+struct WinRateSummary {
+    std::optional<double> mean;
+    std::optional<CredibleInterval> interval;
+    std::string error; // why there is no mean
+};
+WinRateSummary summarize(const ObservedWinRate& estimate);
+WinRateSummary summarize(const BwrsResult& estimate);
+WinRateSummary summarize(const PpiResult& estimate);
+WinRateSummary summarize(const DawidSkeneResult& estimate);
+WinRateSummary summarize(const PooledRegressionPair& estimate);
+template <typename T> WinRateSummary summarize(const Estimate<T>& estimate) {
+    if (!estimate.value) {
+        return {std::nullopt, std::nullopt, estimate.error};
+    }
+    return summarize(*estimate.value);
+}
+// The pooled regression's estimate of report.pairs[pair], or why the report has none.
+WinRateSummary pooledRegressionSummary(const WinRateReport& report, std::size_t pair);
+// The estimate of report.pairs[pair] from `report.headlineSource`.
+WinRateSummary headlineSummary(const WinRateReport& report, std::size_t pair);
+
 // A pair's headline win rate P(first system preferred) from `report.headlineSource`, or
 // the reason it has none.
 struct HeadlineWinRate {

@@ -32,6 +32,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMap>
 #include <QMessageBox>
 #include <QPointer>
 #include <QProcess>
@@ -532,28 +533,54 @@ void TestReportExport::csvReadsBack() {
     // Per pair: the pooled regression, PPI++ and the joint estimate, then observed, BWRS
     // and PPI++ of each judge.
     QCOMPARE(pairs.size(), 1 + 3 * (3 + 3 * 1));
-    int ppiRows = 0;
-    for (const QStringList& row : pairs) {
-        QCOMPARE(row.size(), 12);
-        if (row.at(7) != QStringLiteral("ppi")) {
-            continue;
-        }
+    // Every row equals the exported JSON, which is written by other code: the pair's
+    // estimates under the pair, the judges' under their names.
+    QFile jsonFile(fileWithSuffix(QStringLiteral(".json")));
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    const QJsonArray jsonPairs = QJsonDocument::fromJson(jsonFile.readAll())
+                                     .object()
+                                     .value(QStringLiteral("win_rates"))
+                                     .toObject()
+                                     .value(QStringLiteral("pairs"))
+                                     .toArray();
+    QMap<QString, int> rowsPerEstimator;
+    for (const QStringList& row : pairs.mid(1)) {
         // first_system, second_system, …, evaluator, estimator, win_rate, lower, upper, error
-        const auto pair =
-            std::find_if(report.pairs.begin(), report.pairs.end(), [&](const auto& p) {
-                return QString::fromStdString(p.firstSystem) == row.at(0) &&
-                       QString::fromStdString(p.secondSystem) == row.at(1);
-            });
-        QVERIFY(pair != report.pairs.end());
-        const stats::Estimate<stats::PpiResult>& estimate =
-            row.at(6).isEmpty() ? pair->ppi : pair->evaluators.front().ppi;
-        QVERIFY2(estimate.value.has_value(), estimate.error.c_str());
-        QVERIFY(qAbs(row.at(8).toDouble() - estimate.value->estimate) < 1e-9);
-        QVERIFY(row.at(9).toDouble() <= row.at(8).toDouble() &&
-                row.at(8).toDouble() <= row.at(10).toDouble());
-        ++ppiRows;
+        QCOMPARE(row.size(), 12);
+        const auto pair = std::find_if(jsonPairs.begin(), jsonPairs.end(), [&](const auto& p) {
+            return p.toObject().value(QStringLiteral("systems")).toArray() ==
+                   QJsonArray{row.at(0), row.at(1)};
+        });
+        QVERIFY2(pair != jsonPairs.end(), qPrintable(row.join(u',')));
+        QJsonObject owner = pair->toObject();
+        if (!row.at(6).isEmpty()) {
+            for (const QJsonValue judge : owner.value(QStringLiteral("evaluators")).toArray()) {
+                if (judge.toObject().value(QStringLiteral("name")).toString() == row.at(6)) {
+                    owner = judge.toObject();
+                }
+            }
+            QCOMPARE(owner.value(QStringLiteral("name")).toString(), row.at(6));
+        }
+        const QString estimator = row.at(7);
+        const QJsonObject estimate = owner.value(estimator).toObject();
+        const QString pointKey = estimator == QStringLiteral("ppi") ? QStringLiteral("estimate")
+                                 : estimator == QStringLiteral("observed") ? QStringLiteral("rate")
+                                                                           : QStringLiteral("mean");
+        QVERIFY2(estimate.contains(pointKey), qPrintable(row.join(u',')));
+        const QJsonArray interval = estimate.value(QStringLiteral("interval")).toArray();
+        QVERIFY(qAbs(row.at(8).toDouble() - estimate.value(pointKey).toDouble()) < 1e-9);
+        QVERIFY(qAbs(row.at(9).toDouble() - interval.at(0).toDouble()) < 1e-9);
+        QVERIFY(qAbs(row.at(10).toDouble() - interval.at(1).toDouble()) < 1e-9);
+        QVERIFY(row.at(11).isEmpty());
+        ++rowsPerEstimator[estimator];
     }
-    QCOMPARE(ppiRows, 3 * 2); // the pair's and its one judge's
+    // Per pair one pooled regression, Dawid–Skene, observed and BWRS; PPI++ for the pair and
+    // its one judge.
+    QCOMPARE(rowsPerEstimator, (QMap<QString, int>{{QStringLiteral("pooled_regression"), 3},
+                                                   {QStringLiteral("dawid_skene"), 3},
+                                                   {QStringLiteral("observed"), 3},
+                                                   {QStringLiteral("bwrs"), 3},
+                                                   {QStringLiteral("ppi"), 6}}));
     const QList<QStringList> matrix = read(QStringLiteral("matrix"));
     QCOMPARE(matrix.size(), 1 + 3);
     QCOMPARE(matrix.first(), QStringList(QStringList{QStringLiteral("system")} + kSystems));

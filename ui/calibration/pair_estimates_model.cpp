@@ -5,52 +5,6 @@
 #include <optional>
 
 namespace pairrank::ui {
-namespace {
-
-struct Cell {
-    std::optional<double> mean;
-    stats::CredibleInterval interval;
-    QString reason; // why there is no estimate
-};
-
-Cell observedCell(const stats::Estimate<stats::ObservedWinRate>& estimate) {
-    if (!estimate.value) {
-        return {std::nullopt, {}, QString::fromStdString(estimate.error)};
-    }
-    return {estimate.value->rate, estimate.value->posterior.interval, {}};
-}
-
-Cell bwrsCell(const stats::Estimate<stats::BwrsResult>& estimate) {
-    if (!estimate.value) {
-        return {std::nullopt, {}, QString::fromStdString(estimate.error)};
-    }
-    return {estimate.value->p.mean, estimate.value->p.interval, {}};
-}
-
-Cell ppiCell(const stats::Estimate<stats::PpiResult>& estimate) {
-    if (!estimate.value) {
-        return {std::nullopt, {}, QString::fromStdString(estimate.error)};
-    }
-    return {estimate.value->estimate, estimate.value->interval, {}};
-}
-
-Cell dawidSkeneCell(const stats::Estimate<stats::DawidSkeneResult>& estimate) {
-    if (!estimate.value) {
-        return {std::nullopt, {}, QString::fromStdString(estimate.error)};
-    }
-    return {estimate.value->p.summary.mean, estimate.value->p.summary.interval, {}};
-}
-
-Cell pooledRegressionCell(const stats::WinRateReport& report, std::size_t pair) {
-    if (!report.pooledRegression.value) {
-        return {std::nullopt, {}, QString::fromStdString(report.pooledRegression.error)};
-    }
-    const stats::PooledRegressionPair& estimate = report.pooledRegression.value->pairs[pair];
-    return {estimate.mean, estimate.interval, {}};
-}
-
-} // namespace
-
 PairEstimatesModel::PairEstimatesModel(QObject* parent)
     : QAbstractTableModel(parent) {}
 
@@ -82,22 +36,22 @@ QVariant PairEstimatesModel::data(const QModelIndex& index, int role) const {
     const auto [pairIndex, evaluatorIndex] = m_rows[static_cast<std::size_t>(index.row())];
     const stats::PairReport& pair = m_report.pairs[pairIndex];
     const stats::EvaluatorPairReport& evaluator = pair.evaluators[evaluatorIndex];
-    std::optional<Cell> cell;
+    std::optional<stats::WinRateSummary> cell;
     switch (index.column()) {
     case Observed:
-        cell = observedCell(evaluator.observed);
+        cell = stats::summarize(evaluator.observed);
         break;
     case Bwrs:
-        cell = bwrsCell(evaluator.bwrs);
+        cell = stats::summarize(evaluator.bwrs);
         break;
     case Ppi:
-        cell = ppiCell(evaluator.ppi);
+        cell = stats::summarize(evaluator.ppi);
         break;
     case PooledRegression:
-        cell = pooledRegressionCell(m_report, pairIndex);
+        cell = stats::pooledRegressionSummary(m_report, pairIndex);
         break;
     case DawidSkene:
-        cell = dawidSkeneCell(pair.dawidSkene);
+        cell = stats::summarize(pair.dawidSkene);
         break;
     default:
         break;
@@ -105,11 +59,13 @@ QVariant PairEstimatesModel::data(const QModelIndex& index, int role) const {
     if (cell) {
         switch (role) {
         case Qt::DisplayRole:
-            return cell->mean ? estimateText(*cell->mean, cell->interval) : QStringLiteral("—");
+            return cell->mean ? estimateText(*cell->mean,
+                                             cell->interval.value_or(stats::CredibleInterval{}))
+                              : QStringLiteral("—");
         case ValueRole:
             return cell->mean ? QVariant(*cell->mean) : QVariant();
         case Qt::ToolTipRole:
-            return cell->mean ? QVariant() : QVariant(cell->reason);
+            return cell->mean ? QVariant() : QVariant(QString::fromStdString(cell->error));
         case Qt::TextAlignmentRole:
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         default:

@@ -27,6 +27,13 @@ const QColor kObservedColour(110, 110, 110);
 const QColor kFirstAccuracyColour(33, 102, 172);
 const QColor kSecondAccuracyColour(178, 24, 43);
 
+ForestRow estimateRow(const QString& label, bool heading, const stats::WinRateSummary& estimate,
+                      const QColor& colour) {
+    return {label,         heading,
+            estimate.mean, estimate.mean ? estimate.interval : std::nullopt,
+            colour,        estimate.mean ? QString() : text(estimate.error)};
+}
+
 } // namespace
 
 QList<ForestRow> pairForestRows(const analysis::ReportContent& content) {
@@ -34,59 +41,21 @@ QList<ForestRow> pairForestRows(const analysis::ReportContent& content) {
     const stats::WinRateReport& report = content.calibration.winRates;
     for (std::size_t i = 0; i < report.pairs.size(); ++i) {
         const stats::PairReport& pair = report.pairs[i];
-        const stats::HeadlineWinRate headline = stats::headlineWinRate(report, i);
-        ForestRow joint{ReportForestPlot::tr("%1 vs %2 · %3")
-                            .arg(text(pair.firstSystem), text(pair.secondSystem),
-                                 analysis::winRateSourceTitle(report.headlineSource)),
-                        true,
-                        headline.mean,
-                        headline.mean ? std::optional(headline.interval) : std::nullopt,
-                        kJointColour,
-                        headline.mean ? QString() : text(headline.error)};
-        rows.append(joint);
+        rows.append(estimateRow(ReportForestPlot::tr("%1 vs %2 · %3")
+                                    .arg(text(pair.firstSystem), text(pair.secondSystem),
+                                         analysis::winRateSourceTitle(report.headlineSource)),
+                                true, stats::headlineSummary(report, i), kJointColour));
         if (report.headlineSource == stats::WinRateSource::PooledRegression) {
-            ForestRow dawidSkene{ReportForestPlot::tr("   Dawid–Skene · all judges"),
-                                 false,
-                                 std::nullopt,
-                                 std::nullopt,
-                                 kJointColour,
-                                 QString()};
-            if (pair.dawidSkene.value) {
-                dawidSkene.estimate = pair.dawidSkene.value->p.summary.mean;
-                dawidSkene.interval = pair.dawidSkene.value->p.summary.interval;
-            } else {
-                dawidSkene.missingReason = text(pair.dawidSkene.error);
-            }
-            rows.append(dawidSkene);
+            rows.append(estimateRow(ReportForestPlot::tr("   Dawid–Skene · all judges"), false,
+                                    stats::summarize(pair.dawidSkene), kJointColour));
         }
         for (const stats::EvaluatorPairReport& evaluator : pair.evaluators) {
-            ForestRow bwrs{ReportForestPlot::tr("   BWRS · %1").arg(text(evaluator.evaluator)),
-                           false,
-                           std::nullopt,
-                           std::nullopt,
-                           kBwrsColour,
-                           QString()};
-            if (evaluator.bwrs.value) {
-                bwrs.estimate = evaluator.bwrs.value->p.mean;
-                bwrs.interval = evaluator.bwrs.value->p.interval;
-            } else {
-                bwrs.missingReason = text(evaluator.bwrs.error);
-            }
-            rows.append(bwrs);
-            ForestRow observed{
-                ReportForestPlot::tr("   observed · %1").arg(text(evaluator.evaluator)),
-                false,
-                std::nullopt,
-                std::nullopt,
-                kObservedColour,
-                QString()};
-            if (evaluator.observed.value) {
-                observed.estimate = evaluator.observed.value->rate;
-                observed.interval = evaluator.observed.value->posterior.interval;
-            } else {
-                observed.missingReason = text(evaluator.observed.error);
-            }
-            rows.append(observed);
+            rows.append(
+                estimateRow(ReportForestPlot::tr("   BWRS · %1").arg(text(evaluator.evaluator)),
+                            false, stats::summarize(evaluator.bwrs), kBwrsColour));
+            rows.append(
+                estimateRow(ReportForestPlot::tr("   observed · %1").arg(text(evaluator.evaluator)),
+                            false, stats::summarize(evaluator.observed), kObservedColour));
         }
     }
     return rows;

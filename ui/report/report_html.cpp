@@ -97,22 +97,20 @@ QString matrixSection(const analysis::ReportContent& content, ReportImages image
 }
 
 // "0.271", "[0.086, 0.527]", or the reason in the first cell and an empty second.
-QStringList estimateCells(const std::optional<double>& mean,
-                          const std::optional<stats::CredibleInterval>& range,
-                          const std::string& error) {
-    if (!mean) {
-        return {escape(ReportHtml::tr("not estimated: %1").arg(QString::fromStdString(error))),
-                QString()};
+QStringList estimateCells(const stats::WinRateSummary& estimate) {
+    if (!estimate.mean) {
+        return {
+            escape(ReportHtml::tr("not estimated: %1").arg(QString::fromStdString(estimate.error))),
+            QString()};
     }
-    return {probability(*mean), range ? interval(*range) : QString()};
+    return {probability(*estimate.mean),
+            estimate.interval ? interval(*estimate.interval) : QString()};
 }
 
 // A PPI++ row of the pairs table: `estimator` and `judge` are HTML already.
 QStringList ppiRow(const stats::Estimate<stats::PpiResult>& ppi, const QString& estimator,
                    const QString& judge) {
-    return QStringList{estimator, judge} +
-           estimateCells(ppi.value ? std::optional(ppi.value->estimate) : std::nullopt,
-                         ppi.value ? std::optional(ppi.value->interval) : std::nullopt, ppi.error) +
+    return QStringList{estimator, judge} + estimateCells(stats::summarize(ppi)) +
            QStringList{ppi.value ? escape(ReportHtml::tr("λ %1, %2 human labels")
                                               .arg(QString::number(ppi.value->lambda, 'f', 2),
                                                    QString::number(ppi.value->labelled)))
@@ -158,7 +156,7 @@ QString pairsSection(const analysis::ReportContent& content, ReportImages images
                 QStringList{QStringLiteral("<b>") + escape(ReportHtml::tr("Pooled regression")) +
                                 QStringLiteral("</b>"),
                             escape(ReportHtml::tr("all, with the humans of every pair"))} +
-                estimateCells(pooled.mean, pooled.interval, {}) +
+                estimateCells(stats::summarize(pooled)) +
                 QStringList{escape(ReportHtml::tr("R̂ %1, effective draws %2")
                                        .arg(QString::number(pooled.diagnostics.splitRHat, 'f', 3),
                                             QString::number(std::lround(
@@ -173,10 +171,7 @@ QString pairsSection(const analysis::ReportContent& content, ReportImages images
             QStringList{QStringLiteral("<b>") + escape(ReportHtml::tr("Dawid–Skene")) +
                             QStringLiteral("</b>"),
                         escape(ReportHtml::tr("all, with the humans"))} +
-            estimateCells(joint.value ? std::optional(joint.value->p.summary.mean) : std::nullopt,
-                          joint.value ? std::optional(joint.value->p.summary.interval)
-                                      : std::nullopt,
-                          joint.error) +
+            estimateCells(stats::summarize(joint)) +
             QStringList{joint.value
                             ? escape(ReportHtml::tr("%1 chains × %2 draws, R̂ %3")
                                          .arg(QString::number(joint.value->chains),
@@ -188,10 +183,7 @@ QString pairsSection(const analysis::ReportContent& content, ReportImages images
             const auto& observed = evaluator.observed;
             rows.append(
                 QStringList{escape(ReportHtml::tr("observed")), escape(evaluator.evaluator)} +
-                estimateCells(observed.value ? std::optional(observed.value->rate) : std::nullopt,
-                              observed.value ? std::optional(observed.value->posterior.interval)
-                                             : std::nullopt,
-                              observed.error) +
+                estimateCells(stats::summarize(observed)) +
                 QStringList{
                     observed.value
                         ? escape(ReportHtml::tr("%1 of %2 judged items for %3")
@@ -200,15 +192,13 @@ QString pairsSection(const analysis::ReportContent& content, ReportImages images
                                           QString::fromStdString(pair.firstSystem)))
                         : QString()});
             const auto& bwrs = evaluator.bwrs;
-            rows.append(
-                QStringList{escape(ReportHtml::tr("BWRS")), escape(evaluator.evaluator)} +
-                estimateCells(bwrs.value ? std::optional(bwrs.value->p.mean) : std::nullopt,
-                              bwrs.value ? std::optional(bwrs.value->p.interval) : std::nullopt,
-                              bwrs.error) +
-                QStringList{bwrs.value ? escape(ReportHtml::tr("%1 of %2 draws used")
-                                                    .arg(QString::number(bwrs.value->usedDraws),
-                                                         QString::number(bwrs.value->draws)))
-                                       : QString()});
+            rows.append(QStringList{escape(ReportHtml::tr("BWRS")), escape(evaluator.evaluator)} +
+                        estimateCells(stats::summarize(bwrs)) +
+                        QStringList{bwrs.value
+                                        ? escape(ReportHtml::tr("%1 of %2 draws used")
+                                                     .arg(QString::number(bwrs.value->usedDraws),
+                                                          QString::number(bwrs.value->draws)))
+                                        : QString()});
             rows.append(ppiRow(evaluator.ppi, escape(ReportHtml::tr("PPI++")),
                                escape(evaluator.evaluator)));
         }
