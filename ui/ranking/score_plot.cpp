@@ -141,18 +141,16 @@ void ScorePlot::setSnapshot(const analysis::RankingSnapshot& snapshot) {
     chart()->setTitle(sampled ? tr("Scores of %L1 evenly spaced ranks").arg(points.size())
                               : tr("Scores with 95 % intervals"));
     m_rankAxis->setTitleText(sampled ? tr("Rank (of %L1)").arg(count) : tr("Rank"));
-    for (QLegendMarker* marker : chart()->legend()->markers(m_intervals)) {
-        marker->setVisible(!bars.isEmpty()); // no interval, no key for one
-    }
-    for (QLegendMarker* marker : chart()->legend()->markers(m_band)) {
-        marker->setVisible(!upper.isEmpty());
-    }
-    for (QLegendMarker* marker : chart()->legend()->markers(m_scores)) {
-        marker->setVisible(!asLines);
-    }
-    for (QLegendMarker* marker : chart()->legend()->markers(m_scoreLine)) {
-        marker->setVisible(asLines);
-    }
+    // A series without points has no key.
+    const auto showKey = [this](QAbstractSeries* series, bool shown) {
+        for (QLegendMarker* marker : chart()->legend()->markers(series)) {
+            marker->setVisible(shown);
+        }
+    };
+    showKey(m_intervals, !bars.isEmpty());
+    showKey(m_band, !upper.isEmpty());
+    showKey(m_scores, !asLines);
+    showKey(m_scoreLine, asLines);
     // A key shown again takes no room until the legend is laid out anew: a large pool's
     // intervals, which come after its scores, had no key.
     chart()->legend()->layout()->invalidate();
