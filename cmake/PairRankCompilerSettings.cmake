@@ -13,6 +13,14 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     add_link_options("$<$<CONFIG:Debug,RelWithDebInfo>:LINKER:--compress-debug-sections=zlib>")
 endif()
 
+# lld links a test program of the UI library in under a second where GNU ld takes three; a
+# build links about 150 programs.
+include(CheckLinkerFlag)
+check_linker_flag(CXX "-fuse-ld=lld" PAIRRANK_LINKER_LLD)
+if(PAIRRANK_LINKER_LLD)
+    add_link_options(-fuse-ld=lld)
+endif()
+
 if(PAIRRANK_SANITIZE)
     # Applied globally so that every object file, test and library agree on the runtime.
     add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
