@@ -444,6 +444,27 @@ void TestReportExport::htmlHasTheSectionsChartsAndSettings() {
     }
     // One row for the pair and one per judge, each named in its first cell.
     QCOMPARE(html.count(QStringLiteral(">PPI++</")), ppiRows);
+    // Every other estimate's interval, as the report writes it: three decimals, one line.
+    const auto shown = [&html](const stats::CredibleInterval& range) {
+        return html.contains(
+            QStringLiteral("[%1,\u00a0%2]")
+                .arg(QString::number(range.lower, 'f', 3), QString::number(range.upper, 'f', 3)));
+    };
+    const stats::WinRateReport& report = m_content.calibration.winRates;
+    QVERIFY(report.pooledRegression.value);
+    for (const stats::PooledRegressionPair& pooled : report.pooledRegression.value->pairs) {
+        QVERIFY(shown(pooled.interval));
+    }
+    for (const stats::PairReport& pair : report.pairs) {
+        QVERIFY2(pair.dawidSkene.value, pair.dawidSkene.error.c_str());
+        QVERIFY(shown(pair.dawidSkene.value->p.summary.interval));
+        for (const stats::EvaluatorPairReport& judge : pair.evaluators) {
+            QVERIFY2(judge.observed.value, judge.observed.error.c_str());
+            QVERIFY(shown(judge.observed.value->posterior.interval));
+            QVERIFY2(judge.bwrs.value, judge.bwrs.error.c_str());
+            QVERIFY(shown(judge.bwrs.value->p.interval));
+        }
+    }
 }
 
 void TestReportExport::pdfRendersToNonBlankPages() {
