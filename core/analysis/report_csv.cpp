@@ -23,7 +23,8 @@ QString name(const std::string& text) {
 // first, second, items, human_labelled, human_first_preferred, prior, evaluator,
 // estimator, mean, lower, upper, error
 QStringList pairRow(const stats::PairReport& pair, const QString& evaluator,
-                    const QString& estimator, const stats::WinRateSummary& estimate) {
+                    const QString& estimator,
+                    const stats::Estimate<stats::WinRatePoint>& estimate) {
     return {name(pair.firstSystem),
             name(pair.secondSystem),
             QString::number(pair.items),
@@ -32,10 +33,10 @@ QStringList pairRow(const stats::PairReport& pair, const QString& evaluator,
             QString::fromLatin1(stats::priorSettingName(pair.prior)),
             evaluator,
             estimator,
-            optionalNumber(estimate.mean),
-            estimate.interval ? number(estimate.interval->lower) : QString(),
-            estimate.interval ? number(estimate.interval->upper) : QString(),
-            estimate.mean ? QString() : name(estimate.error)};
+            estimate.value ? number(estimate.value->mean) : QString(),
+            estimate.value ? number(estimate.value->interval.lower) : QString(),
+            estimate.value ? number(estimate.value->interval.upper) : QString(),
+            estimate.value ? QString() : name(estimate.error)};
 }
 
 CsvTable pairsTable(const stats::WinRateReport& report) {

@@ -45,15 +45,19 @@ std::optional<DirectedWinRate> directedWinRate(const stats::WinRateReport& repor
         const stats::PairReport& pair = report.pairs[i];
         const bool forward = pair.firstSystem == system && pair.secondSystem == opponent;
         const bool backward = pair.firstSystem == opponent && pair.secondSystem == system;
-        const stats::HeadlineWinRate p = stats::headlineWinRate(report, i);
-        if ((!forward && !backward) || !p.mean) {
+        if (!forward && !backward) {
             continue;
         }
+        const stats::Estimate<stats::WinRatePoint> headline = stats::headlineSummary(report, i);
+        if (!headline.value) {
+            continue;
+        }
+        const stats::WinRatePoint& p = *headline.value;
         if (forward) {
-            return DirectedWinRate{*p.mean, p.interval, p.level};
+            return DirectedWinRate{p.mean, p.interval, report.level};
         }
         return DirectedWinRate{
-            1.0 - *p.mean, {1.0 - p.interval.upper, 1.0 - p.interval.lower}, p.level};
+            1.0 - p.mean, {1.0 - p.interval.upper, 1.0 - p.interval.lower}, report.level};
     }
     return std::nullopt;
 }

@@ -10,9 +10,9 @@
 
 namespace pairrank::analysis {
 
-// The calibrated win rate of `system` over `opponent` (either order of the pair),
-// mean and interval already turned to the system's side; empty when the pair was
-// not compared or its Dawid–Skene estimate is missing.
+// The headline win rate of `system` over `opponent` (either order of the pair), mean
+// and interval already turned to the system's side; empty when the pair was not
+// compared or has no headline estimate.
 struct DirectedWinRate {
     double mean = 0.0;
     stats::CredibleInterval interval;

@@ -129,11 +129,11 @@ void fillMatrixAndRanking(WinRateReport& report) {
     report.winRate.assign(count, std::vector<std::optional<double>>(count));
     for (std::size_t i = 0; i < report.pairs.size(); ++i) {
         const PairReport& pair = report.pairs[i];
-        const std::optional<double> mean = headlineWinRate(report, i).mean;
-        if (!mean) {
+        const Estimate<WinRatePoint> headline = headlineSummary(report, i);
+        if (!headline.value) {
             continue;
         }
-        const double p = *mean;
+        const double p = headline.value->mean;
         const auto first = static_cast<std::size_t>(index[pair.firstSystem]);
         const auto second = static_cast<std::size_t>(index[pair.secondSystem]);
         report.winRate[first][second] = p;
@@ -181,43 +181,37 @@ closestObservedWinRate(double target, std::span<const std::optional<double>> can
     return best;
 }
 
-WinRateSummary summarize(const ObservedWinRate& estimate) {
-    return {estimate.rate, estimate.posterior.interval, {}};
+WinRatePoint summarize(const ObservedWinRate& estimate) {
+    return {estimate.rate, estimate.posterior.interval};
 }
 
-WinRateSummary summarize(const BwrsResult& estimate) {
-    return {estimate.p.mean, estimate.p.interval, {}};
+WinRatePoint summarize(const BwrsResult& estimate) {
+    return {estimate.p.mean, estimate.p.interval};
 }
 
-WinRateSummary summarize(const PpiResult& estimate) {
-    return {estimate.estimate, estimate.interval, {}};
+WinRatePoint summarize(const PpiResult& estimate) {
+    return {estimate.estimate, estimate.interval};
 }
 
-WinRateSummary summarize(const DawidSkeneResult& estimate) {
-    return {estimate.p.summary.mean, estimate.p.summary.interval, {}};
+WinRatePoint summarize(const DawidSkeneResult& estimate) {
+    return {estimate.p.summary.mean, estimate.p.summary.interval};
 }
 
-WinRateSummary summarize(const PooledRegressionPair& estimate) {
-    return {estimate.mean, estimate.interval, {}};
+WinRatePoint summarize(const PooledRegressionPair& estimate) {
+    return {estimate.mean, estimate.interval};
 }
 
-WinRateSummary pooledRegressionSummary(const WinRateReport& report, std::size_t pair) {
+Estimate<WinRatePoint> pooledRegressionSummary(const WinRateReport& report, std::size_t pair) {
     if (!report.pooledRegression.value) {
-        return {std::nullopt, std::nullopt, report.pooledRegression.error};
+        return {std::nullopt, report.pooledRegression.error};
     }
-    return summarize(report.pooledRegression.value->pairs.at(pair));
+    return {summarize(report.pooledRegression.value->pairs.at(pair)), {}};
 }
 
-WinRateSummary headlineSummary(const WinRateReport& report, std::size_t pair) {
+Estimate<WinRatePoint> headlineSummary(const WinRateReport& report, std::size_t pair) {
     return report.headlineSource == WinRateSource::PooledRegression && report.pooledRegression.value
                ? pooledRegressionSummary(report, pair)
                : summarize(report.pairs.at(pair).dawidSkene);
-}
-
-HeadlineWinRate headlineWinRate(const WinRateReport& report, std::size_t pair) {
-    const WinRateSummary summary = headlineSummary(report, pair);
-    return {summary.mean, summary.interval.value_or(CredibleInterval{}), report.level,
-            summary.error};
 }
 
 const char* winRateSourceName(WinRateSource source) {

@@ -105,7 +105,7 @@ struct WinRateReport {
     double level = 0.95;              // of every interval
     std::vector<std::string> systems; // in order of first appearance
     // winRate[i][j] = P(systems[i] preferred over systems[j]), the pair's headline win rate
-    // (headlineWinRate); empty where the pair was not compared or has no estimate.
+    // (headlineSummary); empty where the pair was not compared or has no estimate.
     std::vector<std::vector<std::optional<double>>> winRate;
     // Systems by their average win rate against the opponents they were compared
     // with (a Borda-style score from the matrix), best first.
@@ -115,37 +115,27 @@ struct WinRateReport {
     std::vector<EvaluatorAccuracyRow> accuracyTable;
 };
 
-// What every output shows of one estimate: its win rate and interval, or why there is none.
-struct WinRateSummary {
-    std::optional<double> mean;
-    std::optional<CredibleInterval> interval;
-    std::string error; // why there is no mean
+// What every output shows of one estimate: the win rate and its interval.
+struct WinRatePoint {
+    double mean = 0.0;
+    CredibleInterval interval;
 };
-WinRateSummary summarize(const ObservedWinRate& estimate);
-WinRateSummary summarize(const BwrsResult& estimate);
-WinRateSummary summarize(const PpiResult& estimate);
-WinRateSummary summarize(const DawidSkeneResult& estimate);
-WinRateSummary summarize(const PooledRegressionPair& estimate);
-template <typename T> WinRateSummary summarize(const Estimate<T>& estimate) {
+WinRatePoint summarize(const ObservedWinRate& estimate);
+WinRatePoint summarize(const BwrsResult& estimate);
+WinRatePoint summarize(const PpiResult& estimate);
+WinRatePoint summarize(const DawidSkeneResult& estimate);
+WinRatePoint summarize(const PooledRegressionPair& estimate);
+template <typename T> Estimate<WinRatePoint> summarize(const Estimate<T>& estimate) {
     if (!estimate.value) {
-        return {std::nullopt, std::nullopt, estimate.error};
+        return {std::nullopt, estimate.error};
     }
-    return summarize(*estimate.value);
+    return {summarize(*estimate.value), {}};
 }
 // The pooled regression's estimate of report.pairs[pair], or why the report has none.
-WinRateSummary pooledRegressionSummary(const WinRateReport& report, std::size_t pair);
-// The estimate of report.pairs[pair] from `report.headlineSource`.
-WinRateSummary headlineSummary(const WinRateReport& report, std::size_t pair);
-
-// A pair's headline win rate P(first system preferred) from `report.headlineSource`, or
-// the reason it has none.
-struct HeadlineWinRate {
-    std::optional<double> mean;
-    CredibleInterval interval;
-    double level = 0.95;
-    std::string error;
-};
-HeadlineWinRate headlineWinRate(const WinRateReport& report, std::size_t pair);
+Estimate<WinRatePoint> pooledRegressionSummary(const WinRateReport& report, std::size_t pair);
+// A pair's headline win rate P(first system preferred) from `report.headlineSource` (its
+// interval at `report.level`), or the reason it has none.
+Estimate<WinRatePoint> headlineSummary(const WinRateReport& report, std::size_t pair);
 
 // "pooled regression" or "Dawid–Skene".
 const char* winRateSourceName(WinRateSource source);

@@ -60,9 +60,9 @@ void WinRateReportTest::theMatrixComesFromThePooledRegressionWhenItCanBeMade() {
     const auto expectMatrixFrom = [](const WinRateReport& report, auto meanOf) {
         for (std::size_t k = 0; k < report.pairs.size(); ++k) {
             const double mean = meanOf(k);
-            const HeadlineWinRate headline = headlineWinRate(report, k);
-            QVERIFY(headline.mean.has_value());
-            QCOMPARE(*headline.mean, mean);
+            const Estimate<WinRatePoint> headline = headlineSummary(report, k);
+            QVERIFY(headline.value.has_value());
+            QCOMPARE(headline.value->mean, mean);
             const auto index = [&](const std::string& system) {
                 return static_cast<std::size_t>(
                     std::find(report.systems.begin(), report.systems.end(), system) -

@@ -11,6 +11,7 @@
 #include "ui/annotate/annotation_controller.h"
 #include "ui/calibration/calibration_controller.h"
 #include "ui/calibration/calibration_tab.h"
+#include "ui/calibration/estimate_text.h"
 #include "ui/calibration/judge_accuracy_model.h"
 #include "ui/calibration/pair_estimates_model.h"
 #include "ui/calibration/win_rate_matrix_model.h"
@@ -281,6 +282,24 @@ private slots:
     }
 
 private:
+    // The headline interval of P(first preferred over second) in winrate-matrix's JSON.
+    static QJsonArray headlineInterval(const QJsonObject& cli, const QString& first,
+                                       const QString& second) {
+        const QString source = cli.value(QStringLiteral("win_rate_source")).toString();
+        for (const QJsonValue& value : cli.value(QStringLiteral("pairs")).toArray()) {
+            const QJsonArray systems = value[QStringLiteral("systems")].toArray();
+            const QJsonArray interval =
+                value[source].toObject().value(QStringLiteral("interval")).toArray();
+            if (systems == QJsonArray{first, second}) {
+                return interval;
+            }
+            if (systems == QJsonArray{second, first} && interval.size() == 2) {
+                return {1.0 - interval[1].toDouble(), 1.0 - interval[0].toDouble()};
+            }
+        }
+        return {};
+    }
+
     // The tab's matrix, pair estimates and judge accuracy equal pairrank-cli
     // winrate-matrix --project on the same file, and each pair's observed rate
     // equals pairrank-cli winrate --method observed. `cli` receives the matrix JSON.
@@ -320,6 +339,16 @@ private:
                     } else if (expected.toDouble() < 0.5) {
                         QVERIFY2(colour.red() > colour.blue(), qPrintable(colour.name()));
                     }
+                    // The tooltip's interval is the pair's headline interval, turned to the
+                    // row's side when the pair lists the column's system first.
+                    const QJsonArray interval =
+                        headlineInterval(cli, systems[i].toString(), systems[j].toString());
+                    QCOMPARE(interval.size(), 2);
+                    const QString expectedText = estimateText(
+                        shown.toDouble(), {interval[0].toDouble(), interval[1].toDouble()});
+                    const QString tooltip = matrix.index(i, j).data(Qt::ToolTipRole).toString();
+                    QVERIFY2(tooltip.contains(expectedText),
+                             qPrintable(tooltip + QStringLiteral(" lacks ") + expectedText));
                     ++compared;
                 }
             }

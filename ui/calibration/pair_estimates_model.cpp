@@ -36,7 +36,7 @@ QVariant PairEstimatesModel::data(const QModelIndex& index, int role) const {
     const auto [pairIndex, evaluatorIndex] = m_rows[static_cast<std::size_t>(index.row())];
     const stats::PairReport& pair = m_report.pairs[pairIndex];
     const stats::EvaluatorPairReport& evaluator = pair.evaluators[evaluatorIndex];
-    std::optional<stats::WinRateSummary> cell;
+    std::optional<stats::Estimate<stats::WinRatePoint>> cell;
     switch (index.column()) {
     case Observed:
         cell = stats::summarize(evaluator.observed);
@@ -59,13 +59,12 @@ QVariant PairEstimatesModel::data(const QModelIndex& index, int role) const {
     if (cell) {
         switch (role) {
         case Qt::DisplayRole:
-            return cell->mean ? estimateText(*cell->mean,
-                                             cell->interval.value_or(stats::CredibleInterval{}))
-                              : QStringLiteral("—");
+            return cell->value ? estimateText(cell->value->mean, cell->value->interval)
+                               : QStringLiteral("—");
         case ValueRole:
-            return cell->mean ? QVariant(*cell->mean) : QVariant();
+            return cell->value ? QVariant(cell->value->mean) : QVariant();
         case Qt::ToolTipRole:
-            return cell->mean ? QVariant() : QVariant(QString::fromStdString(cell->error));
+            return cell->value ? QVariant() : QVariant(QString::fromStdString(cell->error));
         case Qt::TextAlignmentRole:
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         default:

@@ -1,5 +1,6 @@
 #include "win_rate_matrix_model.h"
 
+#include "core/analysis/report_summary.h"
 #include "estimate_text.h"
 #include "ui/common/win_rate_colour.h"
 
@@ -23,23 +24,10 @@ int WinRateMatrixModel::columnCount(const QModelIndex& parent) const {
 }
 
 std::optional<stats::CredibleInterval> WinRateMatrixModel::intervalOf(int row, int column) const {
-    const std::string& rowSystem = m_report.systems[static_cast<std::size_t>(row)];
-    const std::string& columnSystem = m_report.systems[static_cast<std::size_t>(column)];
-    for (std::size_t i = 0; i < m_report.pairs.size(); ++i) {
-        const stats::PairReport& pair = m_report.pairs[i];
-        const stats::HeadlineWinRate headline = stats::headlineWinRate(m_report, i);
-        if (!headline.mean) {
-            continue;
-        }
-        const stats::CredibleInterval& interval = headline.interval;
-        if (pair.firstSystem == rowSystem && pair.secondSystem == columnSystem) {
-            return interval;
-        }
-        if (pair.firstSystem == columnSystem && pair.secondSystem == rowSystem) {
-            return stats::CredibleInterval{1.0 - interval.upper, 1.0 - interval.lower};
-        }
-    }
-    return std::nullopt;
+    const std::optional<analysis::DirectedWinRate> winRate =
+        analysis::directedWinRate(m_report, m_report.systems[static_cast<std::size_t>(row)],
+                                  m_report.systems[static_cast<std::size_t>(column)]);
+    return winRate ? std::optional(winRate->interval) : std::nullopt;
 }
 
 QVariant WinRateMatrixModel::data(const QModelIndex& index, int role) const {

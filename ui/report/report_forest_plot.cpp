@@ -27,11 +27,12 @@ const QColor kObservedColour(110, 110, 110);
 const QColor kFirstAccuracyColour(33, 102, 172);
 const QColor kSecondAccuracyColour(178, 24, 43);
 
-ForestRow estimateRow(const QString& label, bool heading, const stats::WinRateSummary& estimate,
-                      const QColor& colour) {
-    return {label,         heading,
-            estimate.mean, estimate.mean ? estimate.interval : std::nullopt,
-            colour,        estimate.mean ? QString() : text(estimate.error)};
+ForestRow estimateRow(const QString& label, bool heading,
+                      const stats::Estimate<stats::WinRatePoint>& estimate, const QColor& colour) {
+    if (!estimate.value) {
+        return {label, heading, std::nullopt, std::nullopt, colour, text(estimate.error)};
+    }
+    return {label, heading, estimate.value->mean, estimate.value->interval, colour, QString()};
 }
 
 } // namespace

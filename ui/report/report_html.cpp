@@ -97,14 +97,13 @@ QString matrixSection(const analysis::ReportContent& content, ReportImages image
 }
 
 // "0.271", "[0.086, 0.527]", or the reason in the first cell and an empty second.
-QStringList estimateCells(const stats::WinRateSummary& estimate) {
-    if (!estimate.mean) {
+QStringList estimateCells(const stats::Estimate<stats::WinRatePoint>& estimate) {
+    if (!estimate.value) {
         return {
             escape(ReportHtml::tr("not estimated: %1").arg(QString::fromStdString(estimate.error))),
             QString()};
     }
-    return {probability(*estimate.mean),
-            estimate.interval ? interval(*estimate.interval) : QString()};
+    return {probability(estimate.value->mean), interval(estimate.value->interval)};
 }
 
 // A PPI++ row of the pairs table: `estimator` and `judge` are HTML already.
@@ -156,7 +155,7 @@ QString pairsSection(const analysis::ReportContent& content, ReportImages images
                 QStringList{QStringLiteral("<b>") + escape(ReportHtml::tr("Pooled regression")) +
                                 QStringLiteral("</b>"),
                             escape(ReportHtml::tr("all, with the humans of every pair"))} +
-                estimateCells(stats::summarize(pooled)) +
+                estimateCells({stats::summarize(pooled), {}}) +
                 QStringList{escape(ReportHtml::tr("R̂ %1, effective draws %2")
                                        .arg(QString::number(pooled.diagnostics.splitRHat, 'f', 3),
                                             QString::number(std::lround(
