@@ -143,7 +143,8 @@ void WalkthroughRunTest::firstStartF5RunsAndTheChartsMove() {
     QTRY_VERIFY_WITH_TIMEOUT(chartPoints(application.window()) > earlier, kRunTimeout);
     QTRY_VERIFY_WITH_TIMEOUT(comparisonsShown() >= 40, kRunTimeout);
     // While the run goes, the details say how many requests are at the judge, never more
-    // than the demo judge's concurrency (8): read as a person glancing at it a few times.
+    // than the demo judge's concurrency (8): read as a person glancing at it a few times,
+    // until one glance finds requests there (a slow build can be between batches at each).
     static const QRegularExpression atJudge(QStringLiteral("at the judge: (\\d+)"));
     QStringList readings;
     int largest = 0;
@@ -155,12 +156,12 @@ void WalkthroughRunTest::firstStartF5RunsAndTheChartsMove() {
                          readings << details;
                          largest = std::max(largest, match.captured(1).toInt());
                      }
-                     return readings.size() >= 3;
+                     return readings.size() >= 3 && largest >= 1;
                  },
                  kRunTimeout),
-             qPrintable(QStringLiteral("the details never showed the requests at the judge "
-                                       "three times; they read \"%1\"")
-                            .arg(runDetails())));
+             qPrintable(QStringLiteral("the details never showed requests at the judge; they "
+                                       "read:\n%1")
+                            .arg(readings.join(u'\n'))));
     QVERIFY2(largest >= 1 && largest <= 8, qPrintable(readings.join(u'\n')));
     QVERIFY(press(QKeySequence(Qt::SHIFT | Qt::Key_F5)));
     QTRY_VERIFY_WITH_TIMEOUT(runState().startsWith(QStringLiteral("Stopped")), kRunTimeout);
