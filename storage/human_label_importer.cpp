@@ -7,54 +7,55 @@
 namespace pairrank::storage {
 namespace {
 
-namespace col = label_columns;
+namespace lcol = label_columns;
 
 Result<domain::HumanLabel> readLabel(const RecordFields& fields, ImportReferences& references) {
     domain::HumanLabel label;
-    Result<QString> annotator = fields.requiredText(col::kAnnotator);
+    Result<QString> annotator = fields.requiredText(lcol::kAnnotator);
     if (!annotator) {
         return annotator.error();
     }
     label.annotator = *annotator;
-    Result<ResolvedPair> pair = references.resolvePair(fields, col::kA, col::kB, col::kContextId);
+    Result<ResolvedPair> pair =
+        references.resolvePair(fields, lcol::kA, lcol::kB, lcol::kContextId);
     if (!pair) {
         return pair.error();
     }
     label.contextId = pair->contextId;
     label.candidateA = pair->candidateA;
     label.candidateB = pair->candidateB;
-    Result<QString> choiceText = fields.requiredText(col::kChoice);
+    Result<QString> choiceText = fields.requiredText(lcol::kChoice);
     if (!choiceText) {
         return choiceText.error();
     }
     const std::optional<domain::HumanChoice> choice = domain::humanChoiceFromString(*choiceText);
     if (!choice) {
         return fields.errorAt(
-            col::kChoice,
+            lcol::kChoice,
             QStringLiteral("unknown choice '%1' (A, B, tie or skip)").arg(*choiceText));
     }
     label.choice = *choice;
-    Result<QDateTime> labelled = fields.optionalDateTime(col::kLabelledAt);
+    Result<QDateTime> labelled = fields.optionalDateTime(lcol::kLabelledAt);
     if (!labelled) {
         return labelled.error();
     }
     label.labelledAt = *labelled;
-    Result<std::optional<qint64>> duration = fields.optionalInteger(col::kDuration);
+    Result<std::optional<qint64>> duration = fields.optionalInteger(lcol::kDuration);
     if (!duration) {
         return duration.error();
     }
     if (duration->has_value() && **duration < 0) {
-        return fields.errorAt(col::kDuration, QStringLiteral("is negative"));
+        return fields.errorAt(lcol::kDuration, QStringLiteral("is negative"));
     }
     label.durationMilliseconds = *duration;
-    Result<QString> criterionName = fields.optionalText(col::kCriterion);
+    Result<QString> criterionName = fields.optionalText(lcol::kCriterion);
     if (!criterionName) {
         return criterionName.error();
     }
     Result<domain::CriterionId> criterion = references.criterion(
         criterionName->isEmpty() ? QString::fromLatin1(kDefaultCriterion) : *criterionName);
     if (!criterion) {
-        return fields.errorAt(col::kCriterion, criterion.error().message);
+        return fields.errorAt(lcol::kCriterion, criterion.error().message);
     }
     label.criterionId = *criterion;
     return label;
@@ -65,7 +66,7 @@ Result<domain::HumanLabel> readLabel(const RecordFields& fields, ImportReference
 Result<ImportSummary> importHumanLabels(ProjectDatabase& database, RecordReader& reader,
                                         const common::ProgressCallback& progress) {
     return importRecords<HumanLabelWriter>(
-        database, reader, {col::kAnnotator, col::kA, col::kB, col::kChoice},
+        database, reader, {lcol::kAnnotator, lcol::kA, lcol::kB, lcol::kChoice},
         [](const RecordFields& fields, ImportReferences& references, ImportSummary&) {
             return readLabel(fields, references);
         },

@@ -7,12 +7,13 @@
 namespace pairrank::storage {
 namespace {
 
-namespace col = judgement_columns;
+namespace jcol = judgement_columns;
 
 Result<domain::Judgement> readJudgement(const RecordFields& fields, ImportReferences& references,
                                         ImportSummary& summary) {
     domain::Judgement judgement;
-    Result<ResolvedPair> pair = references.resolvePair(fields, col::kA, col::kB, col::kContextId);
+    Result<ResolvedPair> pair =
+        references.resolvePair(fields, jcol::kA, jcol::kB, jcol::kContextId);
     if (!pair) {
         return pair.error();
     }
@@ -20,7 +21,7 @@ Result<domain::Judgement> readJudgement(const RecordFields& fields, ImportRefere
     judgement.candidateA = pair->candidateA;
     judgement.candidateB = pair->candidateB;
 
-    Result<QString> statusText = fields.optionalText(col::kStatus);
+    Result<QString> statusText = fields.optionalText(jcol::kStatus);
     if (!statusText) {
         return statusText.error();
     }
@@ -28,41 +29,41 @@ Result<domain::Judgement> readJudgement(const RecordFields& fields, ImportRefere
         const std::optional<domain::JudgementStatus> status =
             domain::judgementStatusFromString(*statusText);
         if (!status) {
-            return fields.errorAt(col::kStatus, QStringLiteral("unknown status '%1' (ok, tie, "
-                                                               "refusal or failed)")
-                                                    .arg(*statusText));
+            return fields.errorAt(jcol::kStatus, QStringLiteral("unknown status '%1' (ok, tie, "
+                                                                "refusal or failed)")
+                                                     .arg(*statusText));
         }
         judgement.status = *status;
     }
     if (domain::statusHasProbability(judgement.status)) {
-        if (!fields.has(col::kP)) {
-            return fields.errorAt(col::kP, QStringLiteral("p is required for a judgement of "
-                                                          "status '%1'")
-                                               .arg(domain::toString(judgement.status)));
+        if (!fields.has(jcol::kP)) {
+            return fields.errorAt(jcol::kP, QStringLiteral("p is required for a judgement of "
+                                                           "status '%1'")
+                                                .arg(domain::toString(judgement.status)));
         }
-        Result<std::optional<double>> p = fields.optionalNumber(col::kP);
+        Result<std::optional<double>> p = fields.optionalNumber(jcol::kP);
         if (!p) {
             return p.error();
         }
         if (**p <= 0.0 || **p >= 1.0) {
-            return fields.errorAt(col::kP, QStringLiteral("p must lie strictly between 0 and 1, "
-                                                          "not %1")
-                                               .arg(**p));
+            return fields.errorAt(jcol::kP, QStringLiteral("p must lie strictly between 0 and 1, "
+                                                           "not %1")
+                                                .arg(**p));
         }
         judgement.p = **p;
-    } else if (fields.has(col::kP)) {
-        return fields.errorAt(col::kP, QStringLiteral("a judgement of status '%1' has no p")
-                                           .arg(domain::toString(judgement.status)));
+    } else if (fields.has(jcol::kP)) {
+        return fields.errorAt(jcol::kP, QStringLiteral("a judgement of status '%1' has no p")
+                                            .arg(domain::toString(judgement.status)));
     }
 
-    Result<QString> judgeName = fields.optionalText(col::kJudge);
-    Result<QString> backend = fields.optionalText(col::kBackend);
-    Result<QString> model = fields.optionalText(col::kModel);
-    Result<QString> criterionName = fields.optionalText(col::kCriterion);
-    Result<QString> runLabel = fields.optionalText(col::kRun);
-    Result<QString> failure = fields.optionalText(col::kFailureReason);
-    Result<QString> hash = fields.optionalText(col::kRequestHash);
-    Result<QString> raw = fields.optionalText(col::kRawAnswer);
+    Result<QString> judgeName = fields.optionalText(jcol::kJudge);
+    Result<QString> backend = fields.optionalText(jcol::kBackend);
+    Result<QString> model = fields.optionalText(jcol::kModel);
+    Result<QString> criterionName = fields.optionalText(jcol::kCriterion);
+    Result<QString> runLabel = fields.optionalText(jcol::kRun);
+    Result<QString> failure = fields.optionalText(jcol::kFailureReason);
+    Result<QString> hash = fields.optionalText(jcol::kRequestHash);
+    Result<QString> raw = fields.optionalText(jcol::kRawAnswer);
     for (const Result<QString>* text :
          {&judgeName, &backend, &model, &criterionName, &runLabel, &failure, &hash, &raw}) {
         if (!*text) {
@@ -72,11 +73,12 @@ Result<domain::Judgement> readJudgement(const RecordFields& fields, ImportRefere
     judgement.failureReason = *failure;
     judgement.requestHash = *hash;
     judgement.rawAnswer = *raw;
-    Result<std::optional<qint64>> promptTokens = fields.optionalInteger(col::kPromptTokens);
-    Result<std::optional<qint64>> completionTokens = fields.optionalInteger(col::kCompletionTokens);
-    Result<std::optional<double>> latency = fields.optionalNumber(col::kLatency);
-    Result<std::optional<double>> cost = fields.optionalNumber(col::kCost);
-    Result<QDateTime> created = fields.optionalDateTime(col::kCreatedAt);
+    Result<std::optional<qint64>> promptTokens = fields.optionalInteger(jcol::kPromptTokens);
+    Result<std::optional<qint64>> completionTokens =
+        fields.optionalInteger(jcol::kCompletionTokens);
+    Result<std::optional<double>> latency = fields.optionalNumber(jcol::kLatency);
+    Result<std::optional<double>> cost = fields.optionalNumber(jcol::kCost);
+    Result<QDateTime> created = fields.optionalDateTime(jcol::kCreatedAt);
     if (!promptTokens || !completionTokens) {
         return !promptTokens ? promptTokens.error() : completionTokens.error();
     }
@@ -95,12 +97,12 @@ Result<domain::Judgement> readJudgement(const RecordFields& fields, ImportRefere
     Result<domain::JudgeConfigId> judge = references.judge(
         judgeName->isEmpty() ? kDefaultImportedJudge : *judgeName, *backend, *model);
     if (!judge) {
-        return fields.errorAt(col::kJudge, judge.error().message);
+        return fields.errorAt(jcol::kJudge, judge.error().message);
     }
     Result<domain::CriterionId> criterion = references.criterion(
         criterionName->isEmpty() ? QString::fromLatin1(kDefaultCriterion) : *criterionName);
     if (!criterion) {
-        return fields.errorAt(col::kCriterion, criterion.error().message);
+        return fields.errorAt(jcol::kCriterion, criterion.error().message);
     }
     Result<domain::RunId> run = references.run(
         *judge, *criterion, runLabel->isEmpty() ? kDefaultImportedRun : *runLabel, summary);
@@ -115,7 +117,7 @@ Result<domain::Judgement> readJudgement(const RecordFields& fields, ImportRefere
 
 Result<ImportSummary> importJudgements(ProjectDatabase& database, RecordReader& reader,
                                        const common::ProgressCallback& progress) {
-    return importRecords<JudgementWriter>(database, reader, {col::kA, col::kB}, readJudgement,
+    return importRecords<JudgementWriter>(database, reader, {jcol::kA, jcol::kB}, readJudgement,
                                           &ImportSummary::judgementsCreated, progress);
 }
 

@@ -13,8 +13,8 @@ namespace {
 
 const QString kContext = QStringLiteral("context");
 const QString kContextText = QStringLiteral("context_text");
-const QString kA = QStringLiteral("a");
-const QString kB = QStringLiteral("b");
+const QString kColumnA = QStringLiteral("a");
+const QString kColumnB = QStringLiteral("b");
 const QString kTextA = QStringLiteral("text_a");
 const QString kTextB = QStringLiteral("text_b");
 const QString kPositionA = QStringLiteral("position_a");
@@ -84,7 +84,7 @@ Status PairsRead::add(const RecordFields& fields, const InputRecord& record) {
         contextKey = *context;
         pair.context = fields.value(kContext);
     }
-    Result<QString> ids[2] = {fields.requiredText(kA), fields.requiredText(kB)};
+    Result<QString> ids[2] = {fields.requiredText(kColumnA), fields.requiredText(kColumnB)};
     for (const Result<QString>& id : ids) {
         if (!id) {
             return id.error();
@@ -129,8 +129,8 @@ Status PairsRead::add(const RecordFields& fields, const InputRecord& record) {
     if (!b) {
         return b.error();
     }
-    pair.idA = fields.value(kA);
-    pair.idB = fields.value(kB);
+    pair.idA = fields.value(kColumnA);
+    pair.idB = fields.value(kColumnB);
     pair.contextNumber = context->number;
     pair.candidateNumberA = a->number;
     pair.candidateNumberB = b->number;

@@ -46,10 +46,6 @@ Result<QStringList> firstColumn(QSqlDatabase& database, const QString& sql,
     return texts;
 }
 
-bool onServer(const QSqlDatabase& database) {
-    return backendOf(database) == Backend::Postgresql;
-}
-
 Result<QStringList> tableNames(QSqlDatabase& database) {
     // pg_class numbers relations in the order they are made, as sqlite_master
     // numbers its rows.

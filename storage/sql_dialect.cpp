@@ -24,8 +24,8 @@ Result<QVariant> singleValue(QSqlDatabase& database, const QString& statement) {
 }
 
 // The error names `what`, or else the statement.
-Status execute(QSqlDatabase& database, const QString& statement, QSqlError* error = nullptr,
-               const QString& what = {}) {
+Status executeStatement(QSqlDatabase& database, const QString& statement,
+                        QSqlError* error = nullptr, const QString& what = {}) {
     QSqlQuery query(database);
     if (!query.exec(statement)) {
         if (error) {
@@ -38,15 +38,11 @@ Status execute(QSqlDatabase& database, const QString& statement, QSqlError* erro
 
 Status executeAll(QSqlDatabase& database, const QStringList& statements) {
     for (const QString& statement : statements) {
-        if (Status status = execute(database, statement); !status) {
+        if (Status status = executeStatement(database, statement); !status) {
             return status;
         }
     }
     return {};
-}
-
-bool onServer(const QSqlDatabase& database) {
-    return backendOf(database) == Backend::Postgresql;
 }
 
 // A header field: a PRAGMA of the file, or a column of the server's schema
@@ -72,6 +68,10 @@ Result<QVariant> headerField(QSqlDatabase& database, const QString& pragma, cons
 }
 
 } // namespace
+
+bool onServer(const QSqlDatabase& database) {
+    return backendOf(database) == Backend::Postgresql;
+}
 
 QString driverName(Backend backend) {
     return QString::fromLatin1(backend == Backend::Postgresql ? kPostgresqlDriver : kSqliteDriver);
@@ -131,7 +131,7 @@ Status configureConnection(QSqlDatabase& database, std::chrono::milliseconds bus
 
 Status configureDurability(QSqlDatabase& database, Durability durability) {
     if (onServer(database)) {
-        return execute(database, QStringLiteral("SET synchronous_commit = on"));
+        return executeStatement(database, QStringLiteral("SET synchronous_commit = on"));
     }
     Result<QVariant> mode = singleValue(database, QStringLiteral("PRAGMA journal_mode = WAL"));
     if (!mode) {
@@ -142,9 +142,9 @@ Status configureDurability(QSqlDatabase& database, Durability durability) {
                                         "is '%1')")
                              .arg(mode->toString()));
     }
-    return execute(database, durability == Durability::PowerLossSafe
-                                 ? QStringLiteral("PRAGMA synchronous = FULL")
-                                 : QStringLiteral("PRAGMA synchronous = NORMAL"));
+    return executeStatement(database, durability == Durability::PowerLossSafe
+                                          ? QStringLiteral("PRAGMA synchronous = FULL")
+                                          : QStringLiteral("PRAGMA synchronous = NORMAL"));
 }
 
 Result<int> readSchemaVersion(QSqlDatabase& database) {
@@ -170,7 +170,7 @@ Status writeSchemaVersion(QSqlDatabase& database, int version) {
                  .arg(kServerSchemaTable)
                  .arg(version)});
     }
-    return execute(database, QStringLiteral("PRAGMA user_version = %1").arg(version));
+    return executeStatement(database, QStringLiteral("PRAGMA user_version = %1").arg(version));
 }
 
 Result<qint64> readApplicationId(QSqlDatabase& database) {
@@ -184,11 +184,12 @@ Result<qint64> readApplicationId(QSqlDatabase& database) {
 
 Status writeApplicationId(QSqlDatabase& database) {
     if (onServer(database)) {
-        return execute(database, QStringLiteral("UPDATE %1 SET application_id = %2")
-                                     .arg(kServerSchemaTable)
-                                     .arg(kApplicationId));
+        return executeStatement(database, QStringLiteral("UPDATE %1 SET application_id = %2")
+                                              .arg(kServerSchemaTable)
+                                              .arg(kApplicationId));
     }
-    return execute(database, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId));
+    return executeStatement(database,
+                            QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId));
 }
 
 Result<int> countTables(QSqlDatabase& database) {
@@ -232,27 +233,27 @@ Status checkIntegrity(QSqlDatabase& database, IntegrityCheck depth) {
 Status beginWriteTransaction(QSqlDatabase& database, QSqlError* error) {
     const QString what = QStringLiteral("starting a write transaction");
     if (!onServer(database)) {
-        return execute(database, QStringLiteral("BEGIN IMMEDIATE"), error, what);
+        return executeStatement(database, QStringLiteral("BEGIN IMMEDIATE"), error, what);
     }
-    if (Status status = execute(database, QStringLiteral("BEGIN"), error, what); !status) {
+    if (Status status = executeStatement(database, QStringLiteral("BEGIN"), error, what); !status) {
         return status;
     }
-    if (Status status = execute(
+    if (Status status = executeStatement(
             database, QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kApplicationId), error,
             what);
         !status) {
-        (void)execute(database, QStringLiteral("ROLLBACK"));
+        (void)executeStatement(database, QStringLiteral("ROLLBACK"));
         return status;
     }
     return {};
 }
 
 Status beginReadTransaction(QSqlDatabase& database) {
-    return execute(database,
-                   onServer(database)
-                       ? QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-                       : QStringLiteral("BEGIN"),
-                   nullptr, QStringLiteral("starting a read transaction"));
+    return executeStatement(database,
+                            onServer(database)
+                                ? QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                                : QStringLiteral("BEGIN"),
+                            nullptr, QStringLiteral("starting a read transaction"));
 }
 
 bool failedOnLock(const QSqlError& error) {

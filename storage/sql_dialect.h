@@ -24,6 +24,8 @@ namespace pairrank::storage::sql_dialect {
 QString driverName(Backend backend);
 // The backend of an open connection, from its driver.
 Backend backendOf(const QSqlDatabase& database);
+// Whether the connection is to a PostgreSQL server rather than a SQLite file.
+bool onServer(const QSqlDatabase& database);
 
 // Written into the SQLite header of every project file ("PRRK"), or into the
 // schema table of a server database, so that a random database is not

@@ -169,7 +169,7 @@ QJsonObject toJson(const FitSettings& settings, const stats::FitResult& result) 
     return object;
 }
 
-void addOptions(QCommandLineParser& parser) {
+void addFitOptions(QCommandLineParser& parser) {
     parser.setApplicationDescription(QStringLiteral(
         "Fits a scoring model to judgements, one JSON object per line:\n"
         "  {\"a\": 0, \"b\": 3, \"p\": 0.71, \"weight\": 1.0}\n"
@@ -210,7 +210,7 @@ void addOptions(QCommandLineParser& parser) {
 
 int runFitCommand(const QStringList& arguments) {
     QCommandLineParser parser;
-    addOptions(parser);
+    addFitOptions(parser);
     QStringList withoutSubcommand = arguments;
     withoutSubcommand.removeAt(1);
     withoutSubcommand[0] += QStringLiteral(" fit");

@@ -18,7 +18,7 @@
 namespace pairrank::cli {
 namespace {
 
-void addOptions(QCommandLineParser& parser) {
+void addJudgeOptions(QCommandLineParser& parser) {
     parser.setApplicationDescription(
         QStringLiteral("Judge pairs with a configured judge and print one JSON line per pair."));
     parser.addHelpOption();
@@ -101,7 +101,7 @@ int judgePairsFile(const QCommandLineParser& parser, const domain::JudgeConfig& 
 
 int runJudgeCommand(const QStringList& arguments) {
     QCommandLineParser parser;
-    addOptions(parser);
+    addJudgeOptions(parser);
     if (!parser.parse(arguments.mid(1))) {
         return failUsage(parser.errorText());
     }

@@ -22,7 +22,7 @@ namespace {
 
 using run::RunSettings;
 
-void addOptions(QCommandLineParser& parser) {
+void addRunOptions(QCommandLineParser& parser) {
     parser.addOptions({
         {QStringLiteral("project"), QStringLiteral("The project file."), QStringLiteral("path")},
         {QStringLiteral("criterion"), QStringLiteral("Criterion (default: the only one)."),
@@ -317,7 +317,7 @@ int runRunCommand(const QStringList& arguments) {
     parser.setApplicationDescription(QStringLiteral(
         "Run an active ranking on a project: choose pairs, ask the judge, store, refit."));
     parser.addHelpOption();
-    addOptions(parser);
+    addRunOptions(parser);
     if (!parser.parse(withDefaultOne(arguments, {QStringLiteral("human-labels")}).mid(1))) {
         return failUsage(parser.errorText());
     }

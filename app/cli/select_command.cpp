@@ -29,9 +29,7 @@ namespace pairrank::cli {
 
 namespace {
 
-using stats::Error;
 using stats::OrderedPair;
-using stats::Result;
 
 struct SelectArguments {
     stats::SelectionOptions selection;
@@ -43,32 +41,32 @@ struct SelectArguments {
     QString inputPath = QStringLiteral("-");
 };
 
-Result<double> parseDouble(const QCommandLineParser& parser, const QString& name) {
+stats::Result<double> parseDouble(const QCommandLineParser& parser, const QString& name) {
     bool ok = false;
     const double value = parser.value(name).toDouble(&ok);
     if (!ok) {
-        return Error{QStringLiteral("--%1: '%2' is not a number")
-                         .arg(name, parser.value(name))
-                         .toStdString()};
+        return stats::Error{QStringLiteral("--%1: '%2' is not a number")
+                                .arg(name, parser.value(name))
+                                .toStdString()};
     }
     return value;
 }
 
-Result<long long> parseInteger(const QCommandLineParser& parser, const QString& name) {
+stats::Result<long long> parseInteger(const QCommandLineParser& parser, const QString& name) {
     bool ok = false;
     const long long value = parser.value(name).toLongLong(&ok);
     if (!ok) {
-        return Error{QStringLiteral("--%1: '%2' is not an integer")
-                         .arg(name, parser.value(name))
-                         .toStdString()};
+        return stats::Error{QStringLiteral("--%1: '%2' is not an integer")
+                                .arg(name, parser.value(name))
+                                .toStdString()};
     }
     return value;
 }
 
-Result<SelectArguments> parseArguments(QCommandLineParser& parser) {
+stats::Result<SelectArguments> parseArguments(QCommandLineParser& parser) {
     SelectArguments arguments;
     if (!parser.isSet(QStringLiteral("strategy"))) {
-        return Error{"--strategy is required"};
+        return stats::Error{"--strategy is required"};
     }
     const auto strategy =
         stats::parseSelectionStrategy(parser.value(QStringLiteral("strategy")).toStdString());
@@ -78,19 +76,19 @@ Result<SelectArguments> parseArguments(QCommandLineParser& parser) {
     arguments.selection.strategy = *strategy;
     const auto model = stats::ModelSpec::parse(parser.value(QStringLiteral("model")).toStdString());
     if (!model) {
-        return Error{"--model: " + model.error().message};
+        return stats::Error{"--model: " + model.error().message};
     }
     arguments.model = *model;
     if (stats::needsModelPosterior(*strategy) && !model->isProbabilistic()) {
-        return Error{"--strategy " + stats::selectionStrategyName(*strategy) +
-                     " needs a probabilistic --model (poe-*), not " + model->name()};
+        return stats::Error{"--strategy " + stats::selectionStrategyName(*strategy) +
+                            " needs a probabilistic --model (poe-*), not " + model->name()};
     }
     const auto batch = parseInteger(parser, QStringLiteral("batch"));
     if (!batch) {
         return batch.error();
     }
     if (*batch < 1 || *batch > 1'000'000) {
-        return Error{"--batch must be in [1, 1000000]"};
+        return stats::Error{"--batch must be in [1, 1000000]"};
     }
     arguments.selection.batchSize = static_cast<int>(*batch);
     const auto epsilon = parseDouble(parser, QStringLiteral("epsilon"));
@@ -103,13 +101,13 @@ Result<SelectArguments> parseArguments(QCommandLineParser& parser) {
         return priorVariance.error();
     }
     if (!(*priorVariance > 0.0) || !std::isfinite(*priorVariance)) {
-        return Error{"--prior-variance must be finite and > 0"};
+        return stats::Error{"--prior-variance must be finite and > 0"};
     }
     arguments.fit.priorVariance = *priorVariance;
     const auto home =
         stats::HomeAdvantage::parse(parser.value(QStringLiteral("home-advantage")).toStdString());
     if (!home) {
-        return Error{"--home-advantage: " + home.error().message};
+        return stats::Error{"--home-advantage: " + home.error().message};
     }
     arguments.fit.homeAdvantage = *home;
     arguments.fit.computeCovariance = true;
@@ -117,7 +115,7 @@ Result<SelectArguments> parseArguments(QCommandLineParser& parser) {
     bool seedOk = false;
     arguments.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
     if (!seedOk) {
-        return Error{"--seed must be a non-negative integer"};
+        return stats::Error{"--seed must be a non-negative integer"};
     }
     if (parser.isSet(QStringLiteral("candidates"))) {
         const auto count = parseInteger(parser, QStringLiteral("candidates"));
@@ -125,15 +123,15 @@ Result<SelectArguments> parseArguments(QCommandLineParser& parser) {
             return count.error();
         }
         if (*count < 1 || *count > stats::kMaximumSelectionCandidates) {
-            return Error{"--candidates must be in [1, " +
-                         std::to_string(stats::kMaximumSelectionCandidates) + "]"};
+            return stats::Error{"--candidates must be in [1, " +
+                                std::to_string(stats::kMaximumSelectionCandidates) + "]"};
         }
         arguments.candidateCount = static_cast<int>(*count);
     }
     arguments.pendingPath = parser.value(QStringLiteral("pending"));
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {
-        return Error{"at most one input file may be given"};
+        return stats::Error{"at most one input file may be given"};
     }
     if (!positional.isEmpty()) {
         arguments.inputPath = positional.front();
@@ -143,10 +141,10 @@ Result<SelectArguments> parseArguments(QCommandLineParser& parser) {
 
 // {"pairs": [[a, b], …]} or [[a, b], …] (storage/index_pairs_reader.h); indices
 // are checked by the selection.
-Result<std::vector<OrderedPair>> readPendingPairs(const QString& path) {
+stats::Result<std::vector<OrderedPair>> readPendingPairs(const QString& path) {
     auto read = storage::readIndexPairsFile(path);
     if (!read) {
-        return Error{"--pending: " + read.error().toString().toStdString()};
+        return stats::Error{"--pending: " + read.error().toString().toStdString()};
     }
     std::vector<OrderedPair> pairs;
     pairs.reserve(read->size());
@@ -157,10 +155,11 @@ Result<std::vector<OrderedPair>> readPendingPairs(const QString& path) {
 }
 
 // `fitted` is the model's fit for the strategies that need a posterior.
-Result<stats::SelectionResult> select(const SelectArguments& arguments,
-                                      const std::vector<OrderedPair>& asked,
-                                      const std::vector<OrderedPair>& pending, int candidateCount,
-                                      const std::optional<stats::FitResult>& fitted) {
+stats::Result<stats::SelectionResult> select(const SelectArguments& arguments,
+                                             const std::vector<OrderedPair>& asked,
+                                             const std::vector<OrderedPair>& pending,
+                                             int candidateCount,
+                                             const std::optional<stats::FitResult>& fitted) {
     const stats::SelectionState state{candidateCount, asked, pending};
     const stats::SelectionStrategy strategy = arguments.selection.strategy;
     if (!stats::isInformativeStrategy(strategy)) {
@@ -180,7 +179,7 @@ Result<stats::SelectionResult> select(const SelectArguments& arguments,
                                   stats::PosteriorView{zeros, *design, 0.0});
     }
     if (!fitted || !fitted->covariance) {
-        return Error{"model " + arguments.model.name() + " returned no covariance"};
+        return stats::Error{"model " + arguments.model.name() + " returned no covariance"};
     }
     return stats::selectPairs(
         state, arguments.selection,

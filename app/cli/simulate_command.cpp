@@ -102,7 +102,7 @@ QJsonValue toJson(const std::optional<SummaryStatistics>& summary) {
     return summary ? QJsonValue(toJson(*summary)) : QJsonValue(QJsonValue::Null);
 }
 
-void addOptions(QCommandLineParser& parser) {
+void addSimulateOptions(QCommandLineParser& parser) {
     parser.setApplicationDescription(kHelpIntroduction);
     parser.addHelpOption();
     parser.addOptions({
@@ -390,7 +390,7 @@ QJsonObject resultToJson(const ActiveSimulationSettings& settings,
 
 int runSimulateCommand(const QStringList& arguments) {
     QCommandLineParser parser;
-    addOptions(parser);
+    addSimulateOptions(parser);
     if (!parser.parse(arguments)) {
         printError(QStringLiteral("simulate: %1").arg(parser.errorText()));
         return kExitBadInput;

@@ -102,7 +102,7 @@ stats::Result<std::vector<AccuracyCounts>> oodCounts(const QString& path,
     return counts;
 }
 
-int fail(const std::string& message, int exitCode) {
+int failWith(const std::string& message, int exitCode) {
     printError(QString::fromStdString(message));
     return exitCode;
 }
@@ -124,7 +124,7 @@ int runPpi(const stats::WinRateData& data, const stats::PpiOptions& options, QJs
                   QString::fromLatin1(stats::ppiIntervalName(options.interval)));
     const stats::Result<stats::PpiResult> pooled = stats::predictionPoweredWinRate(data, options);
     if (!pooled) {
-        return fail(pooled.error().message, kExitFailure);
+        return failWith(pooled.error().message, kExitFailure);
     }
     const QJsonObject estimate = ppiToJson(*pooled);
     for (auto it = estimate.begin(); it != estimate.end(); ++it) {
@@ -240,7 +240,7 @@ int runWinRateCommand(const QStringList& arguments) {
          QStringLiteral("policy"), QStringLiteral("reject")},
     });
     if (!parser.parse(arguments.mid(1))) {
-        return fail(parser.errorText().toStdString(), kExitBadInput);
+        return failWith(parser.errorText().toStdString(), kExitBadInput);
     }
     if (parser.isSet(QStringLiteral("help"))) {
         printOut(parser.helpText());
@@ -248,14 +248,15 @@ int runWinRateCommand(const QStringList& arguments) {
     }
     const bool fromProject = parser.isSet(QStringLiteral("project"));
     if (parser.positionalArguments().size() != (fromProject ? 0 : 1)) {
-        return fail(fromProject ? "winrate --project takes no FILE"
-                                : "winrate needs exactly one FILE or --project; see 'pairrank-cli "
-                                  "winrate --help'",
-                    kExitBadInput);
+        return failWith(fromProject
+                            ? "winrate --project takes no FILE"
+                            : "winrate needs exactly one FILE or --project; see 'pairrank-cli "
+                              "winrate --help'",
+                        kExitBadInput);
     }
     if (fromProject &&
         (!parser.isSet(QStringLiteral("system-a")) || !parser.isSet(QStringLiteral("system-b")))) {
-        return fail("winrate --project needs --system-a and --system-b", kExitBadInput);
+        return failWith("winrate --project needs --system-a and --system-b", kExitBadInput);
     }
 
     WinRateSettings settings;
@@ -264,12 +265,12 @@ int runWinRateCommand(const QStringList& arguments) {
         settings.method != QStringLiteral("bwrs") &&
         settings.method != QStringLiteral("dawid-skene") &&
         settings.method != QStringLiteral("ppi++")) {
-        return fail("--method must be observed, bwrs, dawid-skene or ppi++, got '" +
-                        settings.method.toStdString() + "'",
-                    kExitBadInput);
+        return failWith("--method must be observed, bwrs, dawid-skene or ppi++, got '" +
+                            settings.method.toStdString() + "'",
+                        kExitBadInput);
     }
     if (const std::optional<std::string> ppiError = readPpiOptions(parser, settings.ppi)) {
-        return fail(*ppiError, kExitBadInput);
+        return failWith(*ppiError, kExitBadInput);
     }
     QString error;
     const auto chains = integerOption(parser, QStringLiteral("chains"), 1, error);
@@ -281,17 +282,17 @@ int runWinRateCommand(const QStringList& arguments) {
         draws = integerOption(parser, QStringLiteral("draws"), 4, error);
     }
     if (!error.isEmpty()) {
-        return fail(error.toStdString(), kExitBadInput);
+        return failWith(error.toStdString(), kExitBadInput);
     }
     if (*draws > 100000000 || *chains > 64) {
-        return fail("--draws must be ≤ 100000000 and --chains ≤ 64", kExitBadInput);
+        return failWith("--draws must be ≤ 100000000 and --chains ≤ 64", kExitBadInput);
     }
     bool levelOk = false;
     const double level = parser.value(QStringLiteral("level")).toDouble(&levelOk);
     if (!levelOk || !(level > 0.0 && level < 1.0)) {
-        return fail("--level must be a number in (0, 1), got '" +
-                        parser.value(QStringLiteral("level")).toStdString() + "'",
-                    kExitBadInput);
+        return failWith("--level must be a number in (0, 1), got '" +
+                            parser.value(QStringLiteral("level")).toStdString() + "'",
+                        kExitBadInput);
     }
     const QString policy = parser.value(QStringLiteral("out-of-range"));
     if (policy == QStringLiteral("reject")) {
@@ -301,9 +302,9 @@ int runWinRateCommand(const QStringList& arguments) {
     } else if (policy == QStringLiteral("keep")) {
         settings.bwrs.outOfRange = stats::OutOfRangePolicy::Keep;
     } else {
-        return fail("--out-of-range must be reject, clamp or keep, got '" + policy.toStdString() +
-                        "'",
-                    kExitBadInput);
+        return failWith("--out-of-range must be reject, clamp or keep, got '" +
+                            policy.toStdString() + "'",
+                        kExitBadInput);
     }
     settings.bwrs.draws = static_cast<int>(*draws);
     settings.bwrs.seed = static_cast<std::uint64_t>(*seed);
@@ -324,14 +325,14 @@ int runWinRateCommand(const QStringList& arguments) {
                                               parser.value(QStringLiteral("system-b"))})
                     : readWinRateFile(parser.positionalArguments().constFirst());
     if (!input) {
-        return fail(input.error().message, kExitBadInput);
+        return failWith(input.error().message, kExitBadInput);
     }
     stats::WinRateData data = input->data;
     if (parser.isSet(QStringLiteral("judge"))) {
         const std::string judge = parser.value(QStringLiteral("judge")).toStdString();
         const auto it = std::find(data.evaluatorNames.begin(), data.evaluatorNames.end(), judge);
         if (it == data.evaluatorNames.end()) {
-            return fail("--judge '" + judge + "' does not occur in FILE", kExitBadInput);
+            return failWith("--judge '" + judge + "' does not occur in FILE", kExitBadInput);
         }
         data = stats::selectEvaluator(data, static_cast<int>(it - data.evaluatorNames.begin()));
     }
@@ -347,29 +348,30 @@ int runWinRateCommand(const QStringList& arguments) {
     } else if (priorText == QStringLiteral("ood")) {
         settings.prior = PriorSetting::OutOfDistribution;
     } else {
-        return fail("--prior must be none, in-distribution or ood, got '" +
-                        priorText.toStdString() + "'",
-                    kExitBadInput);
+        return failWith("--prior must be none, in-distribution or ood, got '" +
+                            priorText.toStdString() + "'",
+                        kExitBadInput);
     }
     std::vector<AccuracyCounts> ood;
     if (settings.prior == PriorSetting::OutOfDistribution &&
         settings.method != QStringLiteral("observed")) {
         if (!parser.isSet(QStringLiteral("ood-file"))) {
-            return fail(
+            return failWith(
                 "--prior ood needs --ood-file with human-labelled items of other generator pairs",
                 kExitBadInput);
         }
         stats::Result<std::vector<AccuracyCounts>> counts =
             oodCounts(parser.value(QStringLiteral("ood-file")), data);
         if (!counts) {
-            return fail(counts.error().message, kExitBadInput);
+            return failWith(counts.error().message, kExitBadInput);
         }
         ood = std::move(counts).value();
     }
     if (settings.method == QStringLiteral("bwrs") && settings.prior == PriorSetting::None) {
-        return fail("BWRS needs human labels: use --prior in-distribution or --prior ood (paper "
-                    "004 footnote 4)",
-                    kExitBadInput);
+        return failWith(
+            "BWRS needs human labels: use --prior in-distribution or --prior ood (paper "
+            "004 footnote 4)",
+            kExitBadInput);
     }
 
     QJsonObject output{{QStringLiteral("method"), settings.method},
@@ -389,12 +391,12 @@ int runWinRateCommand(const QStringList& arguments) {
         stats::Result<stats::PreparedDawidSkene> prepared =
             stats::prepareDawidSkene(data, settings.prior, ood);
         if (!prepared) {
-            return fail(prepared.error().message, kExitFailure);
+            return failWith(prepared.error().message, kExitFailure);
         }
         const stats::Result<stats::DawidSkeneResult> result =
             stats::fitDawidSkene(prepared->data, prepared->model, settings.dawidSkene);
         if (!result) {
-            return fail(result.error().message, kExitFailure);
+            return failWith(result.error().message, kExitFailure);
         }
         const QJsonObject fitted = dawidSkeneToJson(*result, data.evaluatorNames);
         for (auto it = fitted.begin(); it != fitted.end(); ++it) {
@@ -477,7 +479,7 @@ int runWinRateCommand(const QStringList& arguments) {
         evaluators.append(entry);
     }
     if (estimates == 0) {
-        return fail(lastError, kExitFailure);
+        return failWith(lastError, kExitFailure);
     }
     if (data.evaluatorCount() == 1) {
         for (auto it = onlyEstimate->begin(); it != onlyEstimate->end(); ++it) {

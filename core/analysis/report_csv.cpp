@@ -16,17 +16,13 @@ QString optionalNumber(const std::optional<double>& value) {
     return value ? number(*value) : QString();
 }
 
-QString name(const std::string& text) {
-    return QString::fromStdString(text);
-}
-
 // first, second, items, human_labelled, human_first_preferred, prior, evaluator,
 // estimator, mean, lower, upper, error
 QStringList pairRow(const stats::PairReport& pair, const QString& evaluator,
                     const QString& estimator,
                     const stats::Estimate<stats::WinRatePoint>& estimate) {
-    return {name(pair.firstSystem),
-            name(pair.secondSystem),
+    return {QString::fromStdString(pair.firstSystem),
+            QString::fromStdString(pair.secondSystem),
             QString::number(pair.items),
             QString::number(pair.human.labelled),
             QString::number(pair.human.firstPreferred),
@@ -36,7 +32,7 @@ QStringList pairRow(const stats::PairReport& pair, const QString& evaluator,
             estimate.value ? number(estimate.value->mean) : QString(),
             estimate.value ? number(estimate.value->interval.lower) : QString(),
             estimate.value ? number(estimate.value->interval.upper) : QString(),
-            estimate.value ? QString() : name(estimate.error)};
+            estimate.value ? QString() : QString::fromStdString(estimate.error)};
 }
 
 CsvTable pairsTable(const stats::WinRateReport& report) {
@@ -59,7 +55,7 @@ CsvTable pairsTable(const stats::WinRateReport& report) {
         table.rows.append(pairRow(pair, QString(), QStringLiteral("dawid_skene"),
                                   stats::summarize(pair.dawidSkene)));
         for (const stats::EvaluatorPairReport& evaluator : pair.evaluators) {
-            const QString judge = name(evaluator.evaluator);
+            const QString judge = QString::fromStdString(evaluator.evaluator);
             table.rows.append(pairRow(pair, judge, QStringLiteral("observed"),
                                       stats::summarize(evaluator.observed)));
             table.rows.append(
@@ -74,10 +70,10 @@ CsvTable pairsTable(const stats::WinRateReport& report) {
 CsvTable matrixTable(const stats::WinRateReport& report) {
     CsvTable table{QStringLiteral("matrix"), {QStringLiteral("system")}, {}};
     for (const std::string& system : report.systems) {
-        table.header.append(name(system));
+        table.header.append(QString::fromStdString(system));
     }
     for (std::size_t row = 0; row < report.systems.size(); ++row) {
-        QStringList cells{name(report.systems[row])};
+        QStringList cells{QString::fromStdString(report.systems[row])};
         for (const std::optional<double>& value : report.winRate[row]) {
             cells.append(optionalNumber(value));
         }
@@ -102,12 +98,12 @@ CsvTable accuracyTable(const stats::WinRateReport& report) {
     };
     for (const stats::EvaluatorAccuracyRow& row : report.accuracyTable) {
         const stats::AccuracyCounts& counts = row.accuracy.counts;
-        table.rows.append(QStringList{name(row.evaluator), QString::number(counts.humanFirst),
-                                      QString::number(counts.correctFirst),
-                                      QString::number(counts.humanSecond),
-                                      QString::number(counts.correctSecond)} +
-                          summary(row.accuracy.q0) + summary(row.accuracy.q1) +
-                          QStringList{optionalNumber(row.accuracy.overallAccuracy)});
+        table.rows.append(
+            QStringList{QString::fromStdString(row.evaluator), QString::number(counts.humanFirst),
+                        QString::number(counts.correctFirst), QString::number(counts.humanSecond),
+                        QString::number(counts.correctSecond)} +
+            summary(row.accuracy.q0) + summary(row.accuracy.q1) +
+            QStringList{optionalNumber(row.accuracy.overallAccuracy)});
     }
     return table;
 }

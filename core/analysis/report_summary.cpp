@@ -14,10 +14,6 @@ QString percent(double probability) {
     return QString::number(100.0 * probability, 'f', 1);
 }
 
-QString name(const std::string& text) {
-    return QString::fromStdString(text);
-}
-
 QString certaintySentence(const QString& system, const QString& opponent,
                           const DirectedWinRate& rate) {
     const QString level = QString::number(100.0 * rate.level, 'f', 0);
@@ -104,37 +100,41 @@ QStringList reportSummary(const ReportContent& content) {
     paragraphs.append(
         average ? ReportSummary::tr("%1 ranks first: on average it is preferred in %2 % of "
                                     "comparisons against the systems it was compared with.")
-                      .arg(name(winner), percent(*average))
-                : ReportSummary::tr("%1 ranks first.").arg(name(winner)));
+                      .arg(QString::fromStdString(winner), percent(*average))
+                : ReportSummary::tr("%1 ranks first.").arg(QString::fromStdString(winner)));
     for (std::size_t position = 1; position < report.ranking.size(); ++position) {
         const std::string& opponent =
             report.systems[static_cast<std::size_t>(report.ranking[position])];
         const auto rate = directedWinRate(report, winner, opponent);
         if (!rate) {
-            paragraphs.append(ReportSummary::tr("%1 and %2: no calibrated win rate (see the "
-                                                "warnings and the pair details).")
-                                  .arg(name(winner), name(opponent)));
+            paragraphs.append(
+                ReportSummary::tr("%1 and %2: no calibrated win rate (see the "
+                                  "warnings and the pair details).")
+                    .arg(QString::fromStdString(winner), QString::fromStdString(opponent)));
             continue;
         }
         paragraphs.append(
             ReportSummary::tr("%1 over %2: preferred in %3 % of comparisons (%4 % interval "
                               "%5–%6 %), a margin of %7 percentage points over a tie. %8")
-                .arg(name(winner), name(opponent), percent(rate->mean),
-                     QString::number(100.0 * rate->level, 'f', 0), percent(rate->interval.lower),
-                     percent(rate->interval.upper), percent(rate->mean - 0.5),
-                     certaintySentence(name(winner), name(opponent), *rate)));
+                .arg(QString::fromStdString(winner), QString::fromStdString(opponent),
+                     percent(rate->mean), QString::number(100.0 * rate->level, 'f', 0),
+                     percent(rate->interval.lower), percent(rate->interval.upper),
+                     percent(rate->mean - 0.5),
+                     certaintySentence(QString::fromStdString(winner),
+                                       QString::fromStdString(opponent), *rate)));
     }
     for (const stats::EvaluatorAccuracyRow& row : report.accuracyTable) {
         if (row.accuracy.overallAccuracy) {
             paragraphs.append(ReportSummary::tr("Judge %1 agreed with the human labels on %2 % "
                                                 "of the %3 items both labelled.")
-                                  .arg(name(row.evaluator), percent(*row.accuracy.overallAccuracy),
+                                  .arg(QString::fromStdString(row.evaluator),
+                                       percent(*row.accuracy.overallAccuracy),
                                        QString::number(row.accuracy.counts.humanFirst +
                                                        row.accuracy.counts.humanSecond)));
         } else {
             paragraphs.append(ReportSummary::tr("Judge %1 has no item labelled by humans too: its "
                                                 "accuracy is unknown.")
-                                  .arg(name(row.evaluator)));
+                                  .arg(QString::fromStdString(row.evaluator)));
         }
     }
     if (!calibration.warnings.isEmpty()) {

@@ -7,7 +7,7 @@
 namespace pairrank::analysis {
 namespace {
 
-QJsonValue number(double value) {
+QJsonValue jsonNumber(double value) {
     if (std::isfinite(value)) {
         return value;
     }
@@ -15,17 +15,13 @@ QJsonValue number(double value) {
 }
 
 QJsonArray intervalToJson(const stats::CredibleInterval& interval) {
-    return QJsonArray{number(interval.lower), number(interval.upper)};
-}
-
-QString name(const std::string& text) {
-    return QString::fromStdString(text);
+    return QJsonArray{jsonNumber(interval.lower), jsonNumber(interval.upper)};
 }
 
 QJsonObject parameterToJson(const stats::ParameterPosterior& parameter) {
     QJsonObject object = posteriorToJson(parameter.summary);
-    object.insert(QStringLiteral("rhat"), number(parameter.diagnostics.splitRHat));
-    object.insert(QStringLiteral("ess"), number(parameter.diagnostics.effectiveSampleSize));
+    object.insert(QStringLiteral("rhat"), jsonNumber(parameter.diagnostics.splitRHat));
+    object.insert(QStringLiteral("ess"), jsonNumber(parameter.diagnostics.effectiveSampleSize));
     return object;
 }
 
@@ -34,17 +30,17 @@ QJsonValue estimateToJson(const stats::Estimate<T>& estimate, ToJson toJson) {
     if (estimate.value) {
         return toJson(*estimate.value);
     }
-    return QJsonObject{{QStringLiteral("error"), name(estimate.error)}};
+    return QJsonObject{{QStringLiteral("error"), QString::fromStdString(estimate.error)}};
 }
 
 } // namespace
 
 QJsonObject posteriorToJson(const stats::PosteriorSummary& summary) {
-    return QJsonObject{{QStringLiteral("mean"), number(summary.mean)},
-                       {QStringLiteral("mode"), number(summary.mode)},
+    return QJsonObject{{QStringLiteral("mean"), jsonNumber(summary.mean)},
+                       {QStringLiteral("mode"), jsonNumber(summary.mode)},
                        {QStringLiteral("interval"), intervalToJson(summary.interval)},
                        {QStringLiteral("level"), summary.level},
-                       {QStringLiteral("kde_bandwidth"), number(summary.kdeBandwidth)}};
+                       {QStringLiteral("kde_bandwidth"), jsonNumber(summary.kdeBandwidth)}};
 }
 
 QJsonObject betaSummaryToJson(const stats::BetaSummary& summary) {
@@ -95,16 +91,16 @@ QJsonObject bwrsToJson(const stats::BwrsResult& result) {
 
 QJsonObject ppiToJson(const stats::PpiResult& result) {
     return QJsonObject{
-        {QStringLiteral("estimate"), number(result.estimate)},
+        {QStringLiteral("estimate"), jsonNumber(result.estimate)},
         {QStringLiteral("interval"), intervalToJson(result.interval)},
-        {QStringLiteral("standard_error"), number(result.standardError)},
-        {QStringLiteral("lambda"), number(result.lambda)},
+        {QStringLiteral("standard_error"), jsonNumber(result.standardError)},
+        {QStringLiteral("lambda"), jsonNumber(result.lambda)},
         {QStringLiteral("labelled"), result.labelled},
         {QStringLiteral("unlabelled"), result.unlabelled},
-        {QStringLiteral("prediction_mean"), number(result.predictionMean)},
-        {QStringLiteral("variance_reduction"), number(result.varianceReduction)},
-        {QStringLiteral("classical_estimate"), number(result.classicalEstimate)},
-        {QStringLiteral("classical_standard_error"), number(result.classicalStandardError)}};
+        {QStringLiteral("prediction_mean"), jsonNumber(result.predictionMean)},
+        {QStringLiteral("variance_reduction"), jsonNumber(result.varianceReduction)},
+        {QStringLiteral("classical_estimate"), jsonNumber(result.classicalEstimate)},
+        {QStringLiteral("classical_standard_error"), jsonNumber(result.classicalStandardError)}};
 }
 
 QJsonObject dawidSkeneToJson(const stats::DawidSkeneResult& result,
@@ -112,11 +108,11 @@ QJsonObject dawidSkeneToJson(const stats::DawidSkeneResult& result,
     QJsonObject object = parameterToJson(result.p);
     QJsonArray evaluators;
     for (std::size_t e = 0; e < result.q0.size(); ++e) {
-        evaluators.append(
-            QJsonObject{{QStringLiteral("name"),
-                         e < evaluatorNames.size() ? name(evaluatorNames[e]) : QString()},
-                        {QStringLiteral("q0"), parameterToJson(result.q0[e])},
-                        {QStringLiteral("q1"), parameterToJson(result.q1[e])}});
+        evaluators.append(QJsonObject{
+            {QStringLiteral("name"),
+             e < evaluatorNames.size() ? QString::fromStdString(evaluatorNames[e]) : QString()},
+            {QStringLiteral("q0"), parameterToJson(result.q0[e])},
+            {QStringLiteral("q1"), parameterToJson(result.q1[e])}});
     }
     object.insert(QStringLiteral("evaluators"), evaluators);
     object.insert(QStringLiteral("diagnostics"),
@@ -129,24 +125,26 @@ QJsonObject dawidSkeneToJson(const stats::DawidSkeneResult& result,
 }
 
 QJsonObject pooledPairToJson(const stats::PooledRegressionPair& pair) {
-    return QJsonObject{{QStringLiteral("mean"), number(pair.mean)},
+    return QJsonObject{{QStringLiteral("mean"), jsonNumber(pair.mean)},
                        {QStringLiteral("interval"), intervalToJson(pair.interval)},
-                       {QStringLiteral("rhat"), number(pair.diagnostics.splitRHat)},
-                       {QStringLiteral("ess"), number(pair.diagnostics.effectiveSampleSize)}};
+                       {QStringLiteral("rhat"), jsonNumber(pair.diagnostics.splitRHat)},
+                       {QStringLiteral("ess"), jsonNumber(pair.diagnostics.effectiveSampleSize)}};
 }
 
 QJsonObject pooledFitToJson(const stats::PooledRegressionResult& result) {
     QJsonArray weights;
     for (std::size_t e = 0; e < result.evaluators.size(); ++e) {
-        weights.append(QJsonObject{{QStringLiteral("name"), name(result.evaluators[e])},
-                                   {QStringLiteral("weight"), number(result.judgeWeights[e])}});
+        weights.append(
+            QJsonObject{{QStringLiteral("name"), QString::fromStdString(result.evaluators[e])},
+                        {QStringLiteral("weight"), jsonNumber(result.judgeWeights[e])}});
     }
-    return QJsonObject{{QStringLiteral("judge_weights"), weights},
-                       {QStringLiteral("calibration_slope"), number(result.calibrationSlope)},
-                       {QStringLiteral("pair_spread"), number(result.pairSpread)},
-                       {QStringLiteral("largest_rhat"), number(result.largestRHat)},
-                       {QStringLiteral("smallest_ess"), number(result.smallestEffectiveSampleSize)},
-                       {QStringLiteral("settled"), result.settled}};
+    return QJsonObject{
+        {QStringLiteral("judge_weights"), weights},
+        {QStringLiteral("calibration_slope"), jsonNumber(result.calibrationSlope)},
+        {QStringLiteral("pair_spread"), jsonNumber(result.pairSpread)},
+        {QStringLiteral("largest_rhat"), jsonNumber(result.largestRHat)},
+        {QStringLiteral("smallest_ess"), jsonNumber(result.smallestEffectiveSampleSize)},
+        {QStringLiteral("settled"), result.settled}};
 }
 
 QJsonObject reportToJson(const stats::WinRateReport& report) {
@@ -158,7 +156,7 @@ QJsonObject reportToJson(const stats::WinRateReport& report) {
         for (const stats::EvaluatorPairReport& row : pair.evaluators) {
             names.push_back(row.evaluator);
             QJsonObject entry{
-                {QStringLiteral("name"), name(row.evaluator)},
+                {QStringLiteral("name"), QString::fromStdString(row.evaluator)},
                 {QStringLiteral("accuracy"), accuracyToJson(row.accuracy)},
                 {QStringLiteral("observed"), estimateToJson(row.observed, observedToJson)},
                 {QStringLiteral("bwrs"), estimateToJson(row.bwrs, bwrsToJson)},
@@ -176,8 +174,8 @@ QJsonObject reportToJson(const stats::WinRateReport& report) {
             evaluators.append(entry);
         }
         QJsonObject object{
-            {QStringLiteral("systems"),
-             QJsonArray{name(pair.firstSystem), name(pair.secondSystem)}},
+            {QStringLiteral("systems"), QJsonArray{QString::fromStdString(pair.firstSystem),
+                                                   QString::fromStdString(pair.secondSystem)}},
             {QStringLiteral("items"), pair.items},
             {QStringLiteral("human_labelled"), pair.human.labelled},
             {QStringLiteral("human_first_preferred"), pair.human.firstPreferred},
@@ -186,8 +184,9 @@ QJsonObject reportToJson(const stats::WinRateReport& report) {
             {QStringLiteral("pooled_regression"),
              report.pooledRegression.value
                  ? QJsonValue(pooledPairToJson(report.pooledRegression.value->pairs[index]))
-                 : QJsonValue(QJsonObject{
-                       {QStringLiteral("error"), name(report.pooledRegression.error)}})},
+                 : QJsonValue(
+                       QJsonObject{{QStringLiteral("error"),
+                                    QString::fromStdString(report.pooledRegression.error)}})},
             {QStringLiteral("ppi"), estimateToJson(pair.ppi, ppiToJson)},
             {QStringLiteral("dawid_skene"),
              estimateToJson(pair.dawidSkene, [&](const stats::DawidSkeneResult& result) {
@@ -197,7 +196,7 @@ QJsonObject reportToJson(const stats::WinRateReport& report) {
     }
     QJsonArray systems;
     for (const std::string& system : report.systems) {
-        systems.append(name(system));
+        systems.append(QString::fromStdString(system));
     }
     QJsonArray matrix;
     for (const auto& row : report.winRate) {
@@ -212,13 +211,14 @@ QJsonObject reportToJson(const stats::WinRateReport& report) {
         const std::optional<double>& score =
             report.averageWinRate[static_cast<std::size_t>(system)];
         ranking.append(QJsonObject{
-            {QStringLiteral("system"), name(report.systems[static_cast<std::size_t>(system)])},
+            {QStringLiteral("system"),
+             QString::fromStdString(report.systems[static_cast<std::size_t>(system)])},
             {QStringLiteral("average_win_rate"), score ? QJsonValue(*score) : QJsonValue()}});
     }
     QJsonArray accuracy;
     for (const stats::EvaluatorAccuracyRow& row : report.accuracyTable) {
         QJsonObject entry = accuracyToJson(row.accuracy);
-        entry.insert(QStringLiteral("name"), name(row.evaluator));
+        entry.insert(QStringLiteral("name"), QString::fromStdString(row.evaluator));
         accuracy.append(entry);
     }
     return QJsonObject{{QStringLiteral("pairs"), pairs},

@@ -1,15 +1,12 @@
 #include "api_protocols.h"
 
 #include "protocol_support.h"
+#include "text_excerpt.h"
 
 namespace pairrank::judge {
 namespace {
 
 constexpr qsizetype kRawTextLimit = 2000; // Judgement::rawAnswer is an excerpt
-
-QString excerpt(const QString& text) {
-    return text.size() <= kRawTextLimit ? text : text.left(kRawTextLimit) + u'…';
-}
 
 ParsedAnswer withUsage(ParsedAnswer answer, const ExtractedResponse& response) {
     answer.promptTokens = response.promptTokens;
@@ -45,7 +42,7 @@ ParsedAnswer unusable(ParsedAnswer answer, QString reason) {
 ParsedAnswer interpretLogprobs(const ExtractedResponse& response, const LabelWords& labels,
                                const InterpretOptions& options) {
     ParsedAnswer answer;
-    answer.rawText = excerpt(response.texts.value(0));
+    answer.rawText = excerpt(response.texts.value(0), kRawTextLimit);
     if (!response.firstTokenTopLogprobs) {
         answer.kind = ParsedKind::NoLogprobs;
         answer.detail = QStringLiteral("the server sent no logprobs");
@@ -99,7 +96,7 @@ ParsedAnswer interpretLogprobs(const ExtractedResponse& response, const LabelWor
 ParsedAnswer modelRefusal(const ExtractedResponse& response) {
     ParsedAnswer answer;
     answer.kind = ParsedKind::Refusal;
-    answer.rawText = excerpt(response.refusal.value_or(QString()));
+    answer.rawText = excerpt(response.refusal.value_or(QString()), kRawTextLimit);
     answer.detail = QStringLiteral("the model refused: %1").arg(answer.rawText);
     return answer;
 }
@@ -177,7 +174,7 @@ Result<ExtractedResponse> extractResponse(Backend protocol, const QByteArray& bo
 ParsedAnswer answerFromSamples(const SampleCounts& counts, const QString& rawText) {
     ParsedAnswer answer;
     answer.samples = counts;
-    answer.rawText = excerpt(rawText);
+    answer.rawText = excerpt(rawText, kRawTextLimit);
     const std::optional<double> p = probabilityFromSamples(counts);
     if (!p) {
         answer.kind = ParsedKind::Refusal;
@@ -231,7 +228,7 @@ ParsedScore parseScoreResponse(Backend protocol, const QByteArray& body,
         score.detail = refusal.detail;
         return score;
     }
-    score.rawText = excerpt(response->texts.value(0));
+    score.rawText = excerpt(response->texts.value(0), kRawTextLimit);
     if (!response->firstTokenTopLogprobs) {
         score.kind = ParsedKind::NoLogprobs;
         score.detail = QStringLiteral("the server sent no logprobs");

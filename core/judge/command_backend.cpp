@@ -2,6 +2,7 @@
 
 #include "core/stats/comparison.h"
 #include "prompt_classifier.h"
+#include "text_excerpt.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -15,12 +16,11 @@ namespace pairrank::judge {
 
 namespace {
 
-constexpr qsizetype kExcerptLength = 200;
-constexpr int kTerminateWaitMilliseconds = 2000;
+constexpr qsizetype kLineExcerptLength = 200;
+constexpr int kCommandExitWaitMilliseconds = 2000;
 
-QString excerpt(const QByteArray& line) {
-    const QString text = QString::fromUtf8(line.trimmed());
-    return text.size() > kExcerptLength ? text.left(kExcerptLength) + QStringLiteral("…") : text;
+QString lineExcerpt(const QByteArray& line) {
+    return excerpt(line.trimmed(), kLineExcerptLength);
 }
 
 } // namespace
@@ -149,7 +149,7 @@ void CommandBackend::handleLine(const QByteArray& line) {
         const QString reason = QStringLiteral("%1 printed an unreadable line %2 (%3): %4")
                                    .arg(programName())
                                    .arg(m_lineNumber)
-                                   .arg(why, excerpt(line));
+                                   .arg(why, lineExcerpt(line));
         // Without an id the line cannot be matched: it ends the oldest request.
         const AttemptId attempt = hasId ? static_cast<AttemptId>(idValue.toInteger())
                                         : (m_pending.empty() ? 0 : m_pending.begin()->first);
@@ -177,7 +177,7 @@ void CommandBackend::handleLine(const QByteArray& line) {
         return;
     }
     BackendAnswer answer;
-    answer.rawAnswer = excerpt(line);
+    answer.rawAnswer = lineExcerpt(line);
     if (object.contains(QStringLiteral("p"))) {
         const QJsonValue value = object.value(QStringLiteral("p"));
         const double p = value.toDouble(-1.0);
@@ -221,7 +221,7 @@ void CommandBackend::onStandardError() {
     const QList<QByteArray> lines = m_process->readAllStandardError().split('\n');
     for (auto line = lines.rbegin(); line != lines.rend(); ++line) {
         if (!line->trimmed().isEmpty()) {
-            m_lastErrorLine = excerpt(*line);
+            m_lastErrorLine = lineExcerpt(*line);
             break;
         }
     }
@@ -279,9 +279,9 @@ void CommandBackend::stopProcess() {
     if (m_process->state() != QProcess::NotRunning) {
         m_process->closeWriteChannel();
         m_process->terminate();
-        if (!m_process->waitForFinished(kTerminateWaitMilliseconds)) {
+        if (!m_process->waitForFinished(kCommandExitWaitMilliseconds)) {
             m_process->kill();
-            m_process->waitForFinished(kTerminateWaitMilliseconds);
+            m_process->waitForFinished(kCommandExitWaitMilliseconds);
         }
     }
     m_process.reset();

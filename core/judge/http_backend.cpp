@@ -4,6 +4,7 @@
 #include "protocol_support.h"
 #include "retry_policy.h"
 #include "server_limits.h"
+#include "text_excerpt.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -18,11 +19,10 @@ namespace {
 
 // Qt opens at most this many HTTP/1.1 connections per host and manager.
 constexpr int kConnectionsPerManager = 6;
-constexpr qsizetype kExcerptLength = 300;
+constexpr qsizetype kBodyExcerptLength = 300;
 
-QString excerpt(const QByteArray& body) {
-    QString text = QString::fromUtf8(body.left(kExcerptLength * 4)).left(kExcerptLength);
-    return text.size() < body.size() ? text + QStringLiteral("…") : text;
+QString bodyExcerpt(const QByteArray& body) {
+    return excerpt(body, kBodyExcerptLength);
 }
 
 bool isRetryableStatus(int status) {
@@ -289,15 +289,14 @@ void HttpBackend::onResult(AttemptId attempt, const HttpResult& result, const QS
         return;
     }
     if (result.status != 200) {
-        const QString bodyExcerpt = redacted(excerpt(result.body));
+        const QString quoted = redacted(bodyExcerpt(result.body));
         const QString reason =
-            QStringLiteral("HTTP %1 from %2: %3").arg(result.status).arg(path, bodyExcerpt);
+            QStringLiteral("HTTP %1 from %2: %3").arg(result.status).arg(path, quoted);
         const auto retryAfter =
             parseRetryAfterMilliseconds(result.retryAfter, QDateTime::currentDateTimeUtc());
-        finish(attempt,
-               BackendFailure{reason, isRetryableStatus(result.status), retryAfter, bodyExcerpt,
-                              result.status >= 500 ? EndpointHealth::ServerError
-                                                   : EndpointHealth::Fine});
+        finish(attempt, BackendFailure{reason, isRetryableStatus(result.status), retryAfter, quoted,
+                                       result.status >= 500 ? EndpointHealth::ServerError
+                                                            : EndpointHealth::Fine});
         return;
     }
     onAnswerBody(attempt, state, result.body);
@@ -305,7 +304,7 @@ void HttpBackend::onResult(AttemptId attempt, const HttpResult& result, const QS
 
 BackendFailure HttpBackend::malformedFailure(const QString& detail, const QByteArray& body) const {
     return BackendFailure{QStringLiteral("malformed response: %1").arg(redacted(detail)), true,
-                          std::nullopt, redacted(excerpt(body))};
+                          std::nullopt, redacted(bodyExcerpt(body))};
 }
 
 void HttpBackend::onScoreBody(AttemptId attempt, const QByteArray& body) {

@@ -13,7 +13,7 @@ namespace pairrank::judge {
 namespace {
 
 constexpr int kHealthPollMilliseconds = 50;
-constexpr int kTerminateWaitMilliseconds = 3000;
+constexpr int kServerExitWaitMilliseconds = 3000;
 
 std::optional<quint16> freeLoopbackPort() {
     QTcpServer probe;
@@ -176,9 +176,9 @@ void LocalServerProcess::stop() {
     m_process->disconnect(this);
     if (m_process->state() != QProcess::NotRunning) {
         m_process->terminate();
-        if (!m_process->waitForFinished(kTerminateWaitMilliseconds)) {
+        if (!m_process->waitForFinished(kServerExitWaitMilliseconds)) {
             m_process->kill();
-            m_process->waitForFinished(kTerminateWaitMilliseconds);
+            m_process->waitForFinished(kServerExitWaitMilliseconds);
         }
     }
     m_process.reset();

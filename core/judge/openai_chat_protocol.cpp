@@ -12,7 +12,7 @@ namespace {
 
 // choices[i].message.content; a null content with a `refusal` string (OpenAI's
 // refusal field) gives the refusal text.
-Result<QString> choiceText(const JsonCursor& choice) {
+Result<QString> chatChoiceText(const JsonCursor& choice) {
     const JsonCursor message = choice.member(QStringLiteral("message"));
     if (const Result<QJsonObject> object = message.object(); !object) {
         return object.error();
@@ -45,7 +45,7 @@ ProtocolRequest buildOpenAiChatRequest(const QString& prompt, const JudgeSetting
 }
 
 Result<ExtractedResponse> extractOpenAiChatResponse(const QByteArray& body) {
-    return extractOpenAiChoices(body, choiceText);
+    return extractOpenAiChoices(body, chatChoiceText);
 }
 
 } // namespace pairrank::judge::protocol

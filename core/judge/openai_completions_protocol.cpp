@@ -10,7 +10,7 @@ namespace pairrank::judge::protocol {
 namespace {
 
 // choices[i].text
-Result<QString> choiceText(const JsonCursor& choice) {
+Result<QString> completionChoiceText(const JsonCursor& choice) {
     return choice.member(QStringLiteral("text")).string();
 }
 
@@ -29,7 +29,7 @@ ProtocolRequest buildOpenAiCompletionsRequest(const QString& prompt, const Judge
 }
 
 Result<ExtractedResponse> extractOpenAiCompletionsResponse(const QByteArray& body) {
-    return extractOpenAiChoices(body, choiceText);
+    return extractOpenAiChoices(body, completionChoiceText);
 }
 
 } // namespace pairrank::judge::protocol

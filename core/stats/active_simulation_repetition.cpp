@@ -13,14 +13,14 @@ namespace pairrank::stats {
 namespace {
 
 // Streams of a repetition's generator (Random(seed).split(repetition)).
-constexpr std::uint64_t kJudgeStream = 0;
-constexpr std::uint64_t kSelectionStream = 1;
+constexpr std::uint64_t kRepetitionJudgeStream = 0;
+constexpr std::uint64_t kRepetitionSelectionStream = 1;
 constexpr std::uint64_t kStartStream = 2;
 constexpr std::uint64_t kPoolStream = 3;
 
 // The repetition's judge: drawn truth and latent opinion, or a sample of the pool.
 Result<SimulatedJudge> makeJudge(const ActiveSimulationSettings& settings, const Random& root) {
-    const std::uint64_t seed = root.split(kJudgeStream).next();
+    const std::uint64_t seed = root.split(kRepetitionJudgeStream).next();
     if (!settings.pool) {
         return SimulatedJudge::createWithRandomTruth(settings.candidateCount, settings.judge, seed);
     }
@@ -304,7 +304,8 @@ Result<RepetitionTrace> runSimulationRepetition(const ActiveSimulationSettings& 
     if (!judge) {
         return repetitionError(repetition, 0, judge.error().message);
     }
-    Repetition run(settings, repetition, std::move(judge).value(), root.split(kSelectionStream));
+    Repetition run(settings, repetition, std::move(judge).value(),
+                   root.split(kRepetitionSelectionStream));
     if (Status status = run.computeReachTargets(); !status) {
         return status.error();
     }

@@ -6,6 +6,7 @@
 #include "pair_scoring.h"
 #include "pair_selection_internal.h"
 #include "sherman_morrison.h"
+#include "tie_rule.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,8 +20,6 @@ namespace pairrank::stats::detail {
 
 namespace {
 
-constexpr double kRelativeTieTolerance = 1e-9; // DESIGN.md §3
-constexpr double kNegativeInfinity = -std::numeric_limits<double>::infinity();
 // The automatic size of the lazy-greedy pool (pair_candidate_pool.h): large enough that
 // a batch rarely needs an exact scan, small next to the N²/2 pairs of a large pool.
 constexpr int kMinimumAutomaticPool = 256;
@@ -86,9 +85,7 @@ Result<std::optional<OrderedPair>> findBestPair(const ScanContext& context, Colu
     if (anyNan) {
         return Error{"a pair score is NaN: the covariance or the mean holds a non-finite value"};
     }
-    const double threshold = best == kNegativeInfinity
-                                 ? kNegativeInfinity
-                                 : best - kRelativeTieTolerance * std::abs(best);
+    const double threshold = tieThreshold(best);
     std::vector<int> reaching;
     for (int high = 1; high < n; ++high) {
         if (maximumOfColumn[static_cast<std::size_t>(high)] >= threshold) {
@@ -142,7 +139,7 @@ public:
                 m_heap.pop_back();
                 continue;
             }
-            const double reachable = best - kRelativeTieTolerance * std::abs(best);
+            const double reachable = tieThreshold(best);
             // The extra relative 1e-12 only widens the scan: a guard, not needed for exactness.
             if (bound < reachable - 1e-12 * std::abs(reachable)) {
                 break;
@@ -179,9 +176,7 @@ public:
         if (scored.empty()) {
             return std::optional<OrderedPair>{};
         }
-        const double threshold = best == kNegativeInfinity
-                                     ? kNegativeInfinity
-                                     : best - kRelativeTieTolerance * std::abs(best);
+        const double threshold = tieThreshold(best);
         std::vector<int> reaching;
         for (const int high : scored) {
             if (maximumOfColumn[static_cast<std::size_t>(high)] >= threshold) {

@@ -1,5 +1,7 @@
 #include "pair_candidate_pool.h"
 
+#include "tie_rule.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -7,9 +9,6 @@
 namespace pairrank::stats::detail {
 
 namespace {
-
-constexpr double kNegativeInfinity = -std::numeric_limits<double>::infinity();
-constexpr double kRelativeTieTolerance = 1e-9; // DESIGN.md §3
 
 struct Ranked {
     double bound = 0.0;
@@ -130,7 +129,7 @@ PairCandidatePool::Pick PairCandidatePool::pick(const VectorRef& mean,
     if (std::isnan(best) || best == kNegativeInfinity) {
         return {Outcome::Undecided, {}};
     }
-    const double threshold = best - kRelativeTieTolerance * std::abs(best);
+    const double threshold = tieThreshold(best);
     // A pair left out with a bound above the threshold might tie, whatever its key.
     if (m_firstLeftOutBound > threshold) {
         return {Outcome::Undecided, {}};

@@ -1,5 +1,7 @@
 #include "pair_scoring.h"
 
+#include "tie_rule.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -7,8 +9,6 @@
 namespace pairrank::stats::detail {
 
 namespace {
-
-constexpr double kNegativeInfinity = -std::numeric_limits<double>::infinity();
 
 // σ(x) σ(−x) = e / (1 + e)² with e = exp(−|x|), without overflow; `buffer` holds x on
 // entry and the weight on return.

@@ -30,6 +30,7 @@
 // 1e-9 of the best, smallest a·N + b).
 #include "pair_selection_internal.h"
 #include "stable_math.h"
+#include "tie_rule.h"
 
 #include <algorithm>
 #include <cmath>
@@ -43,10 +44,8 @@
 namespace pairrank::stats::detail {
 namespace {
 
-constexpr double kRelativeTieTolerance = 1e-9; // DESIGN.md §3
 constexpr int kRankNeighbours = 25;
 constexpr double kMinimumVariance = 1e-300;
-constexpr double kNegativeInfinity = -std::numeric_limits<double>::infinity();
 
 // (1): g_i for every candidate.
 Vector rankDensity(const Matrix& covariance, const VectorRef& mean) {
@@ -165,8 +164,7 @@ Result<SelectionResult> selectRankVarianceFamily(PairExclusions& exclusions,
             allPairs = true;
             continue;
         }
-        const double threshold =
-            best == kNegativeInfinity ? best : best - kRelativeTieTolerance * std::abs(best);
+        const double threshold = tieThreshold(best);
         std::int64_t bestKey = std::numeric_limits<std::int64_t>::max();
         for (const Scored& scored : scores) {
             if (scored.eligible && scored.score >= threshold) {

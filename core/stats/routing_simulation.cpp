@@ -15,11 +15,11 @@ namespace pairrank::stats {
 namespace {
 
 // Streams of the seed: the truth, the judge, the people, the selection, the coins.
-constexpr std::uint64_t kTruthStream = 0;
-constexpr std::uint64_t kJudgeStream = 1;
-constexpr std::uint64_t kPeopleStream = 2;
-constexpr std::uint64_t kSelectionStream = 3;
-constexpr std::uint64_t kCoinStream = 4;
+constexpr std::uint64_t kRoutingTruthStream = 0;
+constexpr std::uint64_t kRoutingJudgeStream = 1;
+constexpr std::uint64_t kRoutingPeopleStream = 2;
+constexpr std::uint64_t kRoutingSelectionStream = 3;
+constexpr std::uint64_t kRoutingCoinStream = 4;
 
 // A pair the judge answered, with what the people's side keeps of it.
 struct AnsweredPair {
@@ -45,8 +45,8 @@ public:
         , m_arm(arm)
         , m_judge(std::move(judge))
         , m_people(std::move(people))
-        , m_selectionRandom(Random(settings.seed).split(kSelectionStream))
-        , m_coins(Random(settings.seed).split(kCoinStream)) {
+        , m_selectionRandom(Random(settings.seed).split(kRoutingSelectionStream))
+        , m_coins(Random(settings.seed).split(kRoutingCoinStream)) {
         m_model = *ModelSpec::parse("poe-bt");
         m_fitOptions.homeAdvantage.mode = HomeAdvantageMode::Fit;
         m_fitOptions.computeCovariance = true;
@@ -371,7 +371,7 @@ Result<RoutingRunResult> simulateRouting(const RoutingSimulationSettings& settin
     if (Status status = settings.check(); !status) {
         return status.error();
     }
-    Random truthDraws = Random(settings.seed).split(kTruthStream);
+    Random truthDraws = Random(settings.seed).split(kRoutingTruthStream);
     std::vector<double> systemEffects(static_cast<std::size_t>(settings.systems));
     for (double& effect : systemEffects) {
         effect = settings.systemSpread * truthDraws.normal();
@@ -380,12 +380,12 @@ Result<RoutingRunResult> simulateRouting(const RoutingSimulationSettings& settin
     for (std::size_t i = 0; i < truth.size(); ++i) {
         truth[i] = systemEffects[i % systemEffects.size()] + truthDraws.normal();
     }
-    const std::uint64_t judgeSeed = Random(settings.seed).split(kJudgeStream).next();
+    const std::uint64_t judgeSeed = Random(settings.seed).split(kRoutingJudgeStream).next();
     Result<SimulatedJudge> judge = SimulatedJudge::create(truth, settings.judge, judgeSeed);
     if (!judge) {
         return judge.error();
     }
-    const std::uint64_t peopleSeed = Random(settings.seed).split(kPeopleStream).next();
+    const std::uint64_t peopleSeed = Random(settings.seed).split(kRoutingPeopleStream).next();
     Result<SimulatedAnnotator> people =
         SimulatedAnnotator::create(std::move(truth), settings.annotator, peopleSeed);
     if (!people) {

@@ -1,6 +1,7 @@
 #include "win_rate_pooled_regression.h"
 
 #include "binomial_sampling.h"
+#include "comparison.h"
 #include "draw_summary.h"
 #include "random.h"
 #include "stable_math.h"
@@ -22,10 +23,6 @@ constexpr double kPredictionClamp = 0.02;
 constexpr int kAdaptationBlock = 100;
 constexpr double kTargetAcceptance = 0.44;
 constexpr int kPairStepsPerSweep = 4;
-
-double sigmoid(double x) {
-    return 1.0 / (1.0 + std::exp(-x));
-}
 
 // The data of (1), with every item reduced to what the model sees: its pair, its verdicts'
 // deviations x (E per item, row-major) and, if labelled, Y.

@@ -3,6 +3,8 @@
 #include "source_remembering_translator.h"
 
 #include <QCoreApplication>
+#include <QFormLayout>
+#include <QLabel>
 #include <QWidget>
 
 namespace pairrank::ui {
@@ -19,6 +21,19 @@ void setContextHelp(QWidget& field, const QString& page, const QString& toolTip,
             .arg(field.accessibleName().toHtmlEscaped(), explanation.toHtmlEscaped(),
                  link.toHtmlEscaped(),
                  QCoreApplication::translate("ContextHelp", "More in the user guide")));
+}
+
+void addHelpedRow(QFormLayout& form, const QString& label, QWidget& field, const QString& page,
+                  const QString& toolTip, const QString& explanation) {
+    auto* text = new QLabel(label);
+    text->setBuddy(&field);
+    QString name = QString(label).remove(QLatin1Char('&')).trimmed();
+    if (name.endsWith(u':')) {
+        name.chop(1);
+    }
+    field.setAccessibleName(name);
+    setContextHelp(field, page, toolTip, explanation);
+    form.addRow(text, &field);
 }
 
 } // namespace pairrank::ui

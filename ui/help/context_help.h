@@ -6,6 +6,7 @@
 
 #include <QString>
 
+class QFormLayout;
 class QWidget;
 
 namespace pairrank::ui {
@@ -16,5 +17,11 @@ namespace pairrank::ui {
 // already: the link is made from it.
 void setContextHelp(QWidget& field, const QString& page, const QString& toolTip,
                     const QString& explanation);
+
+// Puts `field` into `form` under a label reading `label` (its buddy), names the field after
+// the label for screen readers ("&Strategy:" is read out as "Strategy") and gives it its
+// context help on `page`.
+void addHelpedRow(QFormLayout& form, const QString& label, QWidget& field, const QString& page,
+                  const QString& toolTip, const QString& explanation);
 
 } // namespace pairrank::ui

@@ -52,17 +52,11 @@ QString backendLabel(judge::Backend backend) {
     return {};
 }
 
-// Puts `field` into `form` under `label`, named after it for screen readers, with
-// its help: `toolTip` in one line, `explanation` in its What's This with a link
-// to the Judges dialog's page of the guide.
+// A row of the form, with its help on the Judges dialog's page of the guide.
 template <typename Field>
-Field* addRow(QFormLayout* form, const QString& label, Field* field, const QString& toolTip,
-              const QString& explanation) {
-    auto* text = new QLabel(label);
-    text->setBuddy(field);
-    field->setAccessibleName(QString(label).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
-    setContextHelp(*field, QStringLiteral("judges.html"), toolTip, explanation);
-    form->addRow(text, field);
+Field* addJudgeRow(QFormLayout* form, const QString& label, Field* field, const QString& toolTip,
+                   const QString& explanation) {
+    addHelpedRow(*form, label, *field, QStringLiteral("judges.html"), toolTip, explanation);
     return field;
 }
 
@@ -99,37 +93,39 @@ JudgeSettingsEditor::JudgeSettingsEditor(QWidget* parent)
 
     auto* connection = new QGroupBox(tr("Connection"));
     auto* connectionForm = new QFormLayout(connection);
-    m_name = addRow(connectionForm, tr("&Name:"), new QLineEdit,
-                    tr("Unique in the project; runs refer to the judge by it"),
-                    tr("The name the Run tab and the command line choose this judge by. Once "
-                       "saved, a judge configuration cannot change: duplicate it to try other "
-                       "settings."));
-    m_backend = addRow(connectionForm, tr("&Backend:"), new QComboBox,
-                       tr("The kind of server or program that answers"),
-                       tr("How PairRank talks to the judge: an OpenAI-compatible server (OpenAI, "
-                          "vLLM, TGI, llama-server), llama.cpp's own API, Ollama, a local model "
-                          "PairRank starts, a command, or the simulated judge for trying things "
-                          "out. The judge must give log-probabilities of its answer."));
+    m_name = addJudgeRow(connectionForm, tr("&Name:"), new QLineEdit,
+                         tr("Unique in the project; runs refer to the judge by it"),
+                         tr("The name the Run tab and the command line choose this judge by. Once "
+                            "saved, a judge configuration cannot change: duplicate it to try other "
+                            "settings."));
+    m_backend =
+        addJudgeRow(connectionForm, tr("&Backend:"), new QComboBox,
+                    tr("The kind of server or program that answers"),
+                    tr("How PairRank talks to the judge: an OpenAI-compatible server (OpenAI, "
+                       "vLLM, TGI, llama-server), llama.cpp's own API, Ollama, a local model "
+                       "PairRank starts, a command, or the simulated judge for trying things "
+                       "out. The judge must give log-probabilities of its answer."));
     for (const judge::Backend backend : kBackends) {
         m_backend->addItem(backendLabel(backend), judge::backendName(backend));
     }
-    m_endpoint = addRow(connectionForm, tr("&Endpoint:"), new QLineEdit,
-                        tr("Base URL (http://127.0.0.1:8080) or, for a command, the program"),
-                        tr("The server's address without the API path, e.g. "
-                           "http://127.0.0.1:8080 for a local server or https://api.openai.com "
-                           "for OpenAI. For a command, the program to start (no shell)."));
-    m_model = addRow(connectionForm, tr("&Model:"), new QLineEdit,
-                     tr("The model name sent with each request"),
-                     tr("The model the server should use, as the server names it (e.g. "
-                        "gpt-4o-mini, or the name an Ollama or vLLM server lists). Servers "
-                        "that serve a single model may ignore it."));
-    m_keyVariable =
-        addRow(connectionForm, tr("API &key variable:"), new QLineEdit,
-               tr("The NAME of the environment variable that holds the key, e.g. OPENAI_API_KEY. "
-                  "The key itself is never stored in the project."),
-               tr("Set the variable before starting PairRank (export OPENAI_API_KEY=…). Only "
-                  "its name is saved, so a project can be shared without the key. Leave it "
-                  "empty for a server that wants none."));
+    m_endpoint =
+        addJudgeRow(connectionForm, tr("&Endpoint:"), new QLineEdit,
+                    tr("Base URL (http://127.0.0.1:8080) or, for a command, the program"),
+                    tr("The server's address without the API path, e.g. "
+                       "http://127.0.0.1:8080 for a local server or https://api.openai.com "
+                       "for OpenAI. For a command, the program to start (no shell)."));
+    m_model = addJudgeRow(connectionForm, tr("&Model:"), new QLineEdit,
+                          tr("The model name sent with each request"),
+                          tr("The model the server should use, as the server names it (e.g. "
+                             "gpt-4o-mini, or the name an Ollama or vLLM server lists). Servers "
+                             "that serve a single model may ignore it."));
+    m_keyVariable = addJudgeRow(
+        connectionForm, tr("API &key variable:"), new QLineEdit,
+        tr("The NAME of the environment variable that holds the key, e.g. OPENAI_API_KEY. "
+           "The key itself is never stored in the project."),
+        tr("Set the variable before starting PairRank (export OPENAI_API_KEY=…). Only "
+           "its name is saved, so a project can be shared without the key. Leave it "
+           "empty for a server that wants none."));
     m_keyVariable->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*")), m_keyVariable));
     m_keyVariable->setPlaceholderText(tr("none (e.g. OPENAI_API_KEY for a hosted API)"));
@@ -178,96 +174,98 @@ JudgeSettingsEditor::JudgeSettingsEditor(QWidget* parent)
 
     auto* limits = new QGroupBox(tr("Requests and prices"));
     auto* limitsForm = new QFormLayout(limits);
-    m_concurrency = addRow(limitsForm, tr("&Concurrency:"), spinBox(1, 1024),
-                           tr("Requests on the wire at once"),
-                           tr("How many requests are sent without waiting for the answers. A "
-                              "local server answers faster with as many as it has parallel "
-                              "slots; a hosted API may refuse too many."));
-    m_requestsPerMinute =
-        addRow(limitsForm, tr("&Requests per minute:"), spinBox(0, std::numeric_limits<int>::max()),
-               tr("The most requests sent in a minute (0: no limit)"),
-               tr("Keeps the run under a hosted API's rate limit instead of being answered "
-                  "with HTTP 429. 0 sets no limit."));
+    m_concurrency = addJudgeRow(limitsForm, tr("&Concurrency:"), spinBox(1, 1024),
+                                tr("Requests on the wire at once"),
+                                tr("How many requests are sent without waiting for the answers. A "
+                                   "local server answers faster with as many as it has parallel "
+                                   "slots; a hosted API may refuse too many."));
+    m_requestsPerMinute = addJudgeRow(
+        limitsForm, tr("&Requests per minute:"), spinBox(0, std::numeric_limits<int>::max()),
+        tr("The most requests sent in a minute (0: no limit)"),
+        tr("Keeps the run under a hosted API's rate limit instead of being answered "
+           "with HTTP 429. 0 sets no limit."));
     m_requestsPerMinute->setSpecialValueText(tr("no limit"));
-    m_tokensPerMinute =
-        addRow(limitsForm, tr("&Tokens per minute:"), spinBox(0, std::numeric_limits<int>::max()),
-               tr("The most tokens sent and received in a minute (0: no limit)"),
-               tr("Keeps the run under a hosted API's token rate limit. 0 sets no limit."));
+    m_tokensPerMinute = addJudgeRow(
+        limitsForm, tr("&Tokens per minute:"), spinBox(0, std::numeric_limits<int>::max()),
+        tr("The most tokens sent and received in a minute (0: no limit)"),
+        tr("Keeps the run under a hosted API's token rate limit. 0 sets no limit."));
     m_tokensPerMinute->setSpecialValueText(tr("no limit"));
-    m_timeoutSeconds = addRow(limitsForm, tr("T&imeout:"), doubleSpinBox(0.1, 3600.0, 1),
-                              tr("How long an answer may take before the request is retried"),
-                              tr("A request without an answer after this many seconds counts as "
-                                 "failed and is tried again, up to the attempts per pair. Raise "
-                                 "it for a slow local model."));
+    m_timeoutSeconds =
+        addJudgeRow(limitsForm, tr("T&imeout:"), doubleSpinBox(0.1, 3600.0, 1),
+                    tr("How long an answer may take before the request is retried"),
+                    tr("A request without an answer after this many seconds counts as "
+                       "failed and is tried again, up to the attempts per pair. Raise "
+                       "it for a slow local model."));
     m_timeoutSeconds->setSuffix(tr(" s"));
-    m_maxAttempts = addRow(limitsForm, tr("&Attempts per pair:"), spinBox(1, 100),
-                           tr("Retries with backoff on 429, 5xx and timeouts"),
-                           tr("How often a pair is asked before it is given up: a busy server "
-                              "(HTTP 429), a server error (5xx) or a timeout are tried again "
-                              "after a growing pause."));
-    m_pricePrompt = addRow(limitsForm, tr("&Prompt price:"), doubleSpinBox(0.0, 1e6, 4),
-                           tr("Per million prompt tokens"),
-                           tr("What a million prompt tokens cost, from the provider's price "
-                              "list. With the completion price it gives the run's cost and "
-                              "the money budget."));
+    m_maxAttempts = addJudgeRow(limitsForm, tr("&Attempts per pair:"), spinBox(1, 100),
+                                tr("Retries with backoff on 429, 5xx and timeouts"),
+                                tr("How often a pair is asked before it is given up: a busy server "
+                                   "(HTTP 429), a server error (5xx) or a timeout are tried again "
+                                   "after a growing pause."));
+    m_pricePrompt = addJudgeRow(limitsForm, tr("&Prompt price:"), doubleSpinBox(0.0, 1e6, 4),
+                                tr("Per million prompt tokens"),
+                                tr("What a million prompt tokens cost, from the provider's price "
+                                   "list. With the completion price it gives the run's cost and "
+                                   "the money budget."));
     m_pricePrompt->setSuffix(tr(" per million"));
-    m_priceCompletion = addRow(limitsForm, tr("Completion &price:"), doubleSpinBox(0.0, 1e6, 4),
-                               tr("Per million completion tokens"),
-                               tr("What a million completion (answer) tokens cost. 0 for a "
-                                  "local model."));
+    m_priceCompletion = addJudgeRow(limitsForm, tr("Completion &price:"),
+                                    doubleSpinBox(0.0, 1e6, 4), tr("Per million completion tokens"),
+                                    tr("What a million completion (answer) tokens cost. 0 for a "
+                                       "local model."));
     m_priceCompletion->setSuffix(tr(" per million"));
-    m_currency = addRow(limitsForm, tr("C&urrency:"), new QLineEdit,
-                        tr("The currency of the prices, e.g. USD"),
-                        tr("Shown with the cost and the money budget; nothing is converted."));
+    m_currency = addJudgeRow(limitsForm, tr("C&urrency:"), new QLineEdit,
+                             tr("The currency of the prices, e.g. USD"),
+                             tr("Shown with the cost and the money budget; nothing is converted."));
     layout->addWidget(limits);
 
     auto* sampling = new QGroupBox(tr("Sampling"));
     auto* samplingForm = new QFormLayout(sampling);
-    m_temperature = addRow(samplingForm, tr("Temperat&ure:"), doubleSpinBox(0.0, 2.0, 2),
-                           tr("The sampling temperature sent with each request"),
-                           tr("0 asks for the model's most likely answer; the probabilities "
-                              "come from the log-probabilities either way. Raise it only "
-                              "when sampling answers without logprobs."));
-    m_topLogprobs = addRow(samplingForm, tr("Top &logprobs:"), spinBox(0, 1000),
-                           tr("How many likely first tokens the server reports"),
-                           tr("The judge's probability that A is better is read from the "
-                              "log-probabilities of the label words among these tokens. The "
-                              "default asks 5 of OpenAI-compatible completions and 20 of the "
-                              "others; a server that allows fewer says so, and PairRank asks "
-                              "it for that many from then on."));
+    m_temperature = addJudgeRow(samplingForm, tr("Temperat&ure:"), doubleSpinBox(0.0, 2.0, 2),
+                                tr("The sampling temperature sent with each request"),
+                                tr("0 asks for the model's most likely answer; the probabilities "
+                                   "come from the log-probabilities either way. Raise it only "
+                                   "when sampling answers without logprobs."));
+    m_topLogprobs = addJudgeRow(samplingForm, tr("Top &logprobs:"), spinBox(0, 1000),
+                                tr("How many likely first tokens the server reports"),
+                                tr("The judge's probability that A is better is read from the "
+                                   "log-probabilities of the label words among these tokens. The "
+                                   "default asks 5 of OpenAI-compatible completions and 20 of the "
+                                   "others; a server that allows fewer says so, and PairRank asks "
+                                   "it for that many from then on."));
     m_topLogprobs->setSpecialValueText(tr("Default"));
-    m_samples = addRow(samplingForm, tr("Samples &without logprobs:"), spinBox(0, 100),
-                       tr("0: fail when the server gives no logprobs; n: sample n answers"),
-                       tr("For a server that reports no log-probabilities: ask n times and "
-                          "count the answers, p = (answers A + 0.5) / (n + 1). Costs n "
-                          "requests per pair and is coarser."));
+    m_samples = addJudgeRow(samplingForm, tr("Samples &without logprobs:"), spinBox(0, 100),
+                            tr("0: fail when the server gives no logprobs; n: sample n answers"),
+                            tr("For a server that reports no log-probabilities: ask n times and "
+                               "count the answers, p = (answers A + 0.5) / (n + 1). Costs n "
+                               "requests per pair and is coarser."));
     layout->addWidget(sampling);
 
     auto* simulated = new QGroupBox(tr("Simulated judge"));
     m_simulatedGroup = simulated;
     auto* simulatedForm = new QFormLayout(simulated);
-    m_simulatedNoise = addRow(simulatedForm, tr("N&oise:"), doubleSpinBox(0.0, 10.0, 2),
-                              tr("How much the simulated judge's answers scatter"),
-                              tr("The simulated judge compares hidden true scores plus noise of "
-                                 "this size: 0 always agrees with the truth, larger values make "
-                                 "it a less reliable judge."));
-    m_simulatedBias = addRow(simulatedForm, tr("Position &bias:"), doubleSpinBox(-5.0, 5.0, 2),
-                             tr("The simulated judge's home advantage δ for position A"),
-                             tr("Positive values make the simulated judge prefer the text "
-                                "shown first, as real judges often do; try Home advantage in "
-                                "the Run tab against it."));
-    m_simulatedSeed = addRow(simulatedForm, tr("&Seed:"), new QLineEdit,
-                             tr("Makes the simulated judge's answers reproducible"),
-                             tr("The same seed gives the same hidden truth and the same "
-                                "answers to the same pairs."));
+    m_simulatedNoise =
+        addJudgeRow(simulatedForm, tr("N&oise:"), doubleSpinBox(0.0, 10.0, 2),
+                    tr("How much the simulated judge's answers scatter"),
+                    tr("The simulated judge compares hidden true scores plus noise of "
+                       "this size: 0 always agrees with the truth, larger values make "
+                       "it a less reliable judge."));
+    m_simulatedBias = addJudgeRow(simulatedForm, tr("Position &bias:"), doubleSpinBox(-5.0, 5.0, 2),
+                                  tr("The simulated judge's home advantage δ for position A"),
+                                  tr("Positive values make the simulated judge prefer the text "
+                                     "shown first, as real judges often do; try Home advantage in "
+                                     "the Run tab against it."));
+    m_simulatedSeed = addJudgeRow(simulatedForm, tr("&Seed:"), new QLineEdit,
+                                  tr("Makes the simulated judge's answers reproducible"),
+                                  tr("The same seed gives the same hidden truth and the same "
+                                     "answers to the same pairs."));
     m_simulatedSeed->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_simulatedSeed));
-    m_simulatedTruth = addRow(simulatedForm, tr("&Hidden truth:"), new QLineEdit,
-                              tr("The reference-score criterion used as the hidden truth; "
-                                 "empty: drawn at random"),
-                              tr("The name of an imported reference score the simulated judge "
-                                 "treats as the truth, so that the ranking can be checked "
-                                 "against it. Empty: true scores are drawn at random."));
+    m_simulatedTruth = addJudgeRow(simulatedForm, tr("&Hidden truth:"), new QLineEdit,
+                                   tr("The reference-score criterion used as the hidden truth; "
+                                      "empty: drawn at random"),
+                                   tr("The name of an imported reference score the simulated judge "
+                                      "treats as the truth, so that the ranking can be checked "
+                                      "against it. Empty: true scores are drawn at random."));
     layout->addWidget(simulated);
 
     layout->addStretch(1);

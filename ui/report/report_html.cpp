@@ -15,10 +15,6 @@ using namespace report_html;
 
 namespace {
 
-class ReportHtml {
-    Q_DECLARE_TR_FUNCTIONS(ReportHtml)
-};
-
 QString chartHtml(const analysis::ReportContent& content, ReportChart chart, ReportImages images) {
     QString html;
     const int parts = documentChartParts(content, chart);

@@ -9,10 +9,6 @@ namespace pairrank::ui::report_html {
 
 namespace {
 
-class ReportHtml {
-    Q_DECLARE_TR_FUNCTIONS(ReportHtml)
-};
-
 QString biasRow(const std::optional<analysis::EstimateWithInterval>& estimate, int decimals) {
     if (!estimate) {
         return escape(ReportHtml::tr("not available"));

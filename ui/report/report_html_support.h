@@ -4,6 +4,7 @@
 
 #include "core/stats/beta_distribution.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -11,6 +12,11 @@
 #include <string>
 
 namespace pairrank::ui::report_html {
+
+// The translation context of the report's HTML texts.
+class ReportHtml {
+    Q_DECLARE_TR_FUNCTIONS(ReportHtml)
+};
 
 QString escape(const QString& text);
 QString escape(const std::string& text);

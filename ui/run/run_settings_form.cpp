@@ -40,21 +40,10 @@ QString currentData(const QComboBox* box) {
     return box->currentData().toString();
 }
 
-// Puts `field` into `form` with a label that names it for sighted users and
-// for screen readers alike, and its help: `toolTip` in one line, `explanation`
-// in its What's This with a link to the Run tab's page of the guide.
-void addRow(QFormLayout* form, const QString& label, QWidget* field, const QString& toolTip,
-            const QString& explanation) {
-    auto* text = new QLabel(label);
-    text->setBuddy(field);
-    // "&Strategy:" is read out as "Strategy".
-    QString name = QString(label).remove(QLatin1Char('&')).trimmed();
-    if (name.endsWith(u':')) {
-        name.chop(1);
-    }
-    field->setAccessibleName(name);
-    setContextHelp(*field, QStringLiteral("run.html"), toolTip, explanation);
-    form->addRow(text, field);
+// A row of the form, with its help on the Run tab's page of the guide.
+void addRunRow(QFormLayout* form, const QString& label, QWidget* field, const QString& toolTip,
+               const QString& explanation) {
+    addHelpedRow(*form, label, *field, QStringLiteral("run.html"), toolTip, explanation);
 }
 
 QFormLayout* newForm(QGroupBox* group) {
@@ -105,14 +94,14 @@ QWidget* RunSettingsForm::buildJudgeGroup() {
     auto* group = new QGroupBox(tr("Judge"));
     auto* form = newForm(group);
     m_judge = new QComboBox;
-    addRow(form, tr("&Judge:"), m_judge, tr("The judge configuration that answers the pairs"),
-           tr("One of the project's judge configurations (Judges… in the menu bar): the "
-              "backend, model and limits of the LLM that is asked. A run keeps its judge."));
+    addRunRow(form, tr("&Judge:"), m_judge, tr("The judge configuration that answers the pairs"),
+              tr("One of the project's judge configurations (Judges… in the menu bar): the "
+                 "backend, model and limits of the LLM that is asked. A run keeps its judge."));
     m_criterion = new QComboBox;
-    addRow(form, tr("C&riterion:"), m_criterion,
-           tr("What the judge compares; its prompt template is used"),
-           tr("The quality the candidates are compared on. The judge is asked with this "
-              "criterion's prompt template; each criterion has its own scores and ranking."));
+    addRunRow(form, tr("C&riterion:"), m_criterion,
+              tr("What the judge compares; its prompt template is used"),
+              tr("The quality the candidates are compared on. The judge is asked with this "
+                 "criterion's prompt template; each criterion has its own scores and ranking."));
     connect(m_judge, &QComboBox::currentIndexChanged, this, &RunSettingsForm::settingsChanged);
     connect(m_criterion, &QComboBox::currentIndexChanged, this, &RunSettingsForm::settingsChanged);
     return group;
@@ -126,10 +115,10 @@ QWidget* RunSettingsForm::buildModelGroup() {
     for (const MethodName& model : offeredScoringModels()) {
         m_model->addItem(model.title, model.key);
     }
-    addRow(form, tr("&Model:"), m_model, tr("How scores are fitted from the judgements"),
-           tr("The statistical model that turns the judge's answers into scores with "
-              "credible intervals. The soft Bradley–Terry model uses the judge's probabilities "
-              "rather than only who won; the Methods page compares the models."));
+    addRunRow(form, tr("&Model:"), m_model, tr("How scores are fitted from the judgements"),
+              tr("The statistical model that turns the judge's answers into scores with "
+                 "credible intervals. The soft Bradley–Terry model uses the judge's probabilities "
+                 "rather than only who won; the Methods page compares the models."));
 
     m_homeAdvantage = new QComboBox;
     m_homeAdvantage->addItem(
@@ -139,43 +128,43 @@ QWidget* RunSettingsForm::buildModelGroup() {
         analysis::homeAdvantageSettingName(analysis::HomeAdvantageSetting::FixedFromMean));
     m_homeAdvantage->addItem(
         tr("Fitted"), analysis::homeAdvantageSettingName(analysis::HomeAdvantageSetting::Fitted));
-    addRow(form, tr("&Home advantage:"), m_homeAdvantage,
-           tr("How the positional bias δ of position A enters the model"),
-           tr("Judges tend to prefer the text shown first. None assumes no bias; From the mean "
-              "p takes δ from the average probability the judge gave to position A; Fitted "
-              "estimates δ together with the scores."));
+    addRunRow(form, tr("&Home advantage:"), m_homeAdvantage,
+              tr("How the positional bias δ of position A enters the model"),
+              tr("Judges tend to prefer the text shown first. None assumes no bias; From the mean "
+                 "p takes δ from the average probability the judge gave to position A; Fitted "
+                 "estimates δ together with the scores."));
 
     m_strategy = new QComboBox;
     for (const MethodName& strategy : offeredSelectionStrategies()) {
         m_strategy->addItem(strategy.title, strategy.key);
     }
-    addRow(form, tr("&Strategy:"), m_strategy, tr("Which pairs are asked next"),
-           tr("How the next pairs are chosen from the current scores: uncertainty-based "
-              "strategies ask where the ranking is least certain and need fewer comparisons "
-              "than random pairs for the same accuracy."));
+    addRunRow(form, tr("&Strategy:"), m_strategy, tr("Which pairs are asked next"),
+              tr("How the next pairs are chosen from the current scores: uncertainty-based "
+                 "strategies ask where the ranking is least certain and need fewer comparisons "
+                 "than random pairs for the same accuracy."));
 
     m_epsilon = new QDoubleSpinBox;
     m_epsilon->setRange(0.0, 4.0);
     m_epsilon->setSingleStep(0.1);
     m_epsilon->setDecimals(2);
-    addRow(form, tr("&ε:"), m_epsilon, tr("The exponent of |μa − μb| in the ε strategy"),
-           tr("Only for the ε-uncertainty strategy: how strongly pairs with close scores are "
-              "preferred. 0 ignores the score difference; larger values focus on near ties."));
+    addRunRow(form, tr("&ε:"), m_epsilon, tr("The exponent of |μa − μb| in the ε strategy"),
+              tr("Only for the ε-uncertainty strategy: how strongly pairs with close scores are "
+                 "preferred. 0 ignores the score difference; larger values focus on near ties."));
 
     m_batchSize = new QSpinBox;
     m_batchSize->setRange(1, 4096);
-    addRow(form, tr("&Batch size:"), m_batchSize, tr("Pairs chosen per context and round"),
-           tr("How many pairs are chosen at once before the model is updated. Larger batches "
-              "keep a fast judge busy; smaller ones adapt to the answers sooner."));
+    addRunRow(form, tr("&Batch size:"), m_batchSize, tr("Pairs chosen per context and round"),
+              tr("How many pairs are chosen at once before the model is updated. Larger batches "
+                 "keep a fast judge busy; smaller ones adapt to the answers sooner."));
 
     m_batchesAhead = new QSpinBox;
     m_batchesAhead->setRange(0, run::kMaximumBatchesAhead);
-    addRow(form, tr("Batches ahea&d:"), m_batchesAhead,
-           tr("Batches chosen while earlier ones are still being answered, so that a slow "
-              "judge is never idle (0: each batch waits for the one before)"),
-           tr("With 1 or more, the next batch is chosen while the current one is still being "
-              "answered, counting its pairs as asked. The run stays reproducible: the choice "
-              "never depends on the order in which answers arrive."));
+    addRunRow(form, tr("Batches ahea&d:"), m_batchesAhead,
+              tr("Batches chosen while earlier ones are still being answered, so that a slow "
+                 "judge is never idle (0: each batch waits for the one before)"),
+              tr("With 1 or more, the next batch is chosen while the current one is still being "
+                 "answered, counting its pairs as asked. The run stays reproducible: the choice "
+                 "never depends on the order in which answers arrive."));
 
     m_symmetric = new QCheckBox(tr("Ask each pair in both orders"));
     m_symmetric->setAccessibleName(tr("Symmetric"));
@@ -238,9 +227,9 @@ QWidget* RunSettingsForm::buildModelGroup() {
     m_seed = new QLineEdit;
     m_seed->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_seed));
-    addRow(form, tr("S&eed:"), m_seed, tr("Makes the run reproducible"),
-           tr("The seed of the random choices (pairs, order of A and B). The same settings and "
-              "seed choose the same pairs again."));
+    addRunRow(form, tr("S&eed:"), m_seed, tr("Makes the run reproducible"),
+              tr("The seed of the random choices (pairs, order of A and B). The same settings and "
+                 "seed choose the same pairs again."));
 
     connect(m_model, &QComboBox::currentIndexChanged, this, &RunSettingsForm::settingsChanged);
     connect(m_homeAdvantage, &QComboBox::currentIndexChanged, this,
@@ -278,41 +267,44 @@ QWidget* RunSettingsForm::buildBudgetGroup() {
     m_budgetKind->addItem(tr("Comparisons per candidate (× N)"),
                           static_cast<int>(BudgetKind::PerCandidate));
     m_budgetKind->addItem(tr("Comparisons per context"), static_cast<int>(BudgetKind::PerContext));
-    addRow(form, tr("Com&parisons:"), m_budgetKind,
-           tr("A multiple of the number of candidates N, or an absolute number"),
-           tr("How the comparison budget of each context is given: as a multiple of its number "
-              "of candidates N (10 × N is a common start) or as a fixed number of "
-              "comparisons."));
+    addRunRow(form, tr("Com&parisons:"), m_budgetKind,
+              tr("A multiple of the number of candidates N, or an absolute number"),
+              tr("How the comparison budget of each context is given: as a multiple of its number "
+                 "of candidates N (10 × N is a common start) or as a fixed number of "
+                 "comparisons."));
     m_budgetComparisons = new QDoubleSpinBox;
     m_budgetComparisons->setRange(0.1, 1e9);
-    addRow(form, tr("&Amount:"), m_budgetComparisons, tr("The comparison budget of each context"),
-           tr("The number of comparisons (or the multiple of N) after which a context is asked "
-              "nothing more. Answers reused from the project count; failed requests do not."));
+    addRunRow(form, tr("&Amount:"), m_budgetComparisons,
+              tr("The comparison budget of each context"),
+              tr("The number of comparisons (or the multiple of N) after which a context is asked "
+                 "nothing more. Answers reused from the project count; failed requests do not."));
 
     m_budgetTokens = new QSpinBox;
     m_budgetTokens->setRange(0, std::numeric_limits<int>::max());
     m_budgetTokens->setSingleStep(10'000);
     m_budgetTokens->setSpecialValueText(tr("no limit"));
-    addRow(form, tr("&Tokens:"), m_budgetTokens, tr("Prompt and completion tokens (0: no limit)"),
-           tr("The run stops when its prompt and completion tokens together reach this "
-              "number. 0 sets no limit."));
+    addRunRow(form, tr("&Tokens:"), m_budgetTokens,
+              tr("Prompt and completion tokens (0: no limit)"),
+              tr("The run stops when its prompt and completion tokens together reach this "
+                 "number. 0 sets no limit."));
 
     m_budgetMoney = new QDoubleSpinBox;
     m_budgetMoney->setRange(0.0, 1e9);
     m_budgetMoney->setDecimals(2);
     m_budgetMoney->setSpecialValueText(tr("no limit"));
-    addRow(form, tr("M&oney:"), m_budgetMoney, tr("In the judge's currency (0: no limit)"),
-           tr("The run stops when its cost, computed from the judge's token prices, reaches "
-              "this amount. 0 sets no limit."));
+    addRunRow(form, tr("M&oney:"), m_budgetMoney, tr("In the judge's currency (0: no limit)"),
+              tr("The run stops when its cost, computed from the judge's token prices, reaches "
+                 "this amount. 0 sets no limit."));
 
     m_budgetMinutes = new QDoubleSpinBox;
     m_budgetMinutes->setRange(0.0, 1e6);
     m_budgetMinutes->setDecimals(1);
     m_budgetMinutes->setSuffix(tr(" min"));
     m_budgetMinutes->setSpecialValueText(tr("no limit"));
-    addRow(form, tr("T&ime:"), m_budgetMinutes, tr("Running time, pauses excluded (0: no limit)"),
-           tr("The run stops after this many minutes of running; time spent paused does not "
-              "count. 0 sets no limit."));
+    addRunRow(form, tr("T&ime:"), m_budgetMinutes,
+              tr("Running time, pauses excluded (0: no limit)"),
+              tr("The run stops after this many minutes of running; time spent paused does not "
+                 "count. 0 sets no limit."));
 
     connect(m_budgetKind, &QComboBox::currentIndexChanged, this, [this] {
         const bool perCandidate =
@@ -341,24 +333,24 @@ QWidget* RunSettingsForm::buildStoppingGroup() {
                             static_cast<int>(run::StoppingRuleKind::ReorderBelow));
     m_stoppingRule->addItem(tr("Ranking stopped moving"),
                             static_cast<int>(run::StoppingRuleKind::ImprovementFlat));
-    addRow(form, tr("R&ule:"), m_stoppingRule, tr("When a context is asked nothing more"),
-           tr("Besides the budget, a context can stop once its ranking is certain enough: its "
-              "entropy or its largest probability of reordering falls below the threshold, or "
-              "it stops moving over a window of comparisons."));
+    addRunRow(form, tr("R&ule:"), m_stoppingRule, tr("When a context is asked nothing more"),
+              tr("Besides the budget, a context can stop once its ranking is certain enough: its "
+                 "entropy or its largest probability of reordering falls below the threshold, or "
+                 "it stops moving over a window of comparisons."));
     m_stoppingThreshold = new QDoubleSpinBox;
     m_stoppingThreshold->setRange(0.0, 1e6);
     m_stoppingThreshold->setDecimals(4);
     m_stoppingThreshold->setSingleStep(0.01);
-    addRow(form, tr("Thres&hold:"), m_stoppingThreshold, tr("The rule's threshold X"),
-           tr("The value X the rule compares with: the entropy or the probability of "
-              "reordering must fall below it; for a ranking that stopped moving, the rank "
-              "correlation must reach 1 − X."));
+    addRunRow(form, tr("Thres&hold:"), m_stoppingThreshold, tr("The rule's threshold X"),
+              tr("The value X the rule compares with: the entropy or the probability of "
+                 "reordering must fall below it; for a ranking that stopped moving, the rank "
+                 "correlation must reach 1 − X."));
     m_stoppingWindow = new QSpinBox;
     m_stoppingWindow->setRange(1, 1'000'000);
-    addRow(form, tr("&Window:"), m_stoppingWindow,
-           tr("Comparisons over which the ranking must stay still"),
-           tr("Only for “Ranking stopped moving”: the scores now are compared with those this "
-              "many comparisons earlier."));
+    addRunRow(form, tr("&Window:"), m_stoppingWindow,
+              tr("Comparisons over which the ranking must stay still"),
+              tr("Only for “Ranking stopped moving”: the scores now are compared with those this "
+                 "many comparisons earlier."));
     connect(m_stoppingRule, &QComboBox::currentIndexChanged, this,
             &RunSettingsForm::updateEnabledFields);
     connect(m_stoppingRule, &QComboBox::currentIndexChanged, this,
