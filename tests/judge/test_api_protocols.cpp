@@ -3,6 +3,7 @@
 // formats), the truncated-top-k bound, ties, refusals, the sampling fallback
 // and malformed bodies that must name the missing path.
 #include "core/judge/api_protocols.h"
+#include "core/judge/text_excerpt.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -110,6 +111,8 @@ private slots:
     void scoresFromEachServersShape();
     void unusableScoreAnswersSayWhy_data();
     void unusableScoreAnswersSayWhy();
+
+    void excerptsQuoteTheBeginning();
 };
 
 void ApiProtocolsTest::openAiChatRequest() {
@@ -688,6 +691,24 @@ void ApiProtocolsTest::unusableScoreAnswersSayWhy() {
     QCOMPARE(score.kind, kind);
     QVERIFY2(score.detail.contains(detail), qPrintable(score.detail));
     QVERIFY(score.classProbabilities.empty());
+}
+
+// What an error message or a stored raw answer quotes of an outside answer.
+void ApiProtocolsTest::excerptsQuoteTheBeginning() {
+    using pairrank::judge::excerpt;
+    const QString ellipsis = QStringLiteral("…");
+    QCOMPARE(excerpt(QStringLiteral("short"), 10), QStringLiteral("short"));
+    QCOMPARE(excerpt(QString(12, u'x'), 10), QString(QString(10, u'x') + ellipsis));
+    // Bytes: five two-byte characters fit in five, six do not.
+    const QString e = QStringLiteral("é");
+    QCOMPARE(excerpt(e.toUtf8().repeated(5), 5), e.repeated(5));
+    QCOMPARE(excerpt(e.toUtf8().repeated(6), 5), QString(e.repeated(5) + ellipsis));
+    // An emoji is four bytes and two UTF-16 units: the cut falls before a pair, not inside.
+    const QString emoji = QString::fromUtf8("\xF0\x9F\x98\x80");
+    QCOMPARE(emoji.size(), 2);
+    QCOMPARE(excerpt(emoji.toUtf8().repeated(10), 5), QString(emoji.repeated(2) + ellipsis));
+    QCOMPARE(excerpt(emoji.repeated(10), 5), QString(emoji.repeated(2) + ellipsis));
+    QCOMPARE(excerpt(QByteArray(1'000'000, 'a'), 3), QStringLiteral("aaa…"));
 }
 
 QTEST_APPLESS_MAIN(ApiProtocolsTest)
