@@ -23,9 +23,10 @@ Result<QVariant> singleValue(QSqlDatabase& database, const QString& statement) {
     return query.value(0);
 }
 
-// The error names `what`, or else the statement.
-Status executeStatement(QSqlDatabase& database, const QString& statement,
-                        QSqlError* error = nullptr, const QString& what = {}) {
+// runStatement (sql_support.h) that also hands back the driver's error, and whose
+// message names `what` rather than the statement.
+Status executeStatement(QSqlDatabase& database, const QString& statement, QSqlError* error,
+                        const QString& what) {
     QSqlQuery query(database);
     if (!query.exec(statement)) {
         if (error) {
@@ -38,7 +39,7 @@ Status executeStatement(QSqlDatabase& database, const QString& statement,
 
 Status executeAll(QSqlDatabase& database, const QStringList& statements) {
     for (const QString& statement : statements) {
-        if (Status status = executeStatement(database, statement); !status) {
+        if (Status status = runStatement(database, statement); !status) {
             return status;
         }
     }
@@ -131,7 +132,7 @@ Status configureConnection(QSqlDatabase& database, std::chrono::milliseconds bus
 
 Status configureDurability(QSqlDatabase& database, Durability durability) {
     if (onServer(database)) {
-        return executeStatement(database, QStringLiteral("SET synchronous_commit = on"));
+        return runStatement(database, QStringLiteral("SET synchronous_commit = on"));
     }
     Result<QVariant> mode = singleValue(database, QStringLiteral("PRAGMA journal_mode = WAL"));
     if (!mode) {
@@ -142,9 +143,9 @@ Status configureDurability(QSqlDatabase& database, Durability durability) {
                                         "is '%1')")
                              .arg(mode->toString()));
     }
-    return executeStatement(database, durability == Durability::PowerLossSafe
-                                          ? QStringLiteral("PRAGMA synchronous = FULL")
-                                          : QStringLiteral("PRAGMA synchronous = NORMAL"));
+    return runStatement(database, durability == Durability::PowerLossSafe
+                                      ? QStringLiteral("PRAGMA synchronous = FULL")
+                                      : QStringLiteral("PRAGMA synchronous = NORMAL"));
 }
 
 Result<int> readSchemaVersion(QSqlDatabase& database) {
@@ -170,7 +171,7 @@ Status writeSchemaVersion(QSqlDatabase& database, int version) {
                  .arg(kServerSchemaTable)
                  .arg(version)});
     }
-    return executeStatement(database, QStringLiteral("PRAGMA user_version = %1").arg(version));
+    return runStatement(database, QStringLiteral("PRAGMA user_version = %1").arg(version));
 }
 
 Result<qint64> readApplicationId(QSqlDatabase& database) {
@@ -184,12 +185,11 @@ Result<qint64> readApplicationId(QSqlDatabase& database) {
 
 Status writeApplicationId(QSqlDatabase& database) {
     if (onServer(database)) {
-        return executeStatement(database, QStringLiteral("UPDATE %1 SET application_id = %2")
-                                              .arg(kServerSchemaTable)
-                                              .arg(kApplicationId));
+        return runStatement(database, QStringLiteral("UPDATE %1 SET application_id = %2")
+                                          .arg(kServerSchemaTable)
+                                          .arg(kApplicationId));
     }
-    return executeStatement(database,
-                            QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId));
+    return runStatement(database, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId));
 }
 
 Result<int> countTables(QSqlDatabase& database) {
@@ -242,7 +242,7 @@ Status beginWriteTransaction(QSqlDatabase& database, QSqlError* error) {
             database, QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kApplicationId), error,
             what);
         !status) {
-        (void)executeStatement(database, QStringLiteral("ROLLBACK"));
+        (void)runStatement(database, QStringLiteral("ROLLBACK"));
         return status;
     }
     return {};
