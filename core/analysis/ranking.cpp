@@ -198,14 +198,22 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
         }
         return result;
     });
-    auto read = storage::candidatesOfContext(database, context->id, domain::kPreviewTextPrefix);
+    // The rows' previews take longer than the ranking table at that size: they are built
+    // here while the fit runs too.
+    const Result<QList<RankingRow>> rows = [&]() -> Result<QList<RankingRow>> {
+        auto read = storage::candidatesOfContext(database, context->id, domain::kPreviewTextPrefix);
+        if (!read) {
+            return fromStorage(QStringLiteral("reading candidates"), read.error());
+        }
+        auto candidates = inJudgementOrder(std::move(read).value(), ids);
+        if (!candidates) {
+            return candidates.error();
+        }
+        return candidateRows(*candidates, criterion->name);
+    }();
     const Result<FittedRanking> fitted = fitting.get();
-    if (!read) {
-        return fromStorage(QStringLiteral("reading candidates"), read.error());
-    }
-    auto candidates = inJudgementOrder(std::move(read).value(), ids);
-    if (!candidates) {
-        return candidates.error();
+    if (!rows) {
+        return rows.error();
     }
     if (!fitted) {
         return fitted.error();
@@ -216,14 +224,14 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
         ranking.intervalDraws = draws;
         ranking.entropy = fitted->posterior->entropy.value;
         ranking.entropyStandardError = fitted->posterior->entropy.standardError;
-        ranking.rows = rankingRowsFromDraws(*candidates, fitted->fit.scores,
-                                            fitted->posterior->draws, seen, criterion->name);
+        ranking.rows =
+            rankingRowsFromDraws(*rows, fitted->fit.scores, fitted->posterior->draws, seen);
     } else {
         ranking.intervalsOmitted = !withCovariance && choice->isProbabilistic();
         const stats::RankingTableOptions table{request.rankIntervalDraws, request.seed};
-        ranking.rows = rankingRows(*candidates, fitted->fit.scores,
-                                   fitted->fit.covariance ? &*fitted->fit.covariance : nullptr,
-                                   seen, criterion->name, table);
+        ranking.rows =
+            rankingRows(*rows, fitted->fit.scores,
+                        fitted->fit.covariance ? &*fitted->fit.covariance : nullptr, seen, table);
     }
     ranking.spearmanAgainstReference = spearmanAgainstReference(ranking.rows);
     return ranking;

@@ -11,18 +11,13 @@ namespace {
 
 constexpr qsizetype kPreviewCharacters = 80;
 
-QList<RankingRow> rowsOf(const QList<domain::Candidate>& candidates,
+QList<RankingRow> ranked(const QList<RankingRow>& rows,
                          const std::vector<stats::RankingTableRow>& table,
-                         std::span<const int> judgementsSeen, const QString& criterion) {
-    QList<RankingRow> rows;
-    rows.reserve(candidates.size());
+                         std::span<const int> judgementsSeen) {
+    QList<RankingRow> ordered;
+    ordered.reserve(rows.size());
     for (const stats::RankingTableRow& tableRow : table) {
-        const domain::Candidate& candidate = candidates.at(tableRow.index);
-        RankingRow row;
-        row.candidateId = candidate.id;
-        row.externalId = candidate.externalId;
-        row.system = candidate.system;
-        row.textPreview = domain::textPreview(candidate.text, kPreviewCharacters);
+        RankingRow row = rows.at(tableRow.index);
         row.position = tableRow.index;
         row.rank = tableRow.rank;
         row.score = tableRow.score;
@@ -36,31 +31,44 @@ QList<RankingRow> rowsOf(const QList<domain::Candidate>& candidates,
         if (static_cast<std::size_t>(tableRow.index) < judgementsSeen.size()) {
             row.judgementsSeen = judgementsSeen[static_cast<std::size_t>(tableRow.index)];
         }
-        if (const auto reference = candidate.referenceScores.constFind(criterion);
-            reference != candidate.referenceScores.constEnd()) {
-            row.referenceScore = *reference;
-        }
-        rows.append(row);
+        ordered.append(std::move(row));
     }
-    return rows;
+    return ordered;
 }
 
 } // namespace
 
-QList<RankingRow> rankingRows(const QList<domain::Candidate>& candidates,
-                              const stats::Vector& scores, const stats::Matrix* covariance,
-                              std::span<const int> judgementsSeen, const QString& criterion,
-                              const stats::RankingTableOptions& options) {
-    return rowsOf(candidates, stats::rankingTable(scores, covariance, options), judgementsSeen,
-                  criterion);
+QList<RankingRow> candidateRows(const QList<domain::Candidate>& candidates,
+                                const QString& criterion) {
+    QList<RankingRow> rows;
+    rows.reserve(candidates.size());
+    for (qsizetype position = 0; position < candidates.size(); ++position) {
+        const domain::Candidate& candidate = candidates.at(position);
+        RankingRow row;
+        row.candidateId = candidate.id;
+        row.externalId = candidate.externalId;
+        row.system = candidate.system;
+        row.textPreview = domain::textPreview(candidate.text, kPreviewCharacters);
+        row.position = static_cast<int>(position);
+        if (const auto reference = candidate.referenceScores.constFind(criterion);
+            reference != candidate.referenceScores.constEnd()) {
+            row.referenceScore = *reference;
+        }
+        rows.append(std::move(row));
+    }
+    return rows;
 }
 
-QList<RankingRow> rankingRowsFromDraws(const QList<domain::Candidate>& candidates,
-                                       const stats::Vector& scores, const stats::Matrix& draws,
-                                       std::span<const int> judgementsSeen,
-                                       const QString& criterion) {
-    return rowsOf(candidates, stats::rankingTableFromDraws(scores, draws), judgementsSeen,
-                  criterion);
+QList<RankingRow> rankingRows(const QList<RankingRow>& rows, const stats::Vector& scores,
+                              const stats::Matrix* covariance, std::span<const int> judgementsSeen,
+                              const stats::RankingTableOptions& options) {
+    return ranked(rows, stats::rankingTable(scores, covariance, options), judgementsSeen);
+}
+
+QList<RankingRow> rankingRowsFromDraws(const QList<RankingRow>& rows, const stats::Vector& scores,
+                                       const stats::Matrix& draws,
+                                       std::span<const int> judgementsSeen) {
+    return ranked(rows, stats::rankingTableFromDraws(scores, draws), judgementsSeen);
 }
 
 std::optional<double> spearmanAgainstReference(const QList<RankingRow>& rows) {

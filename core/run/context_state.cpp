@@ -31,7 +31,8 @@ ContextState::ContextState(ContextSetup setup, const analysis::ModelChoice& choi
     , m_stopping(policy.stopping)
     , m_judgementsSeen(static_cast<std::size_t>(m_setup.candidates.size()), 0)
     , m_ratingStates(static_cast<std::size_t>(m_setup.candidates.size()), Rating::Unasked)
-    , m_ratingExperts(static_cast<std::size_t>(m_setup.candidates.size())) {
+    , m_ratingExperts(static_cast<std::size_t>(m_setup.candidates.size()))
+    , m_candidateRows(analysis::candidateRows(m_setup.candidates, m_setup.criterion.name)) {
     m_textLengths.reserve(static_cast<std::size_t>(m_setup.candidates.size()));
     std::vector<double> reference;
     for (const domain::Candidate& candidate : m_setup.candidates) {
@@ -421,8 +422,8 @@ ContextSnapshot ContextState::snapshot() {
         if (candidateCount() <= kLiveRankIntervalsUpTo) {
             table.rankIntervalDraws = analysis::kRankIntervalDraws;
         }
-        m_rankingRows = analysis::rankingRows(m_setup.candidates, m_model.scores(), covariance,
-                                              m_judgementsSeen, m_setup.criterion.name, table);
+        m_rankingRows = analysis::rankingRows(m_candidateRows, m_model.scores(), covariance,
+                                              m_judgementsSeen, table);
         m_spearman.reset();
         if (m_reference) {
             const stats::Vector& scores = m_model.scores();

@@ -185,6 +185,7 @@ private:
     enum class Rating { Unasked, Pending, Done };
     std::vector<Rating> m_ratingStates; // by position
     std::vector<std::optional<stats::AbsoluteExpert>> m_ratingExperts;
+    QList<analysis::RankingRow> m_candidateRows; // what no fit changes, by position
     qint64 m_ratingsPending = 0;
     qint64 m_ratingCount = 0;
     bool m_ratingsChanged = false; // experts the model has not been given yet
