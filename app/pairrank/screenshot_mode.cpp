@@ -372,6 +372,9 @@ QString ScreenshotMode::writePlainCsv() {
 
 bool ScreenshotMode::save(QWidget& widget, const QString& name) {
     const QString path = m_folder + u'/' + name + QStringLiteral(".png");
+    // A label whose text changed a moment ago has asked for its new size; a person sees
+    // it laid out (the event loop does that before it paints), so the picture does too.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     if (!widget.grab().save(path)) {
         fail(QStringLiteral("cannot write %1").arg(path));
         return false;
