@@ -543,6 +543,17 @@ QString shownText(const QWidget* widget) {
         return {};
     }
     if (const auto* label = qobject_cast<const QLabel*>(widget)) {
+        // A wrapped label shorter than its lines shows only some of them: a person
+        // cannot read the rest, so neither does a test.
+        if (label->wordWrap() && label->isVisible() &&
+            label->height() < label->heightForWidth(label->width())) {
+            warn(QStringLiteral("%1 is %2 px tall but its text needs %3: '%4'")
+                     .arg(describe(label))
+                     .arg(label->height())
+                     .arg(label->heightForWidth(label->width()))
+                     .arg(label->text()));
+            return {};
+        }
         return label->text();
     }
     if (const auto* button = qobject_cast<const QAbstractButton*>(widget)) {

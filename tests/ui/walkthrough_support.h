@@ -112,7 +112,8 @@ QWidget* waitForModal(int timeoutMs = 10'000, QWidget* except = nullptr);
 // Waits until `window` is closed: hidden, or deleted (dialogs that delete themselves
 // on close are gone by the time a person looks again).
 bool waitUntilClosed(QWidget* window, int timeoutMs = 10'000);
-// The text a person reads on `widget` (a label's, a button's, a line edit's…).
+// The text a person reads on `widget` (a label's, a button's, a line edit's…); none
+// from a word-wrapped label too short for all its lines.
 QString shownText(const QWidget* widget);
 
 // ---- the Annotate and Calibration tabs, as a person reads them ----
