@@ -505,10 +505,6 @@
         <translation>Heimvorteil δ der ersten Position (0: keiner)</translation>
     </message>
     <message>
-        <source>length bias: slope of logit p per 1,000 characters (0: none)</source>
-        <translation>Längenverzerrung: Steigung von logit p je 1.000 Zeichen (0: keine)</translation>
-    </message>
-    <message>
         <source>order consistency over pairs asked both ways (1: perfect)</source>
         <translation>Reihenfolge-Konsistenz bei beidseitig gefragten Paaren (1: perfekt)</translation>
     </message>
@@ -743,6 +739,10 @@
     <message>
         <source>PPI++</source>
         <translation>PPI++</translation>
+    </message>
+    <message>
+        <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none; —: neither available)</source>
+        <translation>Längenverzerrung: Steigung von logit p je 1.000 Zeichen bei festgehaltener Qualität (Referenzwerte oder menschliche Labels; 0: keine; —: beides fehlt)</translation>
     </message>
 </context>
 <context>
@@ -1184,10 +1184,6 @@
         <translation>Wählt die erste Position: %1</translation>
     </message>
     <message>
-        <source>Length bias (logit per 1,000 characters): %1</source>
-        <translation>Längenverzerrung (Logit je 1.000 Zeichen): %1</translation>
-    </message>
-    <message>
         <source>Same winner in both orders: %1</source>
         <translation>Gleicher Sieger in beiden Reihenfolgen: %1</translation>
     </message>
@@ -1241,6 +1237,15 @@
     <message>
         <source>Win rates (%1): P(row system preferred over column system)</source>
         <translation>Gewinnraten (%1): P(Zeilensystem dem Spaltensystem vorgezogen)</translation>
+    </message>
+    <message>
+        <source>Length bias beyond quality (logit per 1,000 characters): %1</source>
+        <translation>Längenverzerrung über die Qualität hinaus (Logit je 1.000 Zeichen): %1</translation>
+    </message>
+    <message>
+        <source>Length bias: not measured; it needs reference scores or human labels of judged pairs to tell length from quality.</source>
+        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from a preference for better ones that happen to be longer.</extracomment>
+        <translation>Längenverzerrung: nicht gemessen; dafür braucht es Referenzwerte oder menschliche Labels beurteilter Paare, um Länge von Qualität zu trennen.</translation>
     </message>
 </context>
 <context>

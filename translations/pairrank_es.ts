@@ -505,10 +505,6 @@
         <translation>ventaja δ de la primera posición (0: ninguna)</translation>
     </message>
     <message>
-        <source>length bias: slope of logit p per 1,000 characters (0: none)</source>
-        <translation>sesgo de longitud: pendiente del logit p por cada 1000 caracteres (0: ninguno)</translation>
-    </message>
-    <message>
         <source>order consistency over pairs asked both ways (1: perfect)</source>
         <translation>coherencia de orden en pares preguntados en ambos sentidos (1: perfecta)</translation>
     </message>
@@ -743,6 +739,10 @@
     <message>
         <source>PPI++</source>
         <translation>PPI++</translation>
+    </message>
+    <message>
+        <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none; —: neither available)</source>
+        <translation>sesgo de longitud: pendiente del logit p por cada 1000 caracteres, con la calidad fijada por puntuaciones de referencia o etiquetas humanas (0: ninguno; —: no hay ninguna de las dos)</translation>
     </message>
 </context>
 <context>
@@ -1184,10 +1184,6 @@
         <translation>Elige la primera posición: %1</translation>
     </message>
     <message>
-        <source>Length bias (logit per 1,000 characters): %1</source>
-        <translation>Sesgo de longitud (logit por cada 1000 caracteres): %1</translation>
-    </message>
-    <message>
         <source>Same winner in both orders: %1</source>
         <translation>Mismo ganador en ambos órdenes: %1</translation>
     </message>
@@ -1241,6 +1237,15 @@
     <message>
         <source>Win rates (%1): P(row system preferred over column system)</source>
         <translation>Tasas de victorias (%1): P(sistema de la fila preferido al de la columna)</translation>
+    </message>
+    <message>
+        <source>Length bias beyond quality (logit per 1,000 characters): %1</source>
+        <translation>Sesgo de longitud más allá de la calidad (logit por cada 1000 caracteres): %1</translation>
+    </message>
+    <message>
+        <source>Length bias: not measured; it needs reference scores or human labels of judged pairs to tell length from quality.</source>
+        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from a preference for better ones that happen to be longer.</extracomment>
+        <translation>Sesgo de longitud: no medido; hacen falta puntuaciones de referencia o etiquetas humanas de pares juzgados para separar la longitud de la calidad.</translation>
     </message>
 </context>
 <context>

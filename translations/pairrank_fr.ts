@@ -505,10 +505,6 @@
         <translation>avantage δ de la première position (0&#xa0;: aucun)</translation>
     </message>
     <message>
-        <source>length bias: slope of logit p per 1,000 characters (0: none)</source>
-        <translation>biais de longueur&#xa0;: pente du logit p pour 1 000 caractères (0&#xa0;: aucun)</translation>
-    </message>
-    <message>
         <source>order consistency over pairs asked both ways (1: perfect)</source>
         <translation>cohérence d’ordre sur les paires posées dans les deux sens (1&#xa0;: parfaite)</translation>
     </message>
@@ -743,6 +739,10 @@
     <message>
         <source>PPI++</source>
         <translation>PPI++</translation>
+    </message>
+    <message>
+        <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none; —: neither available)</source>
+        <translation>biais de longueur&#xa0;: pente du logit p pour 1 000 caractères, à qualité fixée par les scores de référence ou les étiquettes humaines (0&#xa0;: aucun&#xa0;; —&#xa0;: ni l’un ni l’autre)</translation>
     </message>
 </context>
 <context>
@@ -1184,10 +1184,6 @@
         <translation>Choisit la première position&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Length bias (logit per 1,000 characters): %1</source>
-        <translation>Biais de longueur (logit pour 1 000 caractères)&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Same winner in both orders: %1</source>
         <translation>Même gagnant dans les deux ordres&#xa0;: %1</translation>
     </message>
@@ -1241,6 +1237,15 @@
     <message>
         <source>Win rates (%1): P(row system preferred over column system)</source>
         <translation>Taux de victoire (%1) : P(système de la ligne préféré à celui de la colonne)</translation>
+    </message>
+    <message>
+        <source>Length bias beyond quality (logit per 1,000 characters): %1</source>
+        <translation>Biais de longueur au-delà de la qualité (logit pour 1 000 caractères)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Length bias: not measured; it needs reference scores or human labels of judged pairs to tell length from quality.</source>
+        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from a preference for better ones that happen to be longer.</extracomment>
+        <translation>Biais de longueur&#xa0;: non mesuré&#xa0;; il faut des scores de référence ou des étiquettes humaines de paires jugées pour distinguer la longueur de la qualité.</translation>
     </message>
 </context>
 <context>

@@ -504,10 +504,6 @@
         <translation>先の位置のホームアドバンテージ δ（0：なし）</translation>
     </message>
     <message>
-        <source>length bias: slope of logit p per 1,000 characters (0: none)</source>
-        <translation>長さバイアス：1,000 文字あたりの logit p の傾き（0：なし）</translation>
-    </message>
-    <message>
         <source>order consistency over pairs asked both ways (1: perfect)</source>
         <translation>両方向で尋ねたペアの順序一貫性（1：完全）</translation>
     </message>
@@ -742,6 +738,10 @@
     <message>
         <source>PPI++</source>
         <translation>PPI++</translation>
+    </message>
+    <message>
+        <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none; —: neither available)</source>
+        <translation>長さバイアス：品質を参照スコアまたは人手ラベルで固定したときの 1,000 文字あたりの logit p の傾き（0：なし、—：どちらもない）</translation>
     </message>
 </context>
 <context>
@@ -1180,10 +1180,6 @@
         <translation>先の位置を選ぶ割合：%1</translation>
     </message>
     <message>
-        <source>Length bias (logit per 1,000 characters): %1</source>
-        <translation>長さバイアス（1,000 文字あたりの logit）：%1</translation>
-    </message>
-    <message>
         <source>Same winner in both orders: %1</source>
         <translation>両方の順序で同じ勝者：%1</translation>
     </message>
@@ -1235,6 +1231,15 @@
     <message>
         <source>Win rates (%1): P(row system preferred over column system)</source>
         <translation>勝率 (%1): P(行のシステムが列のシステムより好まれる)</translation>
+    </message>
+    <message>
+        <source>Length bias beyond quality (logit per 1,000 characters): %1</source>
+        <translation>品質を除いた長さバイアス（1,000 文字あたりの logit）：%1</translation>
+    </message>
+    <message>
+        <source>Length bias: not measured; it needs reference scores or human labels of judged pairs to tell length from quality.</source>
+        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from a preference for better ones that happen to be longer.</extracomment>
+        <translation>長さバイアス：未測定。長さと品質を区別するには、参照スコアか、判定済みペアの人手ラベルが必要です。</translation>
     </message>
 </context>
 <context>

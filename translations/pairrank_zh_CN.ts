@@ -504,10 +504,6 @@
         <translation>第一位置的主场优势 δ（0：无）</translation>
     </message>
     <message>
-        <source>length bias: slope of logit p per 1,000 characters (0: none)</source>
-        <translation>长度偏差：每 1,000 字符 logit p 的斜率（0：无）</translation>
-    </message>
-    <message>
         <source>order consistency over pairs asked both ways (1: perfect)</source>
         <translation>双向提问配对的顺序一致性（1：完全一致）</translation>
     </message>
@@ -742,6 +738,10 @@
     <message>
         <source>PPI++</source>
         <translation>PPI++</translation>
+    </message>
+    <message>
+        <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none; —: neither available)</source>
+        <translation>长度偏差：用参考分数或人工标注固定质量后，每 1,000 字符 logit p 的斜率（0：无；—：两者皆无）</translation>
     </message>
 </context>
 <context>
@@ -1180,10 +1180,6 @@
         <translation>选择第一位置：%1</translation>
     </message>
     <message>
-        <source>Length bias (logit per 1,000 characters): %1</source>
-        <translation>长度偏差（每 1,000 字符的 logit）：%1</translation>
-    </message>
-    <message>
         <source>Same winner in both orders: %1</source>
         <translation>两种顺序下胜者相同：%1</translation>
     </message>
@@ -1235,6 +1231,15 @@
     <message>
         <source>Win rates (%1): P(row system preferred over column system)</source>
         <translation>胜率（%1）：P(行系统优于列系统)</translation>
+    </message>
+    <message>
+        <source>Length bias beyond quality (logit per 1,000 characters): %1</source>
+        <translation>排除质量后的长度偏差（每 1,000 字符的 logit）：%1</translation>
+    </message>
+    <message>
+        <source>Length bias: not measured; it needs reference scores or human labels of judged pairs to tell length from quality.</source>
+        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from a preference for better ones that happen to be longer.</extracomment>
+        <translation>长度偏差：未测量；需要参考分数或已评判配对的人工标注，才能区分长度与质量。</translation>
     </message>
 </context>
 <context>

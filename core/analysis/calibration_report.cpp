@@ -1,5 +1,6 @@
 #include "calibration_report.h"
 
+#include "human_label_experts.h"
 #include "judge_diagnostics.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
@@ -15,6 +16,7 @@
 #include <QHash>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <vector>
@@ -44,10 +46,16 @@ struct CandidatePlace {
 struct ContextEvidence {
     std::vector<stats::Comparison> comparisons;
     std::vector<int> textLengths;
+    // By index, NaN where a candidate has no reference score of the criterion.
+    std::vector<double> referenceScores;
+    QHash<domain::CandidateId, int> positions;
+    QList<domain::HumanLabel> humanLabels;
+    std::vector<stats::Comparison> humanLabelExperts;
 };
 
-Status readJudgeEvidence(storage::ProjectDatabase& database, domain::CriterionId criterion,
+Status readJudgeEvidence(storage::ProjectDatabase& database, const domain::Criterion& criterionRead,
                          CalibrationReport& report) {
+    const domain::CriterionId criterion = criterionRead.id;
     const auto runs = storage::listRuns(database);
     const auto judges = storage::listJudgeConfigs(database);
     if (!runs) {
@@ -93,9 +101,12 @@ Status readJudgeEvidence(storage::ProjectDatabase& database, domain::CriterionId
         }
         for (const domain::Candidate& candidate : *candidates) {
             ContextEvidence& context = contexts[candidate.contextId];
-            places.insert(candidate.id,
-                          {candidate.contextId, static_cast<int>(context.textLengths.size())});
+            const int index = static_cast<int>(context.textLengths.size());
+            places.insert(candidate.id, {candidate.contextId, index});
+            context.positions.insert(candidate.id, index);
             context.textLengths.push_back(static_cast<int>(candidate.text.size()));
+            context.referenceScores.push_back(
+                candidate.referenceScores.value(criterionRead.name, std::nan("")));
         }
         page.afterId = candidates->constLast().id;
     }
@@ -118,11 +129,31 @@ Status readJudgeEvidence(storage::ProjectDatabase& database, domain::CriterionId
     if (!streamed) {
         return fromStorage(streamed.error());
     }
-    std::vector<DiagnosticsInput> inputs;
-    for (const auto& [id, context] : contexts) {
-        if (!context.comparisons.empty()) {
-            inputs.push_back({context.comparisons, context.textLengths, 0.0, std::nullopt});
+    // What the length bias is measured beyond: reference scores and the people's labels.
+    storage::HumanLabelPageRequest labelPages;
+    labelPages.limit = 1000;
+    const auto labels = storage::allHumanLabels(database, labelPages);
+    if (!labels) {
+        return fromStorage(labels.error());
+    }
+    for (const domain::HumanLabel& label : *labels) {
+        if (const auto place = places.constFind(label.candidateA); place != places.cend()) {
+            contexts[place->context].humanLabels.append(label);
         }
+    }
+    std::vector<DiagnosticsInput> inputs;
+    for (auto& [id, context] : contexts) {
+        if (context.comparisons.empty()) {
+            continue;
+        }
+        if (std::any_of(context.referenceScores.begin(), context.referenceScores.end(),
+                        [](double score) { return std::isnan(score); })) {
+            context.referenceScores.clear();
+        }
+        context.humanLabelExperts =
+            humanLabelExperts(context.humanLabels, criterion, context.positions, 1.0);
+        inputs.push_back({context.comparisons, context.textLengths, 0.0, std::nullopt,
+                          context.referenceScores, context.humanLabelExperts});
     }
     if (!inputs.empty()) {
         report.judgeBias = computeJudgeDiagnostics(inputs);
@@ -316,7 +347,7 @@ Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& datab
                     QT_TRANSLATE_NOOP("CalibrationReport", "Reading the judges' evidence…"))) {
         return cancelledError();
     }
-    if (const Status evidence = readJudgeEvidence(database, criterion->id, report); !evidence) {
+    if (const Status evidence = readJudgeEvidence(database, *criterion, report); !evidence) {
         return evidence.error();
     }
     for (JudgeSetup& judge : report.judges) {

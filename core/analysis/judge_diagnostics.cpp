@@ -1,9 +1,13 @@
 #include "judge_diagnostics.h"
 
 #include "core/stats/beta_distribution.h"
+#include "core/stats/linear_algebra.h"
 #include "core/stats/positional_bias.h"
 #include "core/stats/ranking_table.h"
 
+#include <Eigen/Cholesky>
+
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <utility>
@@ -76,49 +80,114 @@ std::optional<EstimateWithInterval> homeAdvantageOf(std::span<const DiagnosticsI
                                 meanP->count};
 }
 
+// The people's verdict on each labelled unordered pair {low, high}: the mean over its
+// label experts of the chance that `low` is the better text.
+std::map<std::pair<int, int>, double> humanVerdicts(std::span<const stats::Comparison> labels) {
+    std::map<std::pair<int, int>, std::pair<double, double>> sums; // (Σ p for low, count)
+    for (const stats::Comparison& label : labels) {
+        auto& [sum, count] = sums[{std::min(label.a, label.b), std::max(label.a, label.b)}];
+        sum += label.a < label.b ? label.p : 1.0 - label.p;
+        count += 1.0;
+    }
+    std::map<std::pair<int, int>, double> verdicts;
+    for (const auto& [pair, sum] : sums) {
+        verdicts.emplace(pair, sum.first / sum.second);
+    }
+    return verdicts;
+}
+
+// Length bias beyond quality. A judge that prefers the better text prefers the longer one
+// wherever length goes with quality, which is no bias, so logit p is regressed on the
+// length difference together with a measure of the quality difference that does not come
+// from the judge:
+//   logit p_k = α + γ · (ℓ_a − ℓ_b) / 1000 + β_r · (r_a − r_b) + β_h · (2 h_ab − 1) + ε_k,
+// r the reference scores of a context where every candidate has one, h_ab the people's
+// verdict that a is the better text on a pair they labelled (each judgement enters with
+// one of the two, the reference first; others are left out). α absorbs the positional
+// bias; γ is the slope reported, by ordinary least squares with its standard error
+// σ̂² (XᵀX)⁻¹ — which takes the judgements for independent, so the interval is a lower
+// bound on the uncertainty when the same texts recur in many of them. A slope from the
+// judge's own scores would be 0 by construction: they absorb any property of a text.
 std::optional<EstimateWithInterval> lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
-    std::vector<std::pair<double, double>> points; // (length difference / 1000, logit p)
+    struct Row {
+        double length = 0.0;
+        double reference = 0.0;
+        double human = 0.0;
+        double logitP = 0.0;
+        bool fromReference = false; // else from the people's verdict
+    };
+    std::vector<Row> rows;
     for (const DiagnosticsInput& context : contexts) {
+        const std::size_t n = context.textLengths.size();
+        const bool referenced =
+            !context.referenceScores.empty() && context.referenceScores.size() == n;
+        const auto verdicts = humanVerdicts(context.humanLabels);
         for (const stats::Comparison& comparison : context.comparisons) {
             const auto a = static_cast<std::size_t>(comparison.a);
             const auto b = static_cast<std::size_t>(comparison.b);
-            if (a >= context.textLengths.size() || b >= context.textLengths.size()) {
+            if (a >= n || b >= n) {
                 continue;
             }
-            const double difference = (context.textLengths[a] - context.textLengths[b]) / 1000.0;
-            points.emplace_back(difference, stats::logit(comparison.p));
+            Row row;
+            row.length = (context.textLengths[a] - context.textLengths[b]) / 1000.0;
+            row.logitP = stats::logit(comparison.p);
+            if (referenced) {
+                row.reference = context.referenceScores[a] - context.referenceScores[b];
+                row.fromReference = true;
+            } else if (const auto verdict = verdicts.find({std::min(comparison.a, comparison.b),
+                                                           std::max(comparison.a, comparison.b)});
+                       verdict != verdicts.end()) {
+                const double lowBetter = verdict->second;
+                row.human = 2.0 * (comparison.a < comparison.b ? lowBetter : 1.0 - lowBetter) - 1.0;
+            } else {
+                continue;
+            }
+            rows.push_back(row);
         }
     }
-    const auto n = static_cast<double>(points.size());
-    if (points.size() < 3) {
+    // The columns the rows use: intercept and length always, each quality measure when present.
+    const bool anyReference =
+        std::any_of(rows.begin(), rows.end(), [](const Row& row) { return row.reference != 0.0; });
+    const bool anyHuman =
+        std::any_of(rows.begin(), rows.end(), [](const Row& row) { return row.human != 0.0; });
+    const Eigen::Index columns = 2 + (anyReference ? 1 : 0) + (anyHuman ? 1 : 0);
+    const auto count = static_cast<Eigen::Index>(rows.size());
+    if (count <= columns) {
         return std::nullopt;
     }
-    double meanX = 0.0;
-    double meanY = 0.0;
-    for (const auto& [x, y] : points) {
-        meanX += x;
-        meanY += y;
+    stats::Matrix design(count, columns);
+    stats::Vector response(count);
+    for (Eigen::Index i = 0; i < count; ++i) {
+        const Row& row = rows[static_cast<std::size_t>(i)];
+        Eigen::Index column = 0;
+        design(i, column++) = 1.0;
+        design(i, column++) = row.length;
+        if (anyReference) {
+            design(i, column++) = row.reference;
+        }
+        if (anyHuman) {
+            design(i, column++) = row.human;
+        }
+        response(i) = row.logitP;
     }
-    meanX /= n;
-    meanY /= n;
-    double sxx = 0.0;
-    double sxy = 0.0;
-    for (const auto& [x, y] : points) {
-        sxx += (x - meanX) * (x - meanX);
-        sxy += (x - meanX) * (y - meanY);
-    }
-    if (!(sxx > 0.0)) {
+    const stats::Matrix gram = design.transpose() * design;
+    const Eigen::LDLT<stats::Matrix> factor(gram);
+    // Collinear columns (equal lengths, or length a linear function of quality) leave the
+    // slope undetermined.
+    const double scale = gram.diagonal().maxCoeff();
+    if (factor.info() != Eigen::Success || !(factor.vectorD().minCoeff() > 1e-12 * scale)) {
         return std::nullopt;
     }
-    const double slope = sxy / sxx;
-    double residuals = 0.0;
-    for (const auto& [x, y] : points) {
-        const double residual = y - meanY - slope * (x - meanX);
-        residuals += residual * residual;
-    }
-    const double error = std::sqrt(residuals / (n - 2.0) / sxx);
+    const stats::Vector coefficients = factor.solve(design.transpose() * response);
+    const double residuals = (response - design * coefficients).squaredNorm();
+    const double variance = residuals / static_cast<double>(count - columns);
+    const stats::Vector unit = stats::Vector::Unit(columns, 1);
+    const double error = std::sqrt(std::max(0.0, variance * factor.solve(unit)(1)));
+    const double slope = coefficients(1);
     return EstimateWithInterval{
-        slope, {slope - stats::kNormal95 * error, slope + stats::kNormal95 * error}, n};
+        slope,
+        {slope - stats::kNormal95 * error, slope + stats::kNormal95 * error},
+        static_cast<double>(count)};
 }
 
 std::optional<EstimateWithInterval> orderConsistencyOf(std::span<const DiagnosticsInput> contexts) {

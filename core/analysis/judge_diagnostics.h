@@ -21,8 +21,9 @@ struct JudgeDiagnostics {
     // δ of P(A wins) = σ(s_a − s_b + δ), fitted jointly with the scores (paper 002 §3.3),
     // with a ± 1.96 standard error interval, averaged over contexts by precision.
     std::optional<EstimateWithInterval> homeAdvantage;
-    // Length bias: the least-squares slope of logit p on (length of A − length of B) in
-    // thousands of characters, with its 95 % interval.
+    // Length bias beyond quality: the least-squares slope of logit p on (length of A −
+    // length of B) in thousands of characters, the quality difference held fixed, with its
+    // 95 % interval; count: the judgements it is estimated from.
     std::optional<EstimateWithInterval> lengthBiasSlope;
     // Order consistency over the pairs asked in both orders: the fraction whose two
     // answers name the same winner (p_ab > ½ exactly when p_ba < ½).
@@ -36,6 +37,11 @@ struct DiagnosticsInput {
     std::span<const int> textLengths;
     double homeAdvantage = 0.0;
     std::optional<double> homeAdvantageStandardError; // when δ was fitted
+    // What the length bias is measured beyond: the criterion's reference scores by index
+    // (empty unless every candidate has one), and the people's labels of the context as
+    // experts (human_label_experts.h: p near 1 when a was chosen, ½ for a tie).
+    std::span<const double> referenceScores = {};
+    std::span<const stats::Comparison> humanLabels = {};
 };
 
 // Every diagnostic that the comparisons allow (others stay empty):
@@ -43,8 +49,12 @@ struct DiagnosticsInput {
 //  - homeAdvantage: with fitted δ, the precision-weighted mean of the contexts' δ with
 //    ± 1.96 standard errors; otherwise δ = logit(mean p) (paper 000 A.8) with the logit of
 //    the interval of the mean p (stats::meanProbabilityOfA);
-//  - lengthBiasSlope: least squares of logit p on (len A − len B) / 1000, 95 % interval
-//    from the slope's standard error (needs ≥ 3 comparisons and different lengths);
+//  - lengthBiasSlope: least squares of logit p on (len A − len B) / 1000 and the quality
+//    difference — the reference scores' where the context has them, else the people's
+//    verdict on the pair — over the judgements that have one (none without reference
+//    scores or labelled pairs: length and quality cannot be told apart from the judge's
+//    own answers); 95 % interval from the slope's standard error. Needs more judgements
+//    than coefficients and lengths that are not a linear function of the quality;
 //  - orderConsistency: over unordered pairs asked in both orders (first answer of each
 //    order), the fraction whose answers name the same winner, a tie (p = ½) counting ½;
 //    Jeffreys interval Beta(k + ½, n − k + ½).

@@ -26,11 +26,7 @@ void ContextModel::setAbsoluteExperts(std::vector<stats::AbsoluteExpert> experts
 }
 
 bool ContextModel::remove(const stats::Comparison& comparison) {
-    const auto found =
-        std::find_if(m_comparisons.rbegin(), m_comparisons.rend(), [&](const stats::Comparison& c) {
-            return c.a == comparison.a && c.b == comparison.b && c.p == comparison.p &&
-                   c.weight == comparison.weight;
-        });
+    const auto found = std::find(m_comparisons.rbegin(), m_comparisons.rend(), comparison);
     if (found == m_comparisons.rend()) {
         return false;
     }

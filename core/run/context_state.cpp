@@ -48,6 +48,7 @@ ContextState::ContextState(ContextSetup setup, const analysis::ModelChoice& choi
         if (auto ranked = stats::SpearmanReference::create(reference)) {
             m_reference = std::move(ranked).value();
         }
+        m_referenceScores = std::move(reference);
     }
 }
 
@@ -122,12 +123,18 @@ void ContextState::recordAnswer(stats::OrderedPair pair, std::optional<double> p
 
 void ContextState::addExtraComparison(const stats::Comparison& comparison) {
     m_model.add(comparison);
+    m_humanLabelExperts.push_back(comparison);
     ++m_extraComparisons;
 }
 
 bool ContextState::removeExtraComparison(const stats::Comparison& comparison) {
     if (!m_model.remove(comparison)) {
         return false;
+    }
+    if (const auto found =
+            std::find(m_humanLabelExperts.begin(), m_humanLabelExperts.end(), comparison);
+        found != m_humanLabelExperts.end()) {
+        m_humanLabelExperts.erase(found);
     }
     --m_extraComparisons;
     return true;

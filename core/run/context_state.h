@@ -138,6 +138,10 @@ public:
     // The LLM judge's comparisons only (no human labels), for the diagnostics.
     std::span<const stats::Comparison> judgeComparisons() const { return m_judgeComparisons; }
     std::span<const int> textLengths() const { return m_textLengths; }
+    // The criterion's reference scores by position; empty unless every candidate has one.
+    std::span<const double> referenceScores() const { return m_referenceScores; }
+    // The human-label experts the model holds (addExtraComparison).
+    std::span<const stats::Comparison> humanLabelExperts() const { return m_humanLabelExperts; }
 
     // The context's ranking as of the last refit, with rank intervals up to
     // kLiveRankIntervalsUpTo candidates (they cost draws of an N-dimensional Gaussian).
@@ -176,6 +180,8 @@ private:
     std::vector<stats::Comparison> m_judgeComparisons;
     std::vector<int> m_judgementsSeen;
     std::vector<int> m_textLengths;
+    std::vector<double> m_referenceScores;
+    std::vector<stats::Comparison> m_humanLabelExperts;
     QHash<domain::CandidateId, int> m_positions;
     qint64 m_comparisonsWithProbability = 0;
     qint64 m_withoutProbability = 0;                     // failed and refused answers recorded

@@ -29,7 +29,8 @@ RunSnapshot RunLoop::buildSnapshot(bool ending) {
         snapshot.contexts.append(std::move(contextSnapshot));
         diagnostics.push_back(analysis::DiagnosticsInput{
             context->judgeComparisons(), context->textLengths(), context->model().homeAdvantage(),
-            context->model().homeAdvantageStandardError()});
+            context->model().homeAdvantageStandardError(), context->referenceScores(),
+            context->humanLabelExperts()});
         comparisons += static_cast<qint64>(context->judgeComparisons().size());
     }
     if (m_throttle.diagnosticsDue(comparisons, ending || m_state != RunState::Running)) {

@@ -16,6 +16,9 @@ struct Comparison {
     int b = 0;
     double p = 0.5;
     double weight = 1.0;
+
+    // The same evidence: every field equal, exactly (a stored value compared with itself).
+    bool operator==(const Comparison&) const = default;
 };
 
 // Every probability is clamped to [kProbabilityFloor, 1 - kProbabilityFloor]

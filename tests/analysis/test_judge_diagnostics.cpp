@@ -1,5 +1,7 @@
 // Judge diagnostics against known truths: a judge that always prefers position A,
-// a noise-free length bias, and constructed order (in)consistencies.
+// noise-free length biases beyond a known quality (reference scores, people's verdicts),
+// a judge whose preference for longer texts is all quality, and constructed order
+// (in)consistencies.
 #include "core/analysis/judge_diagnostics.h"
 #include "core/stats/comparison.h"
 
@@ -18,6 +20,8 @@ private slots:
     void emptyInputHasNoDiagnostics();
     void alwaysPositionAGivesPositionOne();
     void lengthSlopeIsRecoveredExactly();
+    void longerBetterTextsAreNoLengthBias();
+    void peoplesVerdictsHoldQualityFixed();
     void orderConsistencyCountsAgreeingPairs();
     void fittedHomeAdvantagesArePooledByPrecision();
 };
@@ -52,27 +56,99 @@ void JudgeDiagnosticsTest::alwaysPositionAGivesPositionOne() {
     QVERIFY(!diagnostics.lengthBiasSlope.has_value());
 }
 
-void JudgeDiagnosticsTest::lengthSlopeIsRecoveredExactly() {
-    // logit p = 0.7 · (len A − len B) / 1000 exactly.
-    const std::vector<int> lengths{100, 600, 1500, 2300};
+namespace {
+
+// Every ordered pair of four texts whose quality grows with their length, but not in
+// proportion to it: p = σ(0.2 + 1.5 (r_a − r_b) + γ (ℓ_a − ℓ_b) / 1000), 0.2 a positional bias.
+const std::vector<int> kLengths{100, 600, 1500, 2300};
+const std::vector<double> kReference{1.0, 1.5, 3.0, 3.2};
+
+std::vector<Comparison> judgedWithLengthSlope(double gamma) {
     std::vector<Comparison> comparisons;
     for (int a = 0; a < 4; ++a) {
         for (int b = 0; b < 4; ++b) {
             if (a != b) {
-                const double difference = (lengths[a] - lengths[b]) / 1000.0;
-                comparisons.push_back({a, b, pairrank::stats::sigmoid(0.7 * difference), 1.0});
+                const double quality = kReference[a] - kReference[b];
+                const double length = (kLengths[a] - kLengths[b]) / 1000.0;
+                comparisons.push_back(
+                    {a, b, pairrank::stats::sigmoid(0.2 + 1.5 * quality + gamma * length), 1.0});
             }
         }
     }
-    const DiagnosticsInput input{comparisons, lengths, 0.0, std::nullopt};
+    return comparisons;
+}
+
+} // namespace
+
+void JudgeDiagnosticsTest::lengthSlopeIsRecoveredExactly() {
+    const std::vector<Comparison> comparisons = judgedWithLengthSlope(0.7);
+    const DiagnosticsInput input{comparisons, kLengths, 0.0, std::nullopt, kReference};
     const JudgeDiagnostics diagnostics = computeJudgeDiagnostics({&input, 1});
     QVERIFY(diagnostics.lengthBiasSlope.has_value());
-    QVERIFY(std::abs(diagnostics.lengthBiasSlope->value - 0.7) < 1e-9);
+    QVERIFY2(std::abs(diagnostics.lengthBiasSlope->value - 0.7) < 1e-9,
+             qPrintable(QString::number(diagnostics.lengthBiasSlope->value, 'g', 12)));
     QVERIFY(diagnostics.lengthBiasSlope->interval.upper -
                 diagnostics.lengthBiasSlope->interval.lower <
             1e-6);
-    // A consistent judge: both orders name the longer text.
+    QCOMPARE(diagnostics.lengthBiasSlope->count, 12.0);
+    // A consistent judge: both orders name the same winner.
     QCOMPARE(diagnostics.orderConsistency->value, 1.0);
+}
+
+void JudgeDiagnosticsTest::longerBetterTextsAreNoLengthBias() {
+    // The judge follows quality alone; the longer texts are the better ones.
+    const std::vector<Comparison> comparisons = judgedWithLengthSlope(0.0);
+    const DiagnosticsInput input{comparisons, kLengths, 0.0, std::nullopt, kReference};
+    const JudgeDiagnostics diagnostics = computeJudgeDiagnostics({&input, 1});
+    QVERIFY(diagnostics.lengthBiasSlope.has_value());
+    QVERIFY2(std::abs(diagnostics.lengthBiasSlope->value) < 1e-9,
+             qPrintable(QString::number(diagnostics.lengthBiasSlope->value, 'g', 12)));
+    // Without anything that measures quality, length cannot be told from it: no slope.
+    const DiagnosticsInput blind{comparisons, kLengths, 0.0, std::nullopt};
+    QVERIFY(!computeJudgeDiagnostics({&blind, 1}).lengthBiasSlope.has_value());
+    // Reference scores of only some candidates do not hold quality fixed either.
+    const std::vector<double> partial{1.0, 1.5};
+    const DiagnosticsInput some{comparisons, kLengths, 0.0, std::nullopt, partial};
+    QVERIFY(!computeJudgeDiagnostics({&some, 1}).lengthBiasSlope.has_value());
+}
+
+void JudgeDiagnosticsTest::peoplesVerdictsHoldQualityFixed() {
+    // Six texts; people labelled every pair but {0, 5} by quality (text i better than j
+    // when i > j), a tie on {1, 2}, as human_label_experts.h makes them: two experts per
+    // label, p = 1 − 10⁻⁶ for the chosen one. The judge answers σ(0.3 + 1.2 v + 0.5 Δℓ/1000),
+    // v = 2 h − 1 the people's verdict for a; its judgement of the unlabelled pair is left out.
+    const std::vector<int> lengths{300, 200, 900, 1200, 1000, 2600};
+    std::vector<Comparison> labels;
+    const auto verdictFor = [](int a, int b) {
+        if ((a == 1 && b == 2) || (a == 2 && b == 1)) {
+            return 0.5;
+        }
+        return a > b ? 1.0 - pairrank::stats::kProbabilityFloor
+                     : pairrank::stats::kProbabilityFloor;
+    };
+    std::vector<Comparison> comparisons;
+    for (int a = 0; a < 6; ++a) {
+        for (int b = a + 1; b < 6; ++b) {
+            const bool labelled = !(a == 0 && b == 5);
+            if (labelled) {
+                labels.push_back({a, b, verdictFor(a, b), 0.5});
+                labels.push_back({b, a, 1.0 - verdictFor(a, b), 0.5});
+            }
+            for (const auto& [first, second] : {std::pair{a, b}, std::pair{b, a}}) {
+                const double verdict = labelled ? 2.0 * verdictFor(first, second) - 1.0 : 5.0;
+                const double length = (lengths[first] - lengths[second]) / 1000.0;
+                comparisons.push_back({first, second,
+                                       pairrank::stats::sigmoid(0.3 + 1.2 * verdict + 0.5 * length),
+                                       1.0});
+            }
+        }
+    }
+    const DiagnosticsInput input{comparisons, lengths, 0.0, std::nullopt, {}, labels};
+    const JudgeDiagnostics diagnostics = computeJudgeDiagnostics({&input, 1});
+    QVERIFY(diagnostics.lengthBiasSlope.has_value());
+    QVERIFY2(std::abs(diagnostics.lengthBiasSlope->value - 0.5) < 1e-9,
+             qPrintable(QString::number(diagnostics.lengthBiasSlope->value, 'g', 12)));
+    QCOMPARE(diagnostics.lengthBiasSlope->count, 28.0); // 15 pairs × 2 orders, less {0, 5}'s
 }
 
 void JudgeDiagnosticsTest::orderConsistencyCountsAgreeingPairs() {

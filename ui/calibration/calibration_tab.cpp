@@ -301,8 +301,13 @@ void CalibrationTab::showReport() {
                         .arg(intervalText(*diagnostics.positionA, 2));
         }
         if (diagnostics.lengthBiasSlope) {
-            bias << tr("Length bias (logit per 1,000 characters): %1")
+            bias << tr("Length bias beyond quality (logit per 1,000 characters): %1")
                         .arg(intervalText(*diagnostics.lengthBiasSlope, 2));
+        } else if (diagnostics.positionA) {
+            //: Why no length bias is shown: the judge's own answers cannot tell a preference
+            //: for longer texts from a preference for better ones that happen to be longer.
+            bias << tr("Length bias: not measured; it needs reference scores or human labels "
+                       "of judged pairs to tell length from quality.");
         }
         if (diagnostics.orderConsistency) {
             bias << tr("Same winner in both orders: %1")

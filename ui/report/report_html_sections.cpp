@@ -66,7 +66,9 @@ QString biasSection(const analysis::ReportContent& content, const QString& title
          biasRow(bias->positionA, 3), count(bias->positionA)},
         {escape(ReportHtml::tr("home advantage δ of the first position (0: none)")),
          biasRow(bias->homeAdvantage, 3), count(bias->homeAdvantage)},
-        {escape(ReportHtml::tr("length bias: slope of logit p per 1,000 characters (0: none)")),
+        {escape(ReportHtml::tr("length bias: slope of logit p per 1,000 characters, quality "
+                               "held fixed by reference scores or human labels (0: none; —: "
+                               "neither available)")),
          biasRow(bias->lengthBiasSlope, 3), count(bias->lengthBiasSlope)},
         {escape(ReportHtml::tr("order consistency over pairs asked both ways (1: perfect)")),
          biasRow(bias->orderConsistency, 3), count(bias->orderConsistency)}};
