@@ -1,5 +1,6 @@
 #include "catalog_store.h"
 
+#include "core/domain/english_count.h"
 #include "sql_support.h"
 
 #include <QJsonArray>
@@ -241,11 +242,12 @@ Status updateCriterionPrompt(ProjectDatabase& database, const domain::Criterion&
         return counts.error();
     }
     if (const qint64 judgements = counts->value(criterion.id); judgements > 0) {
-        return makeError(QStringLiteral("criterion '%1' already has %2 judgement(s) asked with "
-                                        "its prompt; its prompt can no longer change (store "
-                                        "the new prompt as a new criterion)")
-                             .arg(criterion.name)
-                             .arg(judgements));
+        return makeError(
+            QStringLiteral("criterion '%1' already has %2 asked with its prompt; "
+                           "its prompt can no longer change (store the new prompt "
+                           "as a new criterion)")
+                .arg(criterion.name, domain::englishCount(judgements, QStringLiteral("judgement"),
+                                                          QStringLiteral("judgements"))));
     }
     return updateById(
         database, QStringLiteral("criteria"), criterion.id,

@@ -1,5 +1,6 @@
 #include "copy_target.h"
 
+#include "core/domain/english_count.h"
 #include "sql_dialect.h"
 #include "sql_support.h"
 
@@ -103,9 +104,10 @@ Status CopyTarget::open() {
         return refusal(tables.error().message);
     }
     if (*tables > 0) {
-        return refusal(QStringLiteral("the database holds %1 table(s) already; a copy needs an "
-                                      "empty database")
-                           .arg(*tables));
+        return refusal(
+            QStringLiteral("the database holds %1 already; a copy needs an empty database")
+                .arg(domain::englishCount(*tables, QStringLiteral("table"),
+                                          QStringLiteral("tables"))));
     }
     return {};
 }

@@ -1,5 +1,6 @@
 #include "project_database.h"
 
+#include "core/domain/english_count.h"
 #include "project_lock.h"
 #include "schema_migrations.h"
 #include "sql_support.h"
@@ -178,9 +179,10 @@ Status ProjectDatabase::prepareSchema(OpenOptions options, bool creating,
             return tables.error();
         }
         if (*tables > 0) {
-            return makeError(QStringLiteral("the database holds %1 table(s) already; a project "
-                                            "needs an empty database")
-                                 .arg(*tables));
+            return makeError(
+                QStringLiteral("the database holds %1 already; a project needs an empty database")
+                    .arg(domain::englishCount(*tables, QStringLiteral("table"),
+                                              QStringLiteral("tables"))));
         }
     }
     Result<int> version = sql_dialect::readSchemaVersion(m_database);

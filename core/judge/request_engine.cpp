@@ -1,5 +1,7 @@
 #include "request_engine.h"
 
+#include "core/domain/english_count.h"
+
 #include <QDateTime>
 #include <QElapsedTimer>
 
@@ -333,11 +335,10 @@ void JudgeEngine::handleFailure(quint64 jobId, const Flight& flight, BackendFail
     } else if (m_circuitBreaker.isOpen() && failure.retryable) {
         finishFailed(jobId, m_circuitReason);
     } else if (failure.retryable) {
-        finishFailed(jobId, QStringLiteral("failed after %1 %2: %3")
-                                .arg(job.attempts)
-                                .arg(job.attempts == 1 ? QStringLiteral("attempt")
-                                                       : QStringLiteral("attempts"))
-                                .arg(failure.reason));
+        finishFailed(jobId, QStringLiteral("failed after %1: %2")
+                                .arg(domain::englishCount(job.attempts, QStringLiteral("attempt"),
+                                                          QStringLiteral("attempts")),
+                                     failure.reason));
     } else {
         finishFailed(jobId, failure.reason);
     }

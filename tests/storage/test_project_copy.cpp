@@ -464,6 +464,9 @@ void ProjectCopyTest::aTargetThatIsNotNewIsRefusedAndLeftUnchanged() {
     columnOf(foreign, QStringLiteral("CREATE TABLE notes (body TEXT)"));
     Result<ProjectCopySummary> ontoForeign = copy(original, foreign);
     QVERIFY(!ontoForeign);
+    QVERIFY2(ontoForeign.error().message.contains(
+                 QStringLiteral("holds 1 table already; a copy needs an empty database")),
+             qPrintable(ontoForeign.error().toString()));
     QCOMPARE(singleNumber(foreign, QStringLiteral("SELECT count(*) FROM information_schema.tables"
                                                   " WHERE table_schema = current_schema()")),
              1);

@@ -605,7 +605,7 @@ void ProjectDatabaseTest::aCriterionsPromptChangesUntilAJudgementUsesIt() {
     const Status refused =
         project->transaction([&] { return updateCriterionPrompt(*project, again); });
     QVERIFY(!refused);
-    QVERIFY2(refused.message().contains(QLatin1String("1 judgement")),
+    QVERIFY2(refused.message().contains(QLatin1String("already has 1 judgement asked")),
              qPrintable(refused.message()));
     reread = findCriterionByName(*project, changed.name);
     QVERIFY(reread && reread->has_value());
