@@ -744,6 +744,14 @@
         <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none; —: neither available)</source>
         <translation>Längenverzerrung: Steigung von logit p je 1.000 Zeichen bei festgehaltener Qualität (Referenzwerte oder menschliche Labels; 0: keine; —: beides fehlt)</translation>
     </message>
+    <message>
+        <source>pooled regression chains × draws kept, warm-up</source>
+        <translation>gepoolte Regression: Ketten × behaltene Ziehungen, Einlaufphase</translation>
+    </message>
+    <message>
+        <source>pooled regression seed</source>
+        <translation>Seed der gepoolten Regression</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

@@ -744,6 +744,14 @@
         <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none; —: neither available)</source>
         <translation>sesgo de longitud: pendiente del logit p por cada 1000 caracteres, con la calidad fijada por puntuaciones de referencia o etiquetas humanas (0: ninguno; —: no hay ninguna de las dos)</translation>
     </message>
+    <message>
+        <source>pooled regression chains × draws kept, warm-up</source>
+        <translation>regresión agrupada: cadenas × extracciones conservadas, calentamiento</translation>
+    </message>
+    <message>
+        <source>pooled regression seed</source>
+        <translation>semilla de la regresión agrupada</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

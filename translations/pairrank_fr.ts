@@ -744,6 +744,14 @@
         <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none; —: neither available)</source>
         <translation>biais de longueur&#xa0;: pente du logit p pour 1 000 caractères, à qualité fixée par les scores de référence ou les étiquettes humaines (0&#xa0;: aucun&#xa0;; —&#xa0;: ni l’un ni l’autre)</translation>
     </message>
+    <message>
+        <source>pooled regression chains × draws kept, warm-up</source>
+        <translation>régression groupée&#xa0;: chaînes × tirages gardés, préchauffe</translation>
+    </message>
+    <message>
+        <source>pooled regression seed</source>
+        <translation>graine de la régression groupée</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

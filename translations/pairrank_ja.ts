@@ -743,6 +743,14 @@
         <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none; —: neither available)</source>
         <translation>長さバイアス：品質を参照スコアまたは人手ラベルで固定したときの 1,000 文字あたりの logit p の傾き（0：なし、—：どちらもない）</translation>
     </message>
+    <message>
+        <source>pooled regression chains × draws kept, warm-up</source>
+        <translation>プール回帰 チェーン数 × 保持する抽出数、ウォームアップ</translation>
+    </message>
+    <message>
+        <source>pooled regression seed</source>
+        <translation>プール回帰のシード</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

@@ -743,6 +743,14 @@
         <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none; —: neither available)</source>
         <translation>长度偏差：用参考分数或人工标注固定质量后，每 1,000 字符 logit p 的斜率（0：无；—：两者皆无）</translation>
     </message>
+    <message>
+        <source>pooled regression chains × draws kept, warm-up</source>
+        <translation>合并回归 链数 × 保留抽样数，预热</translation>
+    </message>
+    <message>
+        <source>pooled regression seed</source>
+        <translation>合并回归种子</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

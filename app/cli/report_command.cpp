@@ -11,6 +11,7 @@
 #include "command.h"
 #include "core/analysis/report_content.h"
 #include "core/analysis/win_rate_project.h"
+#include "estimator_draw_options.h"
 #include "interrupt_progress.h"
 #include "storage/project_database.h"
 #include "ui/report/report_exporter.h"
@@ -97,7 +98,8 @@ int runReportCommand(const QStringList& arguments) {
         "that reproduce it), CSV tables (OUTPUT-pairs.csv, OUTPUT-matrix.csv, "
         "OUTPUT-accuracy.csv, OUTPUT-rankings.csv) or JSON (resources/report.schema.json). "
         "Ctrl-C cancels and leaves nothing written. With SOURCE_DATE_EPOCH set, the report is "
-        "dated then instead of now."));
+        "dated then instead of now. The estimators' draws are those of the Calibration tab unless "
+        "given; the report records them."));
     parser.addHelpOption();
     parser.addPositionalArgument(
         QStringLiteral("OUTPUT"),
@@ -114,6 +116,9 @@ int runReportCommand(const QStringList& arguments) {
         {QStringLiteral("seed"), QStringLiteral("Random seed of the estimators (0)."),
          QStringLiteral("n"), QStringLiteral("0")},
     });
+    // The estimators' sizes: fewer draws make a report of many pairs of systems faster, at
+    // the price of Monte Carlo error in its intervals; the report records those used.
+    addEstimatorDrawOptions(parser);
     if (!parser.parse(arguments.mid(1))) {
         return failUsage(parser.errorText());
     }
@@ -148,6 +153,11 @@ int runReportCommand(const QStringList& arguments) {
         return failUsage(QStringLiteral("--seed must be an integer ≥ 0, got '%1'")
                              .arg(parser.value(QStringLiteral("seed"))));
     }
+    const auto draws = readEstimatorDrawOptions(parser);
+    if (const auto* error = std::get_if<QString>(&draws)) {
+        return failUsage(*error);
+    }
+    gather.calibration.draws = std::get<analysis::EstimatorDraws>(draws);
     const QString output = parser.positionalArguments().constFirst();
     if (QFileInfo(output).isDir() || QFileInfo(output).fileName().isEmpty()) {
         return failUsage(QStringLiteral("OUTPUT '%1' is a folder; name the file to write")

@@ -6,6 +6,7 @@
 #include "core/analysis/calibration_report.h"
 #include "core/analysis/win_rate_json.h"
 #include "core/stats/win_rate_report.h"
+#include "estimator_draw_options.h"
 #include "winrate_input.h"
 
 #include <QCommandLineParser>
@@ -21,9 +22,6 @@ using analysis::observedToJson;
 using analysis::reportToJson;
 
 int runWinRateMatrixCommand(const QStringList& arguments) {
-    // The calibration report's settings (the Calibration tab), then the options given.
-    stats::WinRateReportOptions options =
-        analysis::defaultWinRateReportOptions(stats::ReportPrior::Automatic, 0);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Win rates of every pair of systems (paper 004) and a ranking from "
@@ -41,25 +39,6 @@ int runWinRateMatrixCommand(const QStringList& arguments) {
          QStringLiteral("prior"), QStringLiteral("auto")},
         {QStringLiteral("per-evaluator"),
          QStringLiteral("also fit one Dawid-Skene model per judge")},
-        {QStringLiteral("draws"), QStringLiteral("Dawid-Skene draws per chain (20000)"),
-         QStringLiteral("n"), QStringLiteral("20000")},
-        {QStringLiteral("bwrs-draws"), QStringLiteral("BWRS draws (100000)"), QStringLiteral("n"),
-         QStringLiteral("100000")},
-        {QStringLiteral("chains"), QStringLiteral("Dawid-Skene chains (4)"), QStringLiteral("c"),
-         QStringLiteral("4")},
-        {QStringLiteral("warmup"), QStringLiteral("Dawid-Skene warm-up sweeps (1000)"),
-         QStringLiteral("w"), QStringLiteral("1000")},
-        {QStringLiteral("pooled-draws"),
-         QStringLiteral("pooled regression: draws kept per chain (%1)")
-             .arg(options.pooledRegression.draws),
-         QStringLiteral("n"), QString::number(options.pooledRegression.draws)},
-        {QStringLiteral("pooled-chains"),
-         QStringLiteral("pooled regression: chains (%1)").arg(options.pooledRegression.chains),
-         QStringLiteral("c"), QString::number(options.pooledRegression.chains)},
-        {QStringLiteral("pooled-warmup"),
-         QStringLiteral("pooled regression: warm-up sweeps per chain, at least 100 (%1)")
-             .arg(options.pooledRegression.warmup),
-         QStringLiteral("w"), QString::number(options.pooledRegression.warmup)},
         {QStringLiteral("seed"), QStringLiteral("random seed (0)"), QStringLiteral("x"),
          QStringLiteral("0")},
         {QStringLiteral("project"),
@@ -70,6 +49,8 @@ int runWinRateMatrixCommand(const QStringList& arguments) {
          QStringLiteral("with --project: the criterion (default: the project's only one)"),
          QStringLiteral("name")},
     });
+    // The calibration report's estimator sizes (the Calibration tab) unless given.
+    addEstimatorDrawOptions(parser);
     if (!parser.parse(arguments.mid(1))) {
         printError(parser.errorText());
         return kExitBadInput;
@@ -92,45 +73,21 @@ int runWinRateMatrixCommand(const QStringList& arguments) {
                        .arg(priorName));
         return kExitBadInput;
     }
-    options.prior = *prior;
-    struct IntegerOption {
-        const char* name;
-        long long minimum;
-        long long maximum;
-        int* target;
-    };
-    constexpr long long kMostDraws = 100'000'000;
-    constexpr long long kMostChains = 64; // as `winrate`: each chain is a thread's work
-    int seed = 0;
-    const IntegerOption integers[] = {
-        {"draws", 4, kMostDraws, &options.dawidSkene.draws},
-        {"bwrs-draws", 2, kMostDraws, &options.bwrs.draws},
-        {"chains", 1, kMostChains, &options.dawidSkene.chains},
-        {"warmup", 0, kMostDraws, &options.dawidSkene.warmup},
-        {"pooled-draws", 4, kMostDraws, &options.pooledRegression.draws},
-        {"pooled-chains", 1, kMostChains, &options.pooledRegression.chains},
-        {"pooled-warmup", 100, kMostDraws, &options.pooledRegression.warmup},
-        {"seed", 0, kMostDraws, &seed}};
-    for (const IntegerOption& option : integers) {
-        bool ok = false;
-        const QString name = QString::fromLatin1(option.name);
-        const long long value = parser.value(name).toLongLong(&ok);
-        if (!ok || value < option.minimum || value > option.maximum) {
-            printError(QStringLiteral("--%1 must be an integer in [%2, %3], got '%4'")
-                           .arg(name)
-                           .arg(option.minimum)
-                           .arg(option.maximum)
-                           .arg(parser.value(name)));
-            return kExitBadInput;
-        }
-        *option.target = static_cast<int>(value);
+    bool seedOk = false;
+    const qint64 seed = parser.value(QStringLiteral("seed")).toLongLong(&seedOk);
+    if (!seedOk || seed < 0) {
+        printError(QStringLiteral("--seed must be an integer ≥ 0, got '%1'")
+                       .arg(parser.value(QStringLiteral("seed"))));
+        return kExitBadInput;
+    }
+    const auto draws = readEstimatorDrawOptions(parser);
+    if (const auto* error = std::get_if<QString>(&draws)) {
+        printError(*error);
+        return kExitBadInput;
     }
     // Each estimator's seed derives from --seed as in the report.
-    const stats::WinRateReportOptions seeded =
-        analysis::defaultWinRateReportOptions(*prior, static_cast<std::uint64_t>(seed));
-    options.dawidSkene.seed = seeded.dawidSkene.seed;
-    options.bwrs.seed = seeded.bwrs.seed;
-    options.pooledRegression.seed = seeded.pooledRegression.seed;
+    stats::WinRateReportOptions options = analysis::defaultWinRateReportOptions(
+        *prior, static_cast<std::uint64_t>(seed), std::get<analysis::EstimatorDraws>(draws));
     options.perEvaluatorDawidSkene = parser.isSet(QStringLiteral("per-evaluator"));
 
     const stats::Result<WinRateInput> input =

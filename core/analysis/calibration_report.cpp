@@ -278,18 +278,19 @@ bool reportStep(const common::ProgressCallback& progress, int done, const char* 
 } // namespace
 
 stats::WinRateReportOptions defaultWinRateReportOptions(stats::ReportPrior prior,
-                                                        std::uint64_t seed) {
+                                                        std::uint64_t seed,
+                                                        const EstimatorDraws& draws) {
     stats::WinRateReportOptions options;
     options.prior = prior;
-    options.dawidSkene.chains = 4;
-    options.dawidSkene.draws = 20'000;
-    options.dawidSkene.warmup = 1'000;
+    options.dawidSkene.chains = draws.dawidSkeneChains;
+    options.dawidSkene.draws = draws.dawidSkeneDraws;
+    options.dawidSkene.warmup = draws.dawidSkeneWarmup;
     options.dawidSkene.seed = seed;
-    options.pooledRegression.chains = 4;
-    options.pooledRegression.draws = 2'000;
-    options.pooledRegression.warmup = 2'000;
+    options.pooledRegression.chains = draws.pooledChains;
+    options.pooledRegression.draws = draws.pooledDraws;
+    options.pooledRegression.warmup = draws.pooledWarmup;
     options.pooledRegression.seed = seed + 2;
-    options.bwrs.draws = 100'000;
+    options.bwrs.draws = draws.bwrsDraws;
     options.bwrs.seed = seed + 1;
     options.level = 0.95;
     return options;
@@ -312,7 +313,7 @@ Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& datab
     report.createdAt = QDateTime::currentDateTimeUtc();
     report.pairrankVersion = QCoreApplication::applicationVersion();
     report.prior = request.prior;
-    report.options = defaultWinRateReportOptions(request.prior, request.seed);
+    report.options = defaultWinRateReportOptions(request.prior, request.seed, request.draws);
 
     const stats::Result<WinRateInput> input =
         readWinRateProject(database, {criterion->name, {}, {}});

@@ -28,19 +28,35 @@ class ProjectDatabase;
 
 namespace pairrank::analysis {
 
+// How many draws the sampling estimators take: their Monte Carlo error against their
+// time. The defaults put the 2.5 % and 97.5 % quantiles of each interval well inside its
+// printed precision; fewer draws make a report of many pairs of systems faster, and the
+// report records the sizes it used.
+struct EstimatorDraws {
+    int dawidSkeneChains = 4;
+    int dawidSkeneDraws = 20'000; // per chain, after the warm-up
+    int dawidSkeneWarmup = 1'000;
+    int bwrsDraws = 100'000;
+    int pooledChains = 4;
+    int pooledDraws = 2'000; // kept per chain
+    int pooledWarmup = 2'000;
+};
+
 struct CalibrationRequest {
     // The criterion's name; empty: the project's only criterion (an error naming
     // them when there are several).
     QString criterion;
     stats::ReportPrior prior = stats::ReportPrior::Automatic;
     std::uint64_t seed = 0;
+    EstimatorDraws draws = {};
 };
 
-// The estimator settings both the report and `pairrank-cli winrate-matrix` use:
-// 4 chains × 20,000 Dawid–Skene draws after 1,000 warm-up sweeps, 100,000 BWRS
-// draws, 95 % intervals; Dawid–Skene seeded with `seed`, BWRS with `seed + 1`.
+// The estimator settings both the report and `pairrank-cli winrate-matrix` use: `draws`,
+// 95 % intervals; Dawid–Skene seeded with `seed`, BWRS with `seed + 1`, the pooled
+// regression with `seed + 2`.
 stats::WinRateReportOptions defaultWinRateReportOptions(stats::ReportPrior prior,
-                                                        std::uint64_t seed);
+                                                        std::uint64_t seed,
+                                                        const EstimatorDraws& draws = {});
 
 // Fewer human-labelled items than this on a pair of systems earns a warning.
 inline constexpr int kFewHumanLabels = 30;

@@ -149,6 +149,7 @@ private slots:
     void writesEachFormat();
     void jsonValidatesAgainstTheSchema();
     void jsonDescribesTheProject();
+    void estimatorSizesAreOptionsTheReportRecords();
     void labelsOnPairsARunChoseAreWarnedOf();
     void pdfTextHasEverySection();
     void csvTablesHaveTheirShape();
@@ -312,6 +313,56 @@ void CliReportTest::jsonDescribesTheProject() {
     QVERIFY(!warningKinds(report).contains(QStringLiteral("labels_not_random")));
 }
 
+// The estimators' sizes are options; the JSON and the HTML settings table say which were
+// used (the defaults are the Calibration tab's, which the other tests' reports record).
+void CliReportTest::estimatorSizesAreOptionsTheReportRecords() {
+    const QJsonObject defaults = QJsonDocument::fromJson(contentsOf(output(QStringLiteral("json"))))
+                                     .object()
+                                     .value(QStringLiteral("settings"))
+                                     .toObject();
+    const auto sizes = [](const QJsonObject& settings, const QString& estimator) {
+        const QJsonObject of = settings.value(estimator).toObject();
+        return QList<int>{of.value(QStringLiteral("chains")).toInt(-1),
+                          of.value(QStringLiteral("draws")).toInt(-1),
+                          of.value(QStringLiteral("warmup")).toInt(-1)};
+    };
+    QCOMPARE(sizes(defaults, QStringLiteral("dawid_skene")), (QList<int>{4, 20000, 1000}));
+    QCOMPARE(sizes(defaults, QStringLiteral("pooled_regression")), (QList<int>{4, 2000, 2000}));
+    QCOMPARE(defaults.value(QStringLiteral("bwrs")).toObject().value(QStringLiteral("draws")),
+             QJsonValue(100000));
+
+    QTemporaryDir folder;
+    const QStringList options{QStringLiteral("--draws"),         QStringLiteral("500"),
+                              QStringLiteral("--chains"),        QStringLiteral("2"),
+                              QStringLiteral("--warmup"),        QStringLiteral("50"),
+                              QStringLiteral("--bwrs-draws"),    QStringLiteral("1000"),
+                              QStringLiteral("--pooled-draws"),  QStringLiteral("200"),
+                              QStringLiteral("--pooled-chains"), QStringLiteral("3"),
+                              QStringLiteral("--pooled-warmup"), QStringLiteral("100")};
+    for (const QString& format : {QStringLiteral("json"), QStringLiteral("html")}) {
+        const CliRun run = runCli(
+            QStringList{QStringLiteral("report"), QStringLiteral("--project"), m_project,
+                        QStringLiteral("--format"), format} +
+            options + QStringList{QDir(folder.path()).filePath(QStringLiteral("small.") + format)});
+        QVERIFY2(run.exitCode == 0, run.standardError.constData());
+    }
+    const QJsonObject settings =
+        QJsonDocument::fromJson(
+            contentsOf(QDir(folder.path()).filePath(QStringLiteral("small.json"))))
+            .object()
+            .value(QStringLiteral("settings"))
+            .toObject();
+    QCOMPARE(sizes(settings, QStringLiteral("dawid_skene")), (QList<int>{2, 500, 50}));
+    QCOMPARE(sizes(settings, QStringLiteral("pooled_regression")), (QList<int>{3, 200, 100}));
+    QCOMPARE(settings.value(QStringLiteral("bwrs")).toObject().value(QStringLiteral("draws")),
+             QJsonValue(1000));
+    const QString html =
+        QString::fromUtf8(contentsOf(QDir(folder.path()).filePath(QStringLiteral("small.html"))));
+    for (const QString& row : {QStringLiteral("2 × 500, 50"), QStringLiteral("3 × 200, 100")}) {
+        QVERIFY2(html.contains(row), qPrintable(row));
+    }
+}
+
 // Labels a run routed to people are not a random sample of the judged pairs, which the
 // calibrated estimators assume: the report says how many there are, among all. Made as a
 // user would: candidates of three systems, a judged run, random labels, then a run that
@@ -473,6 +524,16 @@ void CliReportTest::badInputExitsTwoAndWritesNothing_data() {
         << QStringLiteral("--project P --format json --prior hopeful") << QStringLiteral("--prior");
     QTest::newRow("negative seed")
         << QStringLiteral("--project P --format json --seed -1") << QStringLiteral("--seed");
+    QTest::newRow("too few draws")
+        << QStringLiteral("--project P --format json --draws 3") << QStringLiteral("--draws");
+    QTest::newRow("too many chains")
+        << QStringLiteral("--project P --format json --chains 65") << QStringLiteral("--chains");
+    QTest::newRow("short pooled warm-up")
+        << QStringLiteral("--project P --format json --pooled-warmup 99")
+        << QStringLiteral("--pooled-warmup");
+    QTest::newRow("draws not a number")
+        << QStringLiteral("--project P --format json --bwrs-draws many")
+        << QStringLiteral("--bwrs-draws");
 }
 
 void CliReportTest::badInputExitsTwoAndWritesNothing() {

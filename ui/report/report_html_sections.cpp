@@ -167,6 +167,13 @@ QString settingsSection(const analysis::ReportContent& content, const QString& t
               QString::number(options.bwrs.draws),
               escape(QString::fromLatin1(stats::outOfRangePolicyName(options.bwrs.outOfRange))))},
          {escape(ReportHtml::tr("BWRS seed")), QString::number(options.bwrs.seed)},
+         {escape(ReportHtml::tr("pooled regression chains × draws kept, warm-up")),
+          QStringLiteral("%1 × %2, %3")
+              .arg(QString::number(options.pooledRegression.chains),
+                   QString::number(options.pooledRegression.draws),
+                   QString::number(options.pooledRegression.warmup))},
+         {escape(ReportHtml::tr("pooled regression seed")),
+          QString::number(options.pooledRegression.seed)},
          {escape(ReportHtml::tr("ranking model, seed")),
           QStringLiteral("%1, %2").arg(escape(scoringModelTitle(content.rankingModel)),
                                        QString::number(content.rankingSeed))},
