@@ -62,11 +62,8 @@ Status forEachRowOfIds(ProjectDatabase& database, const QList<domain::CandidateI
 Status attachReferenceScores(ProjectDatabase& database, QList<domain::Candidate>& candidates,
                              std::optional<domain::ContextId> wholeContext = {}) {
     QHash<domain::CandidateId, qsizetype> indexById;
-    QList<domain::CandidateId> ids;
-    ids.reserve(candidates.size());
     for (qsizetype i = 0; i < candidates.size(); ++i) {
         indexById.insert(candidates[i].id, i);
-        ids.append(candidates[i].id);
     }
     const QString what = QStringLiteral("reading reference scores");
     const auto attach = [&](const QSqlQuery& select) {
@@ -77,6 +74,11 @@ Status attachReferenceScores(ProjectDatabase& database, QList<domain::Candidate>
         }
     };
     if (!wholeContext) {
+        QList<domain::CandidateId> ids;
+        ids.reserve(candidates.size());
+        for (const domain::Candidate& candidate : candidates) {
+            ids.append(candidate.id);
+        }
         return forEachRowOfIds(database, ids,
                                QStringLiteral("SELECT candidate_id, criterion, score FROM"
                                               " reference_scores WHERE candidate_id IN (%1)"),

@@ -48,14 +48,12 @@ struct ContextEvidence {
     std::vector<int> textLengths;
     // By index, NaN where a candidate has no reference score of the criterion.
     std::vector<double> referenceScores;
-    QHash<domain::CandidateId, int> positions;
     QList<domain::HumanLabel> humanLabels;
     std::vector<stats::Comparison> humanLabelExperts;
 };
 
-Status readJudgeEvidence(storage::ProjectDatabase& database, const domain::Criterion& criterionRead,
+Status readJudgeEvidence(storage::ProjectDatabase& database, const domain::Criterion& criterion,
                          CalibrationReport& report) {
-    const domain::CriterionId criterion = criterionRead.id;
     const auto runs = storage::listRuns(database);
     const auto judges = storage::listJudgeConfigs(database);
     if (!runs) {
@@ -70,7 +68,7 @@ Status readJudgeEvidence(storage::ProjectDatabase& database, const domain::Crite
     }
     QHash<domain::RunId, qsizetype> runIndex; // the criterion's runs, in report.runs
     for (const domain::Run& run : *runs) {
-        if (run.criterionId != criterion) {
+        if (run.criterionId != criterion.id) {
             continue;
         }
         RunRecord record;
@@ -103,10 +101,9 @@ Status readJudgeEvidence(storage::ProjectDatabase& database, const domain::Crite
             ContextEvidence& context = contexts[candidate.contextId];
             const int index = static_cast<int>(context.textLengths.size());
             places.insert(candidate.id, {candidate.contextId, index});
-            context.positions.insert(candidate.id, index);
             context.textLengths.push_back(static_cast<int>(candidate.text.size()));
             context.referenceScores.push_back(
-                candidate.referenceScores.value(criterionRead.name, std::nan("")));
+                candidate.referenceScores.value(criterion.name, std::nan("")));
         }
         page.afterId = candidates->constLast().id;
     }
@@ -141,6 +138,13 @@ Status readJudgeEvidence(storage::ProjectDatabase& database, const domain::Crite
             contexts[place->context].humanLabels.append(label);
         }
     }
+    // The labelled contexts' candidates by index, as humanLabelExperts() takes them.
+    std::map<domain::ContextId, QHash<domain::CandidateId, int>> positions;
+    for (auto place = places.cbegin(); place != places.cend(); ++place) {
+        if (!contexts[place->context].humanLabels.isEmpty()) {
+            positions[place->context].insert(place.key(), place->index);
+        }
+    }
     std::vector<DiagnosticsInput> inputs;
     for (auto& [id, context] : contexts) {
         if (context.comparisons.empty()) {
@@ -150,8 +154,10 @@ Status readJudgeEvidence(storage::ProjectDatabase& database, const domain::Crite
                         [](double score) { return std::isnan(score); })) {
             context.referenceScores.clear();
         }
-        context.humanLabelExperts =
-            humanLabelExperts(context.humanLabels, criterion, context.positions, 1.0);
+        if (!context.humanLabels.isEmpty()) {
+            context.humanLabelExperts =
+                humanLabelExperts(context.humanLabels, criterion.id, positions[id], 1.0);
+        }
         inputs.push_back({context.comparisons, context.textLengths, 0.0, std::nullopt,
                           context.referenceScores, context.humanLabelExperts});
     }
@@ -162,7 +168,7 @@ Status readJudgeEvidence(storage::ProjectDatabase& database, const domain::Crite
     // The judges that judged this criterion, as configured.
     QList<domain::JudgeConfigId> used;
     for (const domain::Run& run : *runs) {
-        if (run.criterionId == criterion && !used.contains(run.judgeConfigId)) {
+        if (run.criterionId == criterion.id && !used.contains(run.judgeConfigId)) {
             used.append(run.judgeConfigId);
         }
     }

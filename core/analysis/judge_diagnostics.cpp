@@ -111,8 +111,7 @@ std::map<std::pair<int, int>, double> humanVerdicts(std::span<const stats::Compa
 std::optional<EstimateWithInterval> lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
     struct Row {
         double length = 0.0;
-        double reference = 0.0;
-        double human = 0.0;
+        double quality = 0.0; // r_a − r_b, or 2 h_ab − 1
         double logitP = 0.0;
         bool fromReference = false; // else from the people's verdict
     };
@@ -132,24 +131,29 @@ std::optional<EstimateWithInterval> lengthBiasOf(std::span<const DiagnosticsInpu
             row.length = (context.textLengths[a] - context.textLengths[b]) / 1000.0;
             row.logitP = stats::logit(comparison.p);
             if (referenced) {
-                row.reference = context.referenceScores[a] - context.referenceScores[b];
+                row.quality = context.referenceScores[a] - context.referenceScores[b];
                 row.fromReference = true;
             } else if (const auto verdict = verdicts.find({std::min(comparison.a, comparison.b),
                                                            std::max(comparison.a, comparison.b)});
                        verdict != verdicts.end()) {
                 const double lowBetter = verdict->second;
-                row.human = 2.0 * (comparison.a < comparison.b ? lowBetter : 1.0 - lowBetter) - 1.0;
+                row.quality =
+                    2.0 * (comparison.a < comparison.b ? lowBetter : 1.0 - lowBetter) - 1.0;
             } else {
                 continue;
             }
             rows.push_back(row);
         }
     }
-    // The columns the rows use: intercept and length always, each quality measure when present.
-    const bool anyReference =
-        std::any_of(rows.begin(), rows.end(), [](const Row& row) { return row.reference != 0.0; });
-    const bool anyHuman =
-        std::any_of(rows.begin(), rows.end(), [](const Row& row) { return row.human != 0.0; });
+    // A quality column that is 0 on every row (equal reference scores, or ties wherever
+    // people labelled) holds nothing to separate and is left out: those texts are equally
+    // good, so their judgements measure the length bias alone.
+    const bool anyReference = std::any_of(rows.begin(), rows.end(), [](const Row& row) {
+        return row.fromReference && row.quality != 0.0;
+    });
+    const bool anyHuman = std::any_of(rows.begin(), rows.end(), [](const Row& row) {
+        return !row.fromReference && row.quality != 0.0;
+    });
     const Eigen::Index columns = 2 + (anyReference ? 1 : 0) + (anyHuman ? 1 : 0);
     const auto count = static_cast<Eigen::Index>(rows.size());
     if (count <= columns) {
@@ -163,10 +167,10 @@ std::optional<EstimateWithInterval> lengthBiasOf(std::span<const DiagnosticsInpu
         design(i, column++) = 1.0;
         design(i, column++) = row.length;
         if (anyReference) {
-            design(i, column++) = row.reference;
+            design(i, column++) = row.fromReference ? row.quality : 0.0;
         }
         if (anyHuman) {
-            design(i, column++) = row.human;
+            design(i, column++) = row.fromReference ? 0.0 : row.quality;
         }
         response(i) = row.logitP;
     }

@@ -124,7 +124,6 @@ void ContextState::recordAnswer(stats::OrderedPair pair, std::optional<double> p
 void ContextState::addExtraComparison(const stats::Comparison& comparison) {
     m_model.add(comparison);
     m_humanLabelExperts.push_back(comparison);
-    ++m_extraComparisons;
 }
 
 bool ContextState::removeExtraComparison(const stats::Comparison& comparison) {
@@ -136,7 +135,6 @@ bool ContextState::removeExtraComparison(const stats::Comparison& comparison) {
         found != m_humanLabelExperts.end()) {
         m_humanLabelExperts.erase(found);
     }
-    --m_extraComparisons;
     return true;
 }
 
@@ -297,7 +295,7 @@ Status ContextState::refresh() {
     if (Status status = m_model.refresh(); !status) {
         return status;
     }
-    m_extraComparisonsFitted = m_extraComparisons;
+    m_extraComparisonsFitted = static_cast<qint64>(m_humanLabelExperts.size());
     StoppingObservation observation;
     observation.comparisons = m_comparisonsWithProbability;
     observation.scores = &m_model.scores();

@@ -181,12 +181,11 @@ private:
     std::vector<int> m_judgementsSeen;
     std::vector<int> m_textLengths;
     std::vector<double> m_referenceScores;
-    std::vector<stats::Comparison> m_humanLabelExperts;
+    std::vector<stats::Comparison> m_humanLabelExperts; // the model's extra comparisons
     QHash<domain::CandidateId, int> m_positions;
     qint64 m_comparisonsWithProbability = 0;
     qint64 m_withoutProbability = 0;                     // failed and refused answers recorded
-    qint64 m_extraComparisons = 0;                       // human-label experts
-    qint64 m_extraComparisonsFitted = 0;                 // of them, in the last refit
+    qint64 m_extraComparisonsFitted = 0;                 // human-label experts in the last refit
     std::vector<stats::OrderedPair> m_reservedForPeople; // their other order is queued for people
     enum class Rating { Unasked, Pending, Done };
     std::vector<Rating> m_ratingStates; // by position

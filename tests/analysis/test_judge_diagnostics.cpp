@@ -149,6 +149,27 @@ void JudgeDiagnosticsTest::peoplesVerdictsHoldQualityFixed() {
     QVERIFY2(std::abs(diagnostics.lengthBiasSlope->value - 0.5) < 1e-9,
              qPrintable(QString::number(diagnostics.lengthBiasSlope->value, 'g', 12)));
     QCOMPARE(diagnostics.lengthBiasSlope->count, 28.0); // 15 pairs × 2 orders, less {0, 5}'s
+
+    // People called every pair they labelled a tie: equally good texts, so the judge's
+    // answers on them measure the length bias alone, σ(0.3 + 0.5 Δℓ/1000).
+    std::vector<Comparison> ties;
+    std::vector<Comparison> onTies;
+    for (int a = 0; a < 6; ++a) {
+        for (int b = a + 1; b < 6; ++b) {
+            ties.push_back({a, b, 0.5, 0.5});
+            ties.push_back({b, a, 0.5, 0.5});
+            for (const auto& [first, second] : {std::pair{a, b}, std::pair{b, a}}) {
+                const double length = (lengths[first] - lengths[second]) / 1000.0;
+                onTies.push_back(
+                    {first, second, pairrank::stats::sigmoid(0.3 + 0.5 * length), 1.0});
+            }
+        }
+    }
+    const DiagnosticsInput tied{onTies, lengths, 0.0, std::nullopt, {}, ties};
+    const auto slope = computeJudgeDiagnostics({&tied, 1}).lengthBiasSlope;
+    QVERIFY(slope.has_value());
+    QVERIFY2(std::abs(slope->value - 0.5) < 1e-9,
+             qPrintable(QString::number(slope->value, 'g', 12)));
 }
 
 void JudgeDiagnosticsTest::orderConsistencyCountsAgreeingPairs() {

@@ -150,6 +150,9 @@ QString settingsSection(const analysis::ReportContent& content, const QString& t
         html += preformatted(indentedJson(run.configJson));
     }
     const stats::WinRateReportOptions& options = calibration.options;
+    const auto chainSizes = [](int chains, int draws, int warmup) {
+        return QStringLiteral("%1 × %2, %3").arg(chains).arg(draws).arg(warmup);
+    };
     html += heading(3, ReportHtml::tr("Estimators"));
     html += table(
         {escape(ReportHtml::tr("setting")), escape(ReportHtml::tr("value"))},
@@ -157,10 +160,8 @@ QString settingsSection(const analysis::ReportContent& content, const QString& t
          {escape(ReportHtml::tr("prior")), escape(analysis::reportPriorName(calibration.prior))},
          {escape(ReportHtml::tr("interval level")), QString::number(options.level)},
          {escape(ReportHtml::tr("Dawid–Skene chains × draws, warm-up")),
-          QStringLiteral("%1 × %2, %3")
-              .arg(QString::number(options.dawidSkene.chains),
-                   QString::number(options.dawidSkene.draws),
-                   QString::number(options.dawidSkene.warmup))},
+          chainSizes(options.dawidSkene.chains, options.dawidSkene.draws,
+                     options.dawidSkene.warmup)},
          {escape(ReportHtml::tr("Dawid–Skene seed")), QString::number(options.dawidSkene.seed)},
          {escape(ReportHtml::tr("BWRS draws, out-of-range draws")),
           QStringLiteral("%1, %2").arg(
@@ -168,10 +169,8 @@ QString settingsSection(const analysis::ReportContent& content, const QString& t
               escape(QString::fromLatin1(stats::outOfRangePolicyName(options.bwrs.outOfRange))))},
          {escape(ReportHtml::tr("BWRS seed")), QString::number(options.bwrs.seed)},
          {escape(ReportHtml::tr("pooled regression chains × draws kept, warm-up")),
-          QStringLiteral("%1 × %2, %3")
-              .arg(QString::number(options.pooledRegression.chains),
-                   QString::number(options.pooledRegression.draws),
-                   QString::number(options.pooledRegression.warmup))},
+          chainSizes(options.pooledRegression.chains, options.pooledRegression.draws,
+                     options.pooledRegression.warmup)},
          {escape(ReportHtml::tr("pooled regression seed")),
           QString::number(options.pooledRegression.seed)},
          {escape(ReportHtml::tr("ranking model, seed")),
