@@ -9,8 +9,10 @@
 //   bench_routing [--seeds 10] [--candidates 1000] [--budget 40000] [--share 0.5]
 //                 [--batch 1000] [--label-weight 20] [--systems 4] [--ranking-floor 0.2]
 //                 [--agreement 0.6] [--noise 2]
-//                 [--threads 2] [--oracle]
+//                 [--threads 2] [--oracle] [--first-seed 0]
 //
+// The seeds are --first-seed, --first-seed + 1, … (--seeds of them): a second set of seeds
+// replicates a measurement on pools, judges and people it has not seen.
 // --oracle adds a fourth arm whose pairs are chosen with the truth (routing_simulation.h):
 // the most any rule choosing among the judge's pairs could gain in ranking.
 #include "bench_arguments.h"
@@ -21,6 +23,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
+#include <cstdint>
 #include <cstdio>
 #include <mutex>
 #include <vector>
@@ -51,6 +54,7 @@ int main(int argc, char** argv) {
     const QStringList arguments = application.arguments();
     const int seeds = static_cast<int>(option(arguments, "--seeds", 10));
     const int threads = static_cast<int>(option(arguments, "--threads", 2));
+    const auto firstSeed = static_cast<std::uint64_t>(option(arguments, "--first-seed", 0));
     RoutingSimulationSettings settings;
     settings.candidateCount = static_cast<int>(option(arguments, "--candidates", 1000));
     settings.budget = option(arguments, "--budget", 40000);
@@ -72,11 +76,13 @@ int main(int argc, char** argv) {
     }
     std::printf("pool %d candidates, %d systems; budget %.0f (judge call %.0f, label %.0f), "
                 "people's share %.2f; judge agreement %.2f, noise %.1f, positional bias %.2f; "
-                "people accuracy %.2f; label weight %.2f; ranking floor %.2f; batch %d; %d seeds\n",
+                "people accuracy %.2f; label weight %.2f; ranking floor %.2f; batch %d; %d seeds "
+                "from %llu\n",
                 settings.candidateCount, settings.systems, settings.budget, settings.judgeCost,
                 settings.annotator.cost, settings.peopleShare, settings.judge.agreement,
                 settings.judge.noise, settings.judge.positionBias, settings.annotator.accuracy,
-                settings.labelWeight, settings.routing.rankingFloor, settings.batchSize, seeds);
+                settings.labelWeight, settings.routing.rankingFloor, settings.batchSize, seeds,
+                static_cast<unsigned long long>(firstSeed));
 
     // results[arm][seed]
     std::vector<std::vector<RoutingRunResult>> results(
@@ -89,7 +95,7 @@ int main(int argc, char** argv) {
         const auto arm = static_cast<std::size_t>(task) % arms.size();
         const auto seed = static_cast<std::size_t>(task) / arms.size();
         RoutingSimulationSettings own = settings;
-        own.seed = seed;
+        own.seed = firstSeed + seed;
         Result<RoutingRunResult> result = simulateRouting(own, arms[arm]);
         if (!result) {
             const std::lock_guard lock(failureMutex);
