@@ -741,16 +741,28 @@
         <translation>PPI++</translation>
     </message>
     <message>
-        <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none; —: neither available)</source>
-        <translation>biais de longueur&#xa0;: pente du logit p pour 1 000 caractères, à qualité fixée par les scores de référence ou les étiquettes humaines (0&#xa0;: aucun&#xa0;; —&#xa0;: ni l’un ni l’autre)</translation>
-    </message>
-    <message>
         <source>pooled regression chains × draws kept, warm-up</source>
         <translation>régression groupée&#xa0;: chaînes × tirages gardés, préchauffe</translation>
     </message>
     <message>
         <source>pooled regression seed</source>
         <translation>graine de la régression groupée</translation>
+    </message>
+    <message>
+        <source>not measured: no reference scores or human labels of judged pairs</source>
+        <translation>non mesuré&#xa0;: ni scores de référence ni étiquettes humaines de paires jugées</translation>
+    </message>
+    <message>
+        <source>not measured: too few judged pairs with reference scores or human labels</source>
+        <translation>non mesuré&#xa0;: trop peu de paires jugées avec des scores de référence ou des étiquettes humaines</translation>
+    </message>
+    <message>
+        <source>not measured: length does not vary apart from quality</source>
+        <translation>non mesuré&#xa0;: la longueur ne varie pas indépendamment de la qualité</translation>
+    </message>
+    <message>
+        <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none)</source>
+        <translation>biais de longueur&#xa0;: pente du logit p pour 1 000 caractères, à qualité fixée par les scores de référence ou les étiquettes humaines (0&#xa0;: aucun)</translation>
     </message>
 </context>
 <context>
@@ -1252,8 +1264,16 @@
     </message>
     <message>
         <source>Length bias: not measured; it needs reference scores or human labels of judged pairs to tell length from quality.</source>
-        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from a preference for better ones that happen to be longer.</extracomment>
+        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from one for better texts that are longer.</extracomment>
         <translation>Biais de longueur&#xa0;: non mesuré&#xa0;; il faut des scores de référence ou des étiquettes humaines de paires jugées pour distinguer la longueur de la qualité.</translation>
+    </message>
+    <message>
+        <source>Length bias: not measured; too few judged pairs have reference scores or human labels.</source>
+        <translation>Biais de longueur&#xa0;: non mesuré&#xa0;; trop peu de paires jugées ont des scores de référence ou des étiquettes humaines.</translation>
+    </message>
+    <message>
+        <source>Length bias: not measured; in the pairs with reference scores or human labels, length does not vary apart from quality.</source>
+        <translation>Biais de longueur&#xa0;: non mesuré&#xa0;; dans les paires avec scores de référence ou étiquettes humaines, la longueur ne varie pas indépendamment de la qualité.</translation>
     </message>
 </context>
 <context>

@@ -740,16 +740,28 @@
         <translation>PPI++</translation>
     </message>
     <message>
-        <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none; —: neither available)</source>
-        <translation>長さバイアス：品質を参照スコアまたは人手ラベルで固定したときの 1,000 文字あたりの logit p の傾き（0：なし、—：どちらもない）</translation>
-    </message>
-    <message>
         <source>pooled regression chains × draws kept, warm-up</source>
         <translation>プール回帰 チェーン数 × 保持する抽出数、ウォームアップ</translation>
     </message>
     <message>
         <source>pooled regression seed</source>
         <translation>プール回帰のシード</translation>
+    </message>
+    <message>
+        <source>not measured: no reference scores or human labels of judged pairs</source>
+        <translation>未測定：参照スコアも判定済みペアの人手ラベルもない</translation>
+    </message>
+    <message>
+        <source>not measured: too few judged pairs with reference scores or human labels</source>
+        <translation>未測定：参照スコアか人手ラベルのある判定済みペアが少なすぎる</translation>
+    </message>
+    <message>
+        <source>not measured: length does not vary apart from quality</source>
+        <translation>未測定：長さが品質と独立に変化していない</translation>
+    </message>
+    <message>
+        <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none)</source>
+        <translation>長さバイアス：品質を参照スコアまたは人手ラベルで固定したときの 1,000 文字あたりの logit p の傾き（0：なし）</translation>
     </message>
 </context>
 <context>
@@ -1246,8 +1258,16 @@
     </message>
     <message>
         <source>Length bias: not measured; it needs reference scores or human labels of judged pairs to tell length from quality.</source>
-        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from a preference for better ones that happen to be longer.</extracomment>
+        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from one for better texts that are longer.</extracomment>
         <translation>長さバイアス：未測定。長さと品質を区別するには、参照スコアか、判定済みペアの人手ラベルが必要です。</translation>
+    </message>
+    <message>
+        <source>Length bias: not measured; too few judged pairs have reference scores or human labels.</source>
+        <translation>長さバイアス：未測定。参照スコアか人手ラベルのある判定済みペアが少なすぎます。</translation>
+    </message>
+    <message>
+        <source>Length bias: not measured; in the pairs with reference scores or human labels, length does not vary apart from quality.</source>
+        <translation>長さバイアス：未測定。参照スコアか人手ラベルのあるペアでは、長さが品質と独立に変化していません。</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <map>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace pairrank::analysis {
@@ -28,6 +29,18 @@ QJsonObject estimateToJson(const EstimateWithInterval& estimate) {
 
 } // namespace
 
+const char* lengthBiasGapName(LengthBiasGap gap) {
+    switch (gap) {
+    case LengthBiasGap::NoQuality:
+        return "no_quality";
+    case LengthBiasGap::TooFewJudgements:
+        return "too_few_judgements";
+    case LengthBiasGap::LengthFollowsQuality:
+        return "length_follows_quality";
+    }
+    return "?";
+}
+
 QJsonObject toJson(const JudgeDiagnostics& diagnostics) {
     QJsonObject json;
     if (diagnostics.positionA) {
@@ -39,6 +52,10 @@ QJsonObject toJson(const JudgeDiagnostics& diagnostics) {
     if (diagnostics.lengthBiasSlope) {
         json.insert(QStringLiteral("length_bias_slope"),
                     estimateToJson(*diagnostics.lengthBiasSlope));
+    }
+    if (diagnostics.lengthBiasGap) {
+        json.insert(QStringLiteral("length_bias_not_measured"),
+                    QString::fromLatin1(lengthBiasGapName(*diagnostics.lengthBiasGap)));
     }
     if (diagnostics.orderConsistency) {
         json.insert(QStringLiteral("order_consistency"),
@@ -108,7 +125,8 @@ std::map<std::pair<int, int>, double> humanVerdicts(std::span<const stats::Compa
 // σ̂² (XᵀX)⁻¹ — which takes the judgements for independent, so the interval is a lower
 // bound on the uncertainty when the same texts recur in many of them. A slope from the
 // judge's own scores would be 0 by construction: they absorb any property of a text.
-std::optional<EstimateWithInterval> lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
+std::variant<EstimateWithInterval, LengthBiasGap>
+lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
     struct Row {
         double length = 0.0;
         double quality = 0.0; // r_a − r_b, or 2 h_ab − 1
@@ -156,8 +174,11 @@ std::optional<EstimateWithInterval> lengthBiasOf(std::span<const DiagnosticsInpu
     });
     const Eigen::Index columns = 2 + (anyReference ? 1 : 0) + (anyHuman ? 1 : 0);
     const auto count = static_cast<Eigen::Index>(rows.size());
+    if (rows.empty()) {
+        return LengthBiasGap::NoQuality;
+    }
     if (count <= columns) {
-        return std::nullopt;
+        return LengthBiasGap::TooFewJudgements;
     }
     stats::Matrix design(count, columns);
     stats::Vector response(count);
@@ -180,7 +201,7 @@ std::optional<EstimateWithInterval> lengthBiasOf(std::span<const DiagnosticsInpu
     // slope undetermined.
     const double scale = gram.diagonal().maxCoeff();
     if (factor.info() != Eigen::Success || !(factor.vectorD().minCoeff() > 1e-12 * scale)) {
-        return std::nullopt;
+        return LengthBiasGap::LengthFollowsQuality;
     }
     const stats::Vector coefficients = factor.solve(design.transpose() * response);
     const double residuals = (response - design * coefficients).squaredNorm();
@@ -253,7 +274,12 @@ JudgeDiagnostics computeJudgeDiagnostics(std::span<const DiagnosticsInput> conte
             positionA->value, {positionA->lower, positionA->upper}, positionA->count};
     }
     diagnostics.homeAdvantage = homeAdvantageOf(contexts, all);
-    diagnostics.lengthBiasSlope = lengthBiasOf(contexts);
+    const auto lengthBias = lengthBiasOf(contexts);
+    if (const auto* slope = std::get_if<EstimateWithInterval>(&lengthBias)) {
+        diagnostics.lengthBiasSlope = *slope;
+    } else {
+        diagnostics.lengthBiasGap = std::get<LengthBiasGap>(lengthBias);
+    }
     diagnostics.orderConsistency = orderConsistencyOf(contexts);
     return diagnostics;
 }

@@ -14,6 +14,17 @@
 
 namespace pairrank::analysis {
 
+// Why the length bias has no estimate, so that a user is told what is missing.
+enum class LengthBiasGap {
+    NoQuality,           // no judged pair has a reference score difference or a human verdict
+    TooFewJudgements,    // some have, but no more than the regression has coefficients
+    LengthFollowsQuality // the design is singular: the lengths are all equal, or a linear
+                         // function of the quality differences and the intercept
+};
+
+// "no_quality", "too_few_judgements", "length_follows_quality"
+const char* lengthBiasGapName(LengthBiasGap gap);
+
 // Judge diagnostics from every comparison of the run (DESIGN.md §5).
 struct JudgeDiagnostics {
     // P(A): the fraction of decisions for position A with Wilson's interval (paper 001 eq. 8).
@@ -25,6 +36,8 @@ struct JudgeDiagnostics {
     // length of B) in thousands of characters, the quality difference held fixed, with its
     // 95 % interval; count: the judgements it is estimated from.
     std::optional<EstimateWithInterval> lengthBiasSlope;
+    // Set exactly when lengthBiasSlope is empty and there are judgements.
+    std::optional<LengthBiasGap> lengthBiasGap;
     // Order consistency over the pairs asked in both orders: the fraction whose two
     // answers name the same winner (p_ab > ½ exactly when p_ba < ½).
     std::optional<EstimateWithInterval> orderConsistency;
@@ -55,6 +68,7 @@ struct DiagnosticsInput {
 //    scores or labelled pairs: length and quality cannot be told apart from the judge's
 //    own answers); 95 % interval from the slope's standard error. Needs more judgements
 //    than coefficients and lengths that are not a linear function of the quality;
+//    lengthBiasGap says which of these was missing;
 //  - orderConsistency: over unordered pairs asked in both orders (first answer of each
 //    order), the fraction whose answers name the same winner, a tie (p = ½) counting ½;
 //    Jeffreys interval Beta(k + ½, n − k + ½).

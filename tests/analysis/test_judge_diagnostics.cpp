@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <span>
 #include <vector>
 
 using namespace pairrank::analysis;
@@ -22,6 +23,7 @@ private slots:
     void lengthSlopeIsRecoveredExactly();
     void longerBetterTextsAreNoLengthBias();
     void peoplesVerdictsHoldQualityFixed();
+    void noSlopeSaysWhatIsMissing();
     void orderConsistencyCountsAgreeingPairs();
     void fittedHomeAdvantagesArePooledByPrecision();
 };
@@ -29,7 +31,7 @@ private slots:
 void JudgeDiagnosticsTest::emptyInputHasNoDiagnostics() {
     const JudgeDiagnostics diagnostics = computeJudgeDiagnostics({});
     QVERIFY(!diagnostics.positionA && !diagnostics.homeAdvantage && !diagnostics.lengthBiasSlope &&
-            !diagnostics.orderConsistency);
+            !diagnostics.lengthBiasGap && !diagnostics.orderConsistency);
 }
 
 void JudgeDiagnosticsTest::alwaysPositionAGivesPositionOne() {
@@ -110,6 +112,42 @@ void JudgeDiagnosticsTest::longerBetterTextsAreNoLengthBias() {
     const std::vector<double> partial{1.0, 1.5};
     const DiagnosticsInput some{comparisons, kLengths, 0.0, std::nullopt, partial};
     QVERIFY(!computeJudgeDiagnostics({&some, 1}).lengthBiasSlope.has_value());
+}
+
+void JudgeDiagnosticsTest::noSlopeSaysWhatIsMissing() {
+    const std::vector<Comparison> comparisons = judgedWithLengthSlope(0.7);
+    // "slope", or the name of the gap; a slope with a gap, or neither, is a failure.
+    const auto outcome = [&](std::span<const Comparison> judged, std::span<const int> lengths,
+                             std::span<const double> reference) {
+        const DiagnosticsInput input{judged, lengths, 0.0, std::nullopt, reference};
+        const JudgeDiagnostics diagnostics = computeJudgeDiagnostics({&input, 1});
+        if (diagnostics.lengthBiasSlope.has_value() == diagnostics.lengthBiasGap.has_value()) {
+            return QStringLiteral("a slope and a gap, or neither");
+        }
+        return diagnostics.lengthBiasSlope
+                   ? QStringLiteral("slope")
+                   : QString::fromLatin1(lengthBiasGapName(*diagnostics.lengthBiasGap));
+    };
+    QCOMPARE(outcome(comparisons, kLengths, kReference), QStringLiteral("slope"));
+    // Nothing measures quality: neither reference scores nor labels.
+    QCOMPARE(outcome(comparisons, kLengths, {}), QStringLiteral("no_quality"));
+    // Three judgements for three coefficients (intercept, length, reference); four suffice.
+    QCOMPARE(outcome(std::span(comparisons).first(3), kLengths, kReference),
+             QStringLiteral("too_few_judgements"));
+    QCOMPARE(outcome(std::span(comparisons).first(4), kLengths, kReference),
+             QStringLiteral("slope"));
+    // Texts of one length, and lengths that are a linear function of the reference scores.
+    const std::vector<int> equal{500, 500, 500, 500};
+    QCOMPARE(outcome(comparisons, equal, kReference), QStringLiteral("length_follows_quality"));
+    const std::vector<int> proportional{100, 350, 1100, 1200}; // 500 r − 400
+    QCOMPARE(outcome(comparisons, proportional, kReference),
+             QStringLiteral("length_follows_quality"));
+    // The JSON says which, for scripts.
+    const DiagnosticsInput blind{comparisons, kLengths, 0.0, std::nullopt};
+    const QJsonObject json = toJson(computeJudgeDiagnostics({&blind, 1}));
+    QCOMPARE(json.value(QStringLiteral("length_bias_not_measured")).toString(),
+             QStringLiteral("no_quality"));
+    QVERIFY(!json.contains(QStringLiteral("length_bias_slope")));
 }
 
 void JudgeDiagnosticsTest::peoplesVerdictsHoldQualityFixed() {

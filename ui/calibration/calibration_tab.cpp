@@ -303,11 +303,23 @@ void CalibrationTab::showReport() {
         if (diagnostics.lengthBiasSlope) {
             bias << tr("Length bias beyond quality (logit per 1,000 characters): %1")
                         .arg(intervalText(*diagnostics.lengthBiasSlope, 2));
-        } else if (diagnostics.positionA) {
-            //: Why no length bias is shown: the judge's own answers cannot tell a preference
-            //: for longer texts from a preference for better ones that happen to be longer.
-            bias << tr("Length bias: not measured; it needs reference scores or human labels "
-                       "of judged pairs to tell length from quality.");
+        } else if (diagnostics.lengthBiasGap) {
+            switch (*diagnostics.lengthBiasGap) {
+            case analysis::LengthBiasGap::NoQuality:
+                //: Why no length bias is shown: the judge's own answers cannot tell a
+                //: preference for longer texts from one for better texts that are longer.
+                bias << tr("Length bias: not measured; it needs reference scores or human "
+                           "labels of judged pairs to tell length from quality.");
+                break;
+            case analysis::LengthBiasGap::TooFewJudgements:
+                bias << tr("Length bias: not measured; too few judged pairs have reference "
+                           "scores or human labels.");
+                break;
+            case analysis::LengthBiasGap::LengthFollowsQuality:
+                bias << tr("Length bias: not measured; in the pairs with reference scores or "
+                           "human labels, length does not vary apart from quality.");
+                break;
+            }
         }
         if (diagnostics.orderConsistency) {
             bias << tr("Same winner in both orders: %1")

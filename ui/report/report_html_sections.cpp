@@ -48,6 +48,19 @@ QString rankingTable(const analysis::RankingSnapshot& ranking) {
     return table(header, rows);
 }
 
+QString lengthBiasGapText(analysis::LengthBiasGap gap) {
+    switch (gap) {
+    case analysis::LengthBiasGap::NoQuality:
+        return ReportHtml::tr("not measured: no reference scores or human labels of judged pairs");
+    case analysis::LengthBiasGap::TooFewJudgements:
+        return ReportHtml::tr("not measured: too few judged pairs with reference scores or "
+                              "human labels");
+    case analysis::LengthBiasGap::LengthFollowsQuality:
+        return ReportHtml::tr("not measured: length does not vary apart from quality");
+    }
+    return {};
+}
+
 } // namespace
 
 QString biasSection(const analysis::ReportContent& content, const QString& title) {
@@ -67,9 +80,10 @@ QString biasSection(const analysis::ReportContent& content, const QString& title
         {escape(ReportHtml::tr("home advantage δ of the first position (0: none)")),
          biasRow(bias->homeAdvantage, 3), count(bias->homeAdvantage)},
         {escape(ReportHtml::tr("length bias: slope of logit p per 1,000 characters, quality "
-                               "held fixed by reference scores or human labels (0: none; —: "
-                               "neither available)")),
-         biasRow(bias->lengthBiasSlope, 3), count(bias->lengthBiasSlope)},
+                               "held fixed by reference scores or human labels (0: none)")),
+         bias->lengthBiasGap ? escape(lengthBiasGapText(*bias->lengthBiasGap))
+                             : biasRow(bias->lengthBiasSlope, 3),
+         count(bias->lengthBiasSlope)},
         {escape(ReportHtml::tr("order consistency over pairs asked both ways (1: perfect)")),
          biasRow(bias->orderConsistency, 3), count(bias->orderConsistency)}};
     return html + table({escape(ReportHtml::tr("diagnostic")), escape(ReportHtml::tr("estimate")),
