@@ -114,6 +114,22 @@
     </message>
 </context>
 <context>
+    <name>DiagnosticTexts</name>
+    <message>
+        <source>it needs reference scores or human labels of judged pairs to tell length from quality</source>
+        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from one for better texts that are longer.</extracomment>
+        <translation>dafür braucht es Referenzwerte oder menschliche Labels beurteilter Paare, um Länge von Qualität zu trennen</translation>
+    </message>
+    <message>
+        <source>too few judged pairs have reference scores or human labels</source>
+        <translation>zu wenige beurteilte Paare haben Referenzwerte oder menschliche Labels</translation>
+    </message>
+    <message>
+        <source>in the pairs with reference scores or human labels, length does not vary apart from quality</source>
+        <translation>in den Paaren mit Referenzwerten oder menschlichen Labels variiert die Länge nicht unabhängig von der Qualität</translation>
+    </message>
+</context>
+<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -749,20 +765,12 @@
         <translation>Seed der gepoolten Regression</translation>
     </message>
     <message>
-        <source>not measured: no reference scores or human labels of judged pairs</source>
-        <translation>nicht gemessen: keine Referenzwerte und keine menschlichen Labels beurteilter Paare</translation>
-    </message>
-    <message>
-        <source>not measured: too few judged pairs with reference scores or human labels</source>
-        <translation>nicht gemessen: zu wenige beurteilte Paare mit Referenzwerten oder menschlichen Labels</translation>
-    </message>
-    <message>
-        <source>not measured: length does not vary apart from quality</source>
-        <translation>nicht gemessen: die Länge variiert nicht unabhängig von der Qualität</translation>
-    </message>
-    <message>
         <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none)</source>
         <translation>Längenverzerrung: Steigung von logit p je 1.000 Zeichen bei festgehaltener Qualität (Referenzwerte oder menschliche Labels; 0: keine)</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>nicht gemessen: %1</translation>
     </message>
 </context>
 <context>
@@ -1263,17 +1271,9 @@
         <translation>Längenverzerrung über die Qualität hinaus (Logit je 1.000 Zeichen): %1</translation>
     </message>
     <message>
-        <source>Length bias: not measured; it needs reference scores or human labels of judged pairs to tell length from quality.</source>
-        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from one for better texts that are longer.</extracomment>
-        <translation>Längenverzerrung: nicht gemessen; dafür braucht es Referenzwerte oder menschliche Labels beurteilter Paare, um Länge von Qualität zu trennen.</translation>
-    </message>
-    <message>
-        <source>Length bias: not measured; too few judged pairs have reference scores or human labels.</source>
-        <translation>Längenverzerrung: nicht gemessen; zu wenige beurteilte Paare haben Referenzwerte oder menschliche Labels.</translation>
-    </message>
-    <message>
-        <source>Length bias: not measured; in the pairs with reference scores or human labels, length does not vary apart from quality.</source>
-        <translation>Längenverzerrung: nicht gemessen; in den Paaren mit Referenzwerten oder menschlichen Labels variiert die Länge nicht unabhängig von der Qualität.</translation>
+        <source>Length bias: not measured; %1.</source>
+        <extracomment>%1: why, e.g. &quot;too few judged pairs have reference scores or human labels&quot;</extracomment>
+        <translation>Längenverzerrung: nicht gemessen; %1.</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,22 @@
     </message>
 </context>
 <context>
+    <name>DiagnosticTexts</name>
+    <message>
+        <source>it needs reference scores or human labels of judged pairs to tell length from quality</source>
+        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from one for better texts that are longer.</extracomment>
+        <translation>hacen falta puntuaciones de referencia o etiquetas humanas de pares juzgados para separar la longitud de la calidad</translation>
+    </message>
+    <message>
+        <source>too few judged pairs have reference scores or human labels</source>
+        <translation>demasiado pocos pares juzgados tienen puntuaciones de referencia o etiquetas humanas</translation>
+    </message>
+    <message>
+        <source>in the pairs with reference scores or human labels, length does not vary apart from quality</source>
+        <translation>en los pares con puntuaciones de referencia o etiquetas humanas, la longitud no varía con independencia de la calidad</translation>
+    </message>
+</context>
+<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -749,20 +765,12 @@
         <translation>semilla de la regresión agrupada</translation>
     </message>
     <message>
-        <source>not measured: no reference scores or human labels of judged pairs</source>
-        <translation>no medido: no hay puntuaciones de referencia ni etiquetas humanas de pares juzgados</translation>
-    </message>
-    <message>
-        <source>not measured: too few judged pairs with reference scores or human labels</source>
-        <translation>no medido: demasiado pocos pares juzgados con puntuaciones de referencia o etiquetas humanas</translation>
-    </message>
-    <message>
-        <source>not measured: length does not vary apart from quality</source>
-        <translation>no medido: la longitud no varía con independencia de la calidad</translation>
-    </message>
-    <message>
         <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none)</source>
         <translation>sesgo de longitud: pendiente del logit p por cada 1000 caracteres, con la calidad fijada por puntuaciones de referencia o etiquetas humanas (0: ninguno)</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>no medido: %1</translation>
     </message>
 </context>
 <context>
@@ -1263,17 +1271,9 @@
         <translation>Sesgo de longitud más allá de la calidad (logit por cada 1000 caracteres): %1</translation>
     </message>
     <message>
-        <source>Length bias: not measured; it needs reference scores or human labels of judged pairs to tell length from quality.</source>
-        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from one for better texts that are longer.</extracomment>
-        <translation>Sesgo de longitud: no medido; hacen falta puntuaciones de referencia o etiquetas humanas de pares juzgados para separar la longitud de la calidad.</translation>
-    </message>
-    <message>
-        <source>Length bias: not measured; too few judged pairs have reference scores or human labels.</source>
-        <translation>Sesgo de longitud: no medido; demasiado pocos pares juzgados tienen puntuaciones de referencia o etiquetas humanas.</translation>
-    </message>
-    <message>
-        <source>Length bias: not measured; in the pairs with reference scores or human labels, length does not vary apart from quality.</source>
-        <translation>Sesgo de longitud: no medido; en los pares con puntuaciones de referencia o etiquetas humanas, la longitud no varía con independencia de la calidad.</translation>
+        <source>Length bias: not measured; %1.</source>
+        <extracomment>%1: why, e.g. &quot;too few judged pairs have reference scores or human labels&quot;</extracomment>
+        <translation>Sesgo de longitud: no medido; %1.</translation>
     </message>
 </context>
 <context>

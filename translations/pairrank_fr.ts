@@ -114,6 +114,22 @@
     </message>
 </context>
 <context>
+    <name>DiagnosticTexts</name>
+    <message>
+        <source>it needs reference scores or human labels of judged pairs to tell length from quality</source>
+        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from one for better texts that are longer.</extracomment>
+        <translation>il faut des scores de référence ou des étiquettes humaines de paires jugées pour distinguer la longueur de la qualité</translation>
+    </message>
+    <message>
+        <source>too few judged pairs have reference scores or human labels</source>
+        <translation>trop peu de paires jugées ont des scores de référence ou des étiquettes humaines</translation>
+    </message>
+    <message>
+        <source>in the pairs with reference scores or human labels, length does not vary apart from quality</source>
+        <translation>dans les paires avec scores de référence ou étiquettes humaines, la longueur ne varie pas indépendamment de la qualité</translation>
+    </message>
+</context>
+<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -749,20 +765,12 @@
         <translation>graine de la régression groupée</translation>
     </message>
     <message>
-        <source>not measured: no reference scores or human labels of judged pairs</source>
-        <translation>non mesuré&#xa0;: ni scores de référence ni étiquettes humaines de paires jugées</translation>
-    </message>
-    <message>
-        <source>not measured: too few judged pairs with reference scores or human labels</source>
-        <translation>non mesuré&#xa0;: trop peu de paires jugées avec des scores de référence ou des étiquettes humaines</translation>
-    </message>
-    <message>
-        <source>not measured: length does not vary apart from quality</source>
-        <translation>non mesuré&#xa0;: la longueur ne varie pas indépendamment de la qualité</translation>
-    </message>
-    <message>
         <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none)</source>
         <translation>biais de longueur&#xa0;: pente du logit p pour 1 000 caractères, à qualité fixée par les scores de référence ou les étiquettes humaines (0&#xa0;: aucun)</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>non mesuré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1263,17 +1271,9 @@
         <translation>Biais de longueur au-delà de la qualité (logit pour 1 000 caractères)&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Length bias: not measured; it needs reference scores or human labels of judged pairs to tell length from quality.</source>
-        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from one for better texts that are longer.</extracomment>
-        <translation>Biais de longueur&#xa0;: non mesuré&#xa0;; il faut des scores de référence ou des étiquettes humaines de paires jugées pour distinguer la longueur de la qualité.</translation>
-    </message>
-    <message>
-        <source>Length bias: not measured; too few judged pairs have reference scores or human labels.</source>
-        <translation>Biais de longueur&#xa0;: non mesuré&#xa0;; trop peu de paires jugées ont des scores de référence ou des étiquettes humaines.</translation>
-    </message>
-    <message>
-        <source>Length bias: not measured; in the pairs with reference scores or human labels, length does not vary apart from quality.</source>
-        <translation>Biais de longueur&#xa0;: non mesuré&#xa0;; dans les paires avec scores de référence ou étiquettes humaines, la longueur ne varie pas indépendamment de la qualité.</translation>
+        <source>Length bias: not measured; %1.</source>
+        <extracomment>%1: why, e.g. &quot;too few judged pairs have reference scores or human labels&quot;</extracomment>
+        <translation>Biais de longueur&#xa0;: non mesuré&#xa0;; %1.</translation>
     </message>
 </context>
 <context>

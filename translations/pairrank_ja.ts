@@ -113,6 +113,22 @@
     </message>
 </context>
 <context>
+    <name>DiagnosticTexts</name>
+    <message>
+        <source>it needs reference scores or human labels of judged pairs to tell length from quality</source>
+        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from one for better texts that are longer.</extracomment>
+        <translation>長さと品質を区別するには、参照スコアか、判定済みペアの人手ラベルが必要です</translation>
+    </message>
+    <message>
+        <source>too few judged pairs have reference scores or human labels</source>
+        <translation>参照スコアか人手ラベルのある判定済みペアが少なすぎます</translation>
+    </message>
+    <message>
+        <source>in the pairs with reference scores or human labels, length does not vary apart from quality</source>
+        <translation>参照スコアか人手ラベルのあるペアでは、長さが品質と独立に変化していません</translation>
+    </message>
+</context>
+<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -748,20 +764,12 @@
         <translation>プール回帰のシード</translation>
     </message>
     <message>
-        <source>not measured: no reference scores or human labels of judged pairs</source>
-        <translation>未測定：参照スコアも判定済みペアの人手ラベルもない</translation>
-    </message>
-    <message>
-        <source>not measured: too few judged pairs with reference scores or human labels</source>
-        <translation>未測定：参照スコアか人手ラベルのある判定済みペアが少なすぎる</translation>
-    </message>
-    <message>
-        <source>not measured: length does not vary apart from quality</source>
-        <translation>未測定：長さが品質と独立に変化していない</translation>
-    </message>
-    <message>
         <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none)</source>
         <translation>長さバイアス：品質を参照スコアまたは人手ラベルで固定したときの 1,000 文字あたりの logit p の傾き（0：なし）</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>未測定：%1</translation>
     </message>
 </context>
 <context>
@@ -1257,17 +1265,9 @@
         <translation>品質を除いた長さバイアス（1,000 文字あたりの logit）：%1</translation>
     </message>
     <message>
-        <source>Length bias: not measured; it needs reference scores or human labels of judged pairs to tell length from quality.</source>
-        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from one for better texts that are longer.</extracomment>
-        <translation>長さバイアス：未測定。長さと品質を区別するには、参照スコアか、判定済みペアの人手ラベルが必要です。</translation>
-    </message>
-    <message>
-        <source>Length bias: not measured; too few judged pairs have reference scores or human labels.</source>
-        <translation>長さバイアス：未測定。参照スコアか人手ラベルのある判定済みペアが少なすぎます。</translation>
-    </message>
-    <message>
-        <source>Length bias: not measured; in the pairs with reference scores or human labels, length does not vary apart from quality.</source>
-        <translation>長さバイアス：未測定。参照スコアか人手ラベルのあるペアでは、長さが品質と独立に変化していません。</translation>
+        <source>Length bias: not measured; %1.</source>
+        <extracomment>%1: why, e.g. &quot;too few judged pairs have reference scores or human labels&quot;</extracomment>
+        <translation>長さバイアス：未測定。%1。</translation>
     </message>
 </context>
 <context>

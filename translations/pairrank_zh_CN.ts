@@ -113,6 +113,22 @@
     </message>
 </context>
 <context>
+    <name>DiagnosticTexts</name>
+    <message>
+        <source>it needs reference scores or human labels of judged pairs to tell length from quality</source>
+        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from one for better texts that are longer.</extracomment>
+        <translation>需要参考分数或已评判配对的人工标注，才能区分长度与质量</translation>
+    </message>
+    <message>
+        <source>too few judged pairs have reference scores or human labels</source>
+        <translation>有参考分数或人工标注的已评判配对太少</translation>
+    </message>
+    <message>
+        <source>in the pairs with reference scores or human labels, length does not vary apart from quality</source>
+        <translation>在有参考分数或人工标注的配对中，长度没有独立于质量而变化</translation>
+    </message>
+</context>
+<context>
     <name>ImportValidationText</name>
     <message>
         <source>Checking every record…</source>
@@ -748,20 +764,12 @@
         <translation>合并回归种子</translation>
     </message>
     <message>
-        <source>not measured: no reference scores or human labels of judged pairs</source>
-        <translation>未测量：没有参考分数，也没有已评判配对的人工标注</translation>
-    </message>
-    <message>
-        <source>not measured: too few judged pairs with reference scores or human labels</source>
-        <translation>未测量：有参考分数或人工标注的已评判配对太少</translation>
-    </message>
-    <message>
-        <source>not measured: length does not vary apart from quality</source>
-        <translation>未测量：长度没有独立于质量而变化</translation>
-    </message>
-    <message>
         <source>length bias: slope of logit p per 1,000 characters, quality held fixed by reference scores or human labels (0: none)</source>
         <translation>长度偏差：用参考分数或人工标注固定质量后，每 1,000 字符 logit p 的斜率（0：无）</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>未测量：%1</translation>
     </message>
 </context>
 <context>
@@ -1257,17 +1265,9 @@
         <translation>排除质量后的长度偏差（每 1,000 字符的 logit）：%1</translation>
     </message>
     <message>
-        <source>Length bias: not measured; it needs reference scores or human labels of judged pairs to tell length from quality.</source>
-        <extracomment>Why no length bias is shown: the judge&apos;s own answers cannot tell a preference for longer texts from one for better texts that are longer.</extracomment>
-        <translation>长度偏差：未测量；需要参考分数或已评判配对的人工标注，才能区分长度与质量。</translation>
-    </message>
-    <message>
-        <source>Length bias: not measured; too few judged pairs have reference scores or human labels.</source>
-        <translation>长度偏差：未测量；有参考分数或人工标注的已评判配对太少。</translation>
-    </message>
-    <message>
-        <source>Length bias: not measured; in the pairs with reference scores or human labels, length does not vary apart from quality.</source>
-        <translation>长度偏差：未测量；在有参考分数或人工标注的配对中，长度没有独立于质量而变化。</translation>
+        <source>Length bias: not measured; %1.</source>
+        <extracomment>%1: why, e.g. &quot;too few judged pairs have reference scores or human labels&quot;</extracomment>
+        <translation>长度偏差：未测量；%1。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "estimate_text.h"
 #include "judge_accuracy_model.h"
 #include "pair_estimates_model.h"
+#include "ui/common/diagnostic_texts.h"
 #include "ui/common/job_progress_bar.h"
 #include "ui/help/context_help.h"
 #include "ui/project/human_label_watcher.h"
@@ -304,22 +305,9 @@ void CalibrationTab::showReport() {
             bias << tr("Length bias beyond quality (logit per 1,000 characters): %1")
                         .arg(intervalText(*diagnostics.lengthBiasSlope, 2));
         } else if (diagnostics.lengthBiasGap) {
-            switch (*diagnostics.lengthBiasGap) {
-            case analysis::LengthBiasGap::NoQuality:
-                //: Why no length bias is shown: the judge's own answers cannot tell a
-                //: preference for longer texts from one for better texts that are longer.
-                bias << tr("Length bias: not measured; it needs reference scores or human "
-                           "labels of judged pairs to tell length from quality.");
-                break;
-            case analysis::LengthBiasGap::TooFewJudgements:
-                bias << tr("Length bias: not measured; too few judged pairs have reference "
-                           "scores or human labels.");
-                break;
-            case analysis::LengthBiasGap::LengthFollowsQuality:
-                bias << tr("Length bias: not measured; in the pairs with reference scores or "
-                           "human labels, length does not vary apart from quality.");
-                break;
-            }
+            //: %1: why, e.g. "too few judged pairs have reference scores or human labels"
+            bias << tr("Length bias: not measured; %1.")
+                        .arg(lengthBiasGapReason(*diagnostics.lengthBiasGap));
         }
         if (diagnostics.orderConsistency) {
             bias << tr("Same winner in both orders: %1")

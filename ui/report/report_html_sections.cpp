@@ -1,6 +1,7 @@
 #include "report_html_sections.h"
 
 #include "report_html_support.h"
+#include "ui/common/diagnostic_texts.h"
 #include "ui/common/method_names.h"
 
 #include <QCoreApplication>
@@ -48,19 +49,6 @@ QString rankingTable(const analysis::RankingSnapshot& ranking) {
     return table(header, rows);
 }
 
-QString lengthBiasGapText(analysis::LengthBiasGap gap) {
-    switch (gap) {
-    case analysis::LengthBiasGap::NoQuality:
-        return ReportHtml::tr("not measured: no reference scores or human labels of judged pairs");
-    case analysis::LengthBiasGap::TooFewJudgements:
-        return ReportHtml::tr("not measured: too few judged pairs with reference scores or "
-                              "human labels");
-    case analysis::LengthBiasGap::LengthFollowsQuality:
-        return ReportHtml::tr("not measured: length does not vary apart from quality");
-    }
-    return {};
-}
-
 } // namespace
 
 QString biasSection(const analysis::ReportContent& content, const QString& title) {
@@ -81,7 +69,8 @@ QString biasSection(const analysis::ReportContent& content, const QString& title
          biasRow(bias->homeAdvantage, 3), count(bias->homeAdvantage)},
         {escape(ReportHtml::tr("length bias: slope of logit p per 1,000 characters, quality "
                                "held fixed by reference scores or human labels (0: none)")),
-         bias->lengthBiasGap ? escape(lengthBiasGapText(*bias->lengthBiasGap))
+         bias->lengthBiasGap ? escape(ReportHtml::tr("not measured: %1")
+                                          .arg(lengthBiasGapReason(*bias->lengthBiasGap)))
                              : biasRow(bias->lengthBiasSlope, 3),
          count(bias->lengthBiasSlope)},
         {escape(ReportHtml::tr("order consistency over pairs asked both ways (1: perfect)")),
