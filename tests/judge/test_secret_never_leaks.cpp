@@ -57,6 +57,11 @@ void SecretNeverLeaksTest::keyIsAbsentFromProjectLogsAndExports() {
     // A working judge (with injected server errors) and one whose every request fails.
     for (const QUrl& endpoint : {server.url(), missingPath}) {
         const bool working = endpoint == server.url();
+        // With 30 % of requests failing, the default five attempts leave one of the 6
+        // pairs failed, and the command's exit status 1, in about 6 · 0.3⁵ = 1.5 % of runs,
+        // and the default circuit breaker (10 failures in a row) trips in about 0.3 %.
+        // Twelve attempts make a failed pair 6 · 0.3¹² ≈ 3 · 10⁻⁶ likely; 6 × 12 attempts
+        // can never make 100 failures in a row.
         QStringList arguments{QStringLiteral("judge"),
                               QStringLiteral("--project"),
                               project,
@@ -75,7 +80,11 @@ void SecretNeverLeaksTest::keyIsAbsentFromProjectLogsAndExports() {
                               QStringLiteral("--setting"),
                               QStringLiteral("backoff_initial_ms=1"),
                               QStringLiteral("--setting"),
-                              QStringLiteral("backoff_max_ms=5")};
+                              QStringLiteral("backoff_max_ms=5"),
+                              QStringLiteral("--setting"),
+                              QStringLiteral("max_attempts=12"),
+                              QStringLiteral("--setting"),
+                              QStringLiteral("circuit_breaker_failures=100")};
         if (!working) {
             arguments.append(QStringLiteral("--all-pairs")); // pairs the cache has not seen
         }
