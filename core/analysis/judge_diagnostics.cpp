@@ -1,6 +1,7 @@
 #include "judge_diagnostics.h"
 
 #include "core/stats/beta_distribution.h"
+#include "core/stats/dyadic_variance.h"
 #include "core/stats/linear_algebra.h"
 #include "core/stats/positional_bias.h"
 #include "core/stats/ranking_table.h"
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -121,10 +123,12 @@ std::map<std::pair<int, int>, double> humanVerdicts(std::span<const stats::Compa
 // r the reference scores of a context where every candidate has one, h_ab the people's
 // verdict that a is the better text on a pair they labelled (each judgement enters with
 // one of the two, the reference first; others are left out). α absorbs the positional
-// bias; γ is the slope reported, by ordinary least squares with its standard error
-// σ̂² (XᵀX)⁻¹ — which takes the judgements for independent, so the interval is a lower
-// bound on the uncertainty when the same texts recur in many of them. A slope from the
-// judge's own scores would be 0 by construction: they absorb any property of a text.
+// bias; γ is the slope reported, by ordinary least squares. Its standard error is
+// dyadic-robust (stats/dyadic_variance.h): a text the judge likes for something the
+// quality measure misses enters ε_k of every judgement it is in, so judgements that share
+// a text are correlated, and the classical σ̂² (XᵀX)⁻¹ would take them for independent
+// and give too narrow an interval. A slope from the judge's own scores would be 0 by
+// construction: they absorb any property of a text.
 std::variant<EstimateWithInterval, LengthBiasGap>
 lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
     struct Row {
@@ -132,8 +136,10 @@ lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
         double quality = 0.0; // r_a − r_b, or 2 h_ab − 1
         double logitP = 0.0;
         bool fromReference = false; // else from the people's verdict
+        stats::Dyad texts;          // the two texts, numbered across the contexts
     };
     std::vector<Row> rows;
+    int firstText = 0; // the contexts' candidates are different texts
     for (const DiagnosticsInput& context : contexts) {
         const std::size_t n = context.textLengths.size();
         const bool referenced =
@@ -146,6 +152,7 @@ lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
                 continue;
             }
             Row row;
+            row.texts = {firstText + comparison.a, firstText + comparison.b};
             row.length = (context.textLengths[a] - context.textLengths[b]) / 1000.0;
             row.logitP = stats::logit(comparison.p);
             if (referenced) {
@@ -162,6 +169,7 @@ lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
             }
             rows.push_back(row);
         }
+        firstText += static_cast<int>(n);
     }
     // A quality column that is 0 on every row (equal reference scores, or ties wherever
     // people labelled) holds nothing to separate and is left out: those texts are equally
@@ -204,15 +212,35 @@ lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
         return LengthBiasGap::LengthFollowsQuality;
     }
     const stats::Vector coefficients = factor.solve(design.transpose() * response);
-    const double residuals = (response - design * coefficients).squaredNorm();
-    const double variance = residuals / static_cast<double>(count - columns);
-    const stats::Vector unit = stats::Vector::Unit(columns, 1);
-    const double error = std::sqrt(std::max(0.0, variance * factor.solve(unit)(1)));
+    const stats::Vector residuals = response - design * coefficients;
+    // γ̂ − γ = Σ_k z_k with z_k = cᵀx_k e_k, c the slope's row of (XᵀX)⁻¹.
+    const stats::Vector slopeRow = factor.solve(stats::Vector::Unit(columns, 1));
+    const stats::Vector influence = (design * slopeRow).cwiseProduct(residuals);
+    std::vector<stats::Dyad> texts;
+    texts.reserve(rows.size());
+    for (const Row& row : rows) {
+        texts.push_back(row.texts);
+    }
+    // G/(G − 1) · (n − 1)/(n − p), G the texts, and the critical value of t with G − 1
+    // degrees of freedom: the small-sample corrections of clustered variances (Cameron &
+    // Miller 2015, J. Human Resources 50, §VI), for residuals smaller than the errors they
+    // estimate and a variance estimated from few independent units.
+    std::set<int> distinctTexts;
+    for (const stats::Dyad& dyad : texts) {
+        distinctTexts.insert(dyad.first);
+        distinctTexts.insert(dyad.second);
+    }
+    const auto units = static_cast<double>(distinctTexts.size());
+    const double variance =
+        stats::dyadicRobustVariance({influence.data(), static_cast<std::size_t>(count)}, texts) *
+        units / (units - 1.0) * static_cast<double>(count - 1) /
+        static_cast<double>(count - columns);
+    const double error = std::sqrt(variance);
+    const stats::Result<double> tCritical = stats::studentTCriticalValue(units - 1.0, 0.95);
+    const double critical = tCritical ? *tCritical : stats::kNormal95; // G ≥ 2: not reached
     const double slope = coefficients(1);
     return EstimateWithInterval{
-        slope,
-        {slope - stats::kNormal95 * error, slope + stats::kNormal95 * error},
-        static_cast<double>(count)};
+        slope, {slope - critical * error, slope + critical * error}, static_cast<double>(count)};
 }
 
 std::optional<EstimateWithInterval> orderConsistencyOf(std::span<const DiagnosticsInput> contexts) {

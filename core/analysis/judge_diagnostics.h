@@ -66,8 +66,9 @@ struct DiagnosticsInput {
 //    difference — the reference scores' where the context has them, else the people's
 //    verdict on the pair — over the judgements that have one (none without reference
 //    scores or labelled pairs: length and quality cannot be told apart from the judge's
-//    own answers); 95 % interval from the slope's standard error. Needs more judgements
-//    than coefficients and lengths that are not a linear function of the quality;
+//    own answers); 95 % interval from the slope's dyadic-robust standard error
+//    (stats/dyadic_variance.h: judgements that share a text are not independent). Needs more
+//    judgements than coefficients and lengths that are not a linear function of the quality;
 //    lengthBiasGap says which of these was missing;
 //  - orderConsistency: over unordered pairs asked in both orders (first answer of each
 //    order), the fraction whose answers name the same winner, a tie (p = ½) counting ½;

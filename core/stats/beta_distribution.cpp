@@ -164,6 +164,21 @@ Result<CredibleInterval> betaInterval(const BetaShape& shape, double level) {
     return CredibleInterval{*lower, *upper};
 }
 
+Result<double> studentTCriticalValue(double degreesOfFreedom, double level) {
+    if (!(std::isfinite(degreesOfFreedom) && degreesOfFreedom > 0.0)) {
+        return Error{"Student's t degrees of freedom must be finite and > 0, got " +
+                     std::to_string(degreesOfFreedom)};
+    }
+    if (!(level > 0.0 && level < 1.0)) {
+        return Error{"Student's t level must be in (0, 1), got " + std::to_string(level)};
+    }
+    const Result<double> x = betaQuantile(BetaShape{0.5, 0.5 * degreesOfFreedom}, level);
+    if (!x) {
+        return x.error();
+    }
+    return std::sqrt(degreesOfFreedom * *x / (1.0 - *x));
+}
+
 double betaMean(const BetaShape& shape) {
     return shape.alpha / (shape.alpha + shape.beta);
 }

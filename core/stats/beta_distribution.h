@@ -35,6 +35,11 @@ Result<double> betaCdf(const BetaShape& shape, double x);
 // Newton steps on I_x safeguarded by (geometric) bisection; relative error ≈ 1e-15.
 Result<double> betaQuantile(const BetaShape& shape, double probability);
 
+// The t with P(|T| ≤ t) = level for T ~ Student's t with ν degrees of freedom: the
+// two-sided critical value (1.96 → 2.045 at ν = 29 for level 0.95), from the identity
+// P(|T| ≤ t) = I_x(½, ν/2) with x = t²/(ν + t²). ν finite and > 0, level in (0, 1).
+Result<double> studentTCriticalValue(double degreesOfFreedom, double level);
+
 // The equal-tailed interval holding `level` of the mass, level in (0, 1).
 Result<CredibleInterval> betaInterval(const BetaShape& shape, double level);
 

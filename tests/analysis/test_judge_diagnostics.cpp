@@ -1,9 +1,11 @@
 // Judge diagnostics against known truths: a judge that always prefers position A,
 // noise-free length biases beyond a known quality (reference scores, people's verdicts),
-// a judge whose preference for longer texts is all quality, and constructed order
-// (in)consistencies.
+// a judge whose preference for longer texts is all quality, the coverage of the length
+// bias's interval when the judge likes some texts for what the quality measure misses, and
+// constructed order (in)consistencies.
 #include "core/analysis/judge_diagnostics.h"
 #include "core/stats/comparison.h"
+#include "core/stats/random.h"
 
 #include <QTest>
 
@@ -24,6 +26,7 @@ private slots:
     void longerBetterTextsAreNoLengthBias();
     void peoplesVerdictsHoldQualityFixed();
     void noSlopeSaysWhatIsMissing();
+    void lengthIntervalCoversWhenTextsRecur();
     void orderConsistencyCountsAgreeingPairs();
     void fittedHomeAdvantagesArePooledByPrecision();
 };
@@ -208,6 +211,55 @@ void JudgeDiagnosticsTest::peoplesVerdictsHoldQualityFixed() {
     QVERIFY(slope.has_value());
     QVERIFY2(std::abs(slope->value - 0.5) < 1e-9,
              qPrintable(QString::number(slope->value, 'g', 12)));
+}
+
+void JudgeDiagnosticsTest::lengthIntervalCoversWhenTextsRecur() {
+    // 400 simulated projects of 30 texts with random lengths and reference scores, 300
+    // judgements each of random ordered pairs, so every text is in about 20 of them:
+    //   logit p = 0.2 + γ Δℓ/1000 + Δr + (u_a − u_b) + ε,   γ = 0.4,
+    // u_t ~ N(0, 0.8²) what the judge likes in text t beyond its reference score (it
+    // enters every judgement of t), ε ~ N(0, 0.5²). Intervals that took the judgements
+    // for independent would hold γ in about half of the projects.
+    constexpr double kGamma = 0.4;
+    constexpr int kProjects = 400;
+    constexpr int kTexts = 30;
+    constexpr int kJudgements = 300;
+    pairrank::stats::Random random(20261202);
+    int covered = 0;
+    double sumOfWidths = 0.0;
+    for (int project = 0; project < kProjects; ++project) {
+        std::vector<int> lengths;
+        std::vector<double> reference;
+        std::vector<double> liked;
+        for (int t = 0; t < kTexts; ++t) {
+            lengths.push_back(100 + static_cast<int>(random.uniformInt(2900)));
+            reference.push_back(random.normal());
+            liked.push_back(random.normal(0.0, 0.8));
+        }
+        std::vector<Comparison> comparisons;
+        for (int k = 0; k < kJudgements; ++k) {
+            const int a = static_cast<int>(random.uniformInt(kTexts));
+            const int b = (a + 1 + static_cast<int>(random.uniformInt(kTexts - 1))) % kTexts;
+            const auto ua = static_cast<std::size_t>(a);
+            const auto ub = static_cast<std::size_t>(b);
+            const double logit = 0.2 + kGamma * (lengths[ua] - lengths[ub]) / 1000.0 +
+                                 (reference[ua] - reference[ub]) + (liked[ua] - liked[ub]) +
+                                 random.normal(0.0, 0.5);
+            comparisons.push_back({a, b, pairrank::stats::sigmoid(logit), 1.0});
+        }
+        const DiagnosticsInput input{comparisons, lengths, 0.0, std::nullopt, reference};
+        const auto slope = computeJudgeDiagnostics({&input, 1}).lengthBiasSlope;
+        QVERIFY(slope.has_value());
+        covered += slope->interval.lower <= kGamma && kGamma <= slope->interval.upper ? 1 : 0;
+        sumOfWidths += slope->interval.upper - slope->interval.lower;
+    }
+    const double coverage = static_cast<double>(covered) / kProjects;
+    qInfo("95 %% intervals of the length bias: coverage %.3f, mean width %.3f", coverage,
+          sumOfWidths / kProjects);
+    // With 30 texts the clustered variance is still a little low (few independent units),
+    // so the coverage is a little under 95 % (0.92 here; 0.49 with the classical
+    // σ̂²(XᵀX)⁻¹); 0.88 is 5 binomial standard errors below 0.95.
+    QVERIFY2(coverage >= 0.88, qPrintable(QString::number(coverage)));
 }
 
 void JudgeDiagnosticsTest::orderConsistencyCountsAgreeingPairs() {

@@ -2,11 +2,13 @@
 // binomial sampler against the exact probability mass function.
 #include "core/stats/beta_distribution.h"
 #include "core/stats/binomial_sampling.h"
+#include "core/stats/comparison.h"
 #include "core/stats/random.h"
 
 #include <QTest>
 
 #include <cmath>
+#include <numbers>
 #include <vector>
 
 using namespace pairrank::stats;
@@ -36,6 +38,7 @@ private slots:
     void quantileInvertsCdf_data();
     void quantileInvertsCdf();
     void intervalHoldsItsLevel();
+    void studentTCriticalValuesMatchClosedForms();
     void modeCoversEveryShape();
     void badArgumentsAreErrors_data();
     void badArgumentsAreErrors();
@@ -127,6 +130,26 @@ void BetaDistributionTest::intervalHoldsItsLevel() {
     QVERIFY(summary.ok());
     QCOMPARE(summary->mean, 37.0 / 51.0);
     QCOMPARE(summary->mode, 36.0 / 49.0);
+}
+
+void BetaDistributionTest::studentTCriticalValuesMatchClosedForms() {
+    for (const double level : {0.5, 0.9, 0.95, 0.99}) {
+        // ν = 1 is Cauchy: P(|T| ≤ t) = (2/π) atan t.
+        const Result<double> cauchy = studentTCriticalValue(1.0, level);
+        QVERIFY(cauchy.ok());
+        QVERIFY(std::abs(*cauchy / std::tan(0.5 * std::numbers::pi * level) - 1.0) < 1e-10);
+        // ν = 2: P(|T| ≤ t) = t / √(2 + t²).
+        const Result<double> two = studentTCriticalValue(2.0, level);
+        QVERIFY(two.ok());
+        QVERIFY(std::abs(*two / (level * std::sqrt(2.0 / (1.0 - level * level))) - 1.0) < 1e-10);
+        // ν → ∞ is the normal.
+        const Result<double> many = studentTCriticalValue(1e7, level);
+        QVERIFY(many.ok());
+        QVERIFY2(std::abs(*many - normalQuantile(0.5 + 0.5 * level)) < 1e-5,
+                 qPrintable(QString::number(*many, 'g', 12)));
+    }
+    QVERIFY(!studentTCriticalValue(0.0, 0.95).ok());
+    QVERIFY(!studentTCriticalValue(10.0, 1.0).ok());
 }
 
 void BetaDistributionTest::modeCoversEveryShape() {
