@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <set>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -136,10 +135,10 @@ lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
         double quality = 0.0; // r_a − r_b, or 2 h_ab − 1
         double logitP = 0.0;
         bool fromReference = false; // else from the people's verdict
-        stats::Dyad texts;          // the two texts, numbered across the contexts
     };
     std::vector<Row> rows;
-    int firstText = 0; // the contexts' candidates are different texts
+    std::vector<stats::Dyad> texts; // each row's two texts, numbered across the contexts
+    int firstText = 0;              // the contexts' candidates are different texts
     for (const DiagnosticsInput& context : contexts) {
         const std::size_t n = context.textLengths.size();
         const bool referenced =
@@ -152,7 +151,6 @@ lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
                 continue;
             }
             Row row;
-            row.texts = {firstText + comparison.a, firstText + comparison.b};
             row.length = (context.textLengths[a] - context.textLengths[b]) / 1000.0;
             row.logitP = stats::logit(comparison.p);
             if (referenced) {
@@ -168,6 +166,7 @@ lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
                 continue;
             }
             rows.push_back(row);
+            texts.push_back({firstText + comparison.a, firstText + comparison.b});
         }
         firstText += static_cast<int>(n);
     }
@@ -216,25 +215,15 @@ lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
     // γ̂ − γ = Σ_k z_k with z_k = cᵀx_k e_k, c the slope's row of (XᵀX)⁻¹.
     const stats::Vector slopeRow = factor.solve(stats::Vector::Unit(columns, 1));
     const stats::Vector influence = (design * slopeRow).cwiseProduct(residuals);
-    std::vector<stats::Dyad> texts;
-    texts.reserve(rows.size());
-    for (const Row& row : rows) {
-        texts.push_back(row.texts);
-    }
     // G/(G − 1) · (n − 1)/(n − p), G the texts, and the critical value of t with G − 1
     // degrees of freedom: the small-sample corrections of clustered variances (Cameron &
     // Miller 2015, J. Human Resources 50, §VI), for residuals smaller than the errors they
     // estimate and a variance estimated from few independent units.
-    std::set<int> distinctTexts;
-    for (const stats::Dyad& dyad : texts) {
-        distinctTexts.insert(dyad.first);
-        distinctTexts.insert(dyad.second);
-    }
-    const auto units = static_cast<double>(distinctTexts.size());
-    const double variance =
-        stats::dyadicRobustVariance({influence.data(), static_cast<std::size_t>(count)}, texts) *
-        units / (units - 1.0) * static_cast<double>(count - 1) /
-        static_cast<double>(count - columns);
+    const stats::DyadicVariance robust =
+        stats::dyadicRobustVariance({influence.data(), static_cast<std::size_t>(count)}, texts);
+    const auto units = static_cast<double>(robust.units);
+    const double variance = robust.variance * units / (units - 1.0) *
+                            static_cast<double>(count - 1) / static_cast<double>(count - columns);
     const double error = std::sqrt(variance);
     const stats::Result<double> tCritical = stats::studentTCriticalValue(units - 1.0, 0.95);
     const double critical = tCritical ? *tCritical : stats::kNormal95; // G ≥ 2: not reached

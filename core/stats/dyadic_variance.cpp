@@ -3,33 +3,53 @@
 #include <algorithm>
 #include <cassert>
 #include <cstddef>
-#include <map>
-#include <unordered_map>
+#include <cstdint>
 #include <utility>
+#include <vector>
 
 namespace pairrank::stats {
 
-double dyadicRobustVariance(std::span<const double> influence, std::span<const Dyad> dyads) {
+DyadicVariance dyadicRobustVariance(std::span<const double> influence,
+                                    std::span<const Dyad> dyads) {
     assert(influence.size() == dyads.size());
-    std::unordered_map<int, double> byUnit;
-    std::map<std::pair<int, int>, double> byDyad;
+    int largest = -1;
+    for (const Dyad& dyad : dyads) {
+        largest = std::max({largest, dyad.first, dyad.second});
+    }
+    std::vector<double> byUnit(static_cast<std::size_t>(largest + 1), 0.0);
+    std::vector<bool> seen(byUnit.size(), false);
+    // Each observation's unordered dyad as one key, sorted so that a dyad's observations
+    // are adjacent and summed in one pass.
+    std::vector<std::pair<std::uint64_t, double>> byDyad;
+    byDyad.reserve(dyads.size());
     double independent = 0.0;
     for (std::size_t k = 0; k < influence.size(); ++k) {
         const double z = influence[k];
-        const Dyad& dyad = dyads[k];
-        byUnit[dyad.first] += z;
-        byUnit[dyad.second] += z;
-        byDyad[{std::min(dyad.first, dyad.second), std::max(dyad.first, dyad.second)}] += z;
+        const auto low = static_cast<std::uint64_t>(std::min(dyads[k].first, dyads[k].second));
+        const auto high = static_cast<std::uint64_t>(std::max(dyads[k].first, dyads[k].second));
+        for (const std::uint64_t unit : {low, high}) {
+            byUnit[unit] += z;
+            seen[unit] = true;
+        }
+        byDyad.emplace_back(low << 32 | high, z);
         independent += z * z;
     }
     double shared = 0.0;
-    for (const auto& [unit, sum] : byUnit) {
+    for (const double sum : byUnit) {
         shared += sum * sum;
     }
-    for (const auto& [dyad, sum] : byDyad) {
+    std::sort(byDyad.begin(), byDyad.end());
+    for (std::size_t start = 0; start < byDyad.size();) {
+        double sum = 0.0;
+        std::size_t end = start;
+        for (; end < byDyad.size() && byDyad[end].first == byDyad[start].first; ++end) {
+            sum += byDyad[end].second;
+        }
         shared -= sum * sum;
+        start = end;
     }
-    return std::max(shared, independent);
+    return {std::max(shared, independent),
+            static_cast<int>(std::count(seen.begin(), seen.end(), true))};
 }
 
 } // namespace pairrank::stats

@@ -11,9 +11,9 @@
 // With independent observations this is White's heteroskedasticity-robust Σ_k z_k², and
 // it grows with the correlation of observations that share a text — which the classical
 // σ̂²(XᵀX)⁻¹ ignores. (1) can fall below Σ_k z_k² (even below 0) by chance when signs
-// alternate around cycles of units, so the estimate is the larger of the two: a
-// dependence between observations that share a unit can only be estimated as making the
-// sum less certain than independent observations would.
+// alternate around cycles of units; the estimate is the larger of the two, the
+// conservative choice, since the noise in (1) cannot show that sharing units makes the sum
+// more certain than independent observations would.
 #pragma once
 
 #include <span>
@@ -25,8 +25,13 @@ struct Dyad {
     int second = 0;
 };
 
-// max((1), Σ_k z_k²). Contract: influence and dyads have one entry per observation.
-// 0 for no observations.
-double dyadicRobustVariance(std::span<const double> influence, std::span<const Dyad> dyads);
+struct DyadicVariance {
+    double variance = 0.0; // max((1), Σ_k z_k²); 0 for no observations
+    int units = 0;         // distinct units in the dyads, G of the small-sample corrections
+};
+
+// Contract: influence and dyads have one entry per observation; unit ids are small
+// (a table of the largest id + 1 entries is kept). O(n log n) in the observations.
+DyadicVariance dyadicRobustVariance(std::span<const double> influence, std::span<const Dyad> dyads);
 
 } // namespace pairrank::stats

@@ -1,7 +1,7 @@
 // The dyadic-robust variance against cases whose value follows from its definition:
 // observations that share no unit (White's estimate), a star of observations around one
 // unit (their sum is one correlated block), a dyad asked twice, and a cycle whose
-// alternating signs make the shared-unit sum negative.
+// alternating signs make the shared-unit sum negative; and the count of distinct units.
 #include "core/stats/dyadic_variance.h"
 
 #include <QTest>
@@ -23,20 +23,23 @@ private slots:
 };
 
 void DyadicVarianceTest::noObservationsHaveNoVariance() {
-    QCOMPARE(dyadicRobustVariance({}, {}), 0.0);
+    QCOMPARE(dyadicRobustVariance({}, {}).variance, 0.0);
+    QCOMPARE(dyadicRobustVariance({}, {}).units, 0);
 }
 
 void DyadicVarianceTest::observationsSharingNoUnitAreIndependent() {
     const std::vector<double> z{0.5, -1.5, 2.0};
     const std::vector<Dyad> dyads{{0, 1}, {3, 2}, {4, 5}};
-    QCOMPARE(dyadicRobustVariance(z, dyads), 0.25 + 2.25 + 4.0);
+    QCOMPARE(dyadicRobustVariance(z, dyads).variance, 0.25 + 2.25 + 4.0);
+    QCOMPARE(dyadicRobustVariance(z, dyads).units, 6);
 }
 
 void DyadicVarianceTest::aStarIsOneBlock() {
     // Every observation shares unit 7: every pair (k, l) counts, so V = (Σ z)².
     const std::vector<double> z{1.0, 2.0, 0.5, 1.5};
     const std::vector<Dyad> dyads{{7, 0}, {1, 7}, {7, 2}, {3, 7}};
-    QCOMPARE(dyadicRobustVariance(z, dyads), 25.0);
+    QCOMPARE(dyadicRobustVariance(z, dyads).variance, 25.0);
+    QCOMPARE(dyadicRobustVariance(z, dyads).units, 5); // ids 0–3 and 7; 4–6 unused
 }
 
 void DyadicVarianceTest::aDyadObservedTwiceIsOneBlock() {
@@ -44,7 +47,8 @@ void DyadicVarianceTest::aDyadObservedTwiceIsOneBlock() {
     // unrelated observation.
     const std::vector<double> z{1.0, 3.0, -2.0};
     const std::vector<Dyad> dyads{{0, 1}, {1, 0}, {2, 3}};
-    QCOMPARE(dyadicRobustVariance(z, dyads), 16.0 + 4.0);
+    QCOMPARE(dyadicRobustVariance(z, dyads).variance, 16.0 + 4.0);
+    QCOMPARE(dyadicRobustVariance(z, dyads).units, 4);
 }
 
 void DyadicVarianceTest::alternatingSignsAroundACycleFallBackToIndependence() {
@@ -52,7 +56,7 @@ void DyadicVarianceTest::alternatingSignsAroundACycleFallBackToIndependence() {
     // the estimate is the independent Σ z² = 4.
     const std::vector<double> z{1.0, -1.0, 1.0, -1.0};
     const std::vector<Dyad> dyads{{0, 1}, {1, 2}, {2, 3}, {3, 0}};
-    QCOMPARE(dyadicRobustVariance(z, dyads), 4.0);
+    QCOMPARE(dyadicRobustVariance(z, dyads).variance, 4.0);
 }
 
 QTEST_GUILESS_MAIN(DyadicVarianceTest)
