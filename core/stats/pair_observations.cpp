@@ -1,23 +1,16 @@
 #include "pair_observations.h"
 
+#include "pair_key.h"
+
 #include <algorithm>
 #include <cassert>
 
 namespace pairrank::stats {
-namespace {
-
-std::uint64_t pairKey(int a, int b) {
-    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(a)) << 32) |
-           static_cast<std::uint32_t>(b);
-}
-
-} // namespace
-
 std::size_t PairAccumulator::add(const Comparison& comparison, double weightScale) {
     assert(comparison.a >= 0 && comparison.b >= 0 && comparison.a != comparison.b);
     const double weight = comparison.weight * weightScale;
     const auto [position, inserted] =
-        m_indexOfPair.try_emplace(pairKey(comparison.a, comparison.b), m_pairs.size());
+        m_indexOfPair.try_emplace(orderedPairKey(comparison.a, comparison.b), m_pairs.size());
     if (inserted) {
         m_pairs.push_back({comparison.a, comparison.b, 0.0, comparison.p});
         m_weightedProbabilitySums.push_back(0.0);

@@ -1,6 +1,7 @@
 #include "positional_bias.h"
 
 #include "baseline_scores.h"
+#include "pair_key.h"
 #include "pair_observations.h"
 
 #include <algorithm>
@@ -94,16 +95,12 @@ Result<double> estimateHomeAdvantage(std::span<const Comparison> comparisons) {
 PermutationAverage permutationAverage(std::span<const Comparison> comparisons) {
     const std::vector<PairObservation> pairs = collapsePairs(comparisons);
     std::unordered_map<std::uint64_t, std::size_t> indexOfPair;
-    const auto key = [](int a, int b) {
-        return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(a)) << 32) |
-               static_cast<std::uint32_t>(b);
-    };
     for (std::size_t k = 0; k < pairs.size(); ++k) {
-        indexOfPair.emplace(key(pairs[k].a, pairs[k].b), k);
+        indexOfPair.emplace(orderedPairKey(pairs[k].a, pairs[k].b), k);
     }
     PermutationAverage result;
     for (const PairObservation& pair : pairs) {
-        const auto reverse = indexOfPair.find(key(pair.b, pair.a));
+        const auto reverse = indexOfPair.find(orderedPairKey(pair.b, pair.a));
         if (reverse == indexOfPair.end()) {
             ++result.unmatchedPairs;
             continue;
@@ -117,7 +114,7 @@ PermutationAverage permutationAverage(std::span<const Comparison> comparisons) {
         }
     }
     for (const Comparison& comparison : comparisons) {
-        if (!indexOfPair.contains(key(comparison.b, comparison.a))) {
+        if (!indexOfPair.contains(orderedPairKey(comparison.b, comparison.a))) {
             result.comparisons.push_back(comparison);
         }
     }

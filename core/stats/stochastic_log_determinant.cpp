@@ -1,6 +1,7 @@
 #include "stochastic_log_determinant.h"
 
 #include "active_simulation.h"
+#include "pair_key.h"
 #include "parallel_tasks.h"
 #include "posterior.h"
 #include "random.h"
@@ -27,9 +28,8 @@ double squaredFrobeniusNorm(const PoeObjective& objective, const LaplacePrecisio
     std::vector<std::pair<std::uint64_t, double>> entries;
     entries.reserve(pairs.size());
     for (std::size_t k = 0; k < pairs.size(); ++k) {
-        const auto low = static_cast<std::uint64_t>(std::min(pairs[k].a, pairs[k].b));
-        const auto high = static_cast<std::uint64_t>(std::max(pairs[k].a, pairs[k].b));
-        entries.emplace_back((low << 32) | high, precision.curvatures[static_cast<Index>(k)]);
+        entries.emplace_back(unorderedPairKey(pairs[k].a, pairs[k].b),
+                             precision.curvatures[static_cast<Index>(k)]);
     }
     std::sort(entries.begin(), entries.end(),
               [](const auto& left, const auto& right) { return left.first < right.first; });
@@ -40,8 +40,8 @@ double squaredFrobeniusNorm(const PoeObjective& objective, const LaplacePrecisio
         for (; k < entries.size() && entries[k].first == key; ++k) {
             curvature += entries[k].second;
         }
-        const auto a = static_cast<Index>(key >> 32);
-        const auto b = static_cast<Index>(key & 0xffffffffU);
+        const Index a = firstOfPairKey(key);
+        const Index b = secondOfPairKey(key);
         sum += 2.0 * curvature * curvature / (precision.diagonal[a] * precision.diagonal[b]);
     }
     return sum;

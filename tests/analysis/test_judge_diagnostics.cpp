@@ -28,6 +28,7 @@ private slots:
     void noSlopeSaysWhatIsMissing();
     void lengthIntervalCoversWhenTextsRecur();
     void orderConsistencyCountsAgreeingPairs();
+    void orderConsistencyTakesTheFirstAnswerOfEachOrder();
     void fittedHomeAdvantagesArePooledByPrecision();
 };
 
@@ -273,6 +274,24 @@ void JudgeDiagnosticsTest::orderConsistencyCountsAgreeingPairs() {
     QCOMPARE(diagnostics.orderConsistency->value, 0.5);
     QVERIFY(diagnostics.orderConsistency->interval.lower < 0.5);
     QVERIFY(diagnostics.orderConsistency->interval.upper > 0.5);
+}
+
+void JudgeDiagnosticsTest::orderConsistencyTakesTheFirstAnswerOfEachOrder() {
+    // Both pairs agree on their first answer in each order, and disagree on their last
+    // ones; pair {2,3} was asked high-first before low-first.
+    const std::vector<Comparison> comparisons{
+        {1, 0, 0.2, 1.0}, // {0,1} high-first: 0 wins
+        {0, 1, 0.9, 1.0}, // {0,1} low-first: 0 wins
+        {0, 1, 0.1, 1.0}, // {0,1} low-first again: 1 wins
+        {3, 2, 0.3, 1.0}, // {2,3} high-first: 2 wins
+        {2, 3, 0.7, 1.0}, // {2,3} low-first: 2 wins
+        {3, 2, 0.9, 1.0}, // {2,3} high-first again: 3 wins
+    };
+    const std::vector<int> lengths{1, 2, 3, 4};
+    const DiagnosticsInput input{comparisons, lengths, 0.0, std::nullopt};
+    const JudgeDiagnostics diagnostics = computeJudgeDiagnostics({&input, 1});
+    QCOMPARE(diagnostics.orderConsistency->count, 2.0);
+    QCOMPARE(diagnostics.orderConsistency->value, 1.0);
 }
 
 void JudgeDiagnosticsTest::fittedHomeAdvantagesArePooledByPrecision() {
