@@ -109,7 +109,8 @@ private slots:
 };
 
 void WalkthroughRunTest::firstStartF5RunsAndTheChartsMove() {
-    StartedApplication application;
+    // The window a 1,280 × 800 screen gives (nine tenths of it).
+    StartedApplication application({}, {1152, 720});
     QVERIFY(application.waitUntilOpen(kOpenTimeout));
     QVERIFY(clickTab(QStringLiteral("Run")));
 
@@ -188,6 +189,20 @@ void WalkthroughRunTest::firstStartF5RunsAndTheChartsMove() {
                       .isEmpty(),
                  qPrintable(title));
     }
+    // Its Judge bias box shows every line whole, none cut off at the top or bottom (the
+    // panel is short at this size).
+    auto* bias = waitForVisible<QLabel>(QStringLiteral("Judge bias"));
+    QVERIFY(bias != nullptr);
+    QTRY_VERIFY2_WITH_TIMEOUT(bias->text().count(u'\n') >= 2, qPrintable(bias->text()),
+                              kRunTimeout);
+    // Checked as soon as the layouts the new text asked for are done, not after whatever
+    // later relayout might happen to fix it.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QVERIFY2(bias->visibleRegion().boundingRect().height() >= bias->heightForWidth(bias->width()),
+             qPrintable(QStringLiteral("the text needs %1 px, %2 px of it are shown:\n%3")
+                            .arg(bias->heightForWidth(bias->width()))
+                            .arg(bias->visibleRegion().boundingRect().height())
+                            .arg(bias->text())));
 }
 
 void WalkthroughRunTest::pauseResumeStopAndStartAgainKeepTheCharts() {

@@ -21,6 +21,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -231,11 +232,21 @@ QWidget* CalibrationTab::createJudgePanel() {
     rightLayout->setContentsMargins(0, 0, 0, 0);
     m_bias = new QLabel;
     m_bias->setWordWrap(true);
+    m_bias->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_bias->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_bias->setAccessibleName(tr("Judge bias"));
+    // The splitter sizes this panel without asking how tall the wrapped lines are, so a
+    // label laid out directly would be squeezed and its first and last lines cut off; in a
+    // scroll area the lines keep their height and scroll when the panel is short.
+    auto* biasScroll = new QScrollArea;
+    biasScroll->setWidget(m_bias);
+    biasScroll->setWidgetResizable(true);
+    biasScroll->setFrameShape(QFrame::NoFrame);
+    biasScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_warnings = new QListWidget;
     m_warnings->setAccessibleName(tr("Warnings"));
     m_warnings->setWordWrap(true);
-    rightLayout->addWidget(group(tr("Judge bias"), m_bias));
+    rightLayout->addWidget(group(tr("Judge bias"), biasScroll), 1);
     rightLayout->addWidget(group(tr("Warnings"), m_warnings), 1);
     layout->addWidget(right, 2);
     return panel;
