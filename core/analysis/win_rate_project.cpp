@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -25,14 +26,6 @@ using domain::JudgeConfigId;
 stats::Error projectError(const storage::Error& error) {
     return stats::Error{error.toString().toStdString()};
 }
-
-// One item: c0 written by system S0, c1 by S1, in one context.
-struct ProjectItem {
-    CandidateId first = 0;
-    CandidateId second = 0;
-    int votesFirst = 0; // human labels preferring c0
-    int votesSecond = 0;
-};
 
 // A judge's p that c0 is better, by the order it was shown in.
 struct JudgeEvidence {
@@ -58,9 +51,22 @@ struct JudgeEvidence {
     }
 };
 
-QString pairKey(CandidateId x, CandidateId y) {
-    return QString::number(std::min(x, y)) + QLatin1Char(':') + QString::number(std::max(x, y));
-}
+// One item: c0 written by system S0 and c1 by S1, in one context; `pair` is the index of
+// (S0, S1) among the pairs of systems read. Ordered as the items are listed.
+struct ItemKey {
+    int pair = 0;
+    domain::ContextId context = 0;
+    CandidateId first = 0; // c0
+    CandidateId second = 0;
+    auto operator<=>(const ItemKey&) const = default;
+};
+
+// What an item has: the human labels for each side, and each judge's judgements.
+struct ItemEvidence {
+    int votesFirst = 0; // human labels preferring c0
+    int votesSecond = 0;
+    std::map<JudgeConfigId, JudgeEvidence> judges;
+};
 
 } // namespace
 
@@ -175,30 +181,49 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
         return pairs.error();
     }
 
-    WinRateInput input;
-    std::vector<ProjectItem> items;
-    QHash<QString, int> itemOfPair; // unordered candidate pair → item
-    for (const auto& [first, second] : *pairs) {
-        for (const auto& [context, bySystem] : *contexts) {
-            const auto firstCandidates = bySystem.constFind(first);
-            const auto secondCandidates = bySystem.constFind(second);
-            if (firstCandidates == bySystem.cend() || secondCandidates == bySystem.cend()) {
-                continue;
-            }
-            for (const CandidateId c0 : *firstCandidates) {
-                for (const CandidateId c1 : *secondCandidates) {
-                    itemOfPair.insert(pairKey(c0, c1), static_cast<int>(items.size()));
-                    items.push_back({c0, c1, 0, 0});
-                    input.itemIds.push_back(
-                        QStringLiteral("%1:%2:%3").arg(context).arg(c0).arg(c1));
-                    input.systems.emplace_back(first, second);
-                }
+    // Where each candidate with a system is, and which pair of systems two candidates
+    // make (either order).
+    struct Place {
+        domain::ContextId context = 0;
+        QString system;
+    };
+    QHash<CandidateId, Place> places;
+    bool anyContextWithBoth = false;
+    for (const auto& [context, bySystem] : *contexts) {
+        for (auto system = bySystem.cbegin(); system != bySystem.cend(); ++system) {
+            for (const CandidateId candidate : system.value()) {
+                places.insert(candidate, {context, system.key()});
             }
         }
+        for (const auto& [first, second] : *pairs) {
+            anyContextWithBoth =
+                anyContextWithBoth || (bySystem.contains(first) && bySystem.contains(second));
+        }
     }
-    if (items.empty()) {
-        return stats::Error{"no context has candidates of both systems of any pair"};
+    QHash<std::pair<QString, QString>, int> pairIndex;
+    for (std::size_t k = 0; k < pairs->size(); ++k) {
+        pairIndex.insert((*pairs)[k], static_cast<int>(k));
     }
+    // The item two candidates make, when they are of one context and of a pair of
+    // systems read.
+    const auto itemOf = [&](CandidateId a, CandidateId b) -> std::optional<ItemKey> {
+        const auto placeA = places.constFind(a);
+        const auto placeB = places.constFind(b);
+        if (placeA == places.cend() || placeB == places.cend() ||
+            placeA->context != placeB->context) {
+            return std::nullopt;
+        }
+        if (const auto k = pairIndex.constFind({placeA->system, placeB->system});
+            k != pairIndex.cend()) {
+            return ItemKey{*k, placeA->context, a, b};
+        }
+        if (const auto k = pairIndex.constFind({placeB->system, placeA->system});
+            k != pairIndex.cend()) {
+            return ItemKey{*k, placeA->context, b, a};
+        }
+        return std::nullopt;
+    };
+    std::map<ItemKey, ItemEvidence> items;
 
     storage::HumanLabelPageRequest labelRequest;
     labelRequest.limit = 5000;
@@ -207,18 +232,20 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
         return projectError(labels.error());
     }
     for (const domain::HumanLabel& label : *labels) {
-        if (label.criterionId != criterion ||
-            (label.choice != domain::HumanChoice::A && label.choice != domain::HumanChoice::B)) {
+        if (label.criterionId != criterion) {
             continue;
         }
-        const auto found = itemOfPair.constFind(pairKey(label.candidateA, label.candidateB));
-        if (found == itemOfPair.cend()) {
+        const std::optional<ItemKey> key = itemOf(label.candidateA, label.candidateB);
+        if (!key) {
             continue;
         }
-        ProjectItem& item = items[static_cast<std::size_t>(*found)];
+        ItemEvidence& item = items[*key]; // a tie or a skip makes the item, without a vote
+        if (label.choice != domain::HumanChoice::A && label.choice != domain::HumanChoice::B) {
+            continue;
+        }
         const CandidateId preferred =
             label.choice == domain::HumanChoice::A ? label.candidateA : label.candidateB;
-        ++(preferred == item.first ? item.votesFirst : item.votesSecond);
+        ++(preferred == key->first ? item.votesFirst : item.votesSecond);
     }
 
     const auto runs = storage::listRuns(project);
@@ -232,20 +259,22 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
             judgeOfRun.insert(run.id, run.judgeConfigId);
         }
     }
-    std::map<std::pair<int, JudgeConfigId>, JudgeEvidence> evidence; // (item, judge)
     const storage::Status streamed = storage::forEachJudgement(
         project, {}, [&](const domain::Judgement& judgement) -> storage::Status {
             const auto judge = judgeOfRun.constFind(judgement.runId);
-            if (!judgement.p || judge == judgeOfRun.cend()) {
+            if (judge == judgeOfRun.cend()) {
                 return {};
             }
-            const auto found =
-                itemOfPair.constFind(pairKey(judgement.candidateA, judgement.candidateB));
-            if (found == itemOfPair.cend()) {
+            const std::optional<ItemKey> key = itemOf(judgement.candidateA, judgement.candidateB);
+            if (!key) {
                 return {};
             }
-            JudgeEvidence& entry = evidence[{*found, *judge}];
-            if (judgement.candidateA == items[static_cast<std::size_t>(*found)].first) {
+            ItemEvidence& item = items[*key]; // a refusal or a failure makes the item, no label
+            if (!judgement.p) {
+                return {};
+            }
+            JudgeEvidence& entry = item.judges[*judge];
+            if (judgement.candidateA == key->first) {
                 entry.sumFirstShownFirst += *judgement.p;
                 ++entry.countFirstShownFirst;
             } else {
@@ -258,11 +287,20 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
         return projectError(streamed.error());
     }
 
+    if (items.empty()) {
+        return stats::Error{anyContextWithBoth
+                                ? "no judgement of the criterion compares these systems"
+                                : "no context has candidates of both systems of any pair"};
+    }
+
     // Evaluators: the judge configurations with evidence, by id.
     std::map<JudgeConfigId, int> evaluatorOfJudge;
-    for (const auto& [key, entry] : evidence) {
-        evaluatorOfJudge.emplace(key.second, 0);
+    for (const auto& [key, item] : items) {
+        for (const auto& [judge, evidence] : item.judges) {
+            evaluatorOfJudge.emplace(judge, 0);
+        }
     }
+    WinRateInput input;
     for (const domain::JudgeConfig& judge : *judges) {
         const auto it = evaluatorOfJudge.find(judge.id);
         if (it != evaluatorOfJudge.end()) {
@@ -271,20 +309,25 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
         }
     }
     const std::size_t evaluatorCount = input.data.evaluatorNames.size();
-    input.data.judgeLabels.assign(items.size() * evaluatorCount, stats::kMissingLabel);
-    for (const auto& [key, entry] : evidence) {
-        input.data.judgeLabels[static_cast<std::size_t>(key.first) * evaluatorCount +
-                               static_cast<std::size_t>(evaluatorOfJudge[key.second])] =
-            entry.label();
+    if (evaluatorCount == 0) {
+        return stats::Error{"no judgement of the criterion compares these systems"};
     }
-    for (const ProjectItem& item : items) {
+    input.data.judgeLabels.assign(items.size() * evaluatorCount, stats::kMissingLabel);
+    std::size_t index = 0;
+    for (const auto& [key, item] : items) {
+        input.itemIds.push_back(
+            QStringLiteral("%1:%2:%3").arg(key.context).arg(key.first).arg(key.second));
+        input.systems.push_back((*pairs)[static_cast<std::size_t>(key.pair)]);
         input.data.humanLabels.push_back(item.votesFirst > item.votesSecond ? stats::kFirstPreferred
                                          : item.votesSecond > item.votesFirst
                                              ? stats::kSecondPreferred
                                              : stats::kMissingLabel);
-    }
-    if (evaluatorCount == 0) {
-        return stats::Error{"no judgement of the criterion compares these systems"};
+        for (const auto& [judge, evidence] : item.judges) {
+            input.data.judgeLabels[index * evaluatorCount +
+                                   static_cast<std::size_t>(evaluatorOfJudge[judge])] =
+                evidence.label();
+        }
+        ++index;
     }
     return input;
 }

@@ -4,8 +4,13 @@
 // estimators and the JSON output are shared.
 //
 // Items: for two systems S0 and S1, every pair (c0, c1) of candidates of one context
-// with c0 written by S0 and c1 by S1 is one item, with systems (S0, S1). Labels are
-// 0 when S0's candidate is preferred and 1 when S1's is (paper 004 §3.1):
+// with c0 written by S0 and c1 by S1 that a judge of the criterion was asked about (even
+// if it refused or failed) or a person labelled for the criterion (even with a tie or a
+// skip) is one item, with systems (S0, S1). Pairs never asked are not items: the pairs
+// that could be formed run into billions when a context holds many candidates of each
+// system (7 systems of 14,000 candidates each in one context: 4·10⁹), and they would only
+// be items without labels. Labels are 0 when S0's candidate is preferred and 1 when S1's
+// is (paper 004 §3.1):
 //   human  – the majority of the pair's human labels (either presentation order; a
 //            label choosing the left text when c1 was on the left counts for S1);
 //            ties and skips are left out, and an even split leaves the item without

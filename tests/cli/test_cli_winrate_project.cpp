@@ -10,6 +10,7 @@
 #include "storage/judgement_store.h"
 #include "storage/project_database.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -19,6 +20,7 @@
 
 #include <array>
 #include <optional>
+#include <tuple>
 
 using namespace pairrank;
 
@@ -32,6 +34,7 @@ private slots:
     void matrixFromTheProjectEqualsTheFile();
     void badProjectRequestsNameTheProblem_data();
     void badProjectRequestsNameTheProblem();
+    void onlyPairsAskedOrLabelledAreItems();
 
 private:
     struct Run {
@@ -347,6 +350,84 @@ void CliWinRateProjectTest::badProjectRequestsNameTheProblem() {
     const Run result = run(arguments);
     QCOMPARE(result.exitCode, 2);
     QVERIFY2(result.errorText.contains(message), qPrintable(result.errorText));
+}
+
+void CliWinRateProjectTest::onlyPairsAskedOrLabelledAreItems() {
+    // One context with four candidates of each system: 16 pairs could be formed. The judge
+    // was asked about three (one refused) and people labelled two, one of those with a tie:
+    // four items, not 16.
+    const QString path = m_directory.filePath(QStringLiteral("pool.pairrank"));
+    auto project = storage::ProjectDatabase::create(path, QStringLiteral("pool"));
+    QVERIFY2(project.ok(), qPrintable(project.error().toString()));
+    storage::ProjectDatabase& database = **project;
+    const storage::Status status = database.transaction([&]() -> storage::Status {
+        const domain::CriterionId quality =
+            storage::ensureCriterion(database, QStringLiteral("quality")).value();
+        domain::JudgeConfig config;
+        config.name = QStringLiteral("judge-x");
+        config.backend = QStringLiteral("imported");
+        domain::Run run;
+        run.judgeConfigId = storage::insertJudgeConfig(database, config).value();
+        run.criterionId = quality;
+        run.status = domain::RunStatus::Imported;
+        const domain::RunId runId = storage::insertRun(database, run).value();
+        auto writer = storage::CandidateWriter::prepare(database);
+        domain::Context context;
+        context.externalId = QStringLiteral("prompt");
+        const domain::ContextId contextId = writer->addContext(context).value();
+        std::array<domain::CandidateId, 4> alpha{};
+        std::array<domain::CandidateId, 4> beta{};
+        for (std::size_t k = 0; k < 4; ++k) {
+            for (const bool isAlpha : {true, false}) {
+                domain::Candidate candidate;
+                candidate.contextId = contextId;
+                candidate.system = isAlpha ? QStringLiteral("alpha") : QStringLiteral("beta");
+                candidate.externalId = QStringLiteral("%1-%2").arg(candidate.system).arg(k);
+                candidate.text = candidate.externalId;
+                (isAlpha ? alpha : beta)[k] = writer->addCandidate(candidate).value().id;
+            }
+        }
+        auto judgements = storage::JudgementWriter::prepare(database);
+        // alpha preferred in both judged pairs, once shown second.
+        if (!judgements->add(judgementOf(runId, contextId, alpha[0], beta[0], 0.8)).ok() ||
+            !judgements->add(judgementOf(runId, contextId, beta[1], alpha[1], 0.3)).ok() ||
+            !judgements->add(judgementOf(runId, contextId, alpha[2], beta[2], std::nullopt)).ok()) {
+            return makeError(QStringLiteral("a judgement was not stored"));
+        }
+        auto humans = storage::HumanLabelWriter::prepare(database);
+        for (const auto& [left, right, choice] :
+             {std::tuple{alpha[0], beta[0], domain::HumanChoice::A},
+              std::tuple{alpha[3], beta[3], domain::HumanChoice::Tie}}) {
+            domain::HumanLabel label;
+            label.annotator = QStringLiteral("ann");
+            label.criterionId = quality;
+            label.contextId = contextId;
+            label.candidateA = left;
+            label.candidateB = right;
+            label.choice = choice;
+            if (!humans->add(label).ok()) {
+                return makeError(QStringLiteral("a label was not stored"));
+            }
+        }
+        return storage::Status::success();
+    });
+    QVERIFY2(status.ok(), qPrintable(status.message()));
+    project->reset();
+
+    const Run result =
+        run({QStringLiteral("winrate"), QStringLiteral("--project"), path,
+             QStringLiteral("--system-a"), QStringLiteral("alpha"), QStringLiteral("--system-b"),
+             QStringLiteral("beta"), QStringLiteral("--method"), QStringLiteral("observed")});
+    QVERIFY2(result.exitCode == 0, qPrintable(result.errorText));
+    QCOMPARE(result.json.value(QStringLiteral("items")).toInt(), 4);
+    QCOMPARE(result.json.value(QStringLiteral("human_labelled")).toInt(), 1);
+    const QJsonObject estimate = result.json.value(QStringLiteral("evaluators"))
+                                     .toArray()
+                                     .at(0)
+                                     .toObject()
+                                     .value(QStringLiteral("estimate"))
+                                     .toObject();
+    QCOMPARE(estimate.value(QStringLiteral("first_preferred")).toInt(), 2);
 }
 
 QTEST_GUILESS_MAIN(CliWinRateProjectTest)
