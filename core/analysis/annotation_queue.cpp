@@ -111,18 +111,60 @@ Result<ProjectView> readProject(storage::ProjectDatabase& database,
     return view;
 }
 
-// Every unlabelled pair of a context, each with a random priority.
-QList<Proposal> randomProposals(const ProjectView& view, domain::ContextId context,
+// Above this many pairs in a context, random pairs are drawn instead of listed: a context
+// of 100,000 candidates has 5·10⁹ pairs.
+constexpr qint64 kListedPairsLimit = 1'000'000;
+
+// Unlabelled pairs of a context, each with a random priority, uniform over the pairs: every
+// such pair where they are few; in a larger context, the `wanted` pairs whose priorities
+// would be the highest, drawn without listing the others.
+QList<Proposal> randomProposals(const ProjectView& view, domain::ContextId context, int wanted,
                                 stats::Random& random, const QString& reason) {
     QList<Proposal> proposals;
     const QList<domain::Candidate>& candidates = view.candidates.value(context);
-    for (qsizetype first = 0; first < candidates.size(); ++first) {
-        for (qsizetype second = first + 1; second < candidates.size(); ++second) {
-            const CandidatePair pair = unordered(candidates[first].id, candidates[second].id);
-            if (!view.unavailable.contains(pair)) {
-                proposals.append(Proposal{context, pair, random.uniform(), reason});
+    const auto n = static_cast<qint64>(candidates.size());
+    const qint64 pairs = n * (n - 1) / 2;
+    qint64 unavailableHere = 0;
+    if (pairs > kListedPairsLimit) {
+        QSet<domain::CandidateId> ids;
+        for (const domain::Candidate& candidate : candidates) {
+            ids.insert(candidate.id);
+        }
+        for (const CandidatePair& pair : view.unavailable) {
+            unavailableHere += ids.contains(pair.first) && ids.contains(pair.second) ? 1 : 0;
+        }
+    }
+    if (pairs <= kListedPairsLimit || unavailableHere > pairs / 2) {
+        for (qsizetype first = 0; first < candidates.size(); ++first) {
+            for (qsizetype second = first + 1; second < candidates.size(); ++second) {
+                const CandidatePair pair = unordered(candidates[first].id, candidates[second].id);
+                if (!view.unavailable.contains(pair)) {
+                    proposals.append(Proposal{context, pair, random.uniform(), reason});
+                }
             }
         }
+        return proposals;
+    }
+    // The largest priorities of M independent uniform ones (M the open pairs), in decreasing
+    // order, without drawing the M: U₍M₎ = V₁^(1/M), U₍M−i₎ = U₍M−i+1₎ · V_(i+1)^(1/(M−i)) with
+    // V uniform (Rényi's representation of order statistics; Devroye 1986, §V.3). Each goes
+    // to a pair drawn uniformly among the open pairs not drawn yet, so which pairs come is
+    // uniform and their priorities compare with those of every other context's pairs as if
+    // all had been listed. At least half the pairs are open, so a draw is rarely rejected.
+    const qint64 open = pairs - unavailableHere;
+    QSet<CandidatePair> drawn;
+    double priority = 1.0;
+    for (qint64 i = 0; i < wanted && i < open; ++i) {
+        priority *= std::pow(random.uniformOpen(), 1.0 / static_cast<double>(open - i));
+        CandidatePair pair;
+        do {
+            const auto first = static_cast<qsizetype>(random.uniformInt(static_cast<quint64>(n)));
+            const auto second = static_cast<qsizetype>(random.uniformInt(static_cast<quint64>(n)));
+            pair = unordered(candidates[first].id, candidates[second].id);
+        } while (pair.first == pair.second || view.unavailable.contains(pair) ||
+                 drawn.contains(pair));
+        drawn.insert(pair);
+        proposals.append(Proposal{context, pair, priority, reason});
     }
     return proposals;
 }
@@ -159,7 +201,7 @@ Result<QList<Proposal>> queuedProposals(storage::ProjectDatabase& database, cons
 
 Result<QList<Proposal>> uncertainProposals(storage::ProjectDatabase& database,
                                            const ProjectView& view,
-                                           const AnnotationPairRequest& request,
+                                           const AnnotationPairRequest& request, int wanted,
                                            stats::Random& random) {
     QList<Proposal> proposals;
     for (const domain::Context& context : view.contexts) {
@@ -174,7 +216,7 @@ Result<QList<Proposal>> uncertainProposals(storage::ProjectDatabase& database,
         if (!hasPosterior) {
             // Priorities below 0 keep these behind every pair with a posterior.
             for (Proposal proposal : randomProposals(
-                     view, context.id, random,
+                     view, context.id, wanted, random,
                      QCoreApplication::translate(
                          "AnnotationQueue", "no judgements in this context yet: random pair"))) {
                 proposal.priority -= 1.0;
@@ -326,10 +368,13 @@ Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& da
         return view.error();
     }
     stats::Random random(request.seed);
+    // Proposals needed of a source that draws them: the pairs waiting for a second label
+    // take places of their own.
+    const int wanted = request.count + static_cast<int>(view->awaitingSecondLabel.size());
     Result<QList<Proposal>> proposals = QList<Proposal>{};
     switch (request.source) {
     case AnnotationPairSource::MostUncertain:
-        proposals = uncertainProposals(database, *view, request, random);
+        proposals = uncertainProposals(database, *view, request, wanted, random);
         break;
     case AnnotationPairSource::JudgeCalibration:
         proposals = calibrationProposals(database, *view, request, random);
@@ -337,7 +382,7 @@ Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& da
     case AnnotationPairSource::RunQueue:
         proposals = queuedProposals(database, *view, request);
         if (proposals && proposals->isEmpty()) {
-            proposals = uncertainProposals(database, *view, request, random);
+            proposals = uncertainProposals(database, *view, request, wanted, random);
             if (proposals) {
                 for (Proposal& proposal : *proposals) {
                     //: Why the Annotate tab shows this pair: no run asks people about a pair
@@ -352,7 +397,7 @@ Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& da
     case AnnotationPairSource::Random:
         for (const domain::Context& context : std::as_const(view->contexts)) {
             proposals->append(
-                randomProposals(*view, context.id, random,
+                randomProposals(*view, context.id, wanted, random,
                                 QCoreApplication::translate("AnnotationQueue", "random pair")));
         }
         break;

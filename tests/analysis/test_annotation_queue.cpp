@@ -204,6 +204,69 @@ private slots:
         QCOMPARE(analysis::chooseAnnotationPairs(*project->database, other)->size(), 6);
     }
 
+    void randomIsUniformOverPairsInAPoolTooLargeToList() {
+        // 2,000 candidates make 1,999,000 pairs, too many to list one by one; a second
+        // context of 10 makes 45. Uniform over pairs, the small context's share is 45 in
+        // 1,999,045: over 200 seeds it comes 0.005 times on average (three times or more
+        // with probability 1.5 · 10⁻⁸). Drawing a few pairs of the large context and giving
+        // them priorities like the small context's would pick the small one most times.
+        auto project =
+            makeProject(m_backend.location(QStringLiteral("p")), QStringList(2000, u"s"_qs));
+        QVERIFY(project);
+        QSet<domain::CandidateId> small;
+        storage::ProjectDatabase& database = *project->database;
+        const storage::Status stored =
+            database.transaction([&database, &small]() -> storage::Status {
+                auto writer = storage::CandidateWriter::prepare(database);
+                if (!writer) {
+                    return writer.error();
+                }
+                auto context = writer->addContext(
+                    domain::Context{0, QStringLiteral("c2"), QStringLiteral("another text"), {}});
+                if (!context) {
+                    return context.error();
+                }
+                for (int index = 0; index < 10; ++index) {
+                    domain::Candidate candidate;
+                    candidate.contextId = *context;
+                    candidate.externalId = QStringLiteral("y%1").arg(index);
+                    candidate.text = QStringLiteral("text %1").arg(index);
+                    auto added = writer->addCandidate(candidate);
+                    if (!added) {
+                        return added.error();
+                    }
+                    small.insert(added->id);
+                }
+                return {};
+            });
+        QVERIFY2(stored.ok(), qPrintable(stored.error().toString()));
+        int fromSmall = 0;
+        QSet<QPair<domain::CandidateId, domain::CandidateId>> picked;
+        for (quint64 seed = 1; seed <= 200; ++seed) {
+            const auto pairs = analysis::chooseAnnotationPairs(
+                *project->database, request(analysis::AnnotationPairSource::Random, 1, seed));
+            QVERIFY2(pairs.ok(), qPrintable(pairs.error().message));
+            QCOMPARE(pairs->size(), 1);
+            fromSmall += small.contains(pairs->at(0).left.id) ? 1 : 0;
+            picked.unite(unorderedPairs(*pairs));
+        }
+        QVERIFY2(fromSmall <= 2, qPrintable(QString::number(fromSmall)));
+        QVERIFY2(picked.size() >= 195, qPrintable(QString::number(picked.size())));
+        // Many at once: as many different pairs, none this annotator labelled.
+        const auto first = analysis::chooseAnnotationPairs(
+            *project->database, request(analysis::AnnotationPairSource::Random, 50, 7));
+        QVERIFY2(first.ok(), qPrintable(first.error().message));
+        for (const analysis::AnnotationPair& pair : *first) {
+            addLabel(*project, QStringLiteral("ann"), pair.left.id, pair.right.id);
+        }
+        const auto many = analysis::chooseAnnotationPairs(
+            *project->database, request(analysis::AnnotationPairSource::Random, 300, 7));
+        QVERIFY2(many.ok(), qPrintable(many.error().message));
+        QCOMPARE(many->size(), 300);
+        QCOMPARE(unorderedPairs(*many).size(), 300);
+        QVERIFY(!unorderedPairs(*many).intersects(unorderedPairs(*first)));
+    }
+
     void calibrationTakesJudgedPairsOfDifferentSystemsFewestLabelsFirst() {
         // Systems: 0 s1, 1 s2, 2 s1, 3 s2, 4 s3.
         auto project =
