@@ -4,7 +4,8 @@
 // probe timer on the GUI thread (every 5 ms), what a person does there, by key and mouse events on
 // the visible widgets: paging down and jumping to the end of the Ranking table,
 // the same in the Candidates table (its rows arrive page by page), and typing a
-// search. For each: how long it took and the longest gap of the event loop (a
+// search; then a random pair and a label in the Annotate tab, and the Calibration tab's
+// report. For each: how long it took and the longest gap of the event loop (a
 // stall of the GUI). Prints figures; never fails on speed.
 //
 //   QT_QPA_PLATFORM=offscreen bench_gui_large_project [--candidates 100000]
@@ -15,6 +16,10 @@
 // and with the Candidates tab shown (large-ranking.png, large-candidates.png).
 #include "gui_bench_project.h"
 #include "process_memory.h"
+#include "ui/annotate/annotate_tab.h"
+#include "ui/annotate/annotation_controller.h"
+#include "ui/calibration/calibration_controller.h"
+#include "ui/calibration/calibration_tab.h"
 #include "ui/candidates/candidate_table_model.h"
 #include "ui/candidates/candidates_tab.h"
 #include "ui/event_loop_probe.h"
@@ -24,6 +29,7 @@
 #include "ui/ranking/ranking_table_model.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -401,6 +407,57 @@ int main(int argc, char* argv[]) {
     }
     std::printf("%-58s %8lld ms\n", "open the project until the intervals are shown",
                 static_cast<long long>(intervalsShown));
+
+    // The other tabs a person opens on such a project: the Annotate tab proposes a pair
+    // (a random one, in a pool too large to list its pairs), and the Calibration tab
+    // computes the report of the systems' win rates.
+    ui::AnnotateTab* annotate = window.annotateTab();
+    ui::CalibrationTab* calibration = window.calibrationTab();
+    if (annotate == nullptr || calibration == nullptr) {
+        die(QStringLiteral("no Annotate or Calibration tab"));
+    }
+    measure(
+        probe, "Annotate tab: click its tab", [&] { clickTab(*tabs, *annotate); },
+        [&] { return annotate->isVisible() && annotate->controller().criteriaKnown(); });
+    const QList<QComboBox*> boxes = annotate->findChildren<QComboBox*>();
+    const auto sourceBox = std::find_if(boxes.begin(), boxes.end(), [](QComboBox* box) {
+        return box->accessibleName() == ui::AnnotateTab::tr("Where the next pair comes from");
+    });
+    QComboBox* source = sourceBox == boxes.end() ? nullptr : *sourceBox;
+    if (source == nullptr || source->findText(ui::AnnotateTab::tr("Random")) < 0) {
+        die(QStringLiteral("no Random pair source in the Annotate tab"));
+    }
+    measure(
+        probe, "Annotate: choose the random source, type a name (pair shown)",
+        [&] {
+            source->setFocus();
+            QTest::keyClick(source, Qt::Key_Home);
+            while (source->currentText() != ui::AnnotateTab::tr("Random") &&
+                   source->currentIndex() + 1 < source->count()) {
+                QTest::keyClick(source, Qt::Key_Down);
+            }
+            annotate->enterAnnotator(QStringLiteral("bench"));
+        },
+        [&] { return annotate->controller().currentPair().has_value(); });
+    const auto shownPair = [&] {
+        const auto& pair = annotate->controller().currentPair();
+        return pair ? std::pair{pair->left.id, pair->right.id} : std::pair<qint64, qint64>{};
+    };
+    const auto firstPair = shownPair();
+    measure(
+        probe, "Annotate: press A (labelled, next pair shown)",
+        [&] { QTest::keyClick(annotate, Qt::Key_A); },
+        [&] { return shownPair() != firstPair && shownPair() != std::pair<qint64, qint64>{}; });
+    measure(
+        probe, "Calibration tab: click its tab (report computed)",
+        [&] { clickTab(*tabs, *calibration); },
+        [&] {
+            return calibration->controller().report().has_value() &&
+                   !calibration->controller().isBusy();
+        });
+    std::printf("resident memory at the end: VmRSS %.1f MB, VmHWM %.1f MB\n",
+                static_cast<double>(bench::statusKilobytes("VmRSS")) / 1024.0,
+                static_cast<double>(bench::statusKilobytes("VmHWM")) / 1024.0);
     probe.stop();
     return 0;
 }
