@@ -772,6 +772,10 @@
         <source>not measured: %1</source>
         <translation>nicht gemessen: %1</translation>
     </message>
+    <message>
+        <source>%1 more candidates of this context are in the CSV and JSON exports.</source>
+        <translation>%1 weitere Kandidaten dieses Kontexts stehen in den CSV- und JSON-Exporten.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

@@ -772,6 +772,10 @@
         <source>not measured: %1</source>
         <translation>no medido: %1</translation>
     </message>
+    <message>
+        <source>%1 more candidates of this context are in the CSV and JSON exports.</source>
+        <translation>Otros %1 candidatos de este contexto están en las exportaciones CSV y JSON.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

@@ -772,6 +772,10 @@
         <source>not measured: %1</source>
         <translation>non mesuré&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>%1 more candidates of this context are in the CSV and JSON exports.</source>
+        <translation>%1 autres candidats de ce contexte figurent dans les exports CSV et JSON.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

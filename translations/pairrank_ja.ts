@@ -771,6 +771,10 @@
         <source>not measured: %1</source>
         <translation>未測定：%1</translation>
     </message>
+    <message>
+        <source>%1 more candidates of this context are in the CSV and JSON exports.</source>
+        <translation>このコンテキストの残り %1 件の候補は CSV と JSON のエクスポートにあります。</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

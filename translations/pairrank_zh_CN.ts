@@ -771,6 +771,10 @@
         <source>not measured: %1</source>
         <translation>未测量：%1</translation>
     </message>
+    <message>
+        <source>%1 more candidates of this context are in the CSV and JSON exports.</source>
+        <translation>此上下文的其余 %1 个候选项见 CSV 和 JSON 导出。</translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

@@ -27,6 +27,9 @@ namespace pairrank::analysis {
 // The HTML and PDF documents show the rankings of the first this many contexts
 // (a SummEval project has 100); the CSV and JSON files hold all of them.
 inline constexpr int kDocumentRankingContexts = 5;
+// ... and of each, the first this many ranks: a pool of 100,000 candidates would make a
+// PDF of thousands of pages that takes longer to lay out than anyone waits.
+inline constexpr int kDocumentRankingRows = 500;
 
 struct ReportContent {
     QString projectName;

@@ -304,6 +304,7 @@ private slots:
     void csvFieldQuoting();
     void jsonValidatesAgainstTheSchema();
     void missingEstimatesStillExport();
+    void documentsShowTheFirstRanksOfALargePool();
     void cancelledExportLeavesTheFolderAsItWas_data();
     void cancelledExportLeavesTheFolderAsItWas();
     void failedExportRemovesWhatItWrote();
@@ -722,6 +723,35 @@ void TestReportExport::missingEstimatesStillExport() {
     QVERIFY(html.contains(QStringLiteral("no label at all")));
     QVERIFY(!html.contains(QStringLiteral("<b>.")));
     // Its JSON is validated in jsonValidatesAgainstTheSchema().
+}
+
+void TestReportExport::documentsShowTheFirstRanksOfALargePool() {
+    // 600 candidates, 100 more than the HTML and PDF show; the CSV holds every one.
+    ReportContent content = contentWithoutEstimates();
+    analysis::RankingSnapshot ranking;
+    ranking.contextExternalId = QStringLiteral("pool");
+    for (int rank = 1; rank <= 600; ++rank) {
+        analysis::RankingRow row;
+        row.candidateId = rank;
+        row.externalId = QStringLiteral("candidate-%1").arg(rank);
+        row.rank = rank;
+        row.score = -0.01 * rank;
+        ranking.rows.append(row);
+    }
+    content.rankings.append(ranking);
+    const QString html = reportHtml(content, ReportImages::Embedded);
+    QVERIFY(html.contains(QStringLiteral(">candidate-500<")));
+    QVERIFY(!html.contains(QStringLiteral(">candidate-501<")));
+    QVERIFY(html.contains(
+        QStringLiteral("100 more candidates of this context are in the CSV and JSON exports.")));
+    QTemporaryDir folder;
+    const auto files = exportReport(content, {folder.path(), QStringLiteral("pool")});
+    QVERIFY2(files.ok(), qPrintable(files.error().message));
+    QFile csv(QDir(folder.path()).filePath(QStringLiteral("pool-rankings.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QByteArray rankings = csv.readAll();
+    QVERIFY(rankings.contains("candidate-600"));
+    QCOMPARE(rankings.count('\n'), 601); // the header and every candidate
 }
 
 void TestReportExport::cancelledExportLeavesTheFolderAsItWas_data() {

@@ -31,7 +31,8 @@ QString rankingTable(const analysis::RankingSnapshot& ranking) {
         escape(ReportHtml::tr("P(above next)")), escape(ReportHtml::tr("judged")),
         escape(ReportHtml::tr("reference"))};
     QList<QStringList> rows;
-    for (const analysis::RankingRow& row : ranking.rows) {
+    for (const analysis::RankingRow& row : ranking.rows.first(
+             std::min<qsizetype>(analysis::kDocumentRankingRows, ranking.rows.size()))) {
         const QString scoreInterval =
             row.credibleInterval ? interval(QString::number(row.credibleInterval->lower, 'f', 2),
                                             QString::number(row.credibleInterval->upper, 'f', 2))
@@ -46,7 +47,14 @@ QString rankingTable(const analysis::RankingSnapshot& ranking) {
                      optionalNumber(row.probabilityAboveNext, 3),
                      QString::number(row.judgementsSeen), optionalNumber(row.referenceScore, 2)});
     }
-    return table(header, rows);
+    QString html = table(header, rows);
+    if (ranking.rows.size() > analysis::kDocumentRankingRows) {
+        html += paragraph(
+            ReportHtml::tr("%1 more candidates of this context are in the CSV and "
+                           "JSON exports.")
+                .arg(QString::number(ranking.rows.size() - analysis::kDocumentRankingRows)));
+    }
+    return html;
 }
 
 } // namespace

@@ -9,7 +9,8 @@
 namespace pairrank::ui::report_html {
 
 QString biasSection(const analysis::ReportContent& content, const QString& title);
-// The first kDocumentRankingContexts contexts; says how many more the CSV/JSON hold.
+// The first kDocumentRankingContexts contexts, of each the first kDocumentRankingRows ranks;
+// says how many more the CSV/JSON hold.
 QString rankingsSection(const analysis::ReportContent& content, const QString& title);
 // Judges (backend, model, prompt text and SHA-256, settings), runs (strategy,
 // scoring model, seed, counts, configuration), estimator settings, software.
