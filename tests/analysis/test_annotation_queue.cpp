@@ -31,6 +31,31 @@ struct TestProject {
     domain::RunId run = 0;
 };
 
+// A context named `name` with one candidate per entry of `systems` (their systems); the
+// candidates' ids go to `ids`.
+storage::Status addContext(storage::CandidateWriter& writer, const QString& name,
+                           const QStringList& systems, domain::ContextId& context,
+                           QList<domain::CandidateId>& ids) {
+    auto added = writer.addContext(domain::Context{0, name, QStringLiteral("source text"), {}});
+    if (!added) {
+        return added.error();
+    }
+    context = *added;
+    for (qsizetype index = 0; index < systems.size(); ++index) {
+        domain::Candidate candidate;
+        candidate.contextId = context;
+        candidate.externalId = QStringLiteral("%1-x%2").arg(name).arg(index);
+        candidate.text = QStringLiteral("text %1").arg(index);
+        candidate.system = systems[index];
+        auto candidateAdded = writer.addCandidate(candidate);
+        if (!candidateAdded) {
+            return candidateAdded.error();
+        }
+        ids.append(candidateAdded->id);
+    }
+    return {};
+}
+
 // A project at `location` with one context of candidates of the given systems, the
 // criterion "coherence" and a run.
 std::unique_ptr<TestProject> makeProject(const QString& location, const QStringList& systems) {
@@ -47,23 +72,10 @@ std::unique_ptr<TestProject> makeProject(const QString& location, const QStringL
         if (!writer) {
             return writer.error();
         }
-        auto context = writer->addContext(
-            domain::Context{0, QStringLiteral("c1"), QStringLiteral("source text"), {}});
-        if (!context) {
-            return context.error();
-        }
-        project->context = *context;
-        for (qsizetype index = 0; index < systems.size(); ++index) {
-            domain::Candidate candidate;
-            candidate.contextId = *context;
-            candidate.externalId = QStringLiteral("x%1").arg(index);
-            candidate.text = QStringLiteral("text %1").arg(index);
-            candidate.system = systems[index];
-            auto added = writer->addCandidate(candidate);
-            if (!added) {
-                return added.error();
-            }
-            project->candidates.append(added->id);
+        if (const storage::Status added = addContext(*writer, QStringLiteral("c1"), systems,
+                                                     project->context, project->candidates);
+            !added) {
+            return added;
         }
         auto criterion = storage::ensureCriterion(database, QStringLiteral("coherence"));
         if (!criterion) {
@@ -213,33 +225,20 @@ private slots:
         auto project =
             makeProject(m_backend.location(QStringLiteral("p")), QStringList(2000, u"s"_qs));
         QVERIFY(project);
-        QSet<domain::CandidateId> small;
+        QList<domain::CandidateId> smallIds;
         storage::ProjectDatabase& database = *project->database;
         const storage::Status stored =
-            database.transaction([&database, &small]() -> storage::Status {
+            database.transaction([&database, &smallIds]() -> storage::Status {
                 auto writer = storage::CandidateWriter::prepare(database);
                 if (!writer) {
                     return writer.error();
                 }
-                auto context = writer->addContext(
-                    domain::Context{0, QStringLiteral("c2"), QStringLiteral("another text"), {}});
-                if (!context) {
-                    return context.error();
-                }
-                for (int index = 0; index < 10; ++index) {
-                    domain::Candidate candidate;
-                    candidate.contextId = *context;
-                    candidate.externalId = QStringLiteral("y%1").arg(index);
-                    candidate.text = QStringLiteral("text %1").arg(index);
-                    auto added = writer->addCandidate(candidate);
-                    if (!added) {
-                        return added.error();
-                    }
-                    small.insert(added->id);
-                }
-                return {};
+                domain::ContextId context = 0;
+                return addContext(*writer, QStringLiteral("c2"), QStringList(10, u"s"_qs), context,
+                                  smallIds);
             });
         QVERIFY2(stored.ok(), qPrintable(stored.error().toString()));
+        const QSet<domain::CandidateId> small(smallIds.cbegin(), smallIds.cend());
         int fromSmall = 0;
         QSet<QPair<domain::CandidateId, domain::CandidateId>> picked;
         for (quint64 seed = 1; seed <= 200; ++seed) {
