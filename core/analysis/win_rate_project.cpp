@@ -287,10 +287,8 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
         return projectError(streamed.error());
     }
 
-    if (items.empty()) {
-        return stats::Error{anyContextWithBoth
-                                ? "no judgement of the criterion compares these systems"
-                                : "no context has candidates of both systems of any pair"};
+    if (items.empty() && !anyContextWithBoth) {
+        return stats::Error{"no context has candidates of both systems of any pair"};
     }
 
     // Evaluators: the judge configurations with evidence, by id.
@@ -309,7 +307,7 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
         }
     }
     const std::size_t evaluatorCount = input.data.evaluatorNames.size();
-    if (evaluatorCount == 0) {
+    if (evaluatorCount == 0) { // also when nothing at all was asked
         return stats::Error{"no judgement of the criterion compares these systems"};
     }
     input.data.judgeLabels.assign(items.size() * evaluatorCount, stats::kMissingLabel);

@@ -11,6 +11,7 @@
 #include "bench_arguments.h"
 #include "core/analysis/judge_diagnostics.h"
 #include "core/stats/random.h"
+#include "simulated_comparisons.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -43,11 +44,7 @@ Pool makePool(int judgements, stats::Random& random) {
         return stats::Comparison{a, b, stats::sigmoid(0.2 + merit + random.normal(0.0, 0.5)), 1.0};
     };
     for (int asked = 0; static_cast<int>(pool.comparisons.size()) < judgements; ++asked) {
-        const auto a = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(texts)));
-        const auto b = static_cast<int>(random.uniformInt(static_cast<std::uint64_t>(texts)));
-        if (a == b) {
-            continue;
-        }
+        const auto [a, b] = bench::randomPair(texts, random);
         pool.comparisons.push_back(answer(a, b));
         if (asked % 2 == 0) {
             pool.comparisons.push_back(answer(b, a));
