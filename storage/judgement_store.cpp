@@ -119,7 +119,6 @@ Result<QList<domain::Judgement>> judgementsPage(ProjectDatabase& database,
                                                 const JudgementPageRequest& request) {
     KeysetPageQuery page(request.afterId);
     page.filterBy(QStringLiteral("run_id"), request.runId);
-    page.filterBy(QStringLiteral("context_id"), request.contextId);
     Result<QSqlQuery> prepared = page.prepareSelect(
         database, QStringLiteral("SELECT %1 FROM judgements").arg(kJudgementColumns),
         request.limit);

@@ -62,11 +62,11 @@ private:
 Result<domain::JudgementId> insertJudgement(ProjectDatabase& database,
                                             const domain::Judgement& judgement);
 
-// One page of judgements in id order after `afterId`, optionally of one run
-// and/or one context.
+// One page of judgements in id order after `afterId`, optionally of one run. (Not of
+// one context: no index orders a context's judgements by id, so every page would sort
+// the whole context. comparison_loader.h reads a context's judgements in one query.)
 struct JudgementPageRequest {
     std::optional<domain::RunId> runId;
-    std::optional<domain::ContextId> contextId;
     domain::JudgementId afterId = 0;
     int limit = 500;
 };

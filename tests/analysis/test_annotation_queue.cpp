@@ -13,11 +13,16 @@
 #include "storage/pair_lease_store.h"
 #include "storage/storage_test_support.h"
 
+#include <QRegularExpression>
 #include <QSet>
 #include <QSqlQuery>
 #include <QTest>
 
+#include <cmath>
 #include <memory>
+#include <optional>
+#include <tuple>
+#include <vector>
 
 using namespace pairrank;
 
@@ -106,15 +111,61 @@ std::unique_ptr<TestProject> makeProject(const QString& location, const QStringL
     return project;
 }
 
-void addJudgement(TestProject& project, int first, int second, double p) {
+// A judgement of `run` (the project's run when 0); without `p`, a failed call.
+domain::Judgement judgementOf(const TestProject& project, int first, int second,
+                              std::optional<double> p, domain::RunId run = 0) {
     domain::Judgement judgement;
-    judgement.runId = project.run;
+    judgement.runId = run != 0 ? run : project.run;
     judgement.contextId = project.context;
     judgement.candidateA = project.candidates[first];
     judgement.candidateB = project.candidates[second];
     judgement.p = p;
+    return judgement;
+}
+
+void addJudgement(TestProject& project, int first, int second, std::optional<double> p,
+                  domain::RunId run = 0) {
+    domain::Judgement judgement = judgementOf(project, first, second, p, run);
+    if (!p) {
+        judgement.status = domain::JudgementStatus::Failed;
+        judgement.failureReason = QStringLiteral("HTTP 503");
+    }
     const auto stored = storage::insertJudgement(*project.database, judgement);
     QVERIFY2(stored.ok(), qPrintable(stored.error().toString()));
+}
+
+// Judgements (first, second, p) of the project's run, in one transaction.
+storage::Status addJudgements(TestProject& project,
+                              const std::vector<std::tuple<int, int, double>>& judgements) {
+    return project.database->transaction([&]() -> storage::Status {
+        for (const auto& [first, second, p] : judgements) {
+            if (const auto id = storage::insertJudgement(*project.database,
+                                                         judgementOf(project, first, second, p));
+                !id) {
+                return id.error();
+            }
+        }
+        return {};
+    });
+}
+
+// A run of the project's judge for another criterion, "fluency".
+domain::RunId addRunOfAnotherCriterion(TestProject& project) {
+    const auto criterion = storage::ensureCriterion(*project.database, QStringLiteral("fluency"));
+    const auto runs = storage::listRuns(*project.database);
+    if (!criterion || !runs || runs->isEmpty()) {
+        QTest::qFail("no criterion or run", __FILE__, __LINE__);
+        return 0;
+    }
+    domain::Run run;
+    run.judgeConfigId = runs->constFirst().judgeConfigId;
+    run.criterionId = *criterion;
+    const auto id = storage::insertRun(*project.database, run);
+    if (!id) {
+        QTest::qFail(qPrintable(id.error().toString()), __FILE__, __LINE__);
+        return 0;
+    }
+    return *id;
 }
 
 void addLabel(TestProject& project, const QString& annotator, domain::CandidateId a,
@@ -277,6 +328,10 @@ private slots:
         addJudgement(*project, 2, 3, 0.7); // s1 vs s2
         addJudgement(*project, 0, 2, 0.6); // s1 vs s1: same system, never proposed
         addJudgement(*project, 4, 0, 0.3); // s3 vs s1
+        // s2 vs s3: a failed call, and an answer for another criterion. Neither tells
+        // anything about the judge on this criterion, so neither pair is proposed.
+        addJudgement(*project, 1, 4, std::nullopt);
+        addJudgement(*project, 3, 4, 0.9, addRunOfAnotherCriterion(*project));
         // Pair 1–2 (s2 vs s1) was never judged: not a calibration pair.
         // Someone already labelled an s1–s2 pair (not one of the judged ones).
         addLabel(*project, QStringLiteral("other"), project->candidates[1], project->candidates[2]);
@@ -288,9 +343,20 @@ private slots:
         QCOMPARE(unorderedPairs({pairs->at(0)}),
                  (QSet<QPair<domain::CandidateId, domain::CandidateId>>{
                      qMakePair(project->candidates[0], project->candidates[4])}));
+        QCOMPARE(pairs->at(0).reason, QStringLiteral("systems s1 vs. s3, 0 human labels so far"));
         const auto set = unorderedPairs(*pairs);
         QVERIFY(set.contains(qMakePair(project->candidates[0], project->candidates[1])));
         QVERIFY(set.contains(qMakePair(project->candidates[2], project->candidates[3])));
+        // The two s1–s2 pairs take the system pair's second and third labels.
+        QCOMPARE((QSet<QString>{pairs->at(1).reason, pairs->at(2).reason}),
+                 (QSet<QString>{QStringLiteral("systems s1 vs. s2, 1 human labels so far"),
+                                QStringLiteral("systems s1 vs. s2, 2 human labels so far")}));
+        // Asked for one, the first is the same pair.
+        const auto one = analysis::chooseAnnotationPairs(
+            *project->database, request(analysis::AnnotationPairSource::JudgeCalibration, 1));
+        QVERIFY2(one.ok(), qPrintable(one.error().message));
+        QCOMPARE(one->size(), 1);
+        QCOMPARE(unorderedPairs(*one), unorderedPairs({pairs->at(0)}));
     }
 
     void mostUncertainPicksTheNeighboursWhoseOrderIsACoinFlip() {
@@ -322,6 +388,44 @@ private slots:
         QVERIFY2(pairs->at(0).reason.contains(QStringLiteral("P(above next)")),
                  qPrintable(pairs->at(0).reason));
         QCOMPARE(pairs->at(0).contextText, QStringLiteral("source text"));
+    }
+
+    void mostUncertainRanksNeighboursInAPoolTooLargeForItsCovariance() {
+        // Above analysis::kRankingCovarianceLimit candidates the ranking has no covariance:
+        // P(above next) comes from draws of the posterior, which the source must ask for,
+        // or every pair would be a random one ("no judgements in this context yet").
+        constexpr int kCandidates = 1100;
+        auto project =
+            makeProject(m_backend.location(QStringLiteral("p")), QStringList(kCandidates, u"s"_qs));
+        QVERIFY(project);
+        // A chain 0 > 1 > … > 1099, each link judged once in each order.
+        std::vector<std::tuple<int, int, double>> chain;
+        for (int first = 0; first + 1 < kCandidates; ++first) {
+            chain.emplace_back(first, first + 1, 0.7);
+            chain.emplace_back(first + 1, first, 0.3);
+        }
+        const storage::Status stored = addJudgements(*project, chain);
+        QVERIFY2(stored.ok(), qPrintable(stored.error().toString()));
+        const auto pairs = analysis::chooseAnnotationPairs(
+            *project->database, request(analysis::AnnotationPairSource::MostUncertain, 5));
+        QVERIFY2(pairs.ok(), qPrintable(pairs.error().message));
+        QCOMPARE(pairs->size(), 5);
+        QCOMPARE(unorderedPairs(*pairs).size(), 5);
+        // "ranks 17 and 18, P(above next) = 0.61": neighbours, least certain first.
+        static const QRegularExpression reason(
+            QStringLiteral(R"(^ranks (\d+) and (\d+), P\(above next\) = ([0-9.]+)$)"));
+        double previousUncertainty = 2.0;
+        for (const analysis::AnnotationPair& pair : *pairs) {
+            const QRegularExpressionMatch match = reason.match(pair.reason);
+            QVERIFY2(match.hasMatch(), qPrintable(pair.reason));
+            QCOMPARE(match.captured(2).toInt(), match.captured(1).toInt() + 1);
+            const double probability = match.captured(3).toDouble();
+            QVERIFY2(probability >= 0.0 && probability <= 1.0, qPrintable(pair.reason));
+            const double uncertainty = 1.0 - std::abs(2.0 * probability - 1.0);
+            // Two decimals are shown: allow their rounding.
+            QVERIFY2(uncertainty <= previousUncertainty + 0.02, qPrintable(pair.reason));
+            previousUncertainty = uncertainty;
+        }
     }
 
     void orderOnScreenIsRandomButReproducible() {

@@ -4,9 +4,9 @@
 // probe timer on the GUI thread (every 5 ms), what a person does there, by key and mouse events on
 // the visible widgets: paging down and jumping to the end of the Ranking table,
 // the same in the Candidates table (its rows arrive page by page), and typing a
-// search; then a random pair and a label in the Annotate tab, and the Calibration tab's
-// report. For each: how long it took and the longest gap of the event loop (a
-// stall of the GUI). Prints figures; never fails on speed.
+// search; then a random pair and a label in the Annotate tab, a pair of each other source,
+// and the Calibration tab's report. For each: how long it took and the longest gap of the event
+// loop (a stall of the GUI). Prints figures; never fails on speed.
 //
 //   QT_QPA_PLATFORM=offscreen bench_gui_large_project [--candidates 100000]
 //       [--judgements 1000000] [--text-length 1000] [--project FILE] [--screenshots FOLDER]
@@ -424,18 +424,26 @@ int main(int argc, char* argv[]) {
         return box->accessibleName() == ui::AnnotateTab::tr("Where the next pair comes from");
     });
     QComboBox* source = sourceBox == boxes.end() ? nullptr : *sourceBox;
-    if (source == nullptr || source->findText(ui::AnnotateTab::tr("Random")) < 0) {
-        die(QStringLiteral("no Random pair source in the Annotate tab"));
+    const QString randomSource = ui::AnnotateTab::tr("Random");
+    const QString calibrationSource = ui::AnnotateTab::tr("Most useful to calibrate the judge");
+    const QString uncertainSource = ui::AnnotateTab::tr("Most uncertain for the ranking");
+    for (const QString& wantedSource : {randomSource, calibrationSource, uncertainSource}) {
+        if (source == nullptr || source->findText(wantedSource) < 0) {
+            die(QStringLiteral("no pair source \"%1\" in the Annotate tab").arg(wantedSource));
+        }
     }
+    // With the keyboard, as a person picks it: Home, then Down until it is current.
+    const auto chooseSource = [source](const QString& text) {
+        source->setFocus();
+        QTest::keyClick(source, Qt::Key_Home);
+        while (source->currentText() != text && source->currentIndex() + 1 < source->count()) {
+            QTest::keyClick(source, Qt::Key_Down);
+        }
+    };
     measure(
         probe, "Annotate: choose the random source, type a name (pair shown)",
         [&] {
-            source->setFocus();
-            QTest::keyClick(source, Qt::Key_Home);
-            while (source->currentText() != ui::AnnotateTab::tr("Random") &&
-                   source->currentIndex() + 1 < source->count()) {
-                QTest::keyClick(source, Qt::Key_Down);
-            }
+            chooseSource(randomSource);
             annotate->enterAnnotator(QStringLiteral("bench"));
         },
         [&] { return annotate->controller().currentPair().has_value(); });
@@ -448,6 +456,29 @@ int main(int argc, char* argv[]) {
         probe, "Annotate: press A (labelled, next pair shown)",
         [&] { QTest::keyClick(annotate, Qt::Key_A); },
         [&] { return shownPair() != firstPair && shownPair() != std::pair<qint64, qint64>{}; });
+    // The other sources read the judgements: of different systems, for the calibration;
+    // the ranking's neighbours, for the most uncertain. The pair on screen stays when the
+    // source changes: the next one, after A, is the new source's.
+    const auto shownReasonContains = [&](const QString& part) {
+        return [&annotate, part] {
+            const auto& pair = annotate->controller().currentPair();
+            return pair.has_value() && pair->reason.contains(part);
+        };
+    };
+    measure(
+        probe, "Annotate: choose the calibration source, press A (its pair shown)",
+        [&] {
+            chooseSource(calibrationSource);
+            QTest::keyClick(annotate, Qt::Key_A);
+        },
+        shownReasonContains(QStringLiteral("human labels so far")));
+    measure(
+        probe, "Annotate: choose the most uncertain source, press A (its pair shown)",
+        [&] {
+            chooseSource(uncertainSource);
+            QTest::keyClick(annotate, Qt::Key_A);
+        },
+        shownReasonContains(QStringLiteral("P(above next)")));
     measure(
         probe, "Calibration tab: click its tab (report computed)",
         [&] { clickTab(*tabs, *calibration); },
