@@ -4493,8 +4493,14 @@ Doppelklick oder Eingabetaste zeigt ihn im Tab „Lauf“.</translation>
         <translation>P(%1 gegenüber %2 bevorzugt) = %3 (95-%-Intervall in Klammern)</translation>
     </message>
     <message>
-        <source>P(%1 preferred over %2) = %3</source>
-        <translation>P(%1 gegenüber %2 bevorzugt) = %3</translation>
+        <source>No judgement compares %1 and %2 yet.</source>
+        <extracomment>A blank cell of the win-rate matrix: the two systems were never compared.</extracomment>
+        <translation>Noch kein Urteil vergleicht %1 und %2.</translation>
+    </message>
+    <message>
+        <source>No win rate for %1 against %2: %3</source>
+        <extracomment>A blank cell of the win-rate matrix: %3 is the estimator&apos;s reason, in English.</extracomment>
+        <translation>Keine Gewinnrate für %1 gegen %2: %3</translation>
     </message>
 </context>
 </TS>

@@ -4493,8 +4493,14 @@ Doble clic o Intro para mostrarla en la pestaña Ejecución.</translation>
         <translation>P(%1 preferido a %2) = %3 (intervalo del 95 % entre corchetes)</translation>
     </message>
     <message>
-        <source>P(%1 preferred over %2) = %3</source>
-        <translation>P(%1 preferido a %2) = %3</translation>
+        <source>No judgement compares %1 and %2 yet.</source>
+        <extracomment>A blank cell of the win-rate matrix: the two systems were never compared.</extracomment>
+        <translation>Ningún juicio compara todavía %1 y %2.</translation>
+    </message>
+    <message>
+        <source>No win rate for %1 against %2: %3</source>
+        <extracomment>A blank cell of the win-rate matrix: %3 is the estimator&apos;s reason, in English.</extracomment>
+        <translation>Sin tasa de victorias de %1 frente a %2: %3</translation>
     </message>
 </context>
 </TS>

@@ -4493,8 +4493,14 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
         <translation>P(%1 préféré à %2) = %3 (intervalle à 95&#xa0;% entre crochets)</translation>
     </message>
     <message>
-        <source>P(%1 preferred over %2) = %3</source>
-        <translation>P(%1 préféré à %2) = %3</translation>
+        <source>No judgement compares %1 and %2 yet.</source>
+        <extracomment>A blank cell of the win-rate matrix: the two systems were never compared.</extracomment>
+        <translation>Aucun jugement ne compare encore %1 et %2.</translation>
+    </message>
+    <message>
+        <source>No win rate for %1 against %2: %3</source>
+        <extracomment>A blank cell of the win-rate matrix: %3 is the estimator&apos;s reason, in English.</extracomment>
+        <translation>Pas de taux de victoire de %1 contre %2 : %3</translation>
     </message>
 </context>
 </TS>

@@ -4469,8 +4469,14 @@ Double-click or Enter to show it in the Run tab.</source>
         <translation>P(%1 が %2 より好まれる) = %3（角括弧内は 95% 区間）</translation>
     </message>
     <message>
-        <source>P(%1 preferred over %2) = %3</source>
-        <translation>P(%1 が %2 より好まれる) = %3</translation>
+        <source>No judgement compares %1 and %2 yet.</source>
+        <extracomment>A blank cell of the win-rate matrix: the two systems were never compared.</extracomment>
+        <translation>%1 と %2 を比較した判定はまだありません。</translation>
+    </message>
+    <message>
+        <source>No win rate for %1 against %2: %3</source>
+        <extracomment>A blank cell of the win-rate matrix: %3 is the estimator&apos;s reason, in English.</extracomment>
+        <translation>%1 対 %2 の勝率はありません：%3</translation>
     </message>
 </context>
 </TS>

@@ -4469,8 +4469,14 @@ Double-click or Enter to show it in the Run tab.</source>
         <translation>P(%1 优于 %2) = %3（方括号内为 95% 区间）</translation>
     </message>
     <message>
-        <source>P(%1 preferred over %2) = %3</source>
-        <translation>P(%1 优于 %2) = %3</translation>
+        <source>No judgement compares %1 and %2 yet.</source>
+        <extracomment>A blank cell of the win-rate matrix: the two systems were never compared.</extracomment>
+        <translation>尚无判断比较 %1 和 %2。</translation>
+    </message>
+    <message>
+        <source>No win rate for %1 against %2: %3</source>
+        <extracomment>A blank cell of the win-rate matrix: %3 is the estimator&apos;s reason, in English.</extracomment>
+        <translation>没有 %1 对 %2 的胜率：%3</translation>
     </message>
 </context>
 </TS>

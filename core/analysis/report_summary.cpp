@@ -34,9 +34,9 @@ QString certaintySentence(const QString& system, const QString& opponent,
 
 } // namespace
 
-std::optional<DirectedWinRate> directedWinRate(const stats::WinRateReport& report,
-                                               const std::string& system,
-                                               const std::string& opponent) {
+stats::Estimate<DirectedWinRate> directedWinRate(const stats::WinRateReport& report,
+                                                 const std::string& system,
+                                                 const std::string& opponent) {
     for (std::size_t i = 0; i < report.pairs.size(); ++i) {
         const stats::PairReport& pair = report.pairs[i];
         const bool forward = pair.firstSystem == system && pair.secondSystem == opponent;
@@ -46,16 +46,17 @@ std::optional<DirectedWinRate> directedWinRate(const stats::WinRateReport& repor
         }
         const stats::Estimate<stats::WinRatePoint> headline = stats::headlineSummary(report, i);
         if (!headline.value) {
-            continue;
+            return {std::nullopt, headline.error};
         }
         const stats::WinRatePoint& p = *headline.value;
         if (forward) {
-            return DirectedWinRate{p.mean, p.interval, report.level};
+            return {DirectedWinRate{p.mean, p.interval, report.level}, {}};
         }
-        return DirectedWinRate{
-            1.0 - p.mean, {1.0 - p.interval.upper, 1.0 - p.interval.lower}, report.level};
+        return {DirectedWinRate{
+                    1.0 - p.mean, {1.0 - p.interval.upper, 1.0 - p.interval.lower}, report.level},
+                {}};
     }
-    return std::nullopt;
+    return {};
 }
 
 QString winRateSourceTitle(stats::WinRateSource source) {
@@ -105,7 +106,7 @@ QStringList reportSummary(const ReportContent& content) {
     for (std::size_t position = 1; position < report.ranking.size(); ++position) {
         const std::string& opponent =
             report.systems[static_cast<std::size_t>(report.ranking[position])];
-        const auto rate = directedWinRate(report, winner, opponent);
+        const auto rate = directedWinRate(report, winner, opponent).value;
         if (!rate) {
             paragraphs.append(
                 ReportSummary::tr("%1 and %2: no calibrated win rate (see the "

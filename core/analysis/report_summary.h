@@ -11,16 +11,16 @@
 namespace pairrank::analysis {
 
 // The headline win rate of `system` over `opponent` (either order of the pair), mean
-// and interval already turned to the system's side; empty when the pair was not
-// compared or has no headline estimate.
+// and interval already turned to the system's side. Without a value, `error` is the
+// headline estimator's reason, or empty when no item of the report compares the two.
 struct DirectedWinRate {
     double mean = 0.0;
     stats::CredibleInterval interval;
     double level = 0.95;
 };
-std::optional<DirectedWinRate> directedWinRate(const stats::WinRateReport& report,
-                                               const std::string& system,
-                                               const std::string& opponent);
+stats::Estimate<DirectedWinRate> directedWinRate(const stats::WinRateReport& report,
+                                                 const std::string& system,
+                                                 const std::string& opponent);
 
 // The systems' indices best first: the report's ranking, then any system it left out.
 // The estimator of the headline win rates as the report names it ("pooled regression").

@@ -203,6 +203,10 @@ QString buildCalibrationProject(const QString& path, const CalibrationProjectSpe
             }
             for (qsizetype i = 0; i < spec.systems.size(); ++i) {
                 for (qsizetype j = i + 1; j < spec.systems.size(); ++j) {
+                    if (spec.uncomparedPair.contains(spec.systems[i]) &&
+                        spec.uncomparedPair.contains(spec.systems[j])) {
+                        continue;
+                    }
                     const double pFirst =
                         1.0 / (1.0 + std::exp(spec.strengths[j] - spec.strengths[i]));
                     const bool firstWins = random.generateDouble() < pFirst;

@@ -70,6 +70,8 @@ struct CalibrationProjectSpec {
     int humanLabelledContexts = 40;
     QStringList sparsePair{QStringLiteral("beta"), QStringLiteral("gamma")};
     int sparseContexts = 12;
+    // Two systems never compared: no judgement, no label (none when empty).
+    QStringList uncomparedPair;
     double judgeAccuracy = 0.8;
     quint32 seed = 7;
 };

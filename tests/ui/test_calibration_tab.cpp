@@ -18,14 +18,18 @@
 #include "ui/project/project_session.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QColor>
 #include <QComboBox>
+#include <QHelpEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
+#include <QToolTip>
 
 using namespace pairrank;
 using namespace pairrank::ui;
@@ -255,6 +259,57 @@ private slots:
                 tab.summaryText().contains(QStringLiteral("No calibrated report yet")),
             qPrintable(tab.summaryText()), 30'000);
         QVERIFY(!tab.controller().report());
+    }
+
+    // A blank cell of the matrix says why it is blank when the mouse rests on it: the two
+    // systems were never compared. A cell with a win rate shows it with its interval.
+    void aBlankCellSaysTheSystemsWereNeverCompared() {
+        ui_test::CalibrationProjectSpec spec;
+        spec.sparsePair = {};
+        spec.uncomparedPair = {QStringLiteral("beta"), QStringLiteral("gamma")};
+        const QString path = ui_test::buildCalibrationProject(
+            m_folder.filePath(QStringLiteral("uncompared.pairrank")), spec);
+        QVERIFY(!path.isEmpty());
+        ProjectSession session;
+        QVERIFY(openedIn(session, path));
+        CalibrationTab tab(session);
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY_WITH_TIMEOUT(tab.controller().report().has_value(), 60'000);
+        auto* table = ui_test::childNamed<QTableView>(tab, CalibrationTab::tr("Win-rate matrix"));
+        QVERIFY(table != nullptr && table->isVisible());
+        QCOMPARE(table->model()->rowCount(), 3);
+        const auto section = [table](const QString& system) {
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                if (table->model()->headerData(row, Qt::Vertical).toString() == system) {
+                    return row;
+                }
+            }
+            return -1;
+        };
+        // The tooltip a person sees with the mouse resting on the cell (row, column).
+        const auto toolTipAt = [&](const QString& row, const QString& column) {
+            const QModelIndex index = table->model()->index(section(row), section(column));
+            const QPoint centre = table->visualRect(index).center();
+            if (!index.isValid() || !table->viewport()->rect().contains(centre)) {
+                return QStringLiteral("(cell %1, %2 not shown)").arg(row, column);
+            }
+            QToolTip::hideText();
+            QHelpEvent event(QEvent::ToolTip, centre, table->viewport()->mapToGlobal(centre));
+            QApplication::sendEvent(table->viewport(), &event);
+            return QToolTip::text();
+        };
+        QCOMPARE(toolTipAt(QStringLiteral("beta"), QStringLiteral("gamma")),
+                 WinRateMatrixModel::tr("No judgement compares %1 and %2 yet.")
+                     .arg(QStringLiteral("beta"), QStringLiteral("gamma")));
+        QCOMPARE(toolTipAt(QStringLiteral("gamma"), QStringLiteral("beta")),
+                 WinRateMatrixModel::tr("No judgement compares %1 and %2 yet.")
+                     .arg(QStringLiteral("gamma"), QStringLiteral("beta")));
+        const QString compared = toolTipAt(QStringLiteral("alpha"), QStringLiteral("beta"));
+        QVERIFY2(compared.startsWith(QStringLiteral("P(alpha preferred over beta) = ")),
+                 qPrintable(compared));
+        QToolTip::hideText();
     }
 
     void changingThePriorRecomputes() {

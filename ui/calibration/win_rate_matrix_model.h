@@ -1,14 +1,14 @@
 // The Calibration tab's win-rate matrix: one row and one column per system; the
 // cell (i, j) is P(system i preferred over system j), the posterior mean of the
 // pair's Dawid–Skene model (core/stats/win_rate_report.h), coloured as a heat map,
-// with its 95 % interval in the tooltip. Empty where the pair was not compared.
+// with its 95 % interval in the tooltip. Empty where the pair was not compared or has
+// no estimate; the tooltip says which.
 #pragma once
 
+#include "core/analysis/report_summary.h"
 #include "core/stats/win_rate_report.h"
 
 #include <QAbstractTableModel>
-
-#include <optional>
 
 namespace pairrank::ui {
 
@@ -29,8 +29,9 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    // The interval of P(row preferred over column) from the pair's report.
-    std::optional<stats::CredibleInterval> intervalOf(int row, int column) const;
+    // P(row preferred over column) with its interval from the pair's report, or why not.
+    stats::Estimate<analysis::DirectedWinRate> directedWinRateOf(int row, int column) const;
+    QString toolTip(int row, int column) const;
 
     stats::WinRateReport m_report;
 };
