@@ -271,7 +271,7 @@ Result<qint64> exportHumanLabels(ProjectDatabase& database, QIODevice& output,
     }
     RecordWriter writer(output, format,
                         {col::kAnnotator, col::kCriterion, col::kContextId, col::kA, col::kB,
-                         col::kChoice, col::kLabelledAt, col::kDuration});
+                         col::kChoice, col::kLabelledAt, col::kDuration, col::kSource});
     if (Status status = writer.writeHeader(); !status) {
         return status.error();
     }
@@ -294,7 +294,10 @@ Result<qint64> exportHumanLabels(ProjectDatabase& database, QIODevice& output,
                                   {col::kB, candidates->value(label.candidateB)},
                                   {col::kChoice, domain::toString(label.choice)},
                                   {col::kLabelledAt, toStoredDate(label.labelledAt)},
-                                  {col::kDuration, optionalJson(label.durationMilliseconds)}};
+                                  {col::kDuration, optionalJson(label.durationMilliseconds)},
+                                  {col::kSource, label.source
+                                                     ? QJsonValue(domain::toString(*label.source))
+                                                     : QJsonValue()}};
             if (Status status = writer.write(row); !status) {
                 return status.error();
             }

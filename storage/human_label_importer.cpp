@@ -58,6 +58,22 @@ Result<domain::HumanLabel> readLabel(const RecordFields& fields, ImportReference
         return fields.errorAt(lcol::kCriterion, criterion.error().message);
     }
     label.criterionId = *criterion;
+    // A label exported by PairRank keeps how its pair was chosen; any other was chosen
+    // by whoever wrote the file, which PairRank cannot tell.
+    Result<QString> sourceText = fields.optionalText(lcol::kSource);
+    if (!sourceText) {
+        return sourceText.error();
+    }
+    label.source = domain::LabelSource::Imported;
+    if (!sourceText->isEmpty()) {
+        label.source = domain::labelSourceFromString(*sourceText);
+        if (!label.source) {
+            return fields.errorAt(lcol::kSource,
+                                  QStringLiteral("unknown source '%1' (queue, uncertain, "
+                                                 "calibration, random, agreement or imported)")
+                                      .arg(*sourceText));
+        }
+    }
     return label;
 }
 

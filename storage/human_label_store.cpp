@@ -15,8 +15,8 @@ Result<HumanLabelWriter> HumanLabelWriter::prepare(ProjectDatabase& database) {
     if (Status status = storage::prepare(
             writer.m_insert,
             QStringLiteral("INSERT INTO human_labels (annotator, criterion_id, context_id,"
-                           " candidate_a, candidate_b, choice, labelled_at, duration_ms)"
-                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                           " candidate_a, candidate_b, choice, labelled_at, duration_ms, source)"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         !status) {
         return status.error();
     }
@@ -40,7 +40,8 @@ Result<domain::HumanLabelId> HumanLabelWriter::add(const domain::HumanLabel& lab
          {QVariant(label.annotator), QVariant(label.criterionId), QVariant(label.contextId),
           QVariant(label.candidateA), QVariant(label.candidateB),
           QVariant(domain::toString(label.choice)), QVariant(toStoredDate(labelled)),
-          nullable(label.durationMilliseconds)}) {
+          nullable(label.durationMilliseconds),
+          label.source ? QVariant(domain::toString(*label.source)) : QVariant()}) {
         m_insert.addBindValue(bindable(value));
     }
     if (Status status = execute(m_insert, QStringLiteral("storing a human label")); !status) {
@@ -78,7 +79,7 @@ Result<QList<domain::HumanLabel>> humanLabelsPage(ProjectDatabase& database,
     Result<QSqlQuery> prepared = page.prepareSelect(
         database,
         QStringLiteral("SELECT id, annotator, criterion_id, context_id, candidate_a,"
-                       " candidate_b, choice, labelled_at, duration_ms FROM human_labels"),
+                       " candidate_b, choice, labelled_at, duration_ms, source FROM human_labels"),
         request.limit);
     if (!prepared) {
         return prepared.error();
@@ -100,6 +101,9 @@ Result<QList<domain::HumanLabel>> humanLabelsPage(ProjectDatabase& database,
                            .value_or(domain::HumanChoice::Skip);
         label.labelledAt = fromStoredDate(select.value(7));
         label.durationMilliseconds = optionalInteger(select.value(8));
+        if (!select.isNull(9)) {
+            label.source = domain::labelSourceFromString(select.value(9).toString());
+        }
         labels.append(label);
     }
     return labels;

@@ -115,15 +115,33 @@ Result<QList<QueuedPair>> queuedPairsOfRun(ProjectDatabase& database, domain::Ru
                      {run}, QStringLiteral("reading the pairs a run put to people"));
 }
 
-Result<qint64> countLabelsOnQueuedPairs(ProjectDatabase& database, domain::CriterionId criterion) {
+Result<LabelsChosenForValue> countLabelsChosenForValue(ProjectDatabase& database,
+                                                       domain::CriterionId criterion) {
+    const QString uncertainPair =
+        QStringLiteral("EXISTS (SELECT 1 FROM human_labels u WHERE u.source = 'uncertain'"
+                       " AND u.criterion_id = h.criterion_id"
+                       " AND ((u.candidate_a = h.candidate_a AND u.candidate_b = h.candidate_b)"
+                       " OR (u.candidate_a = h.candidate_b AND u.candidate_b = h.candidate_a)))");
     QSqlQuery query = database.query();
-    return countRows(
-        query,
-        QStringLiteral(
-            "SELECT COUNT(*) FROM human_labels h WHERE h.criterion_id = ? AND h.choice <> 'skip'"
-            " AND EXISTS (SELECT 1 FROM human_queue q WHERE %1)")
-            .arg(kSamePair),
-        {criterion}, QStringLiteral("counting the labels on pairs runs put to people"));
+    if (Status status = execute(
+            query,
+            QStringLiteral("SELECT COUNT(*), COALESCE(SUM(queued), 0), COALESCE(SUM(uncertain), 0)"
+                           " FROM (SELECT CASE WHEN EXISTS (SELECT 1 FROM human_queue q WHERE %1)"
+                           " THEN 1 ELSE 0 END AS queued, CASE WHEN %2 THEN 1 ELSE 0 END AS"
+                           " uncertain FROM human_labels h WHERE h.criterion_id = ?"
+                           " AND h.choice <> 'skip') AS labels WHERE queued = 1 OR uncertain = 1")
+                .arg(kSamePair, uncertainPair),
+            {criterion}, QStringLiteral("counting the labels on pairs chosen for their value"));
+        !status) {
+        return status.error();
+    }
+    LabelsChosenForValue counts;
+    if (query.next()) {
+        counts.total = query.value(0).toLongLong();
+        counts.onQueuedPairs = query.value(1).toLongLong();
+        counts.onMostUncertainPairs = query.value(2).toLongLong();
+    }
+    return counts;
 }
 
 } // namespace pairrank::storage

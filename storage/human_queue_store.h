@@ -42,9 +42,17 @@ Result<QList<QueuedPair>> waitingPairs(ProjectDatabase& database, domain::Criter
 // Every pair `run` queued, in the order they were queued.
 Result<QList<QueuedPair>> queuedPairsOfRun(ProjectDatabase& database, domain::RunId run);
 
-// How many labels of `criterion` that choose something (not skips) are on a pair some
-// run queued for people, in either order: labels chosen by their value rather than at
-// random, which the calibration's estimators would take for a random sample.
-Result<qint64> countLabelsOnQueuedPairs(ProjectDatabase& database, domain::CriterionId criterion);
+// The labels of `criterion` that choose something (not skips) on pairs chosen for what
+// a label is worth rather than at random, which the calibration's estimators would take
+// for a random sample: a pair some run queued for people, or a pair whose label (anyone's)
+// came from the Annotate tab's Most uncertain (domain::LabelSource::MostUncertain); the
+// pair in either order. A label on a pair of both kinds counts once in `total`.
+struct LabelsChosenForValue {
+    qint64 total = 0;
+    qint64 onQueuedPairs = 0;
+    qint64 onMostUncertainPairs = 0;
+};
+Result<LabelsChosenForValue> countLabelsChosenForValue(ProjectDatabase& database,
+                                                       domain::CriterionId criterion);
 
 } // namespace pairrank::storage

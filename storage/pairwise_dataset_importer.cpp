@@ -92,6 +92,7 @@ Status PairwiseImport::addLabel(const RecordFields& fields, const QString& colum
     label.candidateB = pair.candidateB;
     label.choice = *choice;
     label.labelledAt = m_importTime;
+    label.source = domain::LabelSource::Imported;
     if (Result<domain::HumanLabelId> added = m_labels->add(label); !added) {
         return fields.errorAt(column, added.error().message);
     }

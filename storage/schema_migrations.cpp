@@ -226,6 +226,17 @@ QStringList version4() {
     };
 }
 
+// Version 6: how the pair of a human label was chosen (domain::LabelSource), so that the
+// calibration report can warn of labels on pairs chosen for what a label is worth. Labels
+// stored before have none.
+QStringList version6() {
+    return {
+        QStringLiteral(
+            "ALTER TABLE human_labels ADD COLUMN source TEXT CHECK (source IN"
+            " ('queue', 'uncertain', 'calibration', 'random', 'agreement', 'imported'))"),
+    };
+}
+
 const std::vector<Migration>& allMigrations() {
     static const std::vector<Migration> migrations{
         {1, "contexts, candidates, criteria, judges, runs, judgements, human labels", version1()},
@@ -233,6 +244,7 @@ const std::vector<Migration>& allMigrations() {
         {3, "leases of pairs handed out to annotators", version3()},
         {4, "status, request hash and costs of absolute scores", version4()},
         {5, "the pairs runs put to people", version5()},
+        {6, "how the pair of a human label was chosen", version6()},
     };
     return migrations;
 }

@@ -82,8 +82,8 @@
         <translation>プール回帰のサンプラーが収束していません: 分割 R̂ が最大 %1（%2 未満が期待値）、最も悪いペアの有効抽出数が %3（%4 が期待値）。勝率と区間にはモンテカルロ誤差が含まれます。別のシードで再計算して、その大きさを確認してください。</translation>
     </message>
     <message>
-        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; a run&apos;s choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
-        <translation>実行がラベルの価値に基づいて人に回したペアの人間のラベル（無作為ではありません）: %2 件中 %1 件。プール回帰には判定者の判定だけに依存するラベルが必要で、Dawid–Skene、BWRS、判定者の精度には無作為標本が必要です。実行による選択はどちらでもないため、いずれも偏っている可能性があります。アノテーションタブで「次のペア：ランダム」により選んだペアのラベルは無作為標本です。</translation>
+        <source>Human labels on pairs chosen for what a label is worth, not at random: %1 of %2 (%3 on pairs a run put to people, %4 on pairs the Annotate tab chose as the ranking&apos;s most uncertain). The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; such a choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
+        <translation>ラベルの価値に基づいて選ばれたペアの人間のラベル（無作為ではありません）: %2 件中 %1 件（%3 件は実行が人に回したペア、%4 件はアノテーションタブがランキングで最も不確かとして選んだペア）。プール回帰には判定者の判定だけに依存するラベルが必要で、Dawid–Skene、BWRS、判定者の精度には無作為標本が必要です。このような選択はどちらでもないため、いずれも偏っている可能性があります。アノテーションタブで「次のペア：ランダム」により選んだペアのラベルは無作為標本です。</translation>
     </message>
 </context>
 <context>

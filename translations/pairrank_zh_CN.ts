@@ -82,8 +82,8 @@
         <translation>合并回归的抽样器尚未稳定：分割 R̂ 最高为 %1（应低于 %2），最差一对的有效抽样数为 %3（应为 %4）。其胜率和区间带有蒙特卡罗误差；请用另一个种子重新计算以查看误差大小。</translation>
     </message>
     <message>
-        <source>Human labels on pairs a run put to people for what a label is worth, not at random: %1 of %2. The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; a run&apos;s choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
-        <translation>运行按标注价值分配给人工的对上的人工标注，并非随机：%2 个中的 %1 个。合并回归要求标注只取决于评判者的裁决，Dawid–Skene、BWRS 和评判者准确率要求随机样本；运行的选择两者都不是，因此它们都可能有偏差。在“标注”选项卡中用“下一对：随机”选出的对的标注是随机样本。</translation>
+        <source>Human labels on pairs chosen for what a label is worth, not at random: %1 of %2 (%3 on pairs a run put to people, %4 on pairs the Annotate tab chose as the ranking&apos;s most uncertain). The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; such a choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
+        <translation>按标注价值选出（并非随机）的对上的人工标注：%2 个中的 %1 个（%3 个在运行分配给人工的对上，%4 个在“标注”选项卡选为排名最不确定的对上）。合并回归要求标注只取决于评判者的裁决，Dawid–Skene、BWRS 和评判者准确率要求随机样本；这样的选择两者都不是，因此它们都可能有偏差。在“标注”选项卡中用“下一对：随机”选出的对的标注是随机样本。</translation>
     </message>
 </context>
 <context>

@@ -72,7 +72,8 @@ QJsonObject pairJson(const analysis::AnnotationPair& pair) {
             {QStringLiteral("left"), pair.left.text},
             {QStringLiteral("right"), pair.right.text},
             {QStringLiteral("left_id"), pair.left.externalId},
-            {QStringLiteral("right_id"), pair.right.externalId}};
+            {QStringLiteral("right_id"), pair.right.externalId},
+            {QStringLiteral("reason"), pair.reason}};
 }
 
 // A type-7 sample quantile of the latencies (0 when there are none).
@@ -158,15 +159,8 @@ int annotate(ProjectDatabase& database, const AnnotateOptions& options) {
                 break;
             }
         }
-        domain::HumanLabel label;
-        label.annotator = options.annotator;
-        label.criterionId = (*criterion)->id;
-        label.contextId = pair.contextId;
-        label.candidateA = pair.left.id;
-        label.candidateB = pair.right.id;
-        label.choice = *choice;
-        label.labelledAt = QDateTime::currentDateTimeUtc();
-        label.durationMilliseconds = shown.elapsed();
+        const domain::HumanLabel label =
+            analysis::annotationLabel(pair, options.annotator, *choice, shown.elapsed());
         QElapsedTimer storing;
         storing.start();
         const auto id = analysis::storeAnnotationLabel(database, label);
@@ -184,6 +178,7 @@ int annotate(ProjectDatabase& database, const AnnotateOptions& options) {
                    {QStringLiteral("candidate_a"), pair.left.id},
                    {QStringLiteral("candidate_b"), pair.right.id},
                    {QStringLiteral("choice"), domain::toString(*choice)},
+                   {QStringLiteral("source"), domain::toString(pair.source)},
                    {QStringLiteral("latency_ms"), latency}});
     }
     if (exitCode == kExitSuccess) {

@@ -10,6 +10,7 @@
 #include "storage/pair_lease_store.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QHash>
 #include <QLocale>
 #include <QSet>
@@ -36,6 +37,7 @@ struct Proposal {
     CandidatePair pair;
     double priority = 0.0; // larger first
     QString reason;
+    domain::LabelSource source = domain::LabelSource::Random;
 };
 
 // Best first; equal priorities by context and candidate ids, so a seed reproduces the order.
@@ -149,7 +151,8 @@ QList<Proposal> randomProposals(const ProjectView& view, domain::ContextId conte
             for (qsizetype second = first + 1; second < candidates.size(); ++second) {
                 const CandidatePair pair = unordered(candidates[first].id, candidates[second].id);
                 if (!view.unavailable.contains(pair)) {
-                    proposals.append(Proposal{context, pair, random.uniform(), reason});
+                    proposals.append(Proposal{context, pair, random.uniform(), reason,
+                                              domain::LabelSource::Random});
                 }
             }
         }
@@ -174,7 +177,7 @@ QList<Proposal> randomProposals(const ProjectView& view, domain::ContextId conte
         } while (pair.first == pair.second || view.unavailable.contains(pair) ||
                  drawn.contains(pair));
         drawn.insert(pair);
-        proposals.append(Proposal{context, pair, priority, reason});
+        proposals.append(Proposal{context, pair, priority, reason, domain::LabelSource::Random});
     }
     return proposals;
 }
@@ -204,7 +207,8 @@ Result<QList<Proposal>> queuedProposals(storage::ProjectDatabase& database, cons
             queued.contextId, pair, queued.value,
             QCoreApplication::translate("AnnotationQueue", "a run asks people: the judge is unsure "
                                                            "(%1 for the one it saw first)")
-                .arg(QLocale().toString(queued.prediction, 'f', 2))});
+                .arg(QLocale().toString(queued.prediction, 'f', 2)),
+            domain::LabelSource::RunQueue});
     }
     return proposals;
 }
@@ -258,7 +262,8 @@ Result<QList<Proposal>> uncertainProposals(storage::ProjectDatabase& database,
                                           "AnnotationQueue", "ranks %1 and %2, P(above next) = %3")
                                           .arg(upper.rank)
                                           .arg(lower.rank)
-                                          .arg(probability, 0, 'f', 2)});
+                                          .arg(probability, 0, 'f', 2),
+                                      domain::LabelSource::MostUncertain});
         }
     }
     return proposals;
@@ -320,7 +325,8 @@ Result<QList<Proposal>> calibrationProposals(storage::ProjectDatabase& database,
             if (systems.first != systems.second && !view.unavailable.contains(pair) &&
                 !seen.contains(pair)) {
                 seen.insert(pair);
-                bySystemPair[systems].append(Proposal{context.id, pair, random.uniform(), {}});
+                bySystemPair[systems].append(Proposal{
+                    context.id, pair, random.uniform(), {}, domain::LabelSource::JudgeCalibration});
             }
         }
     }
@@ -392,6 +398,22 @@ std::optional<AnnotationPairSource> annotationPairSourceFromName(const QString& 
     return std::nullopt;
 }
 
+domain::HumanLabel annotationLabel(const AnnotationPair& pair, const QString& annotator,
+                                   domain::HumanChoice choice,
+                                   std::optional<qint64> durationMilliseconds) {
+    domain::HumanLabel label;
+    label.annotator = annotator;
+    label.criterionId = pair.criterionId;
+    label.contextId = pair.contextId;
+    label.candidateA = pair.left.id;
+    label.candidateB = pair.right.id;
+    label.choice = choice;
+    label.labelledAt = QDateTime::currentDateTimeUtc();
+    label.durationMilliseconds = durationMilliseconds;
+    label.source = pair.source;
+    return label;
+}
+
 Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& database,
                                                     const AnnotationPairRequest& request) {
     if (request.annotator.trimmed().isEmpty()) {
@@ -454,9 +476,10 @@ Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& da
                                     }),
                      proposals->end());
     for (const auto& [context, pair] : std::as_const(view->awaitingSecondLabel)) {
-        proposals->append(Proposal{
-            context, pair, std::numeric_limits<double>::infinity(),
-            QCoreApplication::translate("AnnotationQueue", "second label, for agreement")});
+        proposals->append(
+            Proposal{context, pair, std::numeric_limits<double>::infinity(),
+                     QCoreApplication::translate("AnnotationQueue", "second label, for agreement"),
+                     domain::LabelSource::SecondLabel});
     }
     std::sort(proposals->begin(), proposals->end(), byPriority);
     QHash<domain::ContextId, QString> contextText;
@@ -483,6 +506,7 @@ Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& da
             std::swap(pair.left, pair.right);
         }
         pair.reason = proposal.reason;
+        pair.source = proposal.source;
         chosen.append(pair);
     }
     return chosen;

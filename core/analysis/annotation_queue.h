@@ -22,6 +22,7 @@
 
 #include "core/domain/candidate.h"
 #include "core/domain/error.h"
+#include "core/domain/human_label.h"
 #include "core/domain/identifiers.h"
 
 #include <QList>
@@ -57,6 +58,10 @@ struct AnnotationPair {
     domain::Candidate right; // shown on the right: candidate B
     // Why this pair: e.g. "P(above next) = 0.52" or "systems gpt vs. human, 0 labels".
     QString reason;
+    // How it was chosen, stored with its label: the source asked for, or the one it fell
+    // back to (Random for a context without judgements; MostUncertain when no pair waits
+    // in the run queue), or SecondLabel.
+    domain::LabelSource source = domain::LabelSource::Random;
 };
 
 // Up to `count` pairs, best first; fewer (possibly none) when the project has no
@@ -65,5 +70,11 @@ struct AnnotationPair {
 // Errors: an empty annotator, an unknown criterion or context, count < 1.
 Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& database,
                                                     const AnnotationPairRequest& request);
+
+// The label `annotator` gives `pair`, labelled now: its criterion, its candidates in the
+// order shown (left is A) and how the pair was chosen.
+domain::HumanLabel annotationLabel(const AnnotationPair& pair, const QString& annotator,
+                                   domain::HumanChoice choice,
+                                   std::optional<qint64> durationMilliseconds);
 
 } // namespace pairrank::analysis

@@ -198,21 +198,25 @@ void addWarnings(CalibrationReport& report) {
         warning.message = message;
         report.warnings.append(warning);
     };
-    if (report.humanLabelsOnQueuedPairs > 0) {
+    if (report.humanLabelsNotRandom > 0) {
         // Routed labels sit where the judge seemed least reliable (its probabilities, not
-        // only its verdicts, and the ranking's need), so an accuracy learnt from them is not
-        // the judge's accuracy over all items, and the regression's missing-at-random given
-        // the verdicts does not hold either.
+        // only its verdicts, and the ranking's need), and Most uncertain's where the ranking
+        // was least sure, so an accuracy learnt from them is not the judge's accuracy over
+        // all items, and the regression's missing-at-random given the verdicts does not
+        // hold either.
         add(WarningKind::LabelsNotRandom, nullptr, {},
             QCoreApplication::translate(
                 "CalibrationReport",
-                "Human labels on pairs a run put to people for what a label is worth, not at "
-                "random: %1 of %2. The pooled regression needs labels that depend only on the "
-                "judges' verdicts, and Dawid–Skene, BWRS and the judges' accuracies need a random "
-                "sample; a run's choice is neither, so all of them may be biased. Labels of pairs "
-                "chosen with \"Next pair: Random\" in the Annotate tab are a random sample.")
+                "Human labels on pairs chosen for what a label is worth, not at random: %1 of "
+                "%2 (%3 on pairs a run put to people, %4 on pairs the Annotate tab chose as the "
+                "ranking's most uncertain). The pooled regression needs labels that depend only "
+                "on the judges' verdicts, and Dawid–Skene, BWRS and the judges' accuracies need a "
+                "random sample; such a choice is neither, so all of them may be biased. Labels of "
+                "pairs chosen with \"Next pair: Random\" in the Annotate tab are a random sample.")
+                .arg(report.humanLabelsNotRandom)
+                .arg(report.humanLabels)
                 .arg(report.humanLabelsOnQueuedPairs)
-                .arg(report.humanLabels));
+                .arg(report.humanLabelsOnMostUncertainPairs));
     }
     if (const auto& pooled = report.winRates.pooledRegression.value; pooled && !pooled->settled) {
         // Vehtari et al. 2021, "Rank-normalization, folding, and localization", §4.
@@ -345,11 +349,13 @@ Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& datab
         return fromStorage(labels.error());
     }
     report.humanLabels = *labels;
-    const auto queued = storage::countLabelsOnQueuedPairs(database, criterion->id);
-    if (!queued) {
-        return fromStorage(queued.error());
+    const auto chosen = storage::countLabelsChosenForValue(database, criterion->id);
+    if (!chosen) {
+        return fromStorage(chosen.error());
     }
-    report.humanLabelsOnQueuedPairs = *queued;
+    report.humanLabelsNotRandom = chosen->total;
+    report.humanLabelsOnQueuedPairs = chosen->onQueuedPairs;
+    report.humanLabelsOnMostUncertainPairs = chosen->onMostUncertainPairs;
     if (!reportStep(progress, 2,
                     QT_TRANSLATE_NOOP("CalibrationReport", "Reading the judges' evidence…"))) {
         return cancelledError();

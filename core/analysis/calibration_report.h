@@ -120,8 +120,12 @@ struct CalibrationReport {
     // judgements with a probability.
     qint64 humanLabels = 0;
     qint64 judgements = 0;
-    // Of those labels, the ones on pairs a run put to people (LabelsNotRandom).
+    // Of those labels, the ones on pairs chosen for their value, not at random
+    // (LabelsNotRandom; storage::countLabelsChosenForValue): on either kind of pair, on
+    // pairs a run put to people, and on pairs the Annotate tab chose as most uncertain.
+    qint64 humanLabelsNotRandom = 0;
     qint64 humanLabelsOnQueuedPairs = 0;
+    qint64 humanLabelsOnMostUncertainPairs = 0;
 };
 
 // What a criterion's report would rest on, counted without building it: shown

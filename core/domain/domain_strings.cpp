@@ -51,6 +51,15 @@ constexpr std::array kHumanChoiceNames{
     std::pair{HumanChoice::Skip, "skip"},
 };
 
+constexpr std::array kLabelSourceNames{
+    std::pair{LabelSource::RunQueue, "queue"},
+    std::pair{LabelSource::MostUncertain, "uncertain"},
+    std::pair{LabelSource::JudgeCalibration, "calibration"},
+    std::pair{LabelSource::Random, "random"},
+    std::pair{LabelSource::SecondLabel, "agreement"},
+    std::pair{LabelSource::Imported, "imported"},
+};
+
 } // namespace
 
 QString toString(RunStatus status) {
@@ -75,6 +84,13 @@ QString toString(HumanChoice choice) {
 }
 std::optional<HumanChoice> humanChoiceFromString(const QString& text) {
     return valueOf(kHumanChoiceNames, text);
+}
+
+QString toString(LabelSource source) {
+    return nameOf(kLabelSourceNames, source);
+}
+std::optional<LabelSource> labelSourceFromString(const QString& text) {
+    return valueOf(kLabelSourceNames, text);
 }
 
 } // namespace pairrank::domain

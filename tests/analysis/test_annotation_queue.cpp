@@ -9,6 +9,7 @@
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
+#include "storage/human_queue_store.h"
 #include "storage/judgement_store.h"
 #include "storage/pair_lease_store.h"
 #include "storage/storage_test_support.h"
@@ -220,14 +221,8 @@ QList<analysis::AnnotationPair> lease(TestProject& project, const QString& annot
 Result<domain::HumanLabelId> labelPair(TestProject& project, const QString& annotator,
                                        const analysis::AnnotationPair& pair,
                                        domain::HumanChoice choice) {
-    domain::HumanLabel label;
-    label.annotator = annotator;
-    label.criterionId = project.criterion;
-    label.contextId = pair.contextId;
-    label.candidateA = pair.left.id;
-    label.candidateB = pair.right.id;
-    label.choice = choice;
-    return analysis::storeAnnotationLabel(*project.database, label);
+    return analysis::storeAnnotationLabel(
+        *project.database, analysis::annotationLabel(pair, annotator, choice, std::nullopt));
 }
 
 } // namespace
@@ -426,6 +421,73 @@ private slots:
             QVERIFY2(uncertainty <= previousUncertainty + 0.02, qPrintable(pair.reason));
             previousUncertainty = uncertainty;
         }
+    }
+
+    // A pair says how it was chosen, and its label keeps that: the calibration report warns
+    // of labels on pairs chosen for their value rather than at random.
+    void eachPairSaysHowItWasChosenAndItsLabelKeepsIt() {
+        auto project =
+            makeProject(m_backend.location(QStringLiteral("p")),
+                        {QStringLiteral("s1"), QStringLiteral("s2"), QStringLiteral("s1"),
+                         QStringLiteral("s2"), QStringLiteral("s1"), QStringLiteral("s2")});
+        QVERIFY(project);
+        storage::ProjectDatabase& database = *project->database;
+        const auto sourcesOf = [&database](analysis::AnnotationPairSource source,
+                                           const QString& annotator = QStringLiteral("ann")) {
+            auto wanted = request(source, 3);
+            wanted.annotator = annotator;
+            const auto pairs = analysis::chooseAnnotationPairs(database, wanted);
+            QSet<domain::LabelSource> sources;
+            for (const analysis::AnnotationPair& pair : pairs.value()) {
+                sources.insert(pair.source);
+            }
+            return sources;
+        };
+        using domain::LabelSource;
+        QCOMPARE(sourcesOf(analysis::AnnotationPairSource::Random), QSet{LabelSource::Random});
+        // Without judgements, Most uncertain (and the run queue after it) falls back to
+        // random pairs, and says so.
+        QCOMPARE(sourcesOf(analysis::AnnotationPairSource::MostUncertain),
+                 QSet{LabelSource::Random});
+        QCOMPARE(sourcesOf(analysis::AnnotationPairSource::RunQueue), QSet{LabelSource::Random});
+        for (int first = 0; first < 6; ++first) {
+            for (int second = first + 1; second < 6; ++second) {
+                addJudgement(*project, first, second, first % 2 == 0 ? 0.7 : 0.4);
+            }
+        }
+        QCOMPARE(sourcesOf(analysis::AnnotationPairSource::MostUncertain),
+                 QSet{LabelSource::MostUncertain});
+        QCOMPARE(sourcesOf(analysis::AnnotationPairSource::RunQueue),
+                 QSet{LabelSource::MostUncertain});
+        QCOMPARE(sourcesOf(analysis::AnnotationPairSource::JudgeCalibration),
+                 QSet{LabelSource::JudgeCalibration});
+        storage::QueuedPair queued;
+        queued.runId = project->run;
+        queued.criterionId = project->criterion;
+        queued.contextId = project->context;
+        queued.candidateA = project->candidates[0];
+        queued.candidateB = project->candidates[1];
+        QVERIFY(storage::queuePairsForPeople(*project->database, {queued}));
+        const auto fromQueue = analysis::chooseAnnotationPairs(
+            *project->database, request(analysis::AnnotationPairSource::RunQueue, 1));
+        QCOMPARE(fromQueue->size(), 1);
+        QVERIFY(fromQueue->at(0).source == LabelSource::RunQueue);
+        // Labelled, the pair keeps its source in the project.
+        const domain::HumanLabel label = analysis::annotationLabel(
+            fromQueue->at(0), QStringLiteral("ann"), domain::HumanChoice::B, 1200);
+        QVERIFY(analysis::storeAnnotationLabel(*project->database, label).ok());
+        // With every pair open to a second annotator, another one gets it for agreement.
+        QVERIFY(storage::writeAnnotationOverlapPercent(*project->database, 100));
+        QCOMPARE(sourcesOf(analysis::AnnotationPairSource::Random, QStringLiteral("bob"))
+                     .contains(LabelSource::SecondLabel),
+                 true);
+        const auto stored = storage::allHumanLabels(*project->database, {});
+        QVERIFY(stored.ok());
+        QCOMPARE(stored->size(), 1);
+        QVERIFY(stored->at(0).source == std::optional(LabelSource::RunQueue));
+        QVERIFY(stored->at(0).choice == domain::HumanChoice::B);
+        QCOMPARE(stored->at(0).durationMilliseconds, std::optional<qint64>(1200));
+        QCOMPARE(stored->at(0).criterionId, project->criterion);
     }
 
     void orderOnScreenIsRandomButReproducible() {

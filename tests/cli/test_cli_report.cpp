@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -405,6 +406,14 @@ void CliReportTest::labelsOnPairsARunChoseAreWarnedOf() {
          QStringLiteral("routed"), QStringLiteral("--source"), QStringLiteral("queue"),
          QStringLiteral("--auto"), QStringLiteral("random"), QStringLiteral("--labels"),
          QStringLiteral("5")},
+        {QStringLiteral("annotate"), QStringLiteral("--project"), project,
+         QStringLiteral("--criterion"), criterion, QStringLiteral("--annotator"),
+         QStringLiteral("unsure"), QStringLiteral("--source"), QStringLiteral("uncertain"),
+         QStringLiteral("--auto"), QStringLiteral("random"), QStringLiteral("--labels"),
+         QStringLiteral("3")},
+        {QStringLiteral("export"), QStringLiteral("--project"), project, QStringLiteral("--kind"),
+         QStringLiteral("labels"), QStringLiteral("--format"), QStringLiteral("jsonl"),
+         m_folder.filePath(QStringLiteral("routed-labels.jsonl"))},
     };
     for (const QStringList& step : steps) {
         const CliRun run = runCli(step);
@@ -423,7 +432,43 @@ void CliReportTest::labelsOnPairsARunChoseAreWarnedOf() {
                                     .at(kinds.indexOf(QStringLiteral("labels_not_random")))
                                     .toObject();
     const QString message = warning.value(QStringLiteral("message")).toString();
-    QVERIFY2(message.contains(QStringLiteral("5 of 45")), qPrintable(message));
+    // Each label's source, as exported: the labels on pairs someone labelled from Most
+    // uncertain are the 3 of "unsure" and any earlier one on the same pairs.
+    QSet<QPair<QString, QString>> uncertainPairs;
+    QList<std::pair<QPair<QString, QString>, QString>> labels; // pair, choice
+    for (const QByteArray& line :
+         contentsOf(m_folder.filePath(QStringLiteral("routed-labels.jsonl"))).split('\n')) {
+        const QJsonObject label = QJsonDocument::fromJson(line).object();
+        if (label.isEmpty()) {
+            continue;
+        }
+        const QString a = label.value(QStringLiteral("a")).toString();
+        const QString b = label.value(QStringLiteral("b")).toString();
+        const QPair<QString, QString> pair = a < b ? qMakePair(a, b) : qMakePair(b, a);
+        labels.append({pair, label.value(QStringLiteral("choice")).toString()});
+        if (label.value(QStringLiteral("source")).toString() == QStringLiteral("uncertain")) {
+            uncertainPairs.insert(pair);
+        }
+    }
+    QCOMPARE(labels.size(), 48);
+    qint64 onUncertainPairs = 0;
+    for (const auto& [pair, choice] : std::as_const(labels)) {
+        onUncertainPairs += choice != QStringLiteral("skip") && uncertainPairs.contains(pair);
+    }
+    QVERIFY(onUncertainPairs >= 3);
+    // "%1 of %2 (%3 on pairs a run put to people, %4 on pairs … most uncertain)": a label on
+    // a pair of both kinds counts once in %1.
+    static const QRegularExpression counts(
+        QStringLiteral(R"((\d+) of (\d+) \((\d+) on pairs a run put to people, (\d+) on pairs)"));
+    const QRegularExpressionMatch match = counts.match(message);
+    QVERIFY2(match.hasMatch(), qPrintable(message));
+    const qint64 total = match.captured(1).toLongLong();
+    const qint64 queued = match.captured(3).toLongLong();
+    QCOMPARE(match.captured(2).toLongLong(), 48);
+    QVERIFY2(queued >= 5, qPrintable(message));
+    QCOMPARE(match.captured(4).toLongLong(), onUncertainPairs);
+    QVERIFY2(total >= std::max(queued, onUncertainPairs) && total <= queued + onUncertainPairs,
+             qPrintable(message));
     QCOMPARE(validateAgainstTheSchema({json}), QStringList{QStringLiteral("valid")});
 
     // With human labels the matrix is the pooled regression's: each cell is its pair's

@@ -371,7 +371,7 @@ void AbsoluteScoresTest::aVersion3ProjectIsMigratedWithItsScores() {
     QVERIFY(project);
     QCOMPARE(project->schemaVersionAtOpen(), 3);
     QCOMPARE(project->project()->schemaVersion, currentSchemaVersion());
-    QCOMPARE(currentSchemaVersion(), 5);
+    QCOMPARE(currentSchemaVersion(), 6);
     Result<QList<domain::AbsoluteScore>> scores = absoluteScoresOfCandidate(*project, 1);
     QVERIFY2(scores, qPrintable(scores.error().message));
     QCOMPARE(scores->size(), 1);

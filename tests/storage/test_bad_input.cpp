@@ -288,6 +288,8 @@ void BadInputTest::malformedFileIsRefusedAndChangesNothing_data() {
     // Human labels.
     labels("unknown choice", "in.csv", kLabelHeader + "ann,a,b,C,10\n", 2, 9, "unknown choice 'C'");
     labels("negative duration", "in.csv", kLabelHeader + "ann,a,b,A,-10\n", 2, 11, "is negative");
+    labels("unknown source", "in.csv", "annotator,a,b,choice,source\nann,a,b,A,hunch\n", 2, 11,
+           "unknown source 'hunch'");
     labels("missing annotator column", "in.csv", "a,b,choice\na,b,A\n", 1, 1,
            "required column 'annotator'");
     labels("empty annotator", "in.csv", kLabelHeader + ",a,b,A,10\n", 2, 1, "is empty");

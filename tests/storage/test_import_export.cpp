@@ -6,6 +6,7 @@
 #include "storage/catalog_store.h"
 #include "storage/exporters.h"
 #include "storage/human_label_importer.h"
+#include "storage/human_label_store.h"
 #include "storage/judgement_importer.h"
 #include "storage/score_store.h"
 #include "storage_test_support.h"
@@ -169,14 +170,21 @@ void ImportExportTest::judgementsAndLabelsRoundTrip() {
     QCOMPARE(judged->judgementsCreated, 4);
     QCOMPARE(judged->runsCreated, 3);
     testing::writeFile(path(QStringLiteral("labels.csv")),
-                       "annotator,a,b,choice,criterion,labelled_at,duration_ms\n"
-                       "ann,a,b,A,coherence,2026-05-02T09:00:00Z,4100\n"
-                       "ann,b,c,skip,coherence,2026-05-02T09:00:05Z,\n"
-                       "bob,c,a,tie,,2026-05-02T09:01:00Z,900\n");
+                       "annotator,a,b,choice,criterion,labelled_at,duration_ms,source\n"
+                       "ann,a,b,A,coherence,2026-05-02T09:00:00Z,4100,uncertain\n"
+                       "ann,b,c,skip,coherence,2026-05-02T09:00:05Z,,\n"
+                       "bob,c,a,tie,,2026-05-02T09:01:00Z,900,Random\n");
     Result<ImportSummary> labelled =
         importHumanLabelsFromFile(*first, path(QStringLiteral("labels.csv")), InputFormat::Csv);
     QVERIFY2(labelled, qPrintable(labelled.error().toString()));
     QCOMPARE(labelled->humanLabelsCreated, 3);
+    // How each pair was chosen: as the file says, and "imported" where it does not say.
+    const auto sources = allHumanLabels(*first, {});
+    QVERIFY(sources);
+    QCOMPARE(sources->size(), 3);
+    QVERIFY(sources->at(0).source == domain::LabelSource::MostUncertain);
+    QVERIFY(sources->at(1).source == domain::LabelSource::Imported);
+    QVERIFY(sources->at(2).source == domain::LabelSource::Random);
 
     const QByteArray judgements =
         exportBytes(*first, ExportKind::Judgements, outputFormat, QStringLiteral("judgements.out"));

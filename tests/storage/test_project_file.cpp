@@ -3,6 +3,7 @@
 // back in the file, and the integrity check on open. The backend-neutral
 // behaviour of a project is in test_project_database.cpp (both backends).
 #include "storage/candidate_store.h"
+#include "storage/human_label_store.h"
 #include "storage/judgement_store.h"
 #include "storage/schema_migrations.h"
 #include "storage/score_store.h"
@@ -125,6 +126,10 @@ void ProjectFileTest::oldProjectIsMigratedWithItsData() {
     QCOMPARE(counts.value(QStringLiteral("judgements")), 2);
     QCOMPARE(counts.value(QStringLiteral("human_labels")), 1);
     QCOMPARE(counts.value(QStringLiteral("rankings")), 0); // the table of version 2 exists
+    // A label of version 1 has no source: PairRank did not record how its pair was chosen.
+    const auto labels = allHumanLabels(*project, {});
+    QVERIFY(labels && labels->size() == 1);
+    QVERIFY(!labels->at(0).source.has_value());
     Result<QList<domain::Judgement>> judgements = judgementsPage(*project, {});
     QVERIFY(judgements);
     QCOMPARE(judgements->size(), 2);

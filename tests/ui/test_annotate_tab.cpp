@@ -138,6 +138,8 @@ private slots:
             QVERIFY(*label.durationMilliseconds >= 0);
             QVERIFY(*label.durationMilliseconds <= elapsed);
             QVERIFY(label.labelledAt.isValid());
+            // Chosen at random, which the calibration takes for a random sample.
+            QVERIFY(label.source == domain::LabelSource::Random);
         }
         // No pair was labelled twice by the annotator.
         QSet<QPair<domain::CandidateId, domain::CandidateId>> pairs;

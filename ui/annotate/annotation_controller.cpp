@@ -242,14 +242,8 @@ void AnnotationController::label(domain::HumanChoice choice) {
         return;
     }
     const analysis::AnnotationPair pair = *m_current;
-    domain::HumanLabel label;
-    label.annotator = m_annotator;
-    label.contextId = pair.contextId;
-    label.candidateA = pair.left.id;
-    label.candidateB = pair.right.id;
-    label.choice = choice;
-    label.labelledAt = QDateTime::currentDateTimeUtc();
-    label.durationMilliseconds = m_shownFor.isValid() ? m_shownFor.elapsed() : 0;
+    domain::HumanLabel label = analysis::annotationLabel(
+        pair, m_annotator, choice, m_shownFor.isValid() ? m_shownFor.elapsed() : 0);
     const bool counts = choice != domain::HumanChoice::Skip;
     auto stored = [this, label, pair, counts](const QString& error) {
         if (!error.isEmpty()) {
