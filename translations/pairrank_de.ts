@@ -86,6 +86,19 @@
         <source>Human labels on pairs chosen for what a label is worth, not at random: %1 of %2 (%3 on pairs a run put to people, %4 on pairs the Annotate tab chose as the ranking&apos;s most uncertain). The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; such a choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
         <translation>Menschliche Labels auf Paaren, die wegen des Werts eines Labels gewählt wurden, nicht zufällig: %1 von %2 (%3 auf Paaren, die ein Lauf an Menschen gegeben hat, %4 auf Paaren, die der Tab „Annotieren“ als die unsichersten der Rangfolge gewählt hat). Die gepoolte Regression braucht Labels, die nur von den Urteilen der Bewerter abhängen, und Dawid-Skene, BWRS und die Genauigkeiten der Bewerter brauchen eine Zufallsstichprobe; eine solche Auswahl ist keines von beidem, daher können sie alle verzerrt sein. Labels von Paaren, die im Tab „Annotieren“ mit „Nächstes Paar: Zufällig“ gewählt wurden, sind eine Zufallsstichprobe.</translation>
     </message>
+    <message>
+        <source>%1 vs %2 (%3)</source>
+        <extracomment>One pair of systems in a list: &quot;M0 vs M1 (2)&quot;, its human-labelled items.</extracomment>
+        <translation>%1 gegen %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of systems have fewer than %1 human-labelled items, so the judge&apos;s accuracy and the calibrated win rates rest on little evidence there: %2.</source>
+        <extracomment>%1: the least number of human-labelled items that earns no warning; %2: the pairs, each with its number of human-labelled items.</extracomment>
+        <translation>
+            <numerusform>%n Paar von Systemen hat weniger als %1 von Menschen gelabelte Elemente, daher stützen sich die Genauigkeit des Bewerters und die kalibrierten Gewinnraten dort auf wenig Evidenz: %2.</numerusform>
+            <numerusform>%n Paare von Systemen haben weniger als %1 von Menschen gelabelte Elemente, daher stützen sich die Genauigkeit des Bewerters und die kalibrierten Gewinnraten dort auf wenig Evidenz: %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>

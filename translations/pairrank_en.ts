@@ -10,6 +10,14 @@
             <numerusform>%1 vs %2: only %n human-labelled items; the judge&apos;s accuracy and the calibrated win rates rest on little evidence.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n pair(s) of systems have fewer than %1 human-labelled items, so the judge&apos;s accuracy and the calibrated win rates rest on little evidence there: %2.</source>
+        <extracomment>%1: the least number of human-labelled items that earns no warning; %2: the pairs, each with its number of human-labelled items.</extracomment>
+        <translation>
+            <numerusform>%n pair of systems has fewer than %1 human-labelled items, so the judge&apos;s accuracy and the calibrated win rates rest on little evidence there: %2.</numerusform>
+            <numerusform>%n pairs of systems have fewer than %1 human-labelled items, so the judge&apos;s accuracy and the calibrated win rates rest on little evidence there: %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportSummary</name>

@@ -86,6 +86,19 @@
         <source>Human labels on pairs chosen for what a label is worth, not at random: %1 of %2 (%3 on pairs a run put to people, %4 on pairs the Annotate tab chose as the ranking&apos;s most uncertain). The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; such a choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
         <translation>Etiquetas humanas en pares elegidos por lo que vale una etiqueta, no al azar: %1 de %2 (%3 en pares que una ejecución asignó a personas, %4 en pares que la pestaña Anotar eligió como los más inciertos de la clasificación). La regresión agrupada necesita etiquetas que dependan solo de los veredictos de los jueces, y Dawid-Skene, BWRS y las precisiones de los jueces necesitan una muestra aleatoria; tal elección no es ninguna de las dos cosas, así que todas pueden estar sesgadas. Las etiquetas de pares elegidos con «Siguiente par: Aleatorio» en la pestaña Anotar son una muestra aleatoria.</translation>
     </message>
+    <message>
+        <source>%1 vs %2 (%3)</source>
+        <extracomment>One pair of systems in a list: &quot;M0 vs M1 (2)&quot;, its human-labelled items.</extracomment>
+        <translation>%1 frente a %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of systems have fewer than %1 human-labelled items, so the judge&apos;s accuracy and the calibrated win rates rest on little evidence there: %2.</source>
+        <extracomment>%1: the least number of human-labelled items that earns no warning; %2: the pairs, each with its number of human-labelled items.</extracomment>
+        <translation>
+            <numerusform>%n par de sistemas tiene menos de %1 elementos etiquetados por personas, así que la precisión del juez y las tasas de victoria calibradas se basan ahí en poca evidencia: %2.</numerusform>
+            <numerusform>%n pares de sistemas tienen menos de %1 elementos etiquetados por personas, así que la precisión del juez y las tasas de victoria calibradas se basan ahí en poca evidencia: %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>

@@ -86,6 +86,19 @@
         <source>Human labels on pairs chosen for what a label is worth, not at random: %1 of %2 (%3 on pairs a run put to people, %4 on pairs the Annotate tab chose as the ranking&apos;s most uncertain). The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; such a choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
         <translation>Étiquettes humaines sur des paires choisies pour ce que vaut une étiquette, pas au hasard : %1 sur %2 (%3 sur des paires qu’une exécution a confiées à des personnes, %4 sur des paires que l’onglet Annoter a choisies comme les plus incertaines du classement). La régression groupée demande des étiquettes qui ne dépendent que des verdicts des juges, et Dawid-Skene, BWRS et les précisions des juges demandent un échantillon aléatoire ; un tel choix n’est ni l’un ni l’autre, donc tous peuvent être biaisés. Les étiquettes des paires choisies avec « Paire suivante : Aléatoire » dans l’onglet Annoter forment un échantillon aléatoire.</translation>
     </message>
+    <message>
+        <source>%1 vs %2 (%3)</source>
+        <extracomment>One pair of systems in a list: &quot;M0 vs M1 (2)&quot;, its human-labelled items.</extracomment>
+        <translation>%1 contre %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of systems have fewer than %1 human-labelled items, so the judge&apos;s accuracy and the calibrated win rates rest on little evidence there: %2.</source>
+        <extracomment>%1: the least number of human-labelled items that earns no warning; %2: the pairs, each with its number of human-labelled items.</extracomment>
+        <translation>
+            <numerusform>%n paire de systèmes a moins de %1 éléments étiquetés par des humains ; la précision du juge et les taux de victoire calibrés y reposent donc sur peu d’éléments : %2.</numerusform>
+            <numerusform>%n paires de systèmes ont moins de %1 éléments étiquetés par des humains ; la précision du juge et les taux de victoire calibrés y reposent donc sur peu d’éléments : %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>

@@ -85,6 +85,18 @@
         <source>Human labels on pairs chosen for what a label is worth, not at random: %1 of %2 (%3 on pairs a run put to people, %4 on pairs the Annotate tab chose as the ranking&apos;s most uncertain). The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; such a choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
         <translation>ラベルの価値に基づいて選ばれたペアの人間のラベル（無作為ではありません）: %2 件中 %1 件（%3 件は実行が人に回したペア、%4 件はアノテーションタブがランキングで最も不確かとして選んだペア）。プール回帰には判定者の判定だけに依存するラベルが必要で、Dawid–Skene、BWRS、判定者の精度には無作為標本が必要です。このような選択はどちらでもないため、いずれも偏っている可能性があります。アノテーションタブで「次のペア：ランダム」により選んだペアのラベルは無作為標本です。</translation>
     </message>
+    <message>
+        <source>%1 vs %2 (%3)</source>
+        <extracomment>One pair of systems in a list: &quot;M0 vs M1 (2)&quot;, its human-labelled items.</extracomment>
+        <translation>%1 対 %2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of systems have fewer than %1 human-labelled items, so the judge&apos;s accuracy and the calibrated win rates rest on little evidence there: %2.</source>
+        <extracomment>%1: the least number of human-labelled items that earns no warning; %2: the pairs, each with its number of human-labelled items.</extracomment>
+        <translation>
+            <numerusform>%n 組のシステムのペアは人間がラベル付けした項目が %1 件未満のため、そこでの判定者の精度と較正済み勝率はわずかな証拠に基づいています：%2。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>

@@ -85,6 +85,18 @@
         <source>Human labels on pairs chosen for what a label is worth, not at random: %1 of %2 (%3 on pairs a run put to people, %4 on pairs the Annotate tab chose as the ranking&apos;s most uncertain). The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; such a choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
         <translation>按标注价值选出（并非随机）的对上的人工标注：%2 个中的 %1 个（%3 个在运行分配给人工的对上，%4 个在“标注”选项卡选为排名最不确定的对上）。合并回归要求标注只取决于评判者的裁决，Dawid–Skene、BWRS 和评判者准确率要求随机样本；这样的选择两者都不是，因此它们都可能有偏差。在“标注”选项卡中用“下一对：随机”选出的对的标注是随机样本。</translation>
     </message>
+    <message>
+        <source>%1 vs %2 (%3)</source>
+        <extracomment>One pair of systems in a list: &quot;M0 vs M1 (2)&quot;, its human-labelled items.</extracomment>
+        <translation>%1 对 %2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of systems have fewer than %1 human-labelled items, so the judge&apos;s accuracy and the calibrated win rates rest on little evidence there: %2.</source>
+        <extracomment>%1: the least number of human-labelled items that earns no warning; %2: the pairs, each with its number of human-labelled items.</extracomment>
+        <translation>
+            <numerusform>%n 对系统的人工标注项少于 %1 个，因此评判者的准确率和校准胜率在这些对上证据不足：%2。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CandidateDetailsText</name>

@@ -243,6 +243,7 @@ void addWarnings(CalibrationReport& report) {
                     "calibrated win rates rest on little evidence.",
                     nullptr, pair.human.labelled)
                     .arg(first, second));
+            report.warnings.last().humanLabelledItems = pair.human.labelled;
         }
         if (!pair.dawidSkene.value) {
             add(WarningKind::EstimateUnavailable, &pair, {},

@@ -65,7 +65,7 @@ enum class WarningKind {
     FewHumanLabels,          // a pair with fewer than kFewHumanLabels human-labelled items
     JudgeNoBetterThanChance, // q0 + q1 ≤ 1 for a judge (posterior means), paper 004 eq. 14
     EstimateUnavailable,     // an estimate could not be made; the message says why
-    // Labels on pairs a run put to people by their value (human_queue_store.h): the
+    // Labels on pairs chosen for their value (storage::countLabelsChosenForValue): the
     // estimators take the labelled items for a random sample, which these are not.
     LabelsNotRandom,
     // The pooled regression's chains disagree or carry few independent draws
@@ -77,8 +77,9 @@ struct CalibrationWarning {
     WarningKind kind = WarningKind::EstimateUnavailable;
     QString firstSystem; // empty when the warning is about the whole project
     QString secondSystem;
-    QString evaluator; // the judge concerned, if any
-    QString message;   // a complete sentence for the reader
+    QString evaluator;          // the judge concerned, if any
+    QString message;            // a complete sentence for the reader
+    int humanLabelledItems = 0; // FewHumanLabels: the pair's human-labelled items
 };
 
 // A judge configuration as it must be recorded to reproduce the judgements.

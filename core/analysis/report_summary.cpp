@@ -1,5 +1,7 @@
 #include "report_summary.h"
 
+#include "warning_lines.h"
+
 #include <QCoreApplication>
 
 namespace pairrank::analysis {
@@ -138,9 +140,9 @@ QStringList reportSummary(const ReportContent& content) {
                                   .arg(QString::fromStdString(row.evaluator)));
         }
     }
-    if (!calibration.warnings.isEmpty()) {
+    if (const QStringList warnings = warningLines(calibration.warnings); !warnings.isEmpty()) {
         paragraphs.append(ReportSummary::tr("%n warning(s) below qualify these numbers.", nullptr,
-                                            static_cast<int>(calibration.warnings.size())));
+                                            static_cast<int>(warnings.size())));
     }
     return paragraphs;
 }

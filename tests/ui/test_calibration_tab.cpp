@@ -25,6 +25,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QListWidget>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTableView>
@@ -310,6 +311,51 @@ private slots:
         QVERIFY2(compared.startsWith(QStringLiteral("P(alpha preferred over beta) = ")),
                  qPrintable(compared));
         QToolTip::hideText();
+    }
+
+    // Fifteen pairs of systems without human labels make one warning that names them all,
+    // not fifteen alike that would hide the others.
+    void pairsWithFewLabelsShareOneWarning() {
+        ui_test::CalibrationProjectSpec spec;
+        spec.systems = {u"s1"_qs, u"s2"_qs, u"s3"_qs, u"s4"_qs, u"s5"_qs, u"s6"_qs};
+        spec.strengths = {1.0, 0.6, 0.2, -0.2, -0.6, -1.0};
+        spec.contexts = 20;
+        spec.humanLabelledContexts = 0;
+        spec.sparsePair = {};
+        const QString path = ui_test::buildCalibrationProject(
+            m_folder.filePath(QStringLiteral("six-systems.pairrank")), spec);
+        QVERIFY(!path.isEmpty());
+        ProjectSession session;
+        QVERIFY(openedIn(session, path));
+        CalibrationTab tab(session);
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY_WITH_TIMEOUT(tab.controller().report().has_value(), 60'000);
+        auto* list = ui_test::childNamed<QListWidget>(tab, CalibrationTab::tr("Warnings"));
+        QVERIFY(list != nullptr && list->isVisible());
+        QStringList shown;
+        for (int row = 0; row < list->count(); ++row) {
+            shown << list->item(row)->text();
+        }
+        const QStringList fewLabels =
+            shown.filter(QStringLiteral("of systems have fewer than 30 human-labelled"));
+        QVERIFY2(fewLabels.size() == 1, qPrintable(shown.join(u'\n')));
+        for (int first = 1; first <= 6; ++first) {
+            for (int second = first + 1; second <= 6; ++second) {
+                const QString pair = QStringLiteral("s%1 vs s%2 (0)").arg(first).arg(second);
+                QVERIFY2(fewLabels[0].contains(pair), qPrintable(pair));
+            }
+        }
+        QVERIFY2(fewLabels[0].startsWith(QStringLiteral("15 pair")), qPrintable(fewLabels[0]));
+        // The report keeps one warning per pair, for programs.
+        const auto& warnings = tab.controller().report()->warnings;
+        QCOMPARE(std::count_if(warnings.cbegin(), warnings.cend(),
+                               [](const analysis::CalibrationWarning& warning) {
+                                   return warning.kind == analysis::WarningKind::FewHumanLabels;
+                               }),
+                 15);
+        QCOMPARE(list->count(), static_cast<int>(warnings.size()) - 14);
     }
 
     void changingThePriorRecomputes() {

@@ -304,6 +304,7 @@ private slots:
     void csvFieldQuoting();
     void jsonValidatesAgainstTheSchema();
     void missingEstimatesStillExport();
+    void pairsWithFewLabelsShareOneWarningInTheDocuments();
     void documentsShowTheFirstRanksOfALargePool();
     void cancelledExportLeavesTheFolderAsItWas_data();
     void cancelledExportLeavesTheFolderAsItWas();
@@ -723,6 +724,36 @@ void TestReportExport::missingEstimatesStillExport() {
     QVERIFY(html.contains(QStringLiteral("no label at all")));
     QVERIFY(!html.contains(QStringLiteral("<b>.")));
     // Its JSON is validated in jsonValidatesAgainstTheSchema().
+}
+
+void TestReportExport::pairsWithFewLabelsShareOneWarningInTheDocuments() {
+    // Four pairs with few labels: one sentence names them all, in the HTML's list and in the
+    // summary's count; the JSON keeps one warning per pair.
+    ReportContent content = contentWithoutEstimates();
+    for (int pair = 1; pair <= 4; ++pair) {
+        analysis::CalibrationWarning warning;
+        warning.kind = analysis::WarningKind::FewHumanLabels;
+        warning.firstSystem = QStringLiteral("a%1").arg(pair);
+        warning.secondSystem = QStringLiteral("b%1").arg(pair);
+        warning.humanLabelledItems = pair;
+        warning.message = QStringLiteral("a%1 vs b%1: few labels").arg(pair);
+        content.calibration.warnings.append(warning);
+    }
+    const QString html = reportHtml(content, ReportImages::Embedded);
+    QVERIFY(!html.contains(QStringLiteral("few labels")));
+    const qsizetype merged =
+        html.indexOf(QStringLiteral("a1 vs b1 (1), a2 vs b2 (2), a3 vs b3 (3), "
+                                    "a4 vs b4 (4)"));
+    QVERIFY(merged > 0);
+    QVERIFY(html.lastIndexOf(QStringLiteral("<li>"), merged) >
+            html.lastIndexOf(QStringLiteral("</li>"), merged));
+    // The other warning and the merged one.
+    QVERIFY2(html.contains(QStringLiteral("2 warning(s) below")) ||
+                 html.contains(QStringLiteral("2 warnings below")),
+             qPrintable(html.left(4000)));
+    const QJsonArray warnings =
+        analysis::reportJson(content).value(QStringLiteral("warnings")).toArray();
+    QCOMPARE(warnings.size(), 5);
 }
 
 void TestReportExport::documentsShowTheFirstRanksOfALargePool() {

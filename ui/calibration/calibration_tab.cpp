@@ -2,6 +2,7 @@
 
 #include "calibration_controller.h"
 #include "core/analysis/report_summary.h"
+#include "core/analysis/warning_lines.h"
 #include "estimate_text.h"
 #include "judge_accuracy_model.h"
 #include "pair_estimates_model.h"
@@ -329,8 +330,8 @@ void CalibrationTab::showReport() {
                                    : bias.join(QLatin1Char('\n')));
 
     const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    for (const analysis::CalibrationWarning& warning : report->warnings) {
-        new QListWidgetItem(warningIcon, warning.message, m_warnings);
+    for (const QString& line : analysis::warningLines(report->warnings)) {
+        new QListWidgetItem(warningIcon, line, m_warnings);
     }
     if (report->warnings.isEmpty()) {
         m_warnings->addItem(tr("None: every pair has enough human labels and usable judges."));

@@ -1,6 +1,7 @@
 #include "report_html.h"
 
 #include "core/analysis/report_summary.h"
+#include "core/analysis/warning_lines.h"
 #include "report_html_sections.h"
 #include "report_html_support.h"
 
@@ -54,8 +55,8 @@ QString warningsSection(const analysis::ReportContent& content) {
         return html + paragraph(ReportHtml::tr("None."));
     }
     html += QStringLiteral("<ul>\n");
-    for (const analysis::CalibrationWarning& warning : content.calibration.warnings) {
-        html += QStringLiteral("<li>") + escape(warning.message) + QStringLiteral("</li>\n");
+    for (const QString& line : analysis::warningLines(content.calibration.warnings)) {
+        html += QStringLiteral("<li>") + escape(line) + QStringLiteral("</li>\n");
     }
     for (const QString& problem : content.rankingProblems) {
         html += QStringLiteral("<li>") +
