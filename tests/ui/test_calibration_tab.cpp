@@ -32,6 +32,8 @@
 #include <QTest>
 #include <QToolTip>
 
+#include <memory>
+
 using namespace pairrank;
 using namespace pairrank::ui;
 
@@ -268,16 +270,11 @@ private slots:
         ui_test::CalibrationProjectSpec spec;
         spec.sparsePair = {};
         spec.uncomparedPair = {QStringLiteral("beta"), QStringLiteral("gamma")};
-        const QString path = ui_test::buildCalibrationProject(
-            m_folder.filePath(QStringLiteral("uncompared.pairrank")), spec);
-        QVERIFY(!path.isEmpty());
         ProjectSession session;
-        QVERIFY(openedIn(session, path));
-        CalibrationTab tab(session);
-        tab.resize(1200, 800);
-        tab.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&tab));
-        QTRY_VERIFY_WITH_TIMEOUT(tab.controller().report().has_value(), 60'000);
+        const std::unique_ptr<CalibrationTab> shown =
+            showReport(spec, QStringLiteral("uncompared.pairrank"), session);
+        QVERIFY(shown);
+        CalibrationTab& tab = *shown;
         auto* table = ui_test::childNamed<QTableView>(tab, CalibrationTab::tr("Win-rate matrix"));
         QVERIFY(table != nullptr && table->isVisible());
         QCOMPARE(table->model()->rowCount(), 3);
@@ -322,16 +319,11 @@ private slots:
         spec.contexts = 20;
         spec.humanLabelledContexts = 0;
         spec.sparsePair = {};
-        const QString path = ui_test::buildCalibrationProject(
-            m_folder.filePath(QStringLiteral("six-systems.pairrank")), spec);
-        QVERIFY(!path.isEmpty());
         ProjectSession session;
-        QVERIFY(openedIn(session, path));
-        CalibrationTab tab(session);
-        tab.resize(1200, 800);
-        tab.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&tab));
-        QTRY_VERIFY_WITH_TIMEOUT(tab.controller().report().has_value(), 60'000);
+        const std::unique_ptr<CalibrationTab> opened =
+            showReport(spec, QStringLiteral("six-systems.pairrank"), session);
+        QVERIFY(opened);
+        CalibrationTab& tab = *opened;
         auto* list = ui_test::childNamed<QListWidget>(tab, CalibrationTab::tr("Warnings"));
         QVERIFY(list != nullptr && list->isVisible());
         QStringList shown;
@@ -383,6 +375,29 @@ private slots:
     }
 
 private:
+    // A project built from `spec` in the file `name`, opened in `session` and shown in a
+    // Calibration tab once its report is computed; null (the test failed) otherwise.
+    std::unique_ptr<CalibrationTab> showReport(const ui_test::CalibrationProjectSpec& spec,
+                                               const QString& name, ProjectSession& session) {
+        const QString path = ui_test::buildCalibrationProject(m_folder.filePath(name), spec);
+        if (path.isEmpty() || !openedIn(session, path)) {
+            QTest::qFail("the project was not built or not opened", __FILE__, __LINE__);
+            return nullptr;
+        }
+        auto tab = std::make_unique<CalibrationTab>(session);
+        tab->resize(1200, 800);
+        tab->show();
+        if (!QTest::qWaitForWindowExposed(tab.get())) {
+            QTest::qFail("the tab was never shown", __FILE__, __LINE__);
+            return nullptr;
+        }
+        if (!QTest::qWaitFor([&tab] { return tab->controller().report().has_value(); }, 60'000)) {
+            QTest::qFail("no report within 60 s", __FILE__, __LINE__);
+            return nullptr;
+        }
+        return tab;
+    }
+
     // The headline interval of P(first preferred over second) in winrate-matrix's JSON.
     static QJsonArray headlineInterval(const QJsonObject& cli, const QString& first,
                                        const QString& second) {
