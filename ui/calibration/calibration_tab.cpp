@@ -8,6 +8,7 @@
 #include "pair_estimates_model.h"
 #include "ui/common/diagnostic_texts.h"
 #include "ui/common/job_progress_bar.h"
+#include "ui/common/top_icon_delegate.h"
 #include "ui/help/context_help.h"
 #include "ui/project/human_label_watcher.h"
 #include "ui/project/project_session.h"
@@ -247,6 +248,9 @@ QWidget* CalibrationTab::createJudgePanel() {
     m_warnings = new QListWidget;
     m_warnings->setAccessibleName(tr("Warnings"));
     m_warnings->setWordWrap(true);
+    m_warnings->setItemDelegate(new TopIconDelegate(m_warnings));
+    // By pixel: a warning taller than the list is read to its end, not skipped as one item.
+    m_warnings->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     rightLayout->addWidget(group(tr("Judge bias"), biasScroll), 1);
     rightLayout->addWidget(group(tr("Warnings"), m_warnings), 1);
     layout->addWidget(right, 2);
