@@ -1,5 +1,6 @@
 #include "win_rate_project.h"
 
+#include "core/domain/natural_order.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
@@ -153,7 +154,7 @@ systemPairs(const std::map<domain::ContextId, CandidatesBySystem>& contexts,
         return std::vector<std::pair<QString, QString>>{{request.systemA, request.systemB}};
     }
     QStringList sorted = systems.values();
-    sorted.sort();
+    std::sort(sorted.begin(), sorted.end(), domain::naturalLess);
     std::vector<std::pair<QString, QString>> pairs;
     for (qsizetype i = 0; i < sorted.size(); ++i) {
         for (qsizetype j = i + 1; j < sorted.size(); ++j) {

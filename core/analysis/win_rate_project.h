@@ -44,8 +44,9 @@ struct ProjectWinRateRequest {
     // has several, naming them).
     QString criterion;
     // Both set: the items of that pair only (winrate). Both empty: every unordered
-    // pair of the project's systems, each as (the name that sorts first, the other)
-    // (winrate-matrix). Errors: a system not in the project, S0 = S1, only one set.
+    // pair of the project's systems, each as (the name that comes first as read, the
+    // other), in that order (domain::naturalLess: M2 before M10) (winrate-matrix). Errors: a system
+    // not in the project, S0 = S1, only one set.
     QString systemA;
     QString systemB;
 };

@@ -4,6 +4,7 @@
 // same project (the same estimators and seeds), its observed win rates equal
 // `pairrank-cli winrate --method observed`, the better system is ranked first, and
 // the sparsely labelled pair is warned about.
+#include "core/domain/natural_order.h"
 #include "gui_test_support.h"
 #include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
@@ -348,6 +349,34 @@ private slots:
                                }),
                  15);
         QCOMPARE(list->count(), static_cast<int>(warnings.size()) - 14);
+    }
+
+    // Systems named with numbers are listed as they are read: M1, M2, M10, not M1, M10, M2.
+    void systemsAreListedAsTheirNumbersRead() {
+        using domain::naturalLess;
+        QVERIFY(naturalLess(u"M2"_qs, u"M10"_qs) && !naturalLess(u"M10"_qs, u"M2"_qs));
+        QVERIFY(naturalLess(u"gpt-4"_qs, u"gpt-40"_qs) && naturalLess(u"x"_qs, u"x1"_qs));
+        QVERIFY(naturalLess(u"a9"_qs, u"b1"_qs) && naturalLess(u""_qs, u"a"_qs));
+        // Equal as read, different as text: still a strict order.
+        QVERIFY(naturalLess(u"M02"_qs, u"M2"_qs) != naturalLess(u"M2"_qs, u"M02"_qs));
+        QVERIFY(!naturalLess(u"M2"_qs, u"M2"_qs));
+        QVERIFY(naturalLess(u"v1.9"_qs, u"v1.10"_qs));
+
+        ui_test::CalibrationProjectSpec spec;
+        spec.systems = {u"M10"_qs, u"M2"_qs, u"M1"_qs};
+        spec.sparsePair = {};
+        ProjectSession session;
+        const std::unique_ptr<CalibrationTab> opened =
+            showReport(spec, QStringLiteral("numbered.pairrank"), session);
+        QVERIFY(opened);
+        auto* table =
+            ui_test::childNamed<QTableView>(*opened, CalibrationTab::tr("Win-rate matrix"));
+        QVERIFY(table != nullptr && table->isVisible());
+        QStringList columns;
+        for (int column = 0; column < table->model()->columnCount(); ++column) {
+            columns << table->model()->headerData(column, Qt::Horizontal).toString();
+        }
+        QCOMPARE(columns, (QStringList{u"M1"_qs, u"M2"_qs, u"M10"_qs}));
     }
 
     void changingThePriorRecomputes() {
