@@ -4,6 +4,7 @@
 #include "command.h"
 
 #include <QCoreApplication>
+#include <QTranslator>
 
 #include <array>
 #include <cstring>
@@ -74,6 +75,12 @@ int main(int argc, char* argv[]) {
             : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("pairrank-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PAIRRANK_VERSION));
+    // The CLI speaks English. The texts it shares with the desktop application (reports,
+    // warnings) count in English plural forms: "2 warnings", not the sources' "2 warning(s)".
+    QTranslator englishPlurals;
+    if (englishPlurals.load(QStringLiteral(":/i18n/pairrank_en.qm"))) {
+        QCoreApplication::installTranslator(&englishPlurals);
+    }
 
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2 || arguments.at(1) == QStringLiteral("--help") ||

@@ -470,6 +470,20 @@ void CliReportTest::labelsOnPairsARunChoseAreWarnedOf() {
     QVERIFY2(total >= std::max(queued, onUncertainPairs) && total <= queued + onUncertainPairs,
              qPrintable(message));
     QCOMPARE(validateAgainstTheSchema({json}), QStringList{QStringLiteral("valid")});
+    // The CLI's documents count in English: "4 warnings", "1 warning", never "warning(s)".
+    const QString html = m_folder.filePath(QStringLiteral("routed.html"));
+    const CliRun written = runCli({QStringLiteral("report"), QStringLiteral("--project"), project,
+                                   QStringLiteral("--format"), QStringLiteral("html"), html});
+    QVERIFY2(written.exitCode == 0, written.standardError.constData());
+    const QString page = QString::fromUtf8(contentsOf(html));
+    static const QRegularExpression warningCount(
+        QStringLiteral(R"((\d+) (warnings?) below qualify these numbers)"));
+    const QRegularExpressionMatch counted = warningCount.match(page);
+    QVERIFY2(counted.hasMatch(), "no count of warnings in the summary");
+    QCOMPARE(counted.captured(2), counted.captured(1) == QStringLiteral("1")
+                                      ? QStringLiteral("warning")
+                                      : QStringLiteral("warnings"));
+    QVERIFY(!page.contains(QStringLiteral("(s)")));
 
     // With human labels the matrix is the pooled regression's: each cell is its pair's
     // estimate, inside its interval.

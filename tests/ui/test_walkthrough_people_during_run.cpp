@@ -148,7 +148,7 @@ void WalkthroughPeopleDuringRunTest::aLabelEnteredDuringTheRunJoinsItAtTheNextRe
     QVERIFY(summary != nullptr);
     QSignalSpy shown(&window.rankingTab(), &ui::RankingTab::rankingShown);
     const QString live = ui::RankingTab::tr("live from the run");
-    const QString oneLabel = ui::RankingTab::tr("%n human label(s)", nullptr, 1);
+    const QString oneLabel = ui::RankingTab::tr("%Ln human label(s)", nullptr, 1);
     // Each context chosen in turn, its ranking shown anew; the last one first, so that
     // choosing the first is a change too.
     const auto lookThroughContexts = [&](QStringList& summaries) {

@@ -1,5 +1,6 @@
 #include "walkthrough_support.h"
 
+#include "app/pairrank/translations.h"
 #include "gui_test_support.h"
 #include "ui/common/mnemonic.h"
 #include "ui/main/main_window.h"
@@ -91,6 +92,11 @@ StartedApplication::StartedApplication(const QString& projectPath, QSize size,
     // QStandardPaths' test mode puts the application data (the demo project) under
     // $HOME/.qttest, which would outlive the test: a first start must be a first start.
     qputenv("HOME", m_folder->path().toUtf8());
+    // As main() does before any widget exists, once per process as there: the language of
+    // fresh settings, the system's, which in a test is English with its plural forms.
+    static const bool translated =
+        app::installTranslations(*QCoreApplication::instance(), app::chosenLanguage());
+    (void)translated;
     m_application = std::make_unique<ui::DesktopApplication>();
     m_application->window().resize(size);
     m_application->start(projectPath);
