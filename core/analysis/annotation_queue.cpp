@@ -1,5 +1,6 @@
 #include "annotation_queue.h"
 
+#include "core/domain/natural_order.h"
 #include "core/stats/random.h"
 #include "ranking.h"
 #include "storage/candidate_store.h"
@@ -361,10 +362,15 @@ Result<QList<Proposal>> calibrationProposals(storage::ProjectDatabase& database,
     QList<Proposal> proposals;
     for (auto chosen = ranked.begin(); chosen != best; ++chosen) {
         Proposal proposal = chosen->proposal;
+        // Named in the order they are read, whatever order the indices were given in.
+        QString first = systemNames.value(chosen->systems.first);
+        QString second = systemNames.value(chosen->systems.second);
+        if (domain::naturalLess(second, first)) {
+            std::swap(first, second);
+        }
         proposal.reason = QCoreApplication::translate("AnnotationQueue",
                                                       "systems %1 vs. %2, %3 human labels so far")
-                              .arg(systemNames.value(chosen->systems.first),
-                                   systemNames.value(chosen->systems.second))
+                              .arg(first, second)
                               .arg(chosen->labelsSoFar);
         proposals.append(proposal);
     }

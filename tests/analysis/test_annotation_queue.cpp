@@ -354,6 +354,19 @@ private slots:
         QCOMPARE(unorderedPairs(*one), unorderedPairs({pairs->at(0)}));
     }
 
+    void calibrationNamesTheSystemsInTheOrderTheyAreRead() {
+        // The context lists s10's text before s9's: the reason still reads "s9 vs. s10".
+        auto project = makeProject(m_backend.location(QStringLiteral("p")),
+                                   {QStringLiteral("s10"), QStringLiteral("s9")});
+        QVERIFY(project);
+        addJudgement(*project, 0, 1, 0.8);
+        const auto pairs = analysis::chooseAnnotationPairs(
+            *project->database, request(analysis::AnnotationPairSource::JudgeCalibration, 1));
+        QVERIFY2(pairs.ok(), qPrintable(pairs.error().message));
+        QCOMPARE(pairs->size(), 1);
+        QCOMPARE(pairs->at(0).reason, QStringLiteral("systems s9 vs. s10, 0 human labels so far"));
+    }
+
     void mostUncertainPicksTheNeighboursWhoseOrderIsACoinFlip() {
         auto project = makeProject(
             m_backend.location(QStringLiteral("p")),
