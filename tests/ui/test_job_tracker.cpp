@@ -120,6 +120,7 @@ private slots:
 
     void supersededResultIsDroppedAndTheWorkToldToAbort();
     void supersededJobOnTheProjectWorker();
+    void aValueNotAppliedIsFreedOffTheGuiThread();
     void ownConnectionJobDoesNotWaitForTheWorker();
     void cancelReachesTheWorkAsAbortAndAppliesNothing();
     void jobAbandonedBeforeItsTurnDoesNotRun();
@@ -187,6 +188,36 @@ void JobTrackerTest::supersededResultIsDroppedAndTheWorkToldToAbort() {
     QCOMPARE(running.at(0).at(0).toBool(), true);
     QCOMPARE(running.at(1).at(0).toBool(), false);
     QVERIFY(!tracker.isRunning());
+}
+
+// A large value that is not applied (a superseded ranking of 100,000 rows) must not be
+// freed on the GUI thread, which it would stall.
+void JobTrackerTest::aValueNotAppliedIsFreedOffTheGuiThread() {
+    struct Marker {
+        explicit Marker(std::atomic<QThread*>* where)
+            : freedOn(where) {}
+        Marker(const Marker&) = delete;
+        Marker& operator=(const Marker&) = delete;
+        ~Marker() { freedOn->store(QThread::currentThread()); }
+        std::atomic<QThread*>* freedOn;
+    };
+    std::atomic<QThread*> freedOn{nullptr};
+    JobTracker tracker;
+    Gates gates;
+    bool applied = false;
+    tracker.start(
+        [&gates, &freedOn]() {
+            gates.started.release();
+            gates.go.acquire();
+            return std::make_shared<Marker>(&freedOn);
+        },
+        [&applied](const std::shared_ptr<Marker>&) { applied = true; });
+    QVERIFY(gates.started.tryAcquire(1, kWait));
+    tracker.cancel(); // the work goes on to its end, and its value is not wanted
+    gates.go.release();
+    QTRY_VERIFY_WITH_TIMEOUT(freedOn.load() != nullptr, kWait);
+    QVERIFY(!applied);
+    QVERIFY(freedOn.load() != QThread::currentThread());
 }
 
 void JobTrackerTest::supersededJobOnTheProjectWorker() {
