@@ -223,6 +223,11 @@ Status ProjectDatabase::prepareSchema(OpenOptions options, bool creating,
     if (Status status = sql_dialect::configureDurability(m_database, options.durability); !status) {
         return status;
     }
+    if (!creating && *version < currentSchemaVersion()) {
+        if (Status allowed = checkUpgradeAllowed(*version); !allowed) {
+            return allowed;
+        }
+    }
     if (Status status = migrateSchema(m_database, *version, currentSchemaVersion()); !status) {
         return status;
     }
@@ -251,6 +256,29 @@ Status ProjectDatabase::prepareSchema(OpenOptions options, bool creating,
         });
     }
     return {};
+}
+
+Status ProjectDatabase::checkUpgradeAllowed(int version) {
+    const Result<bool> allowed = sql_dialect::mayAlterSchema(m_database);
+    if (!allowed) {
+        return allowed.error();
+    }
+    if (*allowed) {
+        return {};
+    }
+    // Only the tables' owner may upgrade a team's project; name the command
+    // with the project's address and no one's login, to be run under theirs.
+    ServerConnection server = m_location.server();
+    server.user.clear();
+    server.password.clear();
+    return makeError(
+        QStringLiteral("it is at schema version %1 and this PairRank needs version %2, but only "
+                       "the login that owns the project's tables may upgrade it: ask them to run "
+                       "`pairrank-cli server init %3` with this version (people with older "
+                       "versions of PairRank cannot open it after that)")
+            .arg(version)
+            .arg(currentSchemaVersion())
+            .arg(ProjectLocation::onServer(std::move(server)).displayName()));
 }
 
 Status ProjectDatabase::checkDeferredIntegrity() {

@@ -117,6 +117,9 @@ private:
                                                             OpenOptions options, bool creating,
                                                             const QString& projectName);
     Status prepareSchema(OpenOptions options, bool creating, const QString& projectName);
+    // Refuses, saying who can, to upgrade a server project from `version` when
+    // this login may not alter its tables.
+    Status checkUpgradeAllowed(int version);
 
     ProjectLocation m_location;
     QString m_path;

@@ -192,6 +192,21 @@ Status writeApplicationId(QSqlDatabase& database) {
     return runStatement(database, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId));
 }
 
+Result<bool> mayAlterSchema(QSqlDatabase& database) {
+    if (!onServer(database)) {
+        return true;
+    }
+    // pg_has_role is true for a superuser and for members of the owner's role.
+    Result<QVariant> value = singleValue(
+        database, QStringLiteral("SELECT NOT EXISTS (SELECT 1 FROM pg_tables"
+                                 " WHERE schemaname = current_schema()"
+                                 " AND NOT pg_has_role(current_user, tableowner, 'USAGE'))"));
+    if (!value) {
+        return value.error();
+    }
+    return value->toBool();
+}
+
 Result<int> countTables(QSqlDatabase& database) {
     const QString statement =
         onServer(database)

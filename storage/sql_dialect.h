@@ -79,6 +79,11 @@ Result<qint64> readApplicationId(QSqlDatabase& database);
 Status writeApplicationId(QSqlDatabase& database);
 // Number of tables (0 for a new, empty database).
 Result<int> countTables(QSqlDatabase& database);
+// Whether this connection may alter every table of the project, as a schema
+// upgrade does: always for a file; on a server only a login that owns the
+// tables or holds the owner's role (or a superuser), since PostgreSQL lets no
+// grant confer ALTER TABLE.
+Result<bool> mayAlterSchema(QSqlDatabase& database);
 
 enum class IntegrityCheck { Full, Quick };
 // Runs integrity_check (or quick_check) on a file; the error lists the first

@@ -6,6 +6,7 @@
 #include "command.h"
 #include "storage/pair_lease_store.h"
 #include "storage/project_database.h"
+#include "storage/schema_migrations.h"
 #include "storage/server_roles.h"
 
 #include <QCommandLineParser>
@@ -89,14 +90,21 @@ int runInit(const QStringList& arguments) {
         return fail(share.error());
     }
     const QString database = (*project)->connection().databaseName();
-    printJson({
+    QJsonObject summary{
         {QStringLiteral("project"), (*project)->path()},
         {QStringLiteral("analyst_role"),
          storage::serverRoleIdentifier(database, storage::ServerRole::Analyst)},
         {QStringLiteral("annotator_role"),
          storage::serverRoleIdentifier(database, storage::ServerRole::Annotator)},
         {QStringLiteral("overlap_percent"), *share},
-    });
+        {QStringLiteral("schema_version"), storage::currentSchemaVersion()},
+    };
+    // Opening the project upgraded it when it was of an older version.
+    const int versionBefore = (*project)->schemaVersionAtOpen();
+    if (versionBefore != 0 && versionBefore < storage::currentSchemaVersion()) {
+        summary.insert(QStringLiteral("upgraded_from"), versionBefore);
+    }
+    printJson(summary);
     return kExitSuccess;
 }
 

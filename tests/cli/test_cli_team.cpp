@@ -5,6 +5,8 @@
 // its own name. The headless annotator labels from standard input. Passwords
 // appear in no file PairRank writes and in nothing it prints.
 #include "judge/cli_runner.h"
+#include "storage/schema_migrations.h"
+#include "storage/sql_dialect.h"
 #include "storage/storage_test_support.h"
 
 #include <QDirIterator>
@@ -74,6 +76,50 @@ private:
     QString m_error;
 };
 
+// The columns and check constraints of every table of `location`, one line each
+// in a fixed order: two databases of the same schema version list the same.
+QStringList schemaCatalog(const QString& location) {
+    QStringList lines;
+    const QString connection = QStringLiteral("catalog");
+    {
+        QSqlDatabase raw = testing::openRawConnection(location, connection);
+        QSqlQuery query(raw);
+        for (const QString& statement :
+             {QStringLiteral("SELECT table_name || '.' || column_name || ' ' || data_type || ' ' ||"
+                             " is_nullable || ' ' || coalesce(column_default, '')"
+                             " FROM information_schema.columns WHERE table_schema = 'public'"
+                             " ORDER BY table_name, column_name"),
+              QStringLiteral("SELECT conrelid::regclass::text || ' ' || pg_get_constraintdef(oid)"
+                             " FROM pg_constraint WHERE connamespace = 'public'::regnamespace"
+                             " ORDER BY 1")}) {
+            if (!query.exec(statement)) {
+                QTest::qFail(qPrintable(query.lastError().text()), __FILE__, __LINE__);
+                break;
+            }
+            while (query.next()) {
+                lines.append(query.value(0).toString());
+            }
+        }
+        query.finish();
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return lines;
+}
+
+int schemaVersionOf(const QString& location) {
+    const QString connection = QStringLiteral("version");
+    int version = -1;
+    {
+        QSqlDatabase raw = testing::openRawConnection(location, connection);
+        const Result<int> read = sql_dialect::readSchemaVersion(raw);
+        version = read ? *read : -1;
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return version;
+}
+
 } // namespace
 
 class CliTeamTest : public QObject {
@@ -85,11 +131,15 @@ private slots:
     void annotatorCannotReadJudgementsNorWriteThem();
     void annotatorLabelsFromStandardInputAndUndoes();
     void passwordsAppearInNoFileAndNoOutput();
+    void anOlderProjectIsUpgradedByItsOwnerNotByItsTeam();
 
 private:
     QString uri(const QString& user, const QString& password) const {
         return m_server->uri(m_database, user, password);
     }
+    // The demo's texts, and a short run with the built-in simulated judge: a
+    // criterion and judgements.
+    void importAndJudge(const QString& owner, int budget);
     CliRun checked(const QStringList& arguments, const QByteArray& input = {}) {
         CliRun run = runCli(arguments, m_environment, input);
         m_outputs.append(run.standardOutput + run.standardError);
@@ -102,6 +152,19 @@ private:
     QProcessEnvironment m_environment = QProcessEnvironment::systemEnvironment();
     QList<QByteArray> m_outputs; // everything the CLI printed
 };
+
+void CliTeamTest::importAndJudge(const QString& owner, int budget) {
+    const CliRun import = checked({QStringLiteral("import"), QStringLiteral("--project"), owner,
+                                   QStringLiteral("--dataset"), QStringLiteral("summeval"),
+                                   QStringLiteral(PAIRRANK_DEMO_DATA "/summeval_demo.jsonl")});
+    QVERIFY2(import.exitCode == 0, import.standardError.constData());
+    const CliRun run = checked(
+        {QStringLiteral("run"), QStringLiteral("--project"), owner, QStringLiteral("--judge"),
+         QStringLiteral("sim"), QStringLiteral("--truth"), QStringLiteral("coherence"),
+         QStringLiteral("--criterion"), QStringLiteral("coherence"), QStringLiteral("--budget"),
+         QString::number(budget), QStringLiteral("--quiet")});
+    QVERIFY2(run.exitCode == 0, run.standardError.constData());
+}
 
 void CliTeamTest::initTestCase() {
     QVERIFY(m_home.isValid());
@@ -127,17 +190,10 @@ void CliTeamTest::initTestCase() {
     QCOMPARE(roles.value(QStringLiteral("annotator_role")).toString(),
              m_database + QStringLiteral("_annotator"));
     QCOMPARE(roles.value(QStringLiteral("overlap_percent")).toInt(), 10);
-    const CliRun import = checked({QStringLiteral("import"), QStringLiteral("--project"), owner,
-                                   QStringLiteral("--dataset"), QStringLiteral("summeval"),
-                                   QStringLiteral(PAIRRANK_DEMO_DATA "/summeval_demo.jsonl")});
-    QVERIFY2(import.exitCode == 0, import.standardError.constData());
-    // A short run with the built-in simulated judge: a criterion and judgements.
-    const CliRun run = checked(
-        {QStringLiteral("run"), QStringLiteral("--project"), owner, QStringLiteral("--judge"),
-         QStringLiteral("sim"), QStringLiteral("--truth"), QStringLiteral("coherence"),
-         QStringLiteral("--criterion"), QStringLiteral("coherence"), QStringLiteral("--budget"),
-         QStringLiteral("10"), QStringLiteral("--quiet")});
-    QVERIFY2(run.exitCode == 0, run.standardError.constData());
+    importAndJudge(owner, 10);
+    if (QTest::currentTestFailed()) {
+        return;
+    }
     for (const auto& [user, role, password] :
          {std::tuple{QStringLiteral("alice"), QStringLiteral("annotator"), kAlicePassword},
           std::tuple{QStringLiteral("bob"), QStringLiteral("annotator"), kBobPassword},
@@ -291,6 +347,96 @@ void CliTeamTest::passwordsAppearInNoFileAndNoOutput() {
         }
     }
     QVERIFY(QFileInfo(m_home.filePath(QStringLiteral("labels.jsonl"))).size() > 0);
+}
+
+// A team's project written by the version before this one (schema 5). Only the
+// login that owns its tables may alter them, so a team member with this version
+// is told who can upgrade it and how, and changes nothing; once the owner has run
+// `server init` again, the team works on the upgraded project.
+void CliTeamTest::anOlderProjectIsUpgradedByItsOwnerNotByItsTeam() {
+    const Result<QString> database = m_server->createDatabase(QStringLiteral("older"));
+    QVERIFY2(database, qPrintable(database ? QString() : database.error().message));
+    const QString owner = m_server->uri(*database);
+    QCOMPARE(checked({QStringLiteral("server"), QStringLiteral("init"), owner}).exitCode, 0);
+    importAndJudge(owner, 4);
+    if (QTest::currentTestFailed()) {
+        return;
+    }
+    for (const auto& [user, role] :
+         {std::pair{QStringLiteral("carol"), QStringLiteral("annotator")},
+          {QStringLiteral("dan"), QStringLiteral("analyst")}}) {
+        const CliRun added = checked({QStringLiteral("server"), QStringLiteral("add-user"), owner,
+                                      user, QStringLiteral("--role"), role});
+        QVERIFY2(added.exitCode == 0, added.standardError.constData());
+    }
+
+    // Back to schema 5 as that version left it; the catalog proves the step back
+    // exact, against a database migrated from nothing to 5.
+    const int current = currentSchemaVersion();
+    QCOMPARE(current, 6);
+    QVERIFY(m_server->execute(*database,
+                              QStringLiteral("ALTER TABLE human_labels DROP COLUMN source")));
+    QVERIFY(m_server->execute(*database,
+                              QStringLiteral("UPDATE pairrank_schema SET schema_version = 5")));
+    QCOMPARE(schemaVersionOf(owner), 5);
+    const Result<QString> reference = m_server->createDatabase(QStringLiteral("reference5"));
+    QVERIFY(reference);
+    {
+        QSqlDatabase raw =
+            testing::openRawConnection(m_server->uri(*reference), QStringLiteral("reference"));
+        QVERIFY(migrateSchema(raw, 0, 5));
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("reference"));
+    QCOMPARE(schemaCatalog(owner), schemaCatalog(m_server->uri(*reference)));
+    const QStringList before = schemaCatalog(owner);
+
+    const QString carol = m_server->uri(*database, QStringLiteral("carol"));
+    const QString dan = m_server->uri(*database, QStringLiteral("dan"));
+    const QStringList annotate = {QStringLiteral("annotate"),  QStringLiteral("--criterion"),
+                                  QStringLiteral("coherence"), QStringLiteral("--auto"),
+                                  QStringLiteral("random"),    QStringLiteral("--labels"),
+                                  QStringLiteral("2"),         QStringLiteral("--project")};
+    for (const CliRun& refused :
+         {checked(annotate + QStringList{carol}), checked({QStringLiteral("info"), dan})}) {
+        QVERIFY(refused.exitCode != 0);
+        const QString error = QString::fromUtf8(refused.standardError);
+        QVERIFY2(error.contains(QStringLiteral("schema version 5")) &&
+                     error.contains(QStringLiteral("version 6")) &&
+                     error.contains(QStringLiteral("pairrank-cli server init")) &&
+                     error.contains(QStringLiteral("owns")),
+                 qPrintable(error));
+        // The command to give names the project's address and no one's login.
+        const QString command =
+            QStringLiteral("pairrank-cli server init postgresql://127.0.0.1:%1/%2`")
+                .arg(m_server->port())
+                .arg(*database);
+        QVERIFY2(error.contains(command), qPrintable(error));
+    }
+    QCOMPARE(schemaVersionOf(owner), 5);
+    QCOMPARE(schemaCatalog(owner), before);
+
+    const CliRun upgraded = checked({QStringLiteral("server"), QStringLiteral("init"), owner});
+    QVERIFY2(upgraded.exitCode == 0, upgraded.standardError.constData());
+    const QJsonObject init = QJsonDocument::fromJson(upgraded.standardOutput).object();
+    QCOMPARE(init.value(QStringLiteral("schema_version")).toInt(), current);
+    QCOMPARE(init.value(QStringLiteral("upgraded_from")).toInt(), 5);
+    QCOMPARE(schemaVersionOf(owner), current);
+
+    const CliRun labelled = checked(annotate + QStringList{carol});
+    QVERIFY2(labelled.exitCode == 0, labelled.standardError.constData());
+    const Login asCarol(*m_server, *database, QStringLiteral("carol"), QString());
+    QVERIFY2(asCarol.opened(), qPrintable(asCarol.error()));
+    QCOMPARE(asCarol.count(QStringLiteral("SELECT count(*) FROM human_labels WHERE annotator ="
+                                          " 'carol' AND source = 'random'")),
+             2);
+    QVERIFY(checked({QStringLiteral("info"), dan}).exitCode == 0);
+    // Run on a project of the current version, init says so and upgrades nothing.
+    const CliRun again = checked({QStringLiteral("server"), QStringLiteral("init"), owner});
+    QVERIFY2(again.exitCode == 0, again.standardError.constData());
+    const QJsonObject second = QJsonDocument::fromJson(again.standardOutput).object();
+    QCOMPARE(second.value(QStringLiteral("schema_version")).toInt(), current);
+    QVERIFY(!second.contains(QStringLiteral("upgraded_from")));
 }
 
 QTEST_GUILESS_MAIN(CliTeamTest)
