@@ -16,7 +16,7 @@
     <name>AnnotationQueue</name>
     <message>
         <source>no judgements in this context yet: random pair</source>
-        <translation>aucun jugement dans ce contexte pour l’instant : paire aléatoire</translation>
+        <translation>aucun jugement dans ce contexte pour l’instant&#xa0;: paire aléatoire</translation>
     </message>
     <message>
         <source>ranks %1 and %2, P(above next) = %3</source>
@@ -37,12 +37,12 @@
     <message>
         <source>a run asks people: the judge is unsure (%1 for the one it saw first)</source>
         <extracomment>Why the Annotate tab shows this pair: a run asked people about it; the judge&apos;s probability, recalibrated on the labels so far, that the first shown is better.</extracomment>
-        <translation>une exécution demande aux personnes : le juge hésite (%1 pour le premier montré)</translation>
+        <translation>une exécution demande aux personnes&#xa0;: le juge hésite (%1 pour le premier montré)</translation>
     </message>
     <message>
         <source>no pair waits for people; %1</source>
         <extracomment>Why the Annotate tab shows this pair: no run asks people about a pair now, so the pair the ranking is least sure of comes; %1 says why that one.</extracomment>
-        <translation>aucune paire n’attend de personne ; %1</translation>
+        <translation>aucune paire n’attend de personne&#xa0;; %1</translation>
     </message>
 </context>
 <context>
@@ -80,11 +80,11 @@
     </message>
     <message>
         <source>The pooled regression&apos;s sampler has not settled: split R̂ up to %1 (below %2 expected) and %3 effective draws for the worst pair (%4 expected). Its win rates and intervals carry Monte Carlo error; recompute with another seed to see how much.</source>
-        <translation>L’échantillonneur de la régression groupée ne s’est pas stabilisé : R̂ scindé jusqu’à %1 (moins de %2 attendu) et %3 tirages effectifs pour la pire paire (%4 attendus). Ses taux de victoire et intervalles portent une erreur de Monte-Carlo ; recalculez avec une autre graine pour voir son ampleur.</translation>
+        <translation>L’échantillonneur de la régression groupée ne s’est pas stabilisé&#xa0;: R̂ scindé jusqu’à %1 (moins de %2 attendu) et %3 tirages effectifs pour la pire paire (%4 attendus). Ses taux de victoire et intervalles portent une erreur de Monte-Carlo&#xa0;; recalculez avec une autre graine pour voir son ampleur.</translation>
     </message>
     <message>
         <source>Human labels on pairs chosen for what a label is worth, not at random: %1 of %2 (%3 on pairs a run put to people, %4 on pairs the Annotate tab chose as the ranking&apos;s most uncertain). The pooled regression needs labels that depend only on the judges&apos; verdicts, and Dawid–Skene, BWRS and the judges&apos; accuracies need a random sample; such a choice is neither, so all of them may be biased. Labels of pairs chosen with &quot;Next pair: Random&quot; in the Annotate tab are a random sample.</source>
-        <translation>Étiquettes humaines sur des paires choisies pour ce que vaut une étiquette, pas au hasard : %1 sur %2 (%3 sur des paires qu’une exécution a confiées à des personnes, %4 sur des paires que l’onglet Annoter a choisies comme les plus incertaines du classement). La régression groupée demande des étiquettes qui ne dépendent que des verdicts des juges, et Dawid-Skene, BWRS et les précisions des juges demandent un échantillon aléatoire ; un tel choix n’est ni l’un ni l’autre, donc tous peuvent être biaisés. Les étiquettes des paires choisies avec « Paire suivante : Aléatoire » dans l’onglet Annoter forment un échantillon aléatoire.</translation>
+        <translation>Étiquettes humaines sur des paires choisies pour ce que vaut une étiquette, pas au hasard&#xa0;: %1 sur %2 (%3 sur des paires qu’une exécution a confiées à des personnes, %4 sur des paires que l’onglet Annoter a choisies comme les plus incertaines du classement). La régression groupée demande des étiquettes qui ne dépendent que des verdicts des juges, et Dawid-Skene, BWRS et les précisions des juges demandent un échantillon aléatoire&#xa0;; un tel choix n’est ni l’un ni l’autre, donc tous peuvent être biaisés. Les étiquettes des paires choisies avec « Paire suivante&#xa0;: Aléatoire » dans l’onglet Annoter forment un échantillon aléatoire.</translation>
     </message>
     <message>
         <source>%1 vs %2 (%3)</source>
@@ -95,8 +95,8 @@
         <source>%n pair(s) of systems have fewer than %1 human-labelled items, so the judge&apos;s accuracy and the calibrated win rates rest on little evidence there: %2.</source>
         <extracomment>%1: the least number of human-labelled items that earns no warning; %2: the pairs, each with its number of human-labelled items.</extracomment>
         <translation>
-            <numerusform>%n paire de systèmes a moins de %1 éléments étiquetés par des humains ; la précision du juge et les taux de victoire calibrés y reposent donc sur peu d’éléments : %2.</numerusform>
-            <numerusform>%n paires de systèmes ont moins de %1 éléments étiquetés par des humains ; la précision du juge et les taux de victoire calibrés y reposent donc sur peu d’éléments : %2.</numerusform>
+            <numerusform>%n paire de systèmes a moins de %1 éléments étiquetés par des humains&#xa0;; la précision du juge et les taux de victoire calibrés y reposent donc sur peu d’éléments&#xa0;: %2.</numerusform>
+            <numerusform>%n paires de systèmes ont moins de %1 éléments étiquetés par des humains&#xa0;; la précision du juge et les taux de victoire calibrés y reposent donc sur peu d’éléments&#xa0;: %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -271,15 +271,15 @@
     </message>
     <message>
         <source>Cell: P(row system preferred over column system), %1 posterior mean</source>
-        <translation>Cellule : P(système de la ligne préféré à celui de la colonne), moyenne a posteriori de %1</translation>
+        <translation>Cellule&#xa0;: P(système de la ligne préféré à celui de la colonne), moyenne a posteriori de %1</translation>
     </message>
     <message>
         <source>Each cell is the calibrated probability that the row system is preferred over the column system (the headline estimate: the pooled regression when the project has human labels, otherwise Dawid–Skene); systems are in ranking order.</source>
-        <translation>Chaque cellule est la probabilité calibrée que le système de la ligne soit préféré à celui de la colonne (l’estimation principale : la régression groupée quand le projet a des étiquettes humaines, sinon Dawid-Skene) ; les systèmes sont dans l’ordre du classement.</translation>
+        <translation>Chaque cellule est la probabilité calibrée que le système de la ligne soit préféré à celui de la colonne (l’estimation principale&#xa0;: la régression groupée quand le projet a des étiquettes humaines, sinon Dawid-Skene)&#xa0;; les systèmes sont dans l’ordre du classement.</translation>
     </message>
     <message>
         <source>P(first system preferred) for each pair: the calibrated headline estimate of all judges and human labels (black; Dawid–Skene below it when the headline is the pooled regression), each judge&apos;s BWRS estimate (orange) and its raw observed win rate (grey). An interval that does not cross the dashed 0.5 line means one system is preferred with 95 % credibility.</source>
-        <translation>P(premier système préféré) pour chaque paire : l’estimation principale calibrée de tous les juges et des étiquettes humaines (noir ; Dawid-Skene en dessous quand l’estimation principale est la régression groupée), l’estimation BWRS de chaque juge (orange) et son taux de victoire observé brut (gris). Un intervalle qui ne croise pas la ligne pointillée à 0,5 signifie qu’un système est préféré avec 95 % de crédibilité.</translation>
+        <translation>P(premier système préféré) pour chaque paire&#xa0;: l’estimation principale calibrée de tous les juges et des étiquettes humaines (noir&#xa0;; Dawid-Skene en dessous quand l’estimation principale est la régression groupée), l’estimation BWRS de chaque juge (orange) et son taux de victoire observé brut (gris). Un intervalle qui ne croise pas la ligne pointillée à 0,5 signifie qu’un système est préféré avec 95 % de crédibilité.</translation>
     </message>
 </context>
 <context>
@@ -739,7 +739,7 @@
     </message>
     <message>
         <source>Win rate = P(first system preferred). Observed: the judge&apos;s raw share of wins. BWRS: Bayesian win-rate sampling, corrected by the judge&apos;s accuracy against the humans. Pooled regression: the human win rate over the pair&apos;s items, from one regression of the human labels on all judges&apos; verdicts across every pair. Dawid–Skene: all judges and human labels jointly, under the prior setting shown.</source>
-        <translation>Taux de victoire = P(premier système préféré). Observé : la part brute de victoires selon le juge. BWRS : échantillonnage bayésien du taux de victoire, corrigé par la précision du juge face aux humains. Régression groupée : le taux de victoire humain sur les éléments de la paire, issu d’une régression des étiquettes humaines sur les verdicts de tous les juges à travers toutes les paires. Dawid-Skene : tous les juges et étiquettes humaines conjointement, avec le réglage de prior indiqué.</translation>
+        <translation>Taux de victoire = P(premier système préféré). Observé&#xa0;: la part brute de victoires selon le juge. BWRS&#xa0;: échantillonnage bayésien du taux de victoire, corrigé par la précision du juge face aux humains. Régression groupée&#xa0;: le taux de victoire humain sur les éléments de la paire, issu d’une régression des étiquettes humaines sur les verdicts de tous les juges à travers toutes les paires. Dawid-Skene&#xa0;: tous les juges et étiquettes humaines conjointement, avec le réglage de prior indiqué.</translation>
     </message>
     <message>
         <source>The matrix and the summary use the %1 estimates.</source>
@@ -1281,7 +1281,7 @@
     </message>
     <message>
         <source>Win rates (%1): P(row system preferred over column system)</source>
-        <translation>Taux de victoire (%1) : P(système de la ligne préféré à celui de la colonne)</translation>
+        <translation>Taux de victoire (%1)&#xa0;: P(système de la ligne préféré à celui de la colonne)</translation>
     </message>
     <message>
         <source>Length bias beyond quality (logit per 1,000 characters): %1</source>
@@ -3956,12 +3956,12 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     <message>
         <source>human labels: %1</source>
         <extracomment>Labels people contributed to the run&apos;s model (read at its start and since).</extracomment>
-        <translation>étiquettes humaines : %1</translation>
+        <translation>étiquettes humaines&#xa0;: %1</translation>
     </message>
     <message>
         <source>waiting for people: %1 (%2 of %3 labels asked)</source>
         <extracomment>The run&apos;s queue of pairs for people: how many wait for a label, how many the run put to people so far and how many its label budget allows.</extracomment>
-        <translation>en attente de personnes : %1 (%2 sur %3 étiquettes demandées)</translation>
+        <translation>en attente de personnes&#xa0;: %1 (%2 sur %3 étiquettes demandées)</translation>
     </message>
 </context>
 <context>
@@ -4304,19 +4304,19 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     </message>
     <message>
         <source>How much one human label counts against one judgement (1: as much)</source>
-        <translation>Combien une étiquette humaine compte face à un jugement (1 : autant)</translation>
+        <translation>Combien une étiquette humaine compte face à un jugement (1&#xa0;: autant)</translation>
     </message>
     <message>
         <source>The weight of each human label in the product of experts. People are usually more reliable than the judge: a weight above 1 lets a label outweigh several judgements.</source>
-        <translation>Le poids de chaque étiquette humaine dans le produit d’experts. Les personnes sont en général plus fiables que le juge : un poids supérieur à 1 permet à une étiquette de peser plus que plusieurs jugements.</translation>
+        <translation>Le poids de chaque étiquette humaine dans le produit d’experts. Les personnes sont en général plus fiables que le juge&#xa0;: un poids supérieur à 1 permet à une étiquette de peser plus que plusieurs jugements.</translation>
     </message>
     <message>
         <source>Human labels:</source>
-        <translation>Étiquettes humaines :</translation>
+        <translation>Étiquettes humaines&#xa0;:</translation>
     </message>
     <message>
         <source>Weight:</source>
-        <translation>Poids :</translation>
+        <translation>Poids&#xa0;:</translation>
     </message>
     <message>
         <source>none</source>
@@ -4328,15 +4328,15 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     </message>
     <message>
         <source>How many pairs the run may put to people; none: it asks nobody</source>
-        <translation>Combien de paires l’exécution peut soumettre aux personnes ; aucun : elle ne demande à personne</translation>
+        <translation>Combien de paires l’exécution peut soumettre aux personnes&#xa0;; aucun&#xa0;: elle ne demande à personne</translation>
     </message>
     <message>
         <source>The run puts up to this many of the pairs its judge answered to people, chosen where a label is worth most: where the judge, recalibrated on the labels so far, is least sure and the ranking least certain. The Annotate tab offers them first; the judge is not asked their other order.</source>
-        <translation>L’exécution soumet aux personnes jusqu’à ce nombre de paires auxquelles son juge a répondu, là où une étiquette vaut le plus : où le juge, recalibré sur les étiquettes déjà données, hésite le plus et où le classement est le moins sûr. L’onglet Annoter les propose en premier ; le juge n’est pas interrogé sur leur autre ordre.</translation>
+        <translation>L’exécution soumet aux personnes jusqu’à ce nombre de paires auxquelles son juge a répondu, là où une étiquette vaut le plus&#xa0;: où le juge, recalibré sur les étiquettes déjà données, hésite le plus et où le classement est le moins sûr. L’onglet Annoter les propose en premier&#xa0;; le juge n’est pas interrogé sur leur autre ordre.</translation>
     </message>
     <message>
         <source>Label budget:</source>
-        <translation>Budget d’étiquettes :</translation>
+        <translation>Budget d’étiquettes&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4513,7 +4513,7 @@ Double-cliquez ou appuyez sur Entrée pour l’afficher dans l’onglet Exécuti
     <message>
         <source>No win rate for %1 against %2: %3</source>
         <extracomment>A blank cell of the win-rate matrix: %3 is the estimator&apos;s reason, in English.</extracomment>
-        <translation>Pas de taux de victoire de %1 contre %2 : %3</translation>
+        <translation>Pas de taux de victoire de %1 contre %2&#xa0;: %3</translation>
     </message>
 </context>
 </TS>

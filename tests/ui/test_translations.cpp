@@ -2,7 +2,8 @@
 // translates strings from different parts of the UI; lupdate over today's
 // sources finds no unfinished, obsolete or vanished message in any .ts file
 // (the check CI runs instead of reading lupdate's summary); translations keep
-// the placeholders and the accelerators of their source; texts that count use
+// the placeholders and the accelerators of their source (and French its no-break
+// space before two-part punctuation); texts that count use
 // %n, and English says "1 candidate" and "3 candidates"; the language setting
 // and the View ▸ Language menu.
 #include "app/pairrank/translations.h"
@@ -500,6 +501,14 @@ void TranslationsTest::translationsKeepPlaceholdersAndAccelerators() {
             if (expected != found) {
                 problems.append(describe(message) + QStringLiteral(" → \"%1\": placeholders %2")
                                                         .arg(translation, found.join(u' ')));
+            }
+            // French sets a no-break space before : ; ? ! so that no line starts with one.
+            static const QRegularExpression breakableBeforePunctuation(QStringLiteral(" [:;?!]"));
+            if (language == QLatin1String("fr") &&
+                translation.contains(breakableBeforePunctuation)) {
+                problems.append(
+                    describe(message) +
+                    QStringLiteral(" → \"%1\": a plain space before punctuation").arg(translation));
             }
             if (hasAccelerator(message.source) != hasAccelerator(translation)) {
                 problems.append(describe(message) +
