@@ -4,8 +4,8 @@
 <context>
     <name>AnnotationAgreement</name>
     <message>
-        <source>Fleiss&apos; kappa needs at least three annotators</source>
-        <translation>Fleiss&apos; Kappa braucht mindestens drei Annotatoren</translation>
+        <source>needs at least three annotators</source>
+        <translation>braucht mindestens drei Annotatoren</translation>
     </message>
     <message>
         <source>no pair was labelled by every annotator</source>

@@ -4,8 +4,8 @@
 <context>
     <name>AnnotationAgreement</name>
     <message>
-        <source>Fleiss&apos; kappa needs at least three annotators</source>
-        <translation>kappa de Fleiss: se necesitan al menos tres anotadores</translation>
+        <source>needs at least three annotators</source>
+        <translation>se necesitan al menos tres anotadores</translation>
     </message>
     <message>
         <source>no pair was labelled by every annotator</source>

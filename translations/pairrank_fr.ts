@@ -4,8 +4,8 @@
 <context>
     <name>AnnotationAgreement</name>
     <message>
-        <source>Fleiss&apos; kappa needs at least three annotators</source>
-        <translation>le kappa de Fleiss nécessite au moins trois annotateurs</translation>
+        <source>needs at least three annotators</source>
+        <translation>nécessite au moins trois annotateurs</translation>
     </message>
     <message>
         <source>no pair was labelled by every annotator</source>

@@ -4,8 +4,8 @@
 <context>
     <name>AnnotationAgreement</name>
     <message>
-        <source>Fleiss&apos; kappa needs at least three annotators</source>
-        <translation>Fleiss の κ には少なくとも 3 人のアノテーターが必要です</translation>
+        <source>needs at least three annotators</source>
+        <translation>少なくとも 3 人のアノテーターが必要です</translation>
     </message>
     <message>
         <source>no pair was labelled by every annotator</source>

@@ -4,8 +4,8 @@
 <context>
     <name>AnnotationAgreement</name>
     <message>
-        <source>Fleiss&apos; kappa needs at least three annotators</source>
-        <translation>Fleiss κ 至少需要三名标注者</translation>
+        <source>needs at least three annotators</source>
+        <translation>至少需要三名标注者</translation>
     </message>
     <message>
         <source>no pair was labelled by every annotator</source>

@@ -127,8 +127,8 @@ AgreementReport computeAgreement(const QList<domain::HumanLabel>& labels,
         }
     }
     if (annotators.size() < 3) {
-        report.fleissNote = QCoreApplication::translate(
-            "AnnotationAgreement", "Fleiss' kappa needs at least three annotators");
+        report.fleissNote =
+            QCoreApplication::translate("AnnotationAgreement", "needs at least three annotators");
         return report;
     }
     std::vector<int> counts;
