@@ -4,6 +4,7 @@
 #include "cli_output.h"
 #include "command.h"
 #include "core/analysis/ranking.h"
+#include "core/analysis/report_json.h"
 #include "storage/project_database.h"
 
 #include <QCommandLineParser>
@@ -61,43 +62,10 @@ QString rankingText(const analysis::RankingSnapshot& ranking) {
     return text;
 }
 
-QJsonObject rankingJson(const analysis::RankingSnapshot& ranking) {
-    QJsonArray rows;
-    for (const analysis::RankingRow& row : ranking.rows) {
-        QJsonObject object{{QStringLiteral("rank"), row.rank},
-                           {QStringLiteral("candidate"), row.externalId},
-                           {QStringLiteral("score"), row.score},
-                           {QStringLiteral("judgements"), row.judgementsSeen}};
-        if (row.standardDeviation) {
-            object.insert(QStringLiteral("sd"), *row.standardDeviation);
-            object.insert(QStringLiteral("score_lower"), row.credibleInterval->lower);
-            object.insert(QStringLiteral("score_upper"), row.credibleInterval->upper);
-        }
-        if (row.rankLower) {
-            object.insert(QStringLiteral("rank_lower"), *row.rankLower);
-            object.insert(QStringLiteral("rank_upper"), *row.rankUpper);
-        }
-        if (row.probabilityAboveNext) {
-            object.insert(QStringLiteral("p_above_next"), *row.probabilityAboveNext);
-        }
-        if (row.referenceScore) {
-            object.insert(QStringLiteral("reference"), *row.referenceScore);
-        }
-        rows.append(object);
-    }
-    QJsonObject json{
-        {QStringLiteral("context"), ranking.contextExternalId},
-        {QStringLiteral("criterion"), ranking.criterionName},
-        {QStringLiteral("model"), ranking.model},
-        {QStringLiteral("comparisons"), static_cast<double>(ranking.comparisons)},
-        {QStringLiteral("human_labels"), static_cast<double>(ranking.humanLabels)},
-        {QStringLiteral("absolute_ratings"), static_cast<double>(ranking.absoluteRatings)},
-        {QStringLiteral("intervals_omitted"), ranking.intervalsOmitted},
-        {QStringLiteral("interval_draws"), ranking.intervalDraws},
-        {QStringLiteral("rows"), rows}};
-    if (ranking.spearmanAgainstReference) {
-        json.insert(QStringLiteral("spearman"), *ranking.spearmanAgainstReference);
-    }
+// The report's form of a ranking, with the criterion it ranks by.
+QJsonObject rankingJsonWithCriterion(const analysis::RankingSnapshot& ranking) {
+    QJsonObject json = analysis::rankingJson(ranking);
+    json.insert(QStringLiteral("criterion"), ranking.criterionName);
     return json;
 }
 
@@ -132,7 +100,9 @@ int runRankingCommand(const QStringList& arguments) {
              .arg(analysis::kLargePoolIntervalDraws)
              .arg(analysis::kRankingCovarianceLimit),
          QStringLiteral("count")},
-        {QStringLiteral("json"), QStringLiteral("One JSON object per context.")},
+        {QStringLiteral("json"),
+         QStringLiteral("One JSON object per context, as in the report's JSON (rankings), with "
+                        "the criterion.")},
     });
     const QStringList normalised = withDefaultOne(
         arguments, {QStringLiteral("human-labels"), QStringLiteral("absolute-scores")});
@@ -202,7 +172,7 @@ int runRankingCommand(const QStringList& arguments) {
     }
     for (const analysis::RankingSnapshot& ranking : rankings) {
         if (parser.isSet(QStringLiteral("json"))) {
-            printJson(rankingJson(ranking));
+            printJson(rankingJsonWithCriterion(ranking));
         } else {
             printOut(rankingText(ranking) + QLatin1Char('\n'));
         }

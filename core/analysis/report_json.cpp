@@ -146,29 +146,33 @@ QJsonObject rankingRowJson(const RankingRow& row) {
 QJsonArray rankingsJson(const QList<RankingSnapshot>& rankings) {
     QJsonArray array;
     for (const RankingSnapshot& ranking : rankings) {
-        QJsonArray rows;
-        for (const RankingRow& row : ranking.rows) {
-            rows.append(rankingRowJson(row));
-        }
-        array.append(QJsonObject{{QStringLiteral("context"), ranking.contextExternalId},
-                                 {QStringLiteral("model"), ranking.model},
-                                 {QStringLiteral("comparisons"), ranking.comparisons},
-                                 {QStringLiteral("human_labels"), ranking.humanLabels},
-                                 {QStringLiteral("absolute_ratings"), ranking.absoluteRatings},
-                                 {QStringLiteral("home_advantage"), ranking.homeAdvantage},
-                                 {QStringLiteral("entropy"), optionalToJson(ranking.entropy)},
-                                 {QStringLiteral("intervals_omitted"), ranking.intervalsOmitted},
-                                 {QStringLiteral("entropy_standard_error"),
-                                  optionalToJson(ranking.entropyStandardError)},
-                                 {QStringLiteral("interval_draws"), ranking.intervalDraws},
-                                 {QStringLiteral("spearman_against_reference"),
-                                  optionalToJson(ranking.spearmanAgainstReference)},
-                                 {QStringLiteral("rows"), rows}});
+        array.append(rankingJson(ranking));
     }
     return array;
 }
 
 } // namespace
+
+QJsonObject rankingJson(const RankingSnapshot& ranking) {
+    QJsonArray rows;
+    for (const RankingRow& row : ranking.rows) {
+        rows.append(rankingRowJson(row));
+    }
+    return QJsonObject{
+        {QStringLiteral("context"), ranking.contextExternalId},
+        {QStringLiteral("model"), ranking.model},
+        {QStringLiteral("comparisons"), ranking.comparisons},
+        {QStringLiteral("human_labels"), ranking.humanLabels},
+        {QStringLiteral("absolute_ratings"), ranking.absoluteRatings},
+        {QStringLiteral("home_advantage"), ranking.homeAdvantage},
+        {QStringLiteral("entropy"), optionalToJson(ranking.entropy)},
+        {QStringLiteral("intervals_omitted"), ranking.intervalsOmitted},
+        {QStringLiteral("entropy_standard_error"), optionalToJson(ranking.entropyStandardError)},
+        {QStringLiteral("interval_draws"), ranking.intervalDraws},
+        {QStringLiteral("spearman_against_reference"),
+         optionalToJson(ranking.spearmanAgainstReference)},
+        {QStringLiteral("rows"), rows}};
+}
 
 QJsonObject reportJson(const ReportContent& content) {
     const CalibrationReport& calibration = content.calibration;

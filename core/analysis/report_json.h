@@ -17,4 +17,8 @@ inline constexpr int kReportJsonFormatVersion = 1;
 
 QJsonObject reportJson(const ReportContent& content);
 
+// One context's ranking as the report writes it (the schema's $defs/ranking), and
+// as `pairrank-cli ranking --json` prints it.
+QJsonObject rankingJson(const RankingSnapshot& ranking);
+
 } // namespace pairrank::analysis

@@ -77,9 +77,9 @@ std::map<QString, double> spearmanByContext(const QByteArray& output) {
     std::map<QString, double> spearman;
     for (const QByteArray& line : output.split('\n')) {
         const QJsonObject ranking = QJsonDocument::fromJson(line).object();
-        if (ranking.contains(QStringLiteral("spearman"))) {
+        if (ranking.value(QStringLiteral("spearman_against_reference")).isDouble()) {
             spearman[ranking.value(QStringLiteral("context")).toString()] =
-                ranking.value(QStringLiteral("spearman")).toDouble();
+                ranking.value(QStringLiteral("spearman_against_reference")).toDouble();
         }
     }
     return spearman;

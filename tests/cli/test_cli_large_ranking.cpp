@@ -77,9 +77,9 @@ void CliLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals() {
     QCOMPARE(ranking.value(QStringLiteral("comparisons")).toInt(), count - 1);
     const QJsonArray rows = ranking.value(QStringLiteral("rows")).toArray();
     QCOMPARE(rows.size(), count);
-    QCOMPARE(rows.first().toObject().value(QStringLiteral("candidate")).toString(),
+    QCOMPARE(rows.first().toObject().value(QStringLiteral("external_id")).toString(),
              QStringLiteral("c0"));
-    QCOMPARE(rows.last().toObject().value(QStringLiteral("candidate")).toString(),
+    QCOMPARE(rows.last().toObject().value(QStringLiteral("external_id")).toString(),
              QStringLiteral("c%1").arg(count - 1));
     // Every row has its intervals. The posterior's precision is the prior's (1) plus the
     // comparisons', so every variance is below 1: their mean over the pool is, up to the
@@ -90,17 +90,19 @@ void CliLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals() {
     double meanVariance = 0.0;
     for (const QJsonValue& value : rows) {
         const QJsonObject row = value.toObject();
-        const double sd = row.value(QStringLiteral("sd")).toDouble(-1.0);
+        const double sd = row.value(QStringLiteral("standard_deviation")).toDouble(-1.0);
         QVERIFY2(sd > 0.3 && sd < 1.25, qPrintable(QString::number(sd)));
         meanVariance += sd * sd / count;
         // (The fitted rank itself may fall outside: the best of 5,001 close scores is rarely
         // the best in a draw.)
-        const int lower = row.value(QStringLiteral("rank_lower")).toInt(-1);
-        const int upper = row.value(QStringLiteral("rank_upper")).toInt(-1);
+        const QJsonArray rankInterval = row.value(QStringLiteral("rank_interval")).toArray();
+        QCOMPARE(rankInterval.size(), 2);
+        const int lower = rankInterval.at(0).toInt(-1);
+        const int upper = rankInterval.at(1).toInt(-1);
         QVERIFY(1 <= lower && lower <= upper && upper <= count);
         wideRankIntervals += upper > lower ? 1 : 0;
-        if (row.contains(QStringLiteral("p_above_next"))) {
-            const double p = row.value(QStringLiteral("p_above_next")).toDouble();
+        if (!row.value(QStringLiteral("probability_above_next")).isNull()) {
+            const double p = row.value(QStringLiteral("probability_above_next")).toDouble();
             QVERIFY(p >= 0.5 && p <= 1.0);
         }
     }
@@ -126,9 +128,11 @@ void CliLargeRankingTest::aPoolAboveTheLimitIsRankedWithDrawnIntervals() {
     QCOMPARE(bareRows.size(), count);
     for (qsizetype k = 0; k < bareRows.size(); ++k) {
         const QJsonObject row = bareRows.at(k).toObject();
-        QVERIFY(!row.contains(QStringLiteral("sd")) && !row.contains(QStringLiteral("rank_lower")));
-        QCOMPARE(row.value(QStringLiteral("candidate")),
-                 rows.at(k).toObject().value(QStringLiteral("candidate")));
+        QVERIFY(row.value(QStringLiteral("standard_deviation")).isNull() &&
+                row.value(QStringLiteral("rank_interval")).isNull() &&
+                row.value(QStringLiteral("interval")).isNull());
+        QCOMPARE(row.value(QStringLiteral("external_id")),
+                 rows.at(k).toObject().value(QStringLiteral("external_id")));
     }
     const CliRun quickText = cli({QStringLiteral("ranking"), QStringLiteral("--project"), project,
                                   QStringLiteral("--large-pool-draws"), QStringLiteral("0")});

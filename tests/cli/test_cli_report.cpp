@@ -59,22 +59,26 @@ QString runTool(const QString& tool, const QStringList& arguments) {
 }
 
 // "valid" or "invalid: <the first error>" for each JSON file, by python3-jsonschema
-// against resources/report.schema.json.
-QStringList validateAgainstTheSchema(const QStringList& paths) {
-    const QString result =
-        runTool(QStringLiteral("python3"),
-                QStringList{QStringLiteral("-c"),
-                            QStringLiteral(
-                                "import json, sys, jsonschema\n"
-                                "schema = json.load(open(sys.argv[1]))\n"
-                                "jsonschema.Draft202012Validator.check_schema(schema)\n"
-                                "validator = jsonschema.Draft202012Validator(schema)\n"
-                                "for path in sys.argv[2:]:\n"
-                                "    errors = list(validator.iter_errors(json.load(open(path))))\n"
-                                "    print('valid' if not errors else 'invalid: ' + "
-                                "errors[0].message)\n"),
-                            QStringLiteral(PAIRRANK_SOURCE_DIR "/resources/report.schema.json")} +
-                    paths);
+// against resources/report.schema.json, or against `root` (a schema in JSON that may
+// refer to the report schema's definitions, "#/$defs/…").
+QStringList validateAgainstTheSchema(const QStringList& paths, const QString& root = {}) {
+    const QString result = runTool(
+        QStringLiteral("python3"),
+        QStringList{
+            QStringLiteral("-c"),
+            QStringLiteral("import json, sys, jsonschema\n"
+                           "schema = json.load(open(sys.argv[1]))\n"
+                           "if sys.argv[2]:\n"
+                           "    schema = dict(json.loads(sys.argv[2]), "
+                           "**{'$defs': schema['$defs'], '$schema': schema['$schema']})\n"
+                           "jsonschema.Draft202012Validator.check_schema(schema)\n"
+                           "validator = jsonschema.Draft202012Validator(schema)\n"
+                           "for path in sys.argv[3:]:\n"
+                           "    errors = list(validator.iter_errors(json.load(open(path))))\n"
+                           "    print('valid' if not errors else 'invalid: ' + "
+                           "errors[0].message)\n"),
+            QStringLiteral(PAIRRANK_SOURCE_DIR "/resources/report.schema.json"), root} +
+            paths);
     return result.split(u'\n', Qt::SkipEmptyParts);
 }
 
@@ -150,6 +154,7 @@ private slots:
     void writesEachFormat();
     void jsonValidatesAgainstTheSchema();
     void jsonDescribesTheProject();
+    void rankingCommandWritesTheReportsRankings();
     void estimatorSizesAreOptionsTheReportRecords();
     void labelsOnPairsARunChoseAreWarnedOf();
     void pdfTextHasEverySection();
@@ -312,6 +317,57 @@ void CliReportTest::jsonDescribesTheProject() {
     // PandaLM's labels are every item's, not chosen by a run.
     QVERIFY(!warningKinds(report).isEmpty());
     QVERIFY(!warningKinds(report).contains(QStringLiteral("labels_not_random")));
+}
+
+// `pairrank-cli ranking --json` writes each context's ranking in the report's form
+// (the schema's ranking, with the criterion besides): the same keys, the same
+// contexts in the same order, the same candidates in each.
+void CliReportTest::rankingCommandWritesTheReportsRankings() {
+    const CliRun run = runCli({QStringLiteral("ranking"), QStringLiteral("--project"), m_project,
+                               QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, run.standardError.constData());
+    const QJsonObject report =
+        QJsonDocument::fromJson(contentsOf(output(QStringLiteral("json")))).object();
+    const QString criterion = report.value(QStringLiteral("criterion")).toString();
+    QVERIFY(!criterion.isEmpty());
+    QJsonArray printed;
+    for (const QByteArray& line : run.standardOutput.split('\n')) {
+        if (line.isEmpty()) {
+            continue;
+        }
+        QJsonObject ranking = QJsonDocument::fromJson(line).object();
+        QVERIFY2(!ranking.isEmpty(), line.constData());
+        QCOMPARE(ranking.take(QStringLiteral("criterion")).toString(), criterion);
+        printed.append(ranking);
+    }
+    const QJsonArray reported = report.value(QStringLiteral("rankings")).toArray();
+    QCOMPARE(printed.size(), reported.size());
+    auto candidates = [](const QJsonObject& ranking) {
+        QStringList ids;
+        for (const QJsonValue& row : ranking.value(QStringLiteral("rows")).toArray()) {
+            ids.append(row.toObject().value(QStringLiteral("external_id")).toString());
+        }
+        ids.sort();
+        return ids;
+    };
+    for (qsizetype i = 0; i < printed.size(); ++i) {
+        const QJsonObject mine = printed.at(i).toObject();
+        const QJsonObject theirs = reported.at(i).toObject();
+        QCOMPARE(mine.keys(), theirs.keys());
+        QCOMPARE(mine.value(QStringLiteral("context")), theirs.value(QStringLiteral("context")));
+        QCOMPARE(candidates(mine), candidates(theirs));
+        QCOMPARE(mine.value(QStringLiteral("rows")).toArray().first().toObject().keys(),
+                 theirs.value(QStringLiteral("rows")).toArray().first().toObject().keys());
+    }
+    const QString path = m_folder.filePath(QStringLiteral("rankings.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(printed).toJson());
+    file.close();
+    QCOMPARE(validateAgainstTheSchema(
+                 {path}, QStringLiteral("{\"type\": \"array\", \"minItems\": 1, \"items\": "
+                                        "{\"$ref\": \"#/$defs/ranking\"}}")),
+             QStringList{QStringLiteral("valid")});
 }
 
 // The estimators' sizes are options; the JSON and the HTML settings table say which were
