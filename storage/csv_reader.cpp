@@ -261,6 +261,32 @@ Status CsvRecordReader::readHeader() {
         return Error{QStringLiteral("the file is empty (a header row is needed)"),
                      m_tokenizer.fileName(), 1, 1};
     }
+    // A file separated by another character (';' from a spreadsheet set to a
+    // European locale, say) reads as a header of one column: say so here, before
+    // its rows are taken apart at the wrong character.
+    if (row.size() == 1) {
+        const QString& only = row.first().text;
+        for (const QChar other : {u';', u',', u'\t', u'|'}) {
+            const qsizetype at = only.indexOf(other);
+            if (other == QLatin1Char(m_tokenizer.delimiter()) || at < 0) {
+                continue;
+            }
+            const bool tabs = m_tokenizer.delimiter() == '\t';
+            return Error{
+                QStringLiteral("the header is a single column, '%1': the columns seem separated by "
+                               "%2, but the file is read as %3; save it with %4 between the "
+                               "columns (or %5)")
+                    .arg(only.left(60),
+                         other == u'\t' ? QStringLiteral("tabs")
+                                        : QStringLiteral("'%1'").arg(other),
+                         tabs ? QStringLiteral("tab-separated") : QStringLiteral("comma-separated"),
+                         tabs ? QStringLiteral("tabs") : QStringLiteral("commas"),
+                         tabs ? QStringLiteral("commas, as a .csv file")
+                              : QStringLiteral("tabs, as a .tsv file")),
+                m_tokenizer.fileName(), row.first().position.line,
+                row.first().position.column + at};
+        }
+    }
     QHash<QString, qsizetype> seen;
     for (qsizetype i = 0; i < row.size(); ++i) {
         const QString name = row[i].text.trimmed();

@@ -6,9 +6,11 @@
 // column of the bad byte: invalid UTF-8 or NUL bytes, UTF-16/32 files, a quote
 // inside an unquoted field, text after a closing quote, an unterminated quote
 // (named at its opening), an empty file, a header with an empty or repeated
-// name, a row whose field count differs from the header's, and a row that
-// repeats the header (two files joined with cat). Only the file's first bytes
-// can be a byte-order mark: a U+FEFF anywhere else is a character of its field.
+// name, a header of one column that holds another delimiter (';', ',', tab or
+// '|': the file is separated by it), a row whose field count differs from the
+// header's, and a row that repeats the header (two files joined with cat). Only
+// the file's first bytes can be a byte-order mark: a U+FEFF anywhere else is a
+// character of its field.
 #pragma once
 
 #include "input_record.h"
@@ -34,6 +36,7 @@ public:
     Result<bool> nextRow(QList<Field>& row);
     qint64 line() const { return m_line; }
     const QString& fileName() const { return m_fileName; }
+    char delimiter() const { return m_delimiter; }
 
 private:
     enum class Next { Byte, EndOfFile, Failed };

@@ -124,6 +124,14 @@ void BadInputTest::malformedFileIsRefusedAndChangesNothing_data() {
     candidates("too many fields (CRLF)", "in.tsv",
                "context_id\tcandidate_id\ttext\r\nn1\tx\ty\tz\r\n", 2, 8,
                "4 fields but the header has 3");
+    candidates("separated by semicolons", "in.csv",
+               "context_id;candidate_id;text\r\nn1;x;one, two\r\n", 1, 11,
+               "the columns seem separated by ';', but the file is read as comma-separated");
+    candidates("separated by tabs, named .csv", "in.csv",
+               "context_id\tcandidate_id\ttext\nn1\tx\ty\n", 1, 11,
+               "separated by tabs, but the file is read as comma-separated");
+    candidates("separated by commas, named .tsv", "in.tsv", kCandidateHeader + "n1,x,y\n", 1, 11,
+               "separated by ',', but the file is read as tab-separated");
     candidates("empty file", "in.csv", QByteArray(), 1, 1, "empty");
     candidates("header only", "in.csv", kCandidateHeader, 2, 1, "no rows");
     candidates("header names a column twice", "in.csv", "candidate_id,text,text\nx,y,z\n", 1, 19,
