@@ -18,6 +18,25 @@ bool isBlank(QByteArrayView line) {
     return true;
 }
 
+// A line that ends before its JSON does and opens an array or an object is most
+// likely the start of a JSON document written over several lines (a .json file, or
+// pretty-printed objects): say so, since JSON Lines needs one object per line.
+QString spreadDocumentHint(const QByteArray& line, qsizetype errorOffset) {
+    const QByteArray start = line.trimmed();
+    if (errorOffset < line.size() || start.isEmpty()) {
+        return {};
+    }
+    if (start.startsWith('[')) {
+        return QStringLiteral("; the file seems to be one JSON array over several lines, but "
+                              "JSON Lines holds one object per line (jq -c '.[]' converts it)");
+    }
+    if (start.startsWith('{')) {
+        return QStringLiteral("; the object seems to run over several lines, but JSON Lines "
+                              "holds each object on one line (jq -c . joins them)");
+    }
+    return {};
+}
+
 } // namespace
 
 JsonLinesRecordReader::JsonLinesRecordReader(QIODevice& device, QString fileName, EmptyInput empty)
@@ -69,8 +88,15 @@ Result<bool> JsonLinesRecordReader::next(InputRecord& record) {
         }
         auto parsed = parseJsonText(line);
         if (!parsed) {
-            return Error{QStringLiteral("malformed JSON: %1").arg(parsed.error().message),
+            return Error{QStringLiteral("malformed JSON: %1").arg(parsed.error().message) +
+                             spreadDocumentHint(line, parsed.error().offset),
                          m_fileName, m_line, columnOfByteOffset(line, parsed.error().offset)};
+        }
+        if (parsed->value.isArray()) {
+            return Error{QStringLiteral("the line is a JSON array, not an object; JSON Lines holds "
+                                        "one object per line (jq -c '.[]' turns an array into "
+                                        "JSON Lines)"),
+                         m_fileName, m_line, 1};
         }
         if (!parsed->value.isObject()) {
             return Error{QStringLiteral("the line is not a JSON object"), m_fileName, m_line, 1};

@@ -4,8 +4,10 @@
 // Accepted: a UTF-8 byte-order mark, LF or CRLF line ends, blank lines
 // (skipped), lines up to kMaximumLineBytes. Refused with line and column:
 // invalid UTF-8 or NUL bytes, UTF-16/32 files, JSON that the strict parser
-// (json_text.h) refuses — at the exact character — a line that is not an
-// object, and a file with no record at all.
+// (json_text.h) refuses — at the exact character, saying so when the file seems
+// to be a JSON document written over several lines (an array, pretty-printed
+// objects) — a line that is not an object (an array is named as such), and a
+// file with no record at all.
 #pragma once
 
 #include "input_record.h"

@@ -132,6 +132,17 @@ void BadInputTest::malformedFileIsRefusedAndChangesNothing_data() {
                "separated by tabs, but the file is read as comma-separated");
     candidates("separated by commas, named .tsv", "in.tsv", kCandidateHeader + "n1,x,y\n", 1, 11,
                "separated by ',', but the file is read as tab-separated");
+    // JSON that is not JSON Lines.
+    candidates("a JSON array over several lines", "in.jsonl",
+               "[\n  {\"context_id\": \"n1\", \"candidate_id\": \"x\", \"text\": \"t\"}\n]\n", 1, 2,
+               "malformed JSON: expected a value, found the end of the text; the file seems to be "
+               "one JSON array");
+    candidates("a JSON array on one line", "in.jsonl",
+               "[{\"context_id\": \"n1\", \"candidate_id\": \"x\", \"text\": \"t\"}]\n", 1, 1,
+               "the line is a JSON array, not an object");
+    candidates("pretty-printed objects", "in.jsonl",
+               "{\n  \"context_id\": \"n1\",\n  \"candidate_id\": \"x\",\n  \"text\": \"t\"\n}\n",
+               1, 2, "the object seems to run over several lines");
     candidates("empty file", "in.csv", QByteArray(), 1, 1, "empty");
     candidates("header only", "in.csv", kCandidateHeader, 2, 1, "no rows");
     candidates("header names a column twice", "in.csv", "candidate_id,text,text\nx,y,z\n", 1, 19,
@@ -162,7 +173,8 @@ void BadInputTest::malformedFileIsRefusedAndChangesNothing_data() {
     candidates("truncated JSON", "in.jsonl",
                "{\"candidate_id\":\"x\",\"text\":\"t\"}\n{\"candidate_id\":\"y\",\"text\":\"abc", 2,
                28, "malformed JSON: the string opened here is never closed");
-    candidates("JSON line is not an object", "in.jsonl", "[1, 2]\n", 1, 1, "not a JSON object");
+    candidates("JSON line is not an object", "in.jsonl", "\"just text\"\n", 1, 1,
+               "not a JSON object");
     candidates("JSON missing required field", "in.jsonl", "{\"candidate_id\":\"x\"}\n", 1, 1,
                "required field 'text' is missing");
     candidates("JSON text is an object", "in.jsonl",
