@@ -193,7 +193,10 @@ void AnnotationController::fetchPairs() {
     // The order on screen is random; it is recorded with each label, so it need
     // not be reproducible.
     request.seed = QRandomGenerator::global()->generate64();
-    m_fetchJob.startOnProject(
+    // Choosing pairs may refit a large pool (Most uncertain): not on the project's
+    // queue, where the other tabs' pages and details would wait for it. Its lease is
+    // one short transaction of its own; a pair labelled meanwhile is dropped below.
+    m_fetchJob.startOnOwnConnection(
         [request](storage::ProjectDatabase& database) {
             return analysis::leaseAnnotationPairs(database, request);
         },
@@ -308,7 +311,8 @@ void AnnotationController::refreshAgreement() {
     const analysis::AgreementScope scope = m_session.role() == storage::ProjectRole::Annotator
                                                ? analysis::AgreementScope::AnnotatorsOnly
                                                : analysis::AgreementScope::AnnotatorsAndJudges;
-    m_agreementJob.startOnProject(
+    // A read of every label and judgement of the criterion: beside the project's queue.
+    m_agreementJob.startOnOwnConnection(
         [criterion = m_criterion, scope](storage::ProjectDatabase& database) {
             return analysis::computeAgreement(database, criterion, scope);
         },

@@ -90,7 +90,9 @@ void CalibrationController::compute() {
         m_reportJob.cancel();
         return;
     }
-    m_reportJob.startOnProject(
+    // A long read (half a minute on a project of a million judgements): beside the
+    // project's queue, so that the other tabs' pages and details do not wait for it.
+    m_reportJob.startOnOwnConnection(
         [request = m_request](storage::ProjectDatabase& database,
                               const common::ProgressCallback& progress) {
             ComputedReport computed{analysis::buildCalibrationReport(database, request, progress),
