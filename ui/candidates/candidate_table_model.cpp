@@ -39,7 +39,7 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
     }
-    const CandidateRow& row = m_rows.at(index.row());
+    const CandidateRow& row = m_rows.at(static_cast<std::size_t>(index.row()));
     if (role == CandidateIdRole) {
         return row.id;
     }
@@ -163,7 +163,7 @@ void CandidateTableModel::clear() {
     m_pageJob.cancel(); // whatever is on its way is stale now
     beginResetModel();
     // Freeing 100,000 rows holds a thread for tens of milliseconds: not the GUI's.
-    runInBackground([rows = std::exchange(m_rows, {})]() mutable { rows = QList<CandidateRow>(); });
+    runInBackground([rows = std::exchange(m_rows, {})]() mutable { rows = {}; });
     if (m_sortColumn < 0) {
         m_scoreCriteria.clear(); // a sorted table keeps its columns: the sort names one
     }
@@ -234,7 +234,7 @@ void CandidateTableModel::applyFirstPage(const FirstPage& loaded) {
         std::sort(m_scoreCriteria.begin(), m_scoreCriteria.end());
     }
     m_sorted = loaded.sorted;
-    m_rows = loaded.page->rows;
+    m_rows.assign(loaded.page->rows.cbegin(), loaded.page->rows.cend());
     m_cursor = loaded.page->next;
     m_exhausted = loaded.page->exhausted;
     endResetModel();
@@ -248,7 +248,7 @@ void CandidateTableModel::applyPage(const CandidatePage& page) {
     if (!page.rows.isEmpty()) {
         const int first = static_cast<int>(m_rows.size());
         beginInsertRows({}, first, first + static_cast<int>(page.rows.size()) - 1);
-        m_rows.append(page.rows);
+        m_rows.insert(m_rows.end(), page.rows.cbegin(), page.rows.cend());
         endInsertRows();
     }
     emit pageLoaded({});

@@ -13,6 +13,8 @@
 #include <QAbstractTableModel>
 #include <QStringList>
 
+#include <deque>
+
 namespace pairrank::ui {
 
 class ProjectSession;
@@ -50,7 +52,7 @@ public:
     bool isExhausted() const { return m_exhausted; }
     const QStringList& scoreCriteria() const { return m_scoreCriteria; }
     // Precondition: 0 <= row < rowCount().
-    const CandidateRow& rowAt(int row) const { return m_rows.at(row); }
+    const CandidateRow& rowAt(int row) const { return m_rows.at(static_cast<std::size_t>(row)); }
 
 signals:
     // A page was applied (or the reload found nothing); `failure` is empty on success.
@@ -74,7 +76,10 @@ private:
     JobTracker m_pageJob;
     bool m_exhausted = true;
     CandidateCursor m_cursor;
-    QList<CandidateRow> m_rows;
+    // A deque: a page appended to 100,000 rows moves none of them. A QList appending
+    // another list copies every row each time its capacity grows (Qt 6.4), up to
+    // 90 ms on the GUI thread at 87,000 rows.
+    std::deque<CandidateRow> m_rows;
     QStringList m_scoreCriteria;
     QHash<domain::ContextId, QString> m_contextNames;
     int m_sortColumn = -1;
