@@ -179,6 +179,9 @@ void CliFitTest::badInputExitsWithTwoNamingTheLine_data() {
                       "quotes, found the end of the text");
     QTest::newRow("not an object")
         << poeBt << QByteArray(good + "\n[1, 2]\n")
+        << QByteArray("standard input:3:1: the line is a JSON array, not an object");
+    QTest::newRow("a number, not an object")
+        << poeBt << QByteArray(good + "\n42\n")
         << QByteArray("standard input:3:1: the line is not a JSON object");
     QTest::newRow("missing p") << poeBt << QByteArray("{\"a\": 0, \"b\": 1}\n")
                                << QByteArray(
