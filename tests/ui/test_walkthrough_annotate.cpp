@@ -6,7 +6,9 @@
 // PostgreSQL server, and the demo — leaves no error behind.
 #include "gui_test_support.h"
 #include "storage/postgres_server.h"
+#include "storage/storage_test_support.h"
 #include "ui/annotate/annotate_tab.h"
+#include "ui/annotate/annotation_controller.h"
 #include "ui/main/main_window.h"
 #include "walkthrough_support.h"
 
@@ -28,6 +30,14 @@ namespace {
 
 constexpr int kOpenTimeout = 60'000;
 constexpr int kStepTimeout = 15'000;
+
+// Rows of pair_leases in the project file (its pairs leased or claimed), or -1.
+qint64 leasesIn(const QString& path) {
+    auto database = ui_test::openProject(path);
+    return database
+               ? storage::testing::rowCounts(*database).value(QStringLiteral("pair_leases"), -1)
+               : -1;
+}
 
 // The progress bar's text, "3 of 50 labels".
 QString labelsShown() {
@@ -51,6 +61,7 @@ private slots:
     void labellingWithTheKeysIsCountedAlikeInCalibration();
     void switchingProjectsLeavesNoStaleError_data();
     void switchingProjectsLeavesNoStaleError();
+    void pairsAreLeasedOnlyOnceTheAnnotateTabIsShown();
 };
 
 void WalkthroughAnnotateTest::labellingWithTheKeysIsCountedAlikeInCalibration() {
@@ -172,6 +183,47 @@ void WalkthroughAnnotateTest::switchingProjectsLeavesNoStaleError() {
     QTRY_VERIFY_WITH_TIMEOUT(shownText(criterion) == QStringLiteral("fluency") && aPairIsShown(),
                              kOpenTimeout);
     QVERIFY2(statusExplainsThePair(), qPrintable(annotateStatus()));
+}
+
+// With a name remembered from an earlier start, opening a project chooses and leases
+// no pair while the Annotate tab is not on screen: an analyst who never looks at it
+// holds no pair back from the team, and no pool is refitted for it. Shown, the tab
+// brings a pair at once.
+void WalkthroughAnnotateTest::pairsAreLeasedOnlyOnceTheAnnotateTabIsShown() {
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    ui_test::RunProjectSpec spec;
+    spec.criterion = QStringLiteral("fluency");
+    const QString project =
+        ui_test::buildRunProject(folder.filePath(QStringLiteral("leases.pairrank")), spec);
+    QVERIFY(!project.isEmpty());
+    std::shared_ptr<QTemporaryDir> settings;
+    {
+        StartedApplication first(project);
+        QVERIFY(first.waitUntilOpen(kOpenTimeout));
+        QVERIFY(clickTab(QStringLiteral("Annotate")));
+        QVERIFY(enterName(QStringLiteral("Analyst")));
+        QTRY_VERIFY_WITH_TIMEOUT(aPairIsShown(), kStepTimeout);
+        QVERIFY(clickTab(QStringLiteral("Ranking")));
+        settings = first.settings();
+    }
+    const qint64 leasesBefore = leasesIn(project);
+    QVERIFY(leasesBefore >= 0);
+
+    StartedApplication second(project, {1280, 800}, settings);
+    QVERIFY(second.waitUntilOpen(kOpenTimeout));
+    QVERIFY(!second.window().annotateTab()->isVisible());
+    const ui::AnnotationController& controller = second.window().annotateTab()->controller();
+    // Once the tab has read the project's criteria it would choose its pairs, and be
+    // busy until they came.
+    QTRY_VERIFY_WITH_TIMEOUT(controller.criteriaKnown() && !controller.isBusy(), kStepTimeout);
+    QCOMPARE(controller.annotator(), QStringLiteral("Analyst"));
+    QVERIFY(!controller.currentPair().has_value());
+    QCOMPARE(leasesIn(project), leasesBefore);
+
+    QVERIFY(clickTab(QStringLiteral("Annotate")));
+    QTRY_VERIFY_WITH_TIMEOUT(aPairIsShown(), kStepTimeout);
+    QVERIFY(leasesIn(project) > leasesBefore);
 }
 
 QTEST_MAIN(WalkthroughAnnotateTest)

@@ -86,25 +86,30 @@ AnnotateTab::AnnotateTab(ProjectSession& session, QWidget* parent)
     connect(&m_session, &ProjectSession::projectOpened, this, [this] {
         offerSourcesOfRole();
         m_controller->reload();
-        m_controller->refreshAgreement();
+        refreshAgreementWhenShown();
     });
     // Labels stored by others — and this annotator's own — show in the agreement
     // table without a Refresh (one refresh per poll, however many labels).
-    connect(&m_session.labelWatcher(), &HumanLabelWatcher::labelsChanged, this, [this] {
-        m_agreementStale = !isVisible();
-        if (!m_agreementStale) {
-            m_controller->refreshAgreement();
-        }
-    });
+    connect(&m_session.labelWatcher(), &HumanLabelWatcher::labelsChanged, this,
+            &AnnotateTab::refreshAgreementWhenShown);
     connect(&m_session, &ProjectSession::projectClosed, m_controller,
             &AnnotationController::reload);
     connect(&m_session, &ProjectSession::currentContextChanged, m_controller,
             &AnnotationController::reload);
+    // Pairs are chosen (and leased) only while the tab is on screen.
+    m_controller->setShown(isVisible());
     if (m_session.isOpen()) {
         m_controller->reload();
-        m_controller->refreshAgreement();
+        refreshAgreementWhenShown();
     }
     showCurrentPair();
+}
+
+void AnnotateTab::refreshAgreementWhenShown() {
+    m_agreementStale = !isVisible();
+    if (!m_agreementStale) {
+        m_controller->refreshAgreement();
+    }
 }
 
 QWidget* AnnotateTab::createChoicesBar() {
@@ -375,8 +380,14 @@ void AnnotateTab::offerSourcesOfRole() {
     }
 }
 
+void AnnotateTab::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    m_controller->setShown(false);
+}
+
 void AnnotateTab::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
+    m_controller->setShown(true);
     if (m_agreementStale) {
         m_agreementStale = false;
         m_controller->refreshAgreement();

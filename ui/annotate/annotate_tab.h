@@ -34,6 +34,7 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     QWidget* createChoicesBar();
@@ -42,6 +43,8 @@ private:
     QWidget* createAgreementPanel();
     void createActions();
     void showCurrentPair();
+    // Now when the tab is on screen, else when it is next shown.
+    void refreshAgreementWhenShown();
     // What stands between the annotator and the next label, or why this pair.
     void showStatus();
     QString statusText() const;

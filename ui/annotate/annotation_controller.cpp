@@ -180,8 +180,19 @@ void AnnotationController::reload() {
         });
 }
 
+void AnnotationController::setShown(bool shown) {
+    m_shown = shown;
+    if (m_shown && std::exchange(m_fetchWanted, false)) {
+        fetchPairs();
+    }
+}
+
 void AnnotationController::fetchPairs() {
     if (!ready() || m_fetchJob.isRunning()) {
+        return;
+    }
+    if (!m_shown) {
+        m_fetchWanted = true;
         return;
     }
     analysis::AnnotationPairRequest request;

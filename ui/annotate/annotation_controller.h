@@ -68,6 +68,11 @@ public:
     // True when the newest edit on the undo stack is a label (what undoLastLabel() undoes).
     bool canUndoLastLabel() const;
 
+    // Whether the pairs reach a screen (true until told otherwise). While they do
+    // not, no pair is chosen: choosing may refit a large pool, and it leases the
+    // pairs, which keeps them from other annotators. Shown again, the queue fills.
+    void setShown(bool shown);
+
     // Reads annotators, criteria, progress and a fresh queue of pairs.
     void reload();
     void refreshAgreement();
@@ -98,6 +103,8 @@ private:
     bool m_choicesLoaded = false;
     bool m_choicesPending = false;  // a reload has not yet settled the criterion
     bool m_agreementWanted = false; // refreshAgreement() waits for that
+    bool m_shown = true;
+    bool m_fetchWanted = false; // fetchPairs() waits for setShown(true)
     QString m_error;
 
     QList<analysis::AnnotationPair> m_queue;
