@@ -11,10 +11,12 @@
 #include <QMap>
 #include <QSet>
 #include <QStringList>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -62,11 +64,29 @@ struct ItemKey {
     auto operator<=>(const ItemKey&) const = default;
 };
 
-// What an item has: the human labels for each side, and each judge's judgements.
+struct ItemKeyHash {
+    std::size_t operator()(const ItemKey& key) const noexcept {
+        return static_cast<std::size_t>(
+            qHashMulti(0, key.pair, key.context, key.first, key.second));
+    }
+};
+
+// What an item has: the human labels for each side, and each judge's judgements (an
+// item has one or two judges, rarely more: a short list, not a map per item).
 struct ItemEvidence {
     int votesFirst = 0; // human labels preferring c0
     int votesSecond = 0;
-    std::map<JudgeConfigId, JudgeEvidence> judges;
+    QVarLengthArray<std::pair<JudgeConfigId, JudgeEvidence>, 2> judges;
+
+    JudgeEvidence& of(JudgeConfigId judge) {
+        for (auto& [id, evidence] : judges) {
+            if (id == judge) {
+                return evidence;
+            }
+        }
+        judges.append({judge, JudgeEvidence{}});
+        return judges.back().second;
+    }
 };
 
 } // namespace
@@ -224,7 +244,8 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
         }
         return std::nullopt;
     };
-    std::map<ItemKey, ItemEvidence> items;
+    // A hash while a million judgements are read; sorted once at the end.
+    std::unordered_map<ItemKey, ItemEvidence, ItemKeyHash> items;
 
     storage::HumanLabelPageRequest labelRequest;
     labelRequest.limit = 5000;
@@ -274,7 +295,7 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
             if (!judgement.p) {
                 return {};
             }
-            JudgeEvidence& entry = item.judges[*judge];
+            JudgeEvidence& entry = item.of(*judge);
             if (judgement.candidateA == key->first) {
                 entry.sumFirstShownFirst += *judgement.p;
                 ++entry.countFirstShownFirst;
@@ -299,6 +320,13 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
             evaluatorOfJudge.emplace(judge, 0);
         }
     }
+    std::vector<const std::pair<const ItemKey, ItemEvidence>*> ordered;
+    ordered.reserve(items.size());
+    for (const auto& entry : items) {
+        ordered.push_back(&entry);
+    }
+    std::sort(ordered.begin(), ordered.end(),
+              [](const auto* left, const auto* right) { return left->first < right->first; });
     WinRateInput input;
     for (const domain::JudgeConfig& judge : *judges) {
         const auto it = evaluatorOfJudge.find(judge.id);
@@ -313,7 +341,8 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
     }
     input.data.judgeLabels.assign(items.size() * evaluatorCount, stats::kMissingLabel);
     std::size_t index = 0;
-    for (const auto& [key, item] : items) {
+    for (const auto* entry : ordered) {
+        const auto& [key, item] = *entry;
         input.itemIds.push_back(
             QStringLiteral("%1:%2:%3").arg(key.context).arg(key.first).arg(key.second));
         input.systems.push_back((*pairs)[static_cast<std::size_t>(key.pair)]);
