@@ -18,6 +18,10 @@ bool isBlank(QByteArrayView line) {
     return true;
 }
 
+// What to do with a JSON array where JSON Lines is read.
+const QString kArrayAdvice = QStringLiteral(
+    ", but JSON Lines holds one object per line (jq -c '.[]' turns an array into JSON Lines)");
+
 // A line that ends before its JSON does and opens an array or an object is most
 // likely the start of a JSON document written over several lines (a .json file, or
 // pretty-printed objects): say so, since JSON Lines needs one object per line.
@@ -27,8 +31,8 @@ QString spreadDocumentHint(const QByteArray& line, qsizetype errorOffset) {
         return {};
     }
     if (start.startsWith('[')) {
-        return QStringLiteral("; the file seems to be one JSON array over several lines, but "
-                              "JSON Lines holds one object per line (jq -c '.[]' converts it)");
+        return QStringLiteral("; the file seems to be one JSON array over several lines") +
+               kArrayAdvice;
     }
     if (start.startsWith('{')) {
         return QStringLiteral("; the object seems to run over several lines, but JSON Lines "
@@ -93,9 +97,7 @@ Result<bool> JsonLinesRecordReader::next(InputRecord& record) {
                          m_fileName, m_line, columnOfByteOffset(line, parsed.error().offset)};
         }
         if (parsed->value.isArray()) {
-            return Error{QStringLiteral("the line is a JSON array, not an object; JSON Lines holds "
-                                        "one object per line (jq -c '.[]' turns an array into "
-                                        "JSON Lines)"),
+            return Error{QStringLiteral("the line is a JSON array, not an object") + kArrayAdvice,
                          m_fileName, m_line, 1};
         }
         if (!parsed->value.isObject()) {

@@ -8,7 +8,7 @@
 #include "storage/project_database.h"
 
 #include <QCommandLineParser>
-#include <QJsonArray>
+#include <QJsonObject>
 
 #include <cmath>
 

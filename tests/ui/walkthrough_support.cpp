@@ -2,7 +2,6 @@
 
 #include "app/pairrank/translations.h"
 #include "gui_test_support.h"
-#include "ui/common/background_work.h"
 #include "ui/common/mnemonic.h"
 #include "ui/main/main_window.h"
 #include "ui/project/project_session.h"
@@ -119,13 +118,6 @@ StartedApplication::~StartedApplication() {
         }
     }
     m_application.reset();
-    // main() ends by destroying the QApplication, whose background pool waits for the
-    // jobs still running (a fetch, a fit, each on a connection of its own); here the
-    // test's QApplication lives on, so wait for them as quitting would, before the
-    // test stops a server they may still be talking to.
-    if (!ui::waitForBackgroundWork(120'000)) {
-        warn(QStringLiteral("background jobs still ran two minutes after the window closed"));
-    }
 }
 
 ui::MainWindow& StartedApplication::window() const {

@@ -182,7 +182,9 @@ void AnnotationController::reload() {
 
 void AnnotationController::setShown(bool shown) {
     m_shown = shown;
-    if (m_shown && std::exchange(m_fetchWanted, false)) {
+    // What showNext() or a reload asked for meanwhile; a reload still reading the
+    // project's criteria asks once they are settled.
+    if (m_shown && !m_choicesPending && m_queue.size() < kFetchWhenFewerThan) {
         fetchPairs();
     }
 }
@@ -192,8 +194,7 @@ void AnnotationController::fetchPairs() {
         return;
     }
     if (!m_shown) {
-        m_fetchWanted = true;
-        return;
+        return; // setShown(true) asks again
     }
     analysis::AnnotationPairRequest request;
     request.annotator = m_annotator;

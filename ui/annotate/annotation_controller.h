@@ -104,7 +104,6 @@ private:
     bool m_choicesPending = false;  // a reload has not yet settled the criterion
     bool m_agreementWanted = false; // refreshAgreement() waits for that
     bool m_shown = true;
-    bool m_fetchWanted = false; // fetchPairs() waits for setShown(true)
     QString m_error;
 
     QList<analysis::AnnotationPair> m_queue;

@@ -18,6 +18,8 @@ class ProjectSession;
 class DesktopApplication {
 public:
     DesktopApplication();
+    // Closes the window and the project, then waits for the background jobs still
+    // running (they may hold connections to the project).
     ~DesktopApplication();
     DesktopApplication(const DesktopApplication&) = delete;
     DesktopApplication& operator=(const DesktopApplication&) = delete;
