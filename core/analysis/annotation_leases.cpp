@@ -13,10 +13,11 @@ constexpr int kSparesPerPair = 3;
 
 Result<QList<AnnotationPair>> leaseAnnotationPairs(storage::ProjectDatabase& database,
                                                    const AnnotationPairRequest& request,
-                                                   std::chrono::milliseconds duration) {
+                                                   std::chrono::milliseconds duration,
+                                                   const common::ProgressCallback& progress) {
     AnnotationPairRequest wider = request;
     wider.count = request.count * kSparesPerPair;
-    auto candidates = chooseAnnotationPairs(database, wider);
+    auto candidates = chooseAnnotationPairs(database, wider, progress);
     if (!candidates) {
         return candidates.error();
     }

@@ -19,10 +19,11 @@ inline constexpr std::chrono::milliseconds kDefaultLeaseDuration = std::chrono::
 // Chooses pairs as chooseAnnotationPairs() does and leases each to
 // request.annotator for `duration`, in one transaction. Returns the pairs
 // leased, best first: fewer than asked for when others took some meanwhile or
-// the queue ran dry.
+// the queue ran dry. `progress`: chooseAnnotationPairs(); an Abort leases nothing.
 Result<QList<AnnotationPair>>
 leaseAnnotationPairs(storage::ProjectDatabase& database, const AnnotationPairRequest& request,
-                     std::chrono::milliseconds duration = kDefaultLeaseDuration);
+                     std::chrono::milliseconds duration = kDefaultLeaseDuration,
+                     const common::ProgressCallback& progress = {});
 
 // Stores the label and, in the same transaction, turns the annotator's lease of
 // the pair into a claim tied to the label; a skip gives the pair back instead,

@@ -225,7 +225,8 @@ constexpr int kUncertaintyDraws = 32;
 Result<QList<Proposal>> uncertainProposals(storage::ProjectDatabase& database,
                                            const ProjectView& view,
                                            const AnnotationPairRequest& request, int wanted,
-                                           stats::Random& random) {
+                                           stats::Random& random,
+                                           const common::ProgressCallback& progress) {
     QList<Proposal> proposals;
     for (const domain::Context& context : view.contexts) {
         RankingRequest ranking;
@@ -233,7 +234,10 @@ Result<QList<Proposal>> uncertainProposals(storage::ProjectDatabase& database,
         ranking.criterion = request.criterion;
         ranking.rankIntervalDraws = 0;
         ranking.largePoolIntervalDraws = kUncertaintyDraws;
-        const auto snapshot = computeRanking(database, ranking);
+        const auto snapshot = computeRanking(database, ranking, progress);
+        if (!snapshot && isCancelled(snapshot.error())) {
+            return cancelledError();
+        }
         const bool hasPosterior = snapshot.ok() && snapshot->comparisons > 0 &&
                                   !snapshot->rows.isEmpty() &&
                                   snapshot->rows.constFirst().probabilityAboveNext.has_value();
@@ -421,7 +425,8 @@ domain::HumanLabel annotationLabel(const AnnotationPair& pair, const QString& an
 }
 
 Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& database,
-                                                    const AnnotationPairRequest& request) {
+                                                    const AnnotationPairRequest& request,
+                                                    const common::ProgressCallback& progress) {
     if (request.annotator.trimmed().isEmpty()) {
         return makeError(QStringLiteral("annotator is empty"));
     }
@@ -439,7 +444,7 @@ Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& da
     Result<QList<Proposal>> proposals = QList<Proposal>{};
     switch (request.source) {
     case AnnotationPairSource::MostUncertain:
-        proposals = uncertainProposals(database, *view, request, wanted, random);
+        proposals = uncertainProposals(database, *view, request, wanted, random, progress);
         break;
     case AnnotationPairSource::JudgeCalibration:
         proposals = calibrationProposals(database, *view, request, wanted, random);
@@ -447,7 +452,7 @@ Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& da
     case AnnotationPairSource::RunQueue:
         proposals = queuedProposals(database, *view, request);
         if (proposals && proposals->isEmpty()) {
-            proposals = uncertainProposals(database, *view, request, wanted, random);
+            proposals = uncertainProposals(database, *view, request, wanted, random, progress);
             if (proposals) {
                 for (Proposal& proposal : *proposals) {
                     //: Why the Annotate tab shows this pair: no run asks people about a pair

@@ -20,6 +20,7 @@
 // one shown on the left), so that human positional bias is measurable too.
 #pragma once
 
+#include "core/common/progress.h"
 #include "core/domain/candidate.h"
 #include "core/domain/error.h"
 #include "core/domain/human_label.h"
@@ -67,9 +68,12 @@ struct AnnotationPair {
 // Up to `count` pairs, best first; fewer (possibly none) when the project has no
 // more unlabelled pairs of that kind. MostUncertain falls back to Random for
 // contexts without a posterior yet (no judgements), saying so in `reason`.
-// Errors: an empty annotator, an unknown criterion or context, count < 1.
+// Errors: an empty annotator, an unknown criterion or context, count < 1. `progress` is
+// asked during MostUncertain's fits (analysis::computeRanking); an Abort returns
+// cancelledError().
 Result<QList<AnnotationPair>> chooseAnnotationPairs(storage::ProjectDatabase& database,
-                                                    const AnnotationPairRequest& request);
+                                                    const AnnotationPairRequest& request,
+                                                    const common::ProgressCallback& progress = {});
 
 // The label `annotator` gives `pair`, labelled now: its criterion, its candidates in the
 // order shown (left is A) and how the pair was chosen.

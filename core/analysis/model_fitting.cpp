@@ -45,18 +45,20 @@ stats::FitOptions fitOptionsFor(const ModelChoice& choice, bool hasComparisons,
 Result<stats::FitResult>
 fitComparisons(const ModelChoice& choice, std::span<const stats::Comparison> comparisons,
                int candidateCount, const stats::FitResult* previous, bool computeCovariance,
-               std::span<const stats::AbsoluteExpert> absoluteExperts, bool keepObjective) {
+               std::span<const stats::AbsoluteExpert> absoluteExperts, bool keepObjective,
+               const common::ProgressCallback& progress) {
     const stats::FitResult* warm =
         previous != nullptr && previous->scores.size() == candidateCount ? previous : nullptr;
     stats::FitOptions options = fitOptionsFor(choice, !comparisons.empty(), warm,
                                               computeCovariance && choice.isProbabilistic());
     options.absoluteExperts.assign(absoluteExperts.begin(), absoluteExperts.end());
     options.keepObjective = keepObjective;
+    options.progress = progress;
     auto fitted = stats::fitModel(choice.spec, comparisons, candidateCount, options);
     if (!fitted) {
-        return makeError(QStringLiteral("fitting %1: %2")
-                             .arg(QString::fromStdString(choice.spec.name()),
-                                  QString::fromStdString(fitted.error().message)));
+        return fromStats(
+            QStringLiteral("fitting %1").arg(QString::fromStdString(choice.spec.name())),
+            fitted.error());
     }
     return std::move(fitted).value();
 }
@@ -75,21 +77,23 @@ Result<stats::LaplacePrecision> precisionOf(const stats::FitResult& fit) {
     return std::move(precision).value();
 }
 
-Result<stats::StochasticEstimate>
-entropyOf(const stats::FitResult& fit, const stats::LaplacePrecision& precision, quint64 seed) {
+Result<stats::StochasticEstimate> entropyOf(const stats::FitResult& fit,
+                                            const stats::LaplacePrecision& precision, quint64 seed,
+                                            const common::ProgressCallback& progress) {
     stats::LogDeterminantOptions options;
     options.seed = seed;
+    options.progress = progress;
     const auto entropy = stats::stochasticRankingEntropy(*fit.objective, precision, options);
     if (!entropy) {
-        return makeError(QStringLiteral("ranking entropy: %1")
-                             .arg(QString::fromStdString(entropy.error().message)));
+        return fromStats(QStringLiteral("ranking entropy"), entropy.error());
     }
     return *entropy;
 }
 
 } // namespace
 
-Result<SampledPosterior> samplePosterior(const stats::FitResult& fit, int draws, quint64 seed) {
+Result<SampledPosterior> samplePosterior(const stats::FitResult& fit, int draws, quint64 seed,
+                                         const common::ProgressCallback& progress) {
     const auto precision = precisionOf(fit);
     if (!precision) {
         return precision.error();
@@ -97,12 +101,12 @@ Result<SampledPosterior> samplePosterior(const stats::FitResult& fit, int draws,
     stats::LaplaceDrawOptions options;
     options.draws = draws;
     options.seed = seed;
+    options.progress = progress;
     auto sample = stats::drawLaplaceScores(*fit.objective, *precision, fit.scores, options);
     if (!sample) {
-        return makeError(QStringLiteral("drawing the posterior: %1")
-                             .arg(QString::fromStdString(sample.error().message)));
+        return fromStats(QStringLiteral("drawing the posterior"), sample.error());
     }
-    const auto entropy = entropyOf(fit, *precision, seed);
+    const auto entropy = entropyOf(fit, *precision, seed, progress);
     if (!entropy) {
         return entropy.error();
     }
@@ -115,7 +119,7 @@ Result<stats::StochasticEstimate> estimateRankingEntropy(const stats::FitResult&
     if (!precision) {
         return precision.error();
     }
-    return entropyOf(fit, *precision, seed);
+    return entropyOf(fit, *precision, seed, {});
 }
 
 } // namespace pairrank::analysis

@@ -3,6 +3,7 @@
 // stats::fitModel's options (DESIGN.md §3).
 #pragma once
 
+#include "core/common/progress.h"
 #include "core/domain/error.h"
 #include "core/stats/comparison.h"
 #include "core/stats/scoring_model.h"
@@ -34,11 +35,14 @@ stats::FitOptions fitOptionsFor(const ModelChoice& choice, bool hasComparisons,
                                 bool computeCovariance = true);
 
 // Fits the comparisons and the absolute experts (poe-* models only; warm-started from
-// `previous` when given and of the right size); keepObjective: stats::FitOptions.
-Result<stats::FitResult> fitComparisons(
-    const ModelChoice& choice, std::span<const stats::Comparison> comparisons, int candidateCount,
-    const stats::FitResult* previous = nullptr, bool computeCovariance = true,
-    std::span<const stats::AbsoluteExpert> absoluteExperts = {}, bool keepObjective = false);
+// `previous` when given and of the right size); keepObjective and progress:
+// stats::FitOptions (an Abort returns cancelledError()).
+Result<stats::FitResult>
+fitComparisons(const ModelChoice& choice, std::span<const stats::Comparison> comparisons,
+               int candidateCount, const stats::FitResult* previous = nullptr,
+               bool computeCovariance = true,
+               std::span<const stats::AbsoluteExpert> absoluteExperts = {},
+               bool keepObjective = false, const common::ProgressCallback& progress = {});
 
 // The Laplace posterior of `fit` without its covariance: `draws` draws of it
 // (laplace_draws.h; one row per draw) and its ranking entropy by stochastic Lanczos
@@ -48,8 +52,11 @@ struct SampledPosterior {
     stats::StochasticEstimate entropy;
 };
 
-// Precondition: the fit kept its objective (keepObjective). Errors name the failed step.
-Result<SampledPosterior> samplePosterior(const stats::FitResult& fit, int draws, quint64 seed);
+// Precondition: the fit kept its objective (keepObjective). Errors name the failed step;
+// `progress` is asked before each draw and each probe of the entropy, on every core (an
+// Abort returns cancelledError()).
+Result<SampledPosterior> samplePosterior(const stats::FitResult& fit, int draws, quint64 seed,
+                                         const common::ProgressCallback& progress = {});
 // The ranking entropy alone, as samplePosterior estimates it (the same probes for a seed).
 Result<stats::StochasticEstimate> estimateRankingEntropy(const stats::FitResult& fit, quint64 seed);
 

@@ -109,7 +109,11 @@ Result<QList<domain::Candidate>> inJudgementOrder(QList<domain::Candidate> candi
 } // namespace
 
 Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
-                                       const RankingRequest& request) {
+                                       const RankingRequest& request,
+                                       const common::ProgressCallback& progress) {
+    if (!common::shouldContinue(progress, {0, 0, {}})) {
+        return cancelledError();
+    }
     auto context = resolveContext(database, request.context);
     if (!context) {
         return context.error();
@@ -128,6 +132,9 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
     auto input = storage::loadComparisons(database, context->id, filter);
     if (!input) {
         return fromStorage(QStringLiteral("reading judgements"), input.error());
+    }
+    if (!common::shouldContinue(progress, {0, 0, {}})) {
+        return cancelledError();
     }
     // The candidates as the judgements were read: position → id.
     const std::vector<domain::CandidateId>& ids = input->candidateIds;
@@ -183,14 +190,14 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
     // it at 100,000 candidates (bench_gui_large_project): the two run side by side. The
     // connection stays on this thread.
     auto fitting = std::async(std::launch::async, [&]() -> Result<FittedRanking> {
-        auto fitted =
-            fitComparisons(*choice, comparisons, n, nullptr, withCovariance, absolute, drawn);
+        auto fitted = fitComparisons(*choice, comparisons, n, nullptr, withCovariance, absolute,
+                                     drawn, progress);
         if (!fitted) {
             return fitted.error();
         }
         FittedRanking result{std::move(fitted).value(), std::nullopt};
         if (drawn) {
-            auto posterior = samplePosterior(result.fit, draws, request.seed);
+            auto posterior = samplePosterior(result.fit, draws, request.seed, progress);
             if (!posterior) {
                 return posterior.error();
             }
@@ -251,7 +258,9 @@ Result<QList<RankingSnapshot>> computeAllRankings(storage::ProjectDatabase& data
             return cancelledError();
         }
         request.context = context.id;
-        auto ranking = computeRanking(database, request);
+        auto ranking = computeRanking(
+            database, request,
+            common::withinStep(progress, {rankings.size(), total, "ranking contexts"}));
         if (!ranking) {
             return ranking.error();
         }

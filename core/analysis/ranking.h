@@ -63,9 +63,13 @@ struct RankingRequest {
 };
 
 // Synchronous: reads on `database` (the caller's thread's connection) and fits.
-// Errors name the missing context or criterion, or the failed fit.
+// Errors name the missing context or criterion, or the failed fit. `progress` is asked
+// between the reads, before each Newton iteration and before each draw (from the
+// threads the fit and the draws run on, one call at a time); an Abort returns
+// cancelledError() soon — a superseded fit of 100,000 candidates need not run on.
 Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
-                                       const RankingRequest& request);
+                                       const RankingRequest& request,
+                                       const common::ProgressCallback& progress = {});
 
 // The rankings of every context (for `pairrank-cli ranking` without --context),
 // reporting after each context; an Abort returns cancelledError() (error.h).

@@ -67,12 +67,17 @@ Result<ReportContent> gatherReportContent(storage::ProjectDatabase& database,
     ranking.useHumanLabels = request.useHumanLabels;
     qint64 done = 1;
     for (const domain::Context& context : *contexts) {
-        if (!goOn(progress, done++, total,
-                  ReportGathering::tr("Ranking context %1…").arg(context.externalId))) {
+        const common::Progress step{
+            done++, total,
+            ReportGathering::tr("Ranking context %1…").arg(context.externalId).toStdString()};
+        if (!common::shouldContinue(progress, step)) {
             return cancelledError();
         }
         ranking.context = context.id;
-        auto snapshot = computeRanking(database, ranking);
+        auto snapshot = computeRanking(database, ranking, common::withinStep(progress, step));
+        if (!snapshot && isCancelled(snapshot.error())) {
+            return cancelledError();
+        }
         if (snapshot) {
             content.rankings.append(std::move(snapshot).value());
         } else {

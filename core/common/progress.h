@@ -5,8 +5,11 @@
 //
 // Contract for a function that takes a ProgressCallback:
 //  - it calls the callback at least at its start and whenever a noticeable part
-//    of the work is done (not necessarily after every item), from the thread it
-//    runs in — the callback must be cheap and thread-safe for that thread;
+//    of the work is done (not necessarily after every item) — the callback must be
+//    cheap. Work that runs on threads of its own (a fit beside a read, draws on
+//    every core) may call it from them, but never twice at once;
+//  - work that is one step of a larger work reports its own numbers; the larger
+//    work, when it shows its own steps, hands it withinStep();
 //  - when the callback answers Abort, it stops soon, undoes what it wrote (a
 //    cancelled import or export leaves nothing half-written) and returns the
 //    error kCancelledMessage (pairrank::cancelledError() in core/domain/error.h,
@@ -39,6 +42,17 @@ inline constexpr std::string_view kCancelledMessage = "cancelled";
 // Reports to `callback` (if any); true when the work should go on.
 inline bool shouldContinue(const ProgressCallback& callback, const Progress& progress) {
     return !callback || callback(progress) == ProgressDecision::Continue;
+}
+
+// For a step of a larger work: asks `callback` whether to go on, reporting `step` (the
+// enclosing work's numbers and stage) whatever the inner work says of itself.
+inline ProgressCallback withinStep(const ProgressCallback& callback, Progress step) {
+    if (!callback) {
+        return {};
+    }
+    return [&callback, step = std::move(step)](const Progress&) {
+        return callback(step);
+    };
 }
 
 } // namespace pairrank::common

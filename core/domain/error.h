@@ -61,4 +61,14 @@ template <typename StatsError> Error fromStats(const StatsError& error) {
     return makeError(QString::fromStdString(error.message));
 }
 
+// The same, prefixed with the step that failed ("fitting poe-bt: …"); an Abort stays
+// cancelledError().
+template <typename StatsError> Error fromStats(const QString& step, const StatsError& error) {
+    Error converted = fromStats(error);
+    if (isCancelled(converted)) {
+        return converted;
+    }
+    return makeError(step + QStringLiteral(": ") + converted.message);
+}
+
 } // namespace pairrank

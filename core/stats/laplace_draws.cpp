@@ -31,33 +31,39 @@ Result<Matrix> drawLaplaceScores(const PoeObjective& objective, const LaplacePre
     Matrix draws(options.draws, n);
     std::atomic<bool> failed{false};
     const Random streams(options.seed);
-    runParallelTasks(options.draws, options.threads, [&](int d) {
-        if (failed.load(std::memory_order_relaxed)) {
-            return;
-        }
-        Random random = streams.split(static_cast<std::uint64_t>(d));
-        Vector perturbation(n); // ξ
-        for (Index i = 0; i < n; ++i) {
-            perturbation[i] = rootOwnPrecision[i] * random.normalZiggurat();
-        }
-        for (std::size_t k = 0; k < pairs.size(); ++k) {
-            const double w = rootCurvatures[static_cast<Index>(k)] * random.normalZiggurat();
-            perturbation[pairs[k].a] += w;
-            perturbation[pairs[k].b] -= w;
-        }
-        ConjugateGradientResult solved = solveByConjugateGradients(
-            [&](const Vector& x) { return precision.apply(objective, x); }, inverseDiagonal,
-            perturbation, options.tolerance, maxIterations);
-        if (!solved.converged) {
-            failed.store(true, std::memory_order_relaxed);
-            return;
-        }
-        if (precision.home) {
-            solved.solution += precision.home->direction *
-                               (std::sqrt(precision.home->scale) * random.normalZiggurat());
-        }
-        draws.row(d) = (solved.solution + mean).transpose();
-    });
+    const bool finished = runParallelTasks(
+        options.draws, options.threads,
+        [&](int d) {
+            if (failed.load(std::memory_order_relaxed)) {
+                return;
+            }
+            Random random = streams.split(static_cast<std::uint64_t>(d));
+            Vector perturbation(n); // ξ
+            for (Index i = 0; i < n; ++i) {
+                perturbation[i] = rootOwnPrecision[i] * random.normalZiggurat();
+            }
+            for (std::size_t k = 0; k < pairs.size(); ++k) {
+                const double w = rootCurvatures[static_cast<Index>(k)] * random.normalZiggurat();
+                perturbation[pairs[k].a] += w;
+                perturbation[pairs[k].b] -= w;
+            }
+            ConjugateGradientResult solved = solveByConjugateGradients(
+                [&](const Vector& x) { return precision.apply(objective, x); }, inverseDiagonal,
+                perturbation, options.tolerance, maxIterations);
+            if (!solved.converged) {
+                failed.store(true, std::memory_order_relaxed);
+                return;
+            }
+            if (precision.home) {
+                solved.solution += precision.home->direction *
+                                   (std::sqrt(precision.home->scale) * random.normalZiggurat());
+            }
+            draws.row(d) = (solved.solution + mean).transpose();
+        },
+        options.progress);
+    if (!finished) {
+        return Error{std::string(common::kCancelledMessage)};
+    }
     if (failed.load()) {
         return Error{"a draw of the Laplace posterior did not converge (the precision is not "
                      "positive definite)"};

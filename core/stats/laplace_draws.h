@@ -18,6 +18,7 @@
 // number of threads.
 #pragma once
 
+#include "core/common/progress.h"
 #include "laplace_precision.h"
 #include "linear_algebra.h"
 #include "result.h"
@@ -34,11 +35,13 @@ struct LaplaceDrawOptions {
     // and 1e-4 takes about a fifth less time at N = 100,000.
     double tolerance = 1e-4;
     int threads = 0; // ≤ 0: every core
+    // Asked before each draw (parallel_tasks.h); an Abort ends with kCancelledMessage.
+    common::ProgressCallback progress;
 };
 
 // `draws` × N: row d is a draw of N(mean, Σ), Σ the Laplace covariance of `precision`
 // (built from `objective`). Errors: mean of the wrong length or not finite, draws < 1, a
-// solve that does not converge.
+// solve that does not converge, an Abort.
 Result<Matrix> drawLaplaceScores(const PoeObjective& objective, const LaplacePrecision& precision,
                                  const VectorRef& mean, const LaplaceDrawOptions& options);
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -24,5 +25,30 @@ void runParallelTasks(int taskCount, int threads, const std::function<void(int)>
     }
     worker();
 } // the jthreads join here
+
+bool runParallelTasks(int taskCount, int threads, const std::function<void(int)>& task,
+                      const common::ProgressCallback& progress) {
+    if (!progress) {
+        runParallelTasks(taskCount, threads, task);
+        return true;
+    }
+    // One question at a time, and none after the first Abort.
+    std::mutex asking;
+    bool aborted = false;
+    std::atomic<std::int64_t> finished{0};
+    runParallelTasks(taskCount, threads, [&](int index) {
+        {
+            const std::lock_guard lock(asking);
+            aborted =
+                aborted || !common::shouldContinue(progress, {finished.load(), taskCount, {}});
+            if (aborted) {
+                return;
+            }
+        }
+        task(index);
+        ++finished;
+    });
+    return !aborted;
+}
 
 } // namespace pairrank::stats

@@ -3,6 +3,8 @@
 // and their own output slots, so results do not depend on the thread count.
 #pragma once
 
+#include "core/common/progress.h"
+
 #include <functional>
 
 namespace pairrank::stats {
@@ -10,5 +12,12 @@ namespace pairrank::stats {
 // threads ≤ 0 means std::thread::hardware_concurrency(). The calling thread runs
 // tasks too; returns when all tasks are done. Tasks must not throw.
 void runParallelTasks(int taskCount, int threads, const std::function<void(int)>& task);
+
+// As above, asking `progress` before each task whether to go on (done: the tasks finished
+// so far, total: taskCount; on whichever thread runs the task, one call at a time). Once it
+// answers Abort it is not asked again and no further task begins; returns false then,
+// after the tasks under way.
+bool runParallelTasks(int taskCount, int threads, const std::function<void(int)>& task,
+                      const common::ProgressCallback& progress);
 
 } // namespace pairrank::stats

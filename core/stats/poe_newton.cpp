@@ -224,6 +224,9 @@ Result<NewtonResult> maximisePosterior(const PoeObjective& objective,
     double gradientNorm = gradient.size() > 0 ? gradient.lpNorm<Eigen::Infinity>() : 0.0;
     int iterations = 0;
     while (gradientNorm > tolerance) {
+        if (!common::shouldContinue(options.progress, {iterations, options.maxIterations, {}})) {
+            return Error{std::string(common::kCancelledMessage)};
+        }
         if (iterations >= options.maxIterations) {
             return Error{"Newton did not converge" + describe(iterations, gradientNorm)};
         }

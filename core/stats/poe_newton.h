@@ -19,6 +19,7 @@
 // scoring_model.cpp for why).
 #pragma once
 
+#include "core/common/progress.h"
 #include "linear_algebra.h"
 #include "poe_objective.h"
 #include "result.h"
@@ -53,6 +54,9 @@ struct NewtonOptions {
     int maxIterations = 100;
     // The covariance is always a dense inverse (O(N³) time, O(N²) memory), whatever the solver.
     bool computeCovariance = true;
+    // Asked before each iteration (done: the iterations so far, total: maxIterations); an
+    // Abort ends the fit with kCancelledMessage.
+    common::ProgressCallback progress;
 };
 
 struct NewtonResult {
@@ -67,7 +71,8 @@ struct NewtonResult {
 // Errors: warm start of the wrong length or not finite; fitting δ without any
 // comparison of positive weight; tolerance ≤ 0 or maxIterations < 0; no convergence
 // within maxIterations (the message gives the iterations and the gradient norm);
-// a Hessian at the MAP that is not positive definite (no Laplace covariance exists).
+// a Hessian at the MAP that is not positive definite (no Laplace covariance exists);
+// an Abort.
 Result<NewtonResult> maximisePosterior(const PoeObjective& objective, const NewtonOptions& options);
 
 } // namespace pairrank::stats

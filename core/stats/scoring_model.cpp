@@ -186,6 +186,7 @@ Result<FitResult> fitPoe(const ModelSpec& model, std::span<const Comparison> com
         newton.gradientTolerance = options.gradientTolerance;
         newton.maxIterations = options.maxIterations;
         newton.computeCovariance = options.computeCovariance;
+        newton.progress = options.progress;
         auto fitted = maximisePosterior(*objective, newton);
         if (!fitted.ok()) {
             return fitted.error();

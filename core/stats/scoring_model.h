@@ -13,6 +13,7 @@
 #pragma once
 
 #include "comparison.h"
+#include "core/common/progress.h"
 #include "expert.h"
 #include "linear_algebra.h"
 #include "result.h"
@@ -93,6 +94,9 @@ struct FitOptions {
     // poe-* models: FitResult::objective holds the posterior's objective (for the pair
     // variances of local_pair_variances.h, which need no covariance).
     bool keepObjective = false;
+    // Models fitted by Newton's method: asked before each iteration (NewtonOptions); an
+    // Abort ends the fit with kCancelledMessage.
+    common::ProgressCallback progress;
 };
 
 // The largest pool for which the engine forms an N × N matrix (a closed form's precision,

@@ -117,11 +117,17 @@ Result<StochasticEstimate> logDeterminantOfPrecision(const PoeObjective& objecti
     const Vector inverseRoot = precision.diagonal.cwiseSqrt().cwiseInverse();
     std::vector<double> traces(static_cast<std::size_t>(options.probes));
     const Random streams(options.seed);
-    runParallelTasks(options.probes, options.threads, [&](int probe) {
-        Random random = streams.split(static_cast<std::uint64_t>(probe));
-        traces[static_cast<std::size_t>(probe)] =
-            probeQuadrature(objective, precision, inverseRoot, options.lanczosSteps, random);
-    });
+    const bool finished = runParallelTasks(
+        options.probes, options.threads,
+        [&](int probe) {
+            Random random = streams.split(static_cast<std::uint64_t>(probe));
+            traces[static_cast<std::size_t>(probe)] =
+                probeQuadrature(objective, precision, inverseRoot, options.lanczosSteps, random);
+        },
+        options.progress);
+    if (!finished) {
+        return Error{std::string(common::kCancelledMessage)};
+    }
     if (!std::all_of(traces.begin(), traces.end(), [](double t) { return std::isfinite(t); })) {
         return Error{"log-determinant: the precision is not positive definite"};
     }

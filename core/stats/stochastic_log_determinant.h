@@ -21,6 +21,7 @@
 // number of threads.
 #pragma once
 
+#include "core/common/progress.h"
 #include "laplace_precision.h"
 #include "result.h"
 
@@ -38,10 +39,12 @@ struct LogDeterminantOptions {
     int lanczosSteps = 25;
     std::uint64_t seed = 0;
     int threads = 0; // ≤ 0: every core
+    // Asked before each probe (parallel_tasks.h); an Abort ends with kCancelledMessage.
+    common::ProgressCallback progress;
 };
 
 // ln det H of `precision` (built from `objective`). Errors: probes or lanczosSteps < 1, a
-// Lanczos step that finds a non-positive eigenvalue (H not positive definite).
+// Lanczos step that finds a non-positive eigenvalue (H not positive definite), an Abort.
 Result<StochasticEstimate> logDeterminantOfPrecision(const PoeObjective& objective,
                                                      const LaplacePrecision& precision,
                                                      const LogDeterminantOptions& options);

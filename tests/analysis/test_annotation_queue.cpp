@@ -19,6 +19,7 @@
 #include <QSqlQuery>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <optional>
@@ -402,18 +403,8 @@ private slots:
         // Above analysis::kRankingCovarianceLimit candidates the ranking has no covariance:
         // P(above next) comes from draws of the posterior, which the source must ask for,
         // or every pair would be a random one ("no judgements in this context yet").
-        constexpr int kCandidates = 1100;
-        auto project =
-            makeProject(m_backend.location(QStringLiteral("p")), QStringList(kCandidates, u"s"_qs));
+        const auto project = largeChainProject();
         QVERIFY(project);
-        // A chain 0 > 1 > … > 1099, each link judged once in each order.
-        std::vector<std::tuple<int, int, double>> chain;
-        for (int first = 0; first + 1 < kCandidates; ++first) {
-            chain.emplace_back(first, first + 1, 0.7);
-            chain.emplace_back(first + 1, first, 0.3);
-        }
-        const storage::Status stored = addJudgements(*project, chain);
-        QVERIFY2(stored.ok(), qPrintable(stored.error().toString()));
         const auto pairs = analysis::chooseAnnotationPairs(
             *project->database, request(analysis::AnnotationPairSource::MostUncertain, 5));
         QVERIFY2(pairs.ok(), qPrintable(pairs.error().message));
@@ -434,6 +425,65 @@ private slots:
             QVERIFY2(uncertainty <= previousUncertainty + 0.02, qPrintable(pair.reason));
             previousUncertainty = uncertainty;
         }
+    }
+
+    // Choosing the most uncertain pairs of a large pool fits it and draws its posterior for
+    // seconds; a fetch the Annotate tab abandons (another source chosen, PairRank quitting)
+    // stops when its progress callback says Abort, wherever the work is, and leases nothing.
+    void aChoiceOfUncertainPairsStopsWhenAskedAndLeasesNothing() {
+        const auto project = largeChainProject();
+        QVERIFY(project);
+        analysis::AnnotationPairRequest wanted =
+            request(analysis::AnnotationPairSource::MostUncertain, 5);
+        storage::ProjectDatabase& database = *project->database;
+        const domain::CriterionId criterion = project->criterion;
+        const auto heldBy = [&database, criterion]() -> qsizetype {
+            const auto held =
+                storage::pairsHeldByOthers(database, QStringLiteral("nobody"), criterion, 0);
+            return held ? held->full.size() : -1;
+        };
+
+        // Asked all along and never stopped, the choice is the one made without asking.
+        std::vector<common::Progress> asked;
+        const auto listened = analysis::chooseAnnotationPairs(
+            *project->database, wanted, [&](const common::Progress& progress) {
+                asked.push_back(progress);
+                return common::ProgressDecision::Continue;
+            });
+        const auto unheard = analysis::chooseAnnotationPairs(*project->database, wanted);
+        QVERIFY2(listened.ok() && unheard.ok(), qPrintable(listened.error().message));
+        QCOMPARE(unorderedPairs(*listened), unorderedPairs(*unheard));
+        // Before the reads, after them, before each Newton iteration (at least one from
+        // zero scores), before each of the 32 draws and each probe of the entropy.
+        QVERIFY2(asked.size() > 35, qPrintable(QString::number(asked.size())));
+        const auto drawsAsked =
+            std::count_if(asked.begin(), asked.end(),
+                          [](const common::Progress& progress) { return progress.total == 32; });
+        QCOMPARE(drawsAsked, 32);
+
+        // Stopped at its start, after the reads, in the fit, in the draws, at the last call.
+        const auto total = static_cast<int>(asked.size());
+        for (const int stopAt : {1, 2, 3, total / 2, total}) {
+            int calls = 0;
+            const auto stopped = analysis::leaseAnnotationPairs(
+                *project->database, wanted, analysis::kDefaultLeaseDuration,
+                [&](const common::Progress&) {
+                    return ++calls >= stopAt ? common::ProgressDecision::Abort
+                                             : common::ProgressDecision::Continue;
+                });
+            QVERIFY2(!stopped.ok() && isCancelled(stopped.error()),
+                     qPrintable(QStringLiteral("stopped at call %1: %2")
+                                    .arg(stopAt)
+                                    .arg(stopped.ok() ? QStringLiteral("pairs")
+                                                      : stopped.error().message)));
+            QCOMPARE(calls, stopAt); // not asked again after its Abort
+            QCOMPARE(heldBy(), 0);
+        }
+        // Not stopped, it leases.
+        const auto leased = analysis::leaseAnnotationPairs(*project->database, wanted);
+        QVERIFY2(leased.ok(), qPrintable(leased.error().message));
+        QCOMPARE(leased->size(), 5);
+        QCOMPARE(heldBy(), 5);
     }
 
     // A pair says how it was chosen, and its label keeps that: the calibration report warns
@@ -676,6 +726,27 @@ private slots:
     }
 
 private:
+    // 1,100 candidates in a chain 0 > 1 > … > 1099, each link judged once in each order:
+    // above analysis::kRankingCovarianceLimit.
+    std::unique_ptr<TestProject> largeChainProject() {
+        constexpr int kCandidates = 1100;
+        auto project =
+            makeProject(m_backend.location(QStringLiteral("p")), QStringList(kCandidates, u"s"_qs));
+        if (!project) {
+            return nullptr;
+        }
+        std::vector<std::tuple<int, int, double>> chain;
+        for (int first = 0; first + 1 < kCandidates; ++first) {
+            chain.emplace_back(first, first + 1, 0.7);
+            chain.emplace_back(first + 1, first, 0.3);
+        }
+        if (const storage::Status stored = addJudgements(*project, chain); !stored) {
+            QTest::qFail(qPrintable(stored.error().toString()), __FILE__, __LINE__);
+            return nullptr;
+        }
+        return project;
+    }
+
     storage::testing::BackendFixture m_backend;
 };
 

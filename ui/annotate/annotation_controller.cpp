@@ -209,8 +209,9 @@ void AnnotationController::fetchPairs() {
     // queue, where the other tabs' pages and details would wait for it. Its lease is
     // one short transaction of its own; a pair labelled meanwhile is dropped below.
     m_fetchJob.startOnOwnConnection(
-        [request](storage::ProjectDatabase& database) {
-            return analysis::leaseAnnotationPairs(database, request);
+        [request](storage::ProjectDatabase& database, const common::ProgressCallback& progress) {
+            return analysis::leaseAnnotationPairs(database, request,
+                                                  analysis::kDefaultLeaseDuration, progress);
         },
         [this](const pairrank::Result<QList<analysis::AnnotationPair>>& pairs) {
             if (!pairs) {

@@ -208,10 +208,11 @@ void RankingTab::refresh() {
     // its ranking is shown first, and drawIntervals() brings them.
     request.largePoolIntervalDraws = 0;
     // Beside the worker's queue: a large pool's fit takes seconds, and the tables'
-    // pages must not wait behind it.
+    // pages must not wait behind it. A fit superseded (or abandoned when PairRank quits)
+    // stops at its next iteration rather than hold a core for seconds.
     m_rankingJob.startOnOwnConnection(
-        [request](storage::ProjectDatabase& database) {
-            return analysis::computeRanking(database, request);
+        [request](storage::ProjectDatabase& database, const common::ProgressCallback& progress) {
+            return analysis::computeRanking(database, request, progress);
         },
         [this, request](const Result<analysis::RankingSnapshot>& ranking) {
             if (ranking && ranking->intervalsOmitted && rankingFromRun() == nullptr) {
@@ -224,8 +225,8 @@ void RankingTab::refresh() {
 void RankingTab::drawIntervals(analysis::RankingRequest request) {
     request.largePoolIntervalDraws = analysis::kLargePoolIntervalDraws;
     m_intervalsJob.startOnOwnConnection(
-        [request](storage::ProjectDatabase& database) {
-            return analysis::computeRanking(database, request);
+        [request](storage::ProjectDatabase& database, const common::ProgressCallback& progress) {
+            return analysis::computeRanking(database, request, progress);
         },
         [this](const Result<analysis::RankingSnapshot>& ranking) {
             if (rankingFromRun() != nullptr) {
