@@ -45,7 +45,8 @@ inline bool shouldContinue(const ProgressCallback& callback, const Progress& pro
 }
 
 // For a step of a larger work: asks `callback` whether to go on, reporting `step` (the
-// enclosing work's numbers and stage) whatever the inner work says of itself.
+// enclosing work's numbers and stage) whatever the inner work says of itself. It refers to
+// `callback`, which must outlive it (the enclosing work's own parameter does).
 inline ProgressCallback withinStep(const ProgressCallback& callback, Progress step) {
     if (!callback) {
         return {};
