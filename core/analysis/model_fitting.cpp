@@ -71,8 +71,7 @@ Result<stats::LaplacePrecision> precisionOf(const stats::FitResult& fit) {
     auto precision = stats::LaplacePrecision::create(*fit.objective, fit.scores, fit.homeAdvantage,
                                                      fit.homeAdvantageStandardError.has_value());
     if (!precision) {
-        return makeError(QStringLiteral("posterior of the fit: %1")
-                             .arg(QString::fromStdString(precision.error().message)));
+        return fromStats(QStringLiteral("posterior of the fit"), precision.error());
     }
     return std::move(precision).value();
 }

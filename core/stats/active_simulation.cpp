@@ -1,6 +1,7 @@
 #include "active_simulation.h"
 
 #include "active_simulation_repetition.h"
+#include "cancelled_error.h"
 
 #include <algorithm>
 #include <cmath>
@@ -194,7 +195,7 @@ Result<ActiveSimulationResult> runActiveSimulation(const ActiveSimulationSetting
                                 "repetition " + std::to_string(repetition + 1) + " of " +
                                     std::to_string(settings.repetitions)};
     };
-    const Error cancelled{std::string(common::kCancelledMessage)};
+    const Error cancelled = cancelledError();
     if (!common::shouldContinue(progress, overall(0, 0))) {
         return cancelled;
     }

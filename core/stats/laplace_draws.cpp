@@ -1,5 +1,6 @@
 #include "laplace_draws.h"
 
+#include "cancelled_error.h"
 #include "conjugate_gradient.h"
 #include "parallel_tasks.h"
 #include "random.h"
@@ -62,7 +63,7 @@ Result<Matrix> drawLaplaceScores(const PoeObjective& objective, const LaplacePre
         },
         options.progress);
     if (!finished) {
-        return Error{std::string(common::kCancelledMessage)};
+        return cancelledError();
     }
     if (failed.load()) {
         return Error{"a draw of the Laplace posterior did not converge (the precision is not "

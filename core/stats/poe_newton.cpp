@@ -1,5 +1,6 @@
 #include "poe_newton.h"
 
+#include "cancelled_error.h"
 #include "cholesky_inverse.h"
 #include "conjugate_gradient.h"
 
@@ -225,7 +226,7 @@ Result<NewtonResult> maximisePosterior(const PoeObjective& objective,
     int iterations = 0;
     while (gradientNorm > tolerance) {
         if (!common::shouldContinue(options.progress, {iterations, options.maxIterations, {}})) {
-            return Error{std::string(common::kCancelledMessage)};
+            return cancelledError();
         }
         if (iterations >= options.maxIterations) {
             return Error{"Newton did not converge" + describe(iterations, gradientNorm)};

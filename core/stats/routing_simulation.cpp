@@ -1,5 +1,6 @@
 #include "routing_simulation.h"
 
+#include "cancelled_error.h"
 #include "metrics.h"
 #include "random.h"
 #include "scoring_model.h"
@@ -121,7 +122,7 @@ Result<RoutingRunResult> RoutingRun::run(const common::ProgressCallback& progres
         record();
         if (!common::shouldContinue(progress, {static_cast<std::int64_t>(m_asked.size()),
                                                m_callBudget, "simulating a routed run"})) {
-            return Error{std::string(common::kCancelledMessage)};
+            return cancelledError();
         }
     }
     if (!m_pending.empty()) {

@@ -1,6 +1,7 @@
 #include "stochastic_log_determinant.h"
 
 #include "active_simulation.h"
+#include "cancelled_error.h"
 #include "pair_key.h"
 #include "parallel_tasks.h"
 #include "posterior.h"
@@ -126,7 +127,7 @@ Result<StochasticEstimate> logDeterminantOfPrecision(const PoeObjective& objecti
         },
         options.progress);
     if (!finished) {
-        return Error{std::string(common::kCancelledMessage)};
+        return cancelledError();
     }
     if (!std::all_of(traces.begin(), traces.end(), [](double t) { return std::isfinite(t); })) {
         return Error{"log-determinant: the precision is not positive definite"};
