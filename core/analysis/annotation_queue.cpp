@@ -235,11 +235,15 @@ Result<QList<Proposal>> uncertainProposals(storage::ProjectDatabase& database,
         ranking.rankIntervalDraws = 0;
         ranking.largePoolIntervalDraws = kUncertaintyDraws;
         const auto snapshot = computeRanking(database, ranking, progress);
-        if (!snapshot && isCancelled(snapshot.error())) {
-            return cancelledError();
+        if (!snapshot) {
+            // A ranking that failed says nothing about which pairs are uncertain; random
+            // pairs offered as "no judgements yet" would hide the failure from the annotator.
+            return isCancelled(snapshot.error())
+                       ? cancelledError()
+                       : snapshot.error().withContext(
+                             QStringLiteral("ranking context %1").arg(context.externalId));
         }
-        const bool hasPosterior = snapshot.ok() && snapshot->comparisons > 0 &&
-                                  !snapshot->rows.isEmpty() &&
+        const bool hasPosterior = snapshot->comparisons > 0 && !snapshot->rows.isEmpty() &&
                                   snapshot->rows.constFirst().probabilityAboveNext.has_value();
         if (!hasPosterior) {
             // Priorities below 0 keep these behind every pair with a posterior.

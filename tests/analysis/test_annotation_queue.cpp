@@ -427,6 +427,47 @@ private slots:
         }
     }
 
+    // A ranking that fails is the fetch's error, with the context it failed in: random pairs
+    // said to have "no judgements in this context yet" would hide it. The failure here is a
+    // damaged project, a judgement of one context naming a candidate of another.
+    void mostUncertainSaysWhyItsRankingFailed() {
+        auto project = makeProject(m_backend.location(QStringLiteral("p")),
+                                   {QStringLiteral("s"), QStringLiteral("s"), QStringLiteral("s")});
+        QVERIFY(project);
+        addJudgement(*project, 0, 1, 0.8);
+        storage::ProjectDatabase& database = *project->database;
+        domain::ContextId other = 0;
+        QList<domain::CandidateId> otherCandidates;
+        const storage::Status added = database.transaction([&]() -> storage::Status {
+            auto writer = storage::CandidateWriter::prepare(database);
+            if (!writer) {
+                return writer.error();
+            }
+            return addContext(*writer, QStringLiteral("c2"),
+                              {QStringLiteral("s"), QStringLiteral("s")}, other, otherCandidates);
+        });
+        QVERIFY2(added.ok(), qPrintable(added.message()));
+        const auto uncertain = [&database] {
+            return analysis::chooseAnnotationPairs(
+                database, request(analysis::AnnotationPairSource::MostUncertain, 1));
+        };
+        const auto intact = uncertain();
+        QVERIFY2(intact.ok(), qPrintable(intact.error().message));
+        QCOMPARE(intact->size(), 1);
+
+        domain::Judgement foreign = judgementOf(*project, 1, 2, 0.7);
+        foreign.candidateB = otherCandidates.constFirst();
+        const auto stored = storage::insertJudgement(database, foreign);
+        QVERIFY2(stored.ok(), qPrintable(stored.error().toString()));
+        const auto damaged = uncertain();
+        QVERIFY(!damaged.ok());
+        QVERIFY(!isCancelled(damaged.error()));
+        QVERIFY2(damaged.error().message.startsWith(QStringLiteral("ranking context c1: ")) &&
+                     damaged.error().message.contains(
+                         QStringLiteral("names a candidate of another context")),
+                 qPrintable(damaged.error().message));
+    }
+
     // Choosing the most uncertain pairs of a large pool fits it and draws its posterior for
     // seconds; a fetch the Annotate tab abandons (another source chosen, PairRank quitting)
     // stops when its progress callback says Abort, wherever the work is, and leases nothing.
