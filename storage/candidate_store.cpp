@@ -229,16 +229,18 @@ Result<domain::Candidate> CandidateWriter::addCandidate(const domain::Candidate&
     return stored;
 }
 
-Result<std::optional<domain::Context>> findContextByExternalId(ProjectDatabase& database,
-                                                               const QString& externalId) {
+namespace {
+
+// The first context of "SELECT … FROM contexts <tail>", if any.
+Result<std::optional<domain::Context>>
+selectOneContext(ProjectDatabase& database, const QString& tail, const QVariantList& values) {
     QSqlQuery select = database.query();
-    if (Status status = prepare(select, QStringLiteral("SELECT id, external_id, text, metadata"
-                                                       " FROM contexts WHERE external_id = ?"));
+    if (Status status = execute(select,
+                                QStringLiteral("SELECT id, external_id, text, metadata"
+                                               " FROM contexts ") +
+                                    tail,
+                                values, QStringLiteral("reading context"));
         !status) {
-        return status.error();
-    }
-    select.addBindValue(externalId);
-    if (Status status = execute(select, QStringLiteral("reading context")); !status) {
         return status.error();
     }
     if (!select.next()) {
@@ -247,6 +249,19 @@ Result<std::optional<domain::Context>> findContextByExternalId(ProjectDatabase& 
     return std::optional<domain::Context>(
         domain::Context{select.value(0).toLongLong(), select.value(1).toString(),
                         select.value(2).toString(), objectFromStoredJson(select.value(3))});
+}
+
+} // namespace
+
+Result<std::optional<domain::Context>> findContextByExternalId(ProjectDatabase& database,
+                                                               const QString& externalId) {
+    return selectOneContext(database, QStringLiteral("WHERE external_id = ?"), {externalId});
+}
+
+Result<std::optional<domain::Context>> findContext(ProjectDatabase& database,
+                                                   std::optional<domain::ContextId> id) {
+    return id ? selectOneContext(database, QStringLiteral("WHERE id = ?"), {*id})
+              : selectOneContext(database, QStringLiteral("ORDER BY id LIMIT 1"), {});
 }
 
 Result<QList<domain::Context>> listContexts(ProjectDatabase& database) {

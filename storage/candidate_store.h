@@ -42,6 +42,10 @@ private:
 
 Result<std::optional<domain::Context>> findContextByExternalId(ProjectDatabase& database,
                                                                const QString& externalId);
+// The context `id`, or without one the project's first (smallest id); nothing when there is
+// no such context. One indexed read, where listContexts reads every context.
+Result<std::optional<domain::Context>> findContext(ProjectDatabase& database,
+                                                   std::optional<domain::ContextId> id);
 Result<QList<domain::Context>> listContexts(ProjectDatabase& database);
 
 // Where a candidate lives, for importers resolving external ids.

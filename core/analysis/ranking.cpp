@@ -48,25 +48,15 @@ Result<domain::Criterion> resolveCriterion(storage::ProjectDatabase& database,
 
 Result<domain::Context> resolveContext(storage::ProjectDatabase& database,
                                        std::optional<domain::ContextId> id) {
-    auto contexts = storage::listContexts(database);
-    if (!contexts) {
-        return fromStorage(QStringLiteral("reading contexts"), contexts.error());
+    auto context = storage::findContext(database, id);
+    if (!context) {
+        return fromStorage(QStringLiteral("reading contexts"), context.error());
     }
-    if (contexts->isEmpty()) {
-        return makeError(QStringLiteral("the project has no contexts"));
+    if (!*context) {
+        return makeError(id ? QStringLiteral("context %1 is not in the project").arg(*id)
+                            : QStringLiteral("the project has no contexts"));
     }
-    const auto found =
-        std::find_if(contexts->begin(), contexts->end(),
-                     [&](const domain::Context& context) { return id ? context.id == *id : true; });
-    if (found == contexts->end()) {
-        return makeError(QStringLiteral("context %1 is not in the project").arg(*id));
-    }
-    if (!id) {
-        return *std::min_element(
-            contexts->begin(), contexts->end(),
-            [](const auto& left, const auto& right) { return left.id < right.id; });
-    }
-    return *found;
+    return **context;
 }
 
 // A ranking's fit and, for a large pool's intervals, draws of its posterior.

@@ -12,6 +12,7 @@
 #include "storage_test_support.h"
 
 #include <QFile>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -34,6 +35,7 @@ private slots:
     void createdProjectIsDurableWithForeignKeysAndCurrentSchema();
     void newerSchemaIsRefusedWithAMessage();
     void transactionRollsBackOnFailure();
+    void aContextIsFoundByIdOrAsTheFirst();
     void judgementChecksNameTheBadField_data();
     void judgementChecksNameTheBadField();
     void schemaRefusesAProbabilityOnAFailedJudgement();
@@ -123,6 +125,47 @@ void ProjectDatabaseTest::transactionRollsBackOnFailure() {
     QCOMPARE(status.error().message, QStringLiteral("the work failed"));
     QCOMPARE(testing::rowCounts(*project).value(QStringLiteral("contexts")), 0);
     QVERIFY(!project->inTransaction());
+}
+
+void ProjectDatabaseTest::aContextIsFoundByIdOrAsTheFirst() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("f.pairrank")));
+    QVERIFY(project);
+    const auto none = findContext(*project, std::nullopt);
+    QVERIFY2(none.ok(), qPrintable(none.error().toString()));
+    QVERIFY(!none->has_value());
+
+    QList<domain::ContextId> ids;
+    const Status added = project->transaction([&]() -> Status {
+        Result<CandidateWriter> writer = CandidateWriter::prepare(*project);
+        if (!writer) {
+            return writer.error();
+        }
+        for (const QString& name : {QStringLiteral("first"), QStringLiteral("second")}) {
+            const QJsonObject metadata{{QStringLiteral("name"), name}};
+            const auto id = writer->addContext({0, name, name + QStringLiteral(" text"), metadata});
+            if (!id) {
+                return id.error();
+            }
+            ids.append(*id);
+        }
+        return {};
+    });
+    QVERIFY2(added.ok(), qPrintable(added.message()));
+    const auto first = findContext(*project, std::nullopt);
+    QVERIFY2(first.ok() && first->has_value(), qPrintable(first.error().toString()));
+    QCOMPARE((*first)->id, ids[0]);
+    QCOMPARE((*first)->externalId, QStringLiteral("first"));
+    const auto second = findContext(*project, ids[1]);
+    QVERIFY2(second.ok() && second->has_value(), qPrintable(second.error().toString()));
+    QCOMPARE((*second)->id, ids[1]);
+    QCOMPARE((*second)->externalId, QStringLiteral("second"));
+    QCOMPARE((*second)->text, QStringLiteral("second text"));
+    QCOMPARE((*second)->metadata.value(QStringLiteral("name")).toString(),
+             QStringLiteral("second"));
+    const auto missing = findContext(*project, ids[1] + 100);
+    QVERIFY2(missing.ok(), qPrintable(missing.error().toString()));
+    QVERIFY(!missing->has_value());
 }
 
 void ProjectDatabaseTest::judgementChecksNameTheBadField_data() {
