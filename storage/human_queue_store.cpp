@@ -9,16 +9,24 @@ const QString kColumns =
     QStringLiteral("q.id, q.run_id, q.criterion_id, q.context_id, q.candidate_a, q.candidate_b,"
                    " q.judge_probability, q.prediction, q.inclusion_probability, q.value");
 
-// Label h and queued pair q are of the same criterion and pair, in either order.
-const QString kSamePair =
-    QStringLiteral("h.criterion_id = q.criterion_id"
-                   " AND ((h.candidate_a = q.candidate_a AND h.candidate_b = q.candidate_b)"
-                   " OR (h.candidate_a = q.candidate_b AND h.candidate_b = q.candidate_a))");
+// Whether a label of the pair in `row` (an alias with criterion_id, candidate_a and
+// candidate_b), in either order, meets `condition` (on the label, alias l). One EXISTS per
+// order, each a seek of human_labels_by_pair: a single EXISTS with an OR of the two orders
+// made SQLite seek by the criterion alone, reading every label of it for every pair.
+QString labelOfPairExists(const QString& row, const QString& condition) {
+    const QString oneOrder =
+        QStringLiteral("EXISTS (SELECT 1 FROM human_labels l WHERE l.criterion_id = %1.criterion_id"
+                       " AND l.candidate_a = %1.%2 AND l.candidate_b = %1.%3 AND %4)");
+    return QStringLiteral("(%1 OR %2)")
+        .arg(oneOrder.arg(row, QStringLiteral("candidate_a"), QStringLiteral("candidate_b"),
+                          condition),
+             oneOrder.arg(row, QStringLiteral("candidate_b"), QStringLiteral("candidate_a"),
+                          condition));
+}
 
 // A queued pair is labelled once a label other than a skip names both candidates.
 const QString kLabelled =
-    QStringLiteral("EXISTS (SELECT 1 FROM human_labels h WHERE h.choice <> 'skip' AND %1)")
-        .arg(kSamePair);
+    labelOfPairExists(QStringLiteral("q"), QStringLiteral("l.choice <> 'skip'"));
 
 QueuedPair readPair(const QSqlQuery& query) {
     QueuedPair pair;
@@ -117,21 +125,28 @@ Result<QList<QueuedPair>> queuedPairsOfRun(ProjectDatabase& database, domain::Ru
 
 Result<LabelsChosenForValue> countLabelsChosenForValue(ProjectDatabase& database,
                                                        domain::CriterionId criterion) {
-    const QString uncertainPair =
-        QStringLiteral("EXISTS (SELECT 1 FROM human_labels u WHERE u.source = 'uncertain'"
-                       " AND u.criterion_id = h.criterion_id"
-                       " AND ((u.candidate_a = h.candidate_a AND u.candidate_b = h.candidate_b)"
-                       " OR (u.candidate_a = h.candidate_b AND u.candidate_b = h.candidate_a)))");
+    // The labels of queued pairs, found from the queue through human_labels_by_pair: the
+    // queue has no index by pair to look a label's pair up in.
+    const QString onQueuedPair =
+        QStringLiteral("h.id IN (SELECT l.id FROM human_queue q JOIN human_labels l"
+                       " ON l.criterion_id = q.criterion_id AND l.candidate_a = q.candidate_a"
+                       " AND l.candidate_b = q.candidate_b WHERE q.criterion_id = ?"
+                       " UNION ALL SELECT l.id FROM human_queue q JOIN human_labels l"
+                       " ON l.criterion_id = q.criterion_id AND l.candidate_a = q.candidate_b"
+                       " AND l.candidate_b = q.candidate_a WHERE q.criterion_id = ?)");
+    const QString onUncertainPair =
+        labelOfPairExists(QStringLiteral("h"), QStringLiteral("l.source = 'uncertain'"));
     QSqlQuery query = database.query();
     if (Status status = execute(
             query,
             QStringLiteral("SELECT COUNT(*), COALESCE(SUM(queued), 0), COALESCE(SUM(uncertain), 0)"
-                           " FROM (SELECT CASE WHEN EXISTS (SELECT 1 FROM human_queue q WHERE %1)"
-                           " THEN 1 ELSE 0 END AS queued, CASE WHEN %2 THEN 1 ELSE 0 END AS"
-                           " uncertain FROM human_labels h WHERE h.criterion_id = ?"
-                           " AND h.choice <> 'skip') AS labels WHERE queued = 1 OR uncertain = 1")
-                .arg(kSamePair, uncertainPair),
-            {criterion}, QStringLiteral("counting the labels on pairs chosen for their value"));
+                           " FROM (SELECT CASE WHEN %1 THEN 1 ELSE 0 END AS queued,"
+                           " CASE WHEN %2 THEN 1 ELSE 0 END AS uncertain FROM human_labels h"
+                           " WHERE h.criterion_id = ? AND h.choice <> 'skip') AS labels"
+                           " WHERE queued = 1 OR uncertain = 1")
+                .arg(onQueuedPair, onUncertainPair),
+            {criterion, criterion, criterion},
+            QStringLiteral("counting the labels on pairs chosen for their value"));
         !status) {
         return status.error();
     }

@@ -1,7 +1,10 @@
 // The pairs runs put to people (storage/human_queue_store.h), on a project file and on
 // a PostgreSQL server: every field round-trips; a pair queued twice by one run is kept
 // once; a pair waits until a label other than a skip names it, in either order; the
-// most valuable waits first; a bad pair is refused and nothing of its batch is stored.
+// most valuable waits first; a bad pair is refused and nothing of its batch is stored;
+// the labels on pairs chosen for their value (queued, or labelled as most uncertain) are
+// counted whichever order named the pair.
+#include "storage/catalog_store.h"
 #include "storage/human_label_store.h"
 #include "storage/human_queue_store.h"
 #include "storage_test_support.h"
@@ -64,6 +67,7 @@ private slots:
     void everyFieldRoundTripsAndAPairIsQueuedOnce();
     void aPairWaitsUntilALabelNamesItInEitherOrder();
     void aBadPairIsRefusedAndNothingOfItsBatchIsStored();
+    void labelsOnPairsChosenForTheirValueAreCountedInEitherOrder();
 
 private:
     testing::BackendFixture m_backend;
@@ -142,4 +146,42 @@ void HumanQueueTest::aBadPairIsRefusedAndNothingOfItsBatchIsStored() {
 }
 
 QTEST_GUILESS_MAIN(HumanQueueTest)
+void HumanQueueTest::labelsOnPairsChosenForTheirValueAreCountedInEitherOrder() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(m_backend.location(QStringLiteral("chosen")));
+    QVERIFY(project);
+    const testing::Pool pool = testing::makePool(*project, 5);
+    QVERIFY(queuePairsForPeople(*project, {queued(pool, 0, 1, 0.2), queued(pool, 2, 3, 0.7)}).ok());
+    const auto store = [&](int a, int b, domain::HumanChoice choice, domain::LabelSource source,
+                           domain::CriterionId criterion) {
+        domain::HumanLabel stored = label(pool, a, b, choice);
+        stored.source = source;
+        stored.criterionId = criterion;
+        return insertHumanLabel(*project, stored).ok();
+    };
+    const auto other = ensureCriterion(*project, QStringLiteral("other"));
+    QVERIFY(other);
+    using domain::HumanChoice;
+    using domain::LabelSource;
+    // On queued pairs, each in the other order; a skip is no label.
+    QVERIFY(store(1, 0, HumanChoice::A, LabelSource::RunQueue, pool.criterion));
+    QVERIFY(store(2, 3, HumanChoice::Skip, LabelSource::RunQueue, pool.criterion));
+    QVERIFY(store(3, 2, HumanChoice::B, LabelSource::Random, pool.criterion));
+    // A pair chosen as most uncertain, and a second label of it in the other order.
+    QVERIFY(store(0, 2, HumanChoice::A, LabelSource::MostUncertain, pool.criterion));
+    QVERIFY(store(2, 0, HumanChoice::B, LabelSource::Random, pool.criterion));
+    // Neither: a random pair, and a queued pair's label for another criterion.
+    QVERIFY(store(3, 4, HumanChoice::A, LabelSource::Random, pool.criterion));
+    QVERIFY(store(0, 1, HumanChoice::A, LabelSource::Random, *other));
+
+    const auto chosen = countLabelsChosenForValue(*project, pool.criterion);
+    QVERIFY2(chosen, qPrintable(chosen.error().toString()));
+    QCOMPARE(chosen->total, qint64(4));
+    QCOMPARE(chosen->onQueuedPairs, qint64(2));
+    QCOMPARE(chosen->onMostUncertainPairs, qint64(2));
+    const auto ofOther = countLabelsChosenForValue(*project, *other);
+    QVERIFY2(ofOther, qPrintable(ofOther.error().toString()));
+    QCOMPARE(ofOther->total, qint64(0));
+}
+
 #include "test_human_queue.moc"
