@@ -278,12 +278,16 @@ QString hashOf(const QString& text) {
         QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
 }
 
+// Step `done` of kCalibrationSteps, doing `stage` (translated; none at the end).
+common::Progress calibrationStep(int done, const char* stage) {
+    return {done, kCalibrationSteps,
+            stage ? QCoreApplication::translate("CalibrationReport", stage).toStdString()
+                  : std::string()};
+}
+
 // Reports step `done` of kCalibrationSteps; false when the caller asked to stop.
 bool reportStep(const common::ProgressCallback& progress, int done, const char* stage) {
-    return common::shouldContinue(
-        progress, {done, kCalibrationSteps,
-                   stage ? QCoreApplication::translate("CalibrationReport", stage).toStdString()
-                         : std::string()});
+    return common::shouldContinue(progress, calibrationStep(done, stage));
 }
 
 } // namespace
@@ -335,11 +339,14 @@ Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& datab
     if (!pairs) {
         return fromStats(pairs.error());
     }
-    if (!reportStep(progress, 1,
-                    QT_TRANSLATE_NOOP("CalibrationReport", "Fitting the calibrated win rates…"))) {
+    const common::Progress fitting = calibrationStep(
+        1, QT_TRANSLATE_NOOP("CalibrationReport", "Fitting the calibrated win rates…"));
+    if (!common::shouldContinue(progress, fitting)) {
         return cancelledError();
     }
-    const auto winRates = stats::buildWinRateReport(*pairs, report.options);
+    // The estimators ask too (their chains run for seconds), reported as this step.
+    const auto winRates =
+        stats::buildWinRateReport(*pairs, report.options, common::withinStep(progress, fitting));
     if (!winRates) {
         return fromStats(winRates.error());
     }

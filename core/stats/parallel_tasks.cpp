@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -26,29 +25,33 @@ void runParallelTasks(int taskCount, int threads, const std::function<void(int)>
     worker();
 } // the jthreads join here
 
+bool SharedProgress::shouldContinue(const common::Progress& progress) {
+    const std::lock_guard lock(m_asking);
+    m_aborted = m_aborted || !common::shouldContinue(m_progress, progress);
+    return !m_aborted;
+}
+
+bool SharedProgress::aborted() {
+    const std::lock_guard lock(m_asking);
+    return m_aborted;
+}
+
 bool runParallelTasks(int taskCount, int threads, const std::function<void(int)>& task,
                       const common::ProgressCallback& progress) {
     if (!progress) {
         runParallelTasks(taskCount, threads, task);
         return true;
     }
-    // One question at a time, and none after the first Abort.
-    std::mutex asking;
-    bool aborted = false;
+    SharedProgress shared(progress);
     std::atomic<std::int64_t> finished{0};
     runParallelTasks(taskCount, threads, [&](int index) {
-        {
-            const std::lock_guard lock(asking);
-            aborted =
-                aborted || !common::shouldContinue(progress, {finished.load(), taskCount, {}});
-            if (aborted) {
-                return;
-            }
+        if (!shared.shouldContinue({finished.load(), taskCount, {}})) {
+            return;
         }
         task(index);
         ++finished;
     });
-    return !aborted;
+    return !shared.aborted();
 }
 
 } // namespace pairrank::stats

@@ -6,12 +6,31 @@
 #include "core/common/progress.h"
 
 #include <functional>
+#include <mutex>
 
 namespace pairrank::stats {
 
 // threads ≤ 0 means std::thread::hardware_concurrency(). The calling thread runs
 // tasks too; returns when all tasks are done. Tasks must not throw.
 void runParallelTasks(int taskCount, int threads, const std::function<void(int)>& task);
+
+// A progress callback that threads of one computation share: one question at a time, and
+// none after the first Abort (every later question answers "stop" without asking). It refers
+// to `progress`, which must outlive it.
+class SharedProgress {
+public:
+    explicit SharedProgress(const common::ProgressCallback& progress)
+        : m_progress(progress) {}
+
+    // common::shouldContinue, one thread at a time; false for good after an Abort.
+    bool shouldContinue(const common::Progress& progress);
+    bool aborted();
+
+private:
+    const common::ProgressCallback& m_progress;
+    std::mutex m_asking;
+    bool m_aborted = false;
+};
 
 // As above, asking `progress` before each task whether to go on (done: the tasks finished
 // so far, total: taskCount; on whichever thread runs the task, one call at a time). Once it

@@ -1,15 +1,20 @@
 #include "win_rate_pooled_regression.h"
 
 #include "binomial_sampling.h"
+#include "cancelled_error.h"
 #include "comparison.h"
 #include "draw_summary.h"
+#include "parallel_tasks.h"
 #include "random.h"
 #include "stable_math.h"
 #include "win_rate_ppi.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <functional>
 #include <map>
+#include <optional>
 
 namespace pairrank::stats {
 namespace {
@@ -197,7 +202,10 @@ struct ChainDraws {
     double spreadSum = 0.0;
 };
 
-ChainDraws runChain(const Problem& problem, const PooledRegressionOptions& options, Random random) {
+// One chain; `goOn` is asked before every kAdaptationBlock sweeps, and nothing is returned
+// once it answers false.
+std::optional<ChainDraws> runChain(const Problem& problem, const PooledRegressionOptions& options,
+                                   Random random, const std::function<bool()>& goOn) {
     const auto K = static_cast<std::size_t>(problem.pairs);
     const auto E = static_cast<std::size_t>(problem.evaluators);
     Parameters state;
@@ -228,6 +236,9 @@ ChainDraws runChain(const Problem& problem, const PooledRegressionOptions& optio
     draws.weightSums.assign(E, 0.0);
     const int total = options.warmup + options.draws;
     for (int iteration = 0; iteration < total; ++iteration) {
+        if (iteration % kAdaptationBlock == 0 && !goOn()) {
+            return std::nullopt;
+        }
         const double tau = std::exp(state.logSpread);
         // Each z_k costs only its own pair's labels, so it gets several steps per sweep.
         for (int repeat = 0; repeat < kPairStepsPerSweep; ++repeat) {
@@ -382,7 +393,8 @@ Status checkOptions(const PooledRegressionOptions& options) {
 } // namespace
 
 Result<PooledRegressionResult> pooledRegressionWinRates(std::span<const SystemPairData> pairs,
-                                                        const PooledRegressionOptions& options) {
+                                                        const PooledRegressionOptions& options,
+                                                        const common::ProgressCallback& progress) {
     if (pairs.empty()) {
         return Error{"pooled regression: no pairs of systems"};
     }
@@ -404,9 +416,25 @@ Result<PooledRegressionResult> pooledRegressionWinRates(std::span<const SystemPa
     }
     const Problem problem = buildProblem(pairs);
     const Random root(options.seed);
+    const int blocksPerChain =
+        (options.warmup + options.draws + kAdaptationBlock - 1) / kAdaptationBlock;
+    const std::int64_t blocks = std::int64_t{options.chains} * blocksPerChain;
+    SharedProgress shared(progress);
+    std::atomic<std::int64_t> blocksBegun{0};
+    const std::function<bool()> goOn = [&] {
+        return shared.shouldContinue({blocksBegun++, blocks, {}});
+    };
+    std::vector<std::optional<ChainDraws>> runs(static_cast<std::size_t>(options.chains));
+    runParallelTasks(options.chains, options.threads, [&](int chain) {
+        runs[static_cast<std::size_t>(chain)] =
+            runChain(problem, options, root.split(static_cast<std::uint64_t>(chain)), goOn);
+    });
+    if (shared.aborted()) {
+        return cancelledError();
+    }
     std::vector<ChainDraws> chains;
-    for (int chain = 0; chain < options.chains; ++chain) {
-        chains.push_back(runChain(problem, options, root.split(static_cast<std::uint64_t>(chain))));
+    for (std::optional<ChainDraws>& run : runs) {
+        chains.push_back(std::move(*run));
     }
 
     PooledRegressionResult result;

@@ -59,6 +59,7 @@
 #pragma once
 
 #include "beta_distribution.h"
+#include "core/common/progress.h"
 #include "mcmc_diagnostics.h"
 #include "result.h"
 #include "win_rate_data.h"
@@ -78,6 +79,8 @@ struct PooledRegressionOptions {
     int draws = 1000;    // kept per chain, ≥ 4
     int chains = 2;      // ≥ 1
     std::uint64_t seed = 1;
+    int threads = 0; // chains run in parallel on this many threads; ≤ 0: all cores. The draws
+                     // do not depend on it.
 };
 
 struct PooledRegressionPair {
@@ -103,9 +106,12 @@ struct PooledRegressionResult {
 
 // Errors: no pairs; invalid data (checkWinRateData; the pair named by index); fewer than
 // kMinimumLabelsForPooledRegression human labels over all pairs (the message says to label
-// a random sample of items); options out of range.
+// a random sample of items); options out of range; an Abort of `progress`, which is asked
+// (parallel_tasks.h: SharedProgress) before every 100 sweeps of each chain (done: such
+// blocks begun, total: those of every chain), ends it with kCancelledMessage.
 Result<PooledRegressionResult>
 pooledRegressionWinRates(std::span<const SystemPairData> pairs,
-                         const PooledRegressionOptions& options = {});
+                         const PooledRegressionOptions& options = {},
+                         const common::ProgressCallback& progress = {});
 
 } // namespace pairrank::stats

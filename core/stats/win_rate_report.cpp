@@ -1,5 +1,6 @@
 #include "win_rate_report.h"
 
+#include "cancelled_error.h"
 #include "random.h"
 
 #include <algorithm>
@@ -219,7 +220,8 @@ const char* winRateSourceName(WinRateSource source) {
 }
 
 Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
-                                         const WinRateReportOptions& options) {
+                                         const WinRateReportOptions& options,
+                                         const common::ProgressCallback& progress) {
     if (const Status status = checkPairs(pairs); !status) {
         return status.error();
     }
@@ -231,7 +233,11 @@ Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
     std::map<std::string, AccuracyCounts> pooledAccuracy;
     std::vector<std::string> evaluatorOrder;
 
+    const auto steps = static_cast<std::int64_t>(pairs.size()) + 1;
     for (std::size_t i = 0; i < pairs.size(); ++i) {
+        if (!common::shouldContinue(progress, {static_cast<std::int64_t>(i), steps, {}})) {
+            return cancelledError();
+        }
         const WinRateData& data = pairs[i].data;
         PairReport pairReport;
         pairReport.firstSystem = pairs[i].firstSystem;
@@ -336,7 +342,12 @@ Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
     if (options.prior == ReportPrior::Automatic) {
         PooledRegressionOptions pooledOptions = options.pooledRegression;
         pooledOptions.level = options.level;
-        report.pooledRegression = toEstimate(pooledRegressionWinRates(pairs, pooledOptions));
+        auto pooled = pooledRegressionWinRates(
+            pairs, pooledOptions, common::withinStep(progress, {steps - 1, steps, {}}));
+        if (!pooled && pooled.error().message == common::kCancelledMessage) {
+            return cancelledError();
+        }
+        report.pooledRegression = toEstimate(std::move(pooled));
         if (report.pooledRegression.value) {
             report.headlineSource = WinRateSource::PooledRegression;
         }

@@ -141,9 +141,12 @@ Estimate<WinRatePoint> headlineSummary(const WinRateReport& report, std::size_t 
 const char* winRateSourceName(WinRateSource source);
 
 // Errors: no pairs; a pair with invalid data (named by index); a pair of a system
-// with itself; the same two systems compared in two pairs.
+// with itself; the same two systems compared in two pairs. `progress` is asked before each
+// pair's estimators (done: pairs finished, total: pairs + 1) and by the pooled regression
+// (reported as the last of those steps); an Abort ends it with kCancelledMessage.
 Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
-                                         const WinRateReportOptions& options);
+                                         const WinRateReportOptions& options,
+                                         const common::ProgressCallback& progress = {});
 
 // Index of the candidate closest to `target` (ties: the first), none if all are empty.
 std::optional<std::size_t>

@@ -420,6 +420,8 @@ int main(int argc, char** argv) {
     const bool quick = arguments.contains(QStringLiteral("--quick"));
     PooledRegressionOptions pooled;
     pooled.level = level;
+    pooled.threads = 1; // one thread, as the estimators above: thousands of small fits
+    options.pooledRegression.threads = 1;
     std::vector<double> fractions;
     for (const QString& text :
          optionValue(arguments, QStringLiteral("--fractions"), QStringLiteral("0.1,0.25"))

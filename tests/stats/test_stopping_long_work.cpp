@@ -1,15 +1,18 @@
 // The statistics engine's long work — Newton's iterations, the posterior's draws, the
-// entropy's probes, any parallel tasks — asks its progress callback before each step
+// entropy's probes, any parallel tasks, the win rates' chains — asks its progress callback
+// before each step
 // (core/common/progress.h) and stops at the first Abort with kCancelledMessage. Asked and
 // never stopped, it computes exactly what it computes unasked.
 #include "core/stats/laplace_draws.h"
 #include "core/stats/parallel_tasks.h"
 #include "core/stats/poe_newton.h"
 #include "core/stats/stochastic_log_determinant.h"
+#include "core/stats/win_rate_report.h"
 #include "random_comparison_objective.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <numeric>
 #include <string>
@@ -83,6 +86,40 @@ Posterior posterior() {
         qFatal("precision: %s", precision.error().message.c_str());
     }
     return {std::move(objective), std::move(*fit), std::move(*precision)};
+}
+
+// Three pairs of systems, 60 items each: people prefer the first system of pair k on
+// 20 + 10 k items, one judge agrees with them on three items of four, and people labelled
+// every other item.
+std::vector<SystemPairData> judgedPairs() {
+    std::vector<SystemPairData> pairs;
+    for (int k = 0; k < 3; ++k) {
+        SystemPairData pair;
+        pair.firstSystem = "A" + std::to_string(k);
+        pair.secondSystem = "B" + std::to_string(k);
+        pair.data.evaluatorNames = {"judge"};
+        for (int item = 0; item < 60; ++item) {
+            const Label human = item < 20 + 10 * k ? kFirstPreferred : kSecondPreferred;
+            const Label other = human == kFirstPreferred ? kSecondPreferred : kFirstPreferred;
+            pair.data.judgeLabels.push_back(item % 4 == 3 ? other : human);
+            pair.data.humanLabels.push_back(item % 2 == 0 ? human : kMissingLabel);
+        }
+        pairs.push_back(std::move(pair));
+    }
+    return pairs;
+}
+
+void expectSamePooledRegression(const PooledRegressionResult& left,
+                                const PooledRegressionResult& right) {
+    QCOMPARE(left.pairs.size(), right.pairs.size());
+    for (std::size_t k = 0; k < left.pairs.size(); ++k) {
+        QCOMPARE(left.pairs[k].mean, right.pairs[k].mean);
+        QCOMPARE(left.pairs[k].interval.lower, right.pairs[k].interval.lower);
+        QCOMPARE(left.pairs[k].interval.upper, right.pairs[k].interval.upper);
+        QCOMPARE(left.pairs[k].diagnostics.splitRHat, right.pairs[k].diagnostics.splitRHat);
+    }
+    QCOMPARE(left.judgeWeights, right.judgeWeights);
+    QCOMPARE(left.calibrationSlope, right.calibrationSlope);
 }
 
 } // namespace stopping_test
@@ -160,6 +197,73 @@ private slots:
         expectStopsAt({1, 5, 8}, [&](const common::ProgressCallback& progress) {
             options.progress = progress;
             return stochasticRankingEntropy(fitted.objective, fitted.precision, options);
+        });
+    }
+
+    // The chains run on every core and ask before every 100 sweeps; how many threads ran them
+    // and whether anyone asked changes no draw.
+    void pooledRegressionAsksBeforeEveryHundredSweepsOfEachChain() {
+        const std::vector<SystemPairData> pairs = judgedPairs();
+        PooledRegressionOptions options;
+        options.warmup = 200;
+        options.draws = 200;
+        options.chains = 3;
+        options.seed = 5;
+        options.threads = 1;
+        const auto oneThreadUnasked = pooledRegressionWinRates(pairs, options);
+        QVERIFY2(oneThreadUnasked.ok(), oneThreadUnasked.error().message.c_str());
+        options.threads = 3;
+        StopAt never;
+        const auto asked = pooledRegressionWinRates(pairs, options, never.callback());
+        QVERIFY2(asked.ok(), asked.error().message.c_str());
+        expectSamePooledRegression(*asked, *oneThreadUnasked);
+        constexpr int kBlocks = 3 * 4; // 3 chains of 400 sweeps
+        QCOMPARE(never.calls, kBlocks);
+        std::vector<bool> blockAsked(kBlocks, false);
+        for (const common::Progress& progress : never.asked) {
+            QCOMPARE(progress.total, kBlocks);
+            QVERIFY(progress.done >= 0 && progress.done < kBlocks);
+            blockAsked[static_cast<std::size_t>(progress.done)] = true;
+        }
+        QVERIFY(std::all_of(blockAsked.begin(), blockAsked.end(), [](bool seen) { return seen; }));
+        expectStopsAt({1, 6, kBlocks}, [&](const common::ProgressCallback& progress) {
+            return pooledRegressionWinRates(pairs, options, progress);
+        });
+    }
+
+    // The report asks before each pair's estimators, then through the pooled regression as
+    // its last step; a stopped report is cancelled, not a report without its headline.
+    void winRateReportAsksBeforeEachPairAndInThePooledRegression() {
+        const std::vector<SystemPairData> pairs = judgedPairs();
+        WinRateReportOptions options;
+        options.bwrs.draws = 2000;
+        options.dawidSkene.draws = 400;
+        options.dawidSkene.warmup = 100;
+        options.pooledRegression.warmup = 200;
+        options.pooledRegression.draws = 200;
+        options.pooledRegression.chains = 2;
+        const auto unasked = buildWinRateReport(pairs, options);
+        QVERIFY2(unasked.ok(), unasked.error().message.c_str());
+        QCOMPARE(unasked->headlineSource, WinRateSource::PooledRegression);
+        StopAt never;
+        const auto asked = buildWinRateReport(pairs, options, never.callback());
+        QVERIFY2(asked.ok(), asked.error().message.c_str());
+        expectSamePooledRegression(*asked->pooledRegression.value,
+                                   *unasked->pooledRegression.value);
+        for (std::size_t k = 0; k < pairs.size(); ++k) {
+            QCOMPARE(asked->pairs[k].dawidSkene.value->p.summary.mean,
+                     unasked->pairs[k].dawidSkene.value->p.summary.mean);
+        }
+        constexpr int kSteps = 3 + 1;        // the pairs, then the pooled regression
+        constexpr int kPooledBlocks = 2 * 4; // 2 chains of 400 sweeps
+        QCOMPARE(never.calls, 3 + kPooledBlocks);
+        for (int call = 0; call < never.calls; ++call) {
+            const common::Progress& progress = never.asked[static_cast<std::size_t>(call)];
+            QCOMPARE(progress.total, kSteps);
+            QCOMPARE(progress.done, std::min(call, kSteps - 1));
+        }
+        expectStopsAt({1, 3, 4, 3 + kPooledBlocks}, [&](const common::ProgressCallback& progress) {
+            return buildWinRateReport(pairs, options, progress);
         });
     }
 
