@@ -226,6 +226,10 @@ int runInfoCommand(const QStringList& arguments) {
     if (!summary) {
         return fail(summary.error());
     }
+    // Candidates without a system are counted apart: a key "" among the systems' names
+    // reads as a system with an empty name.
+    QMap<QString, qint64> bySystem = summary->candidatesBySystem;
+    const qint64 withoutSystem = bySystem.take(QString());
     printJson({
         {QStringLiteral("name"), summary->project.name},
         {QStringLiteral("schema_version"), summary->project.schemaVersion},
@@ -234,7 +238,8 @@ int runInfoCommand(const QStringList& arguments) {
         {QStringLiteral("contexts"), summary->rowsByTable.value(QStringLiteral("contexts"))},
         {QStringLiteral("candidates"), summary->rowsByTable.value(QStringLiteral("candidates"))},
         {QStringLiteral("largest_context"), summary->largestContext},
-        {QStringLiteral("systems"), toJson(summary->candidatesBySystem)},
+        {QStringLiteral("systems"), toJson(bySystem)},
+        {QStringLiteral("candidates_without_system"), withoutSystem},
         {QStringLiteral("criteria"), QJsonArray::fromStringList(summary->criteria)},
         {QStringLiteral("reference_score_criteria"),
          QJsonArray::fromStringList(summary->referenceScoreCriteria)},

@@ -17,6 +17,7 @@ private slots:
     void init();
     void candidatesFromAFifoAndJudgementsFromStandardInput();
     void refusedImportChangesNothing();
+    void infoCountsCandidatesWithoutASystemApart();
 
 private:
     struct Run {
@@ -108,6 +109,22 @@ void CliImportTest::refusedImportChangesNothing() {
     QCOMPARE(
         info.json.value(QStringLiteral("tables")).toObject().value(QStringLiteral("judgements")),
         QJsonValue(0));
+}
+
+void CliImportTest::infoCountsCandidatesWithoutASystemApart() {
+    const Run candidates =
+        cli({QStringLiteral("import"), QStringLiteral("--project"), m_project,
+             QStringLiteral("--kind"), QStringLiteral("candidates"), QStringLiteral("--format"),
+             QStringLiteral("csv"), QStringLiteral("-")},
+            "candidate_id,text,system\na,First,gpt\nb,Second,\nc,Third,gpt\nd,Fourth,\n"
+            "e,Fifth,llama\n");
+    QVERIFY2(candidates.exitCode == 0, candidates.err.constData());
+    const Run info = cli({QStringLiteral("info"), m_project});
+    QVERIFY2(info.exitCode == 0, info.err.constData());
+    QCOMPARE(info.json.value(QStringLiteral("systems")).toObject(),
+             (QJsonObject{{QStringLiteral("gpt"), 2}, {QStringLiteral("llama"), 1}}));
+    QCOMPARE(info.json.value(QStringLiteral("candidates_without_system")), QJsonValue(2));
+    QCOMPARE(info.json.value(QStringLiteral("candidates")), QJsonValue(5));
 }
 
 QTEST_GUILESS_MAIN(CliImportTest)
