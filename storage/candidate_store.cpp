@@ -103,13 +103,23 @@ Status attachReferenceScores(ProjectDatabase& database, QList<domain::Candidate>
 // `wholeContext`: the query reads every candidate of that context.
 Result<QList<domain::Candidate>>
 runCandidateQuery(ProjectDatabase& database, QSqlQuery& select,
-                  std::optional<domain::ContextId> wholeContext = {}) {
+                  std::optional<domain::ContextId> wholeContext = {},
+                  const common::ProgressCallback& progress = {}) {
+    const auto goOn = [&progress](qsizetype rows) {
+        return common::shouldContinue(progress, {rows, 0, {}});
+    };
+    if (!goOn(0)) {
+        return cancelledError();
+    }
     if (!select.exec()) {
         return queryError(select, QStringLiteral("reading candidates"));
     }
     QList<domain::Candidate> candidates;
     while (select.next()) {
         candidates.append(candidateFromRow(select));
+        if (candidates.size() % kCandidatesPerProgress == 0 && !goOn(candidates.size())) {
+            return cancelledError();
+        }
     }
     if (Status status = attachReferenceScores(database, candidates, wholeContext); !status) {
         return status.error();
@@ -321,7 +331,8 @@ Result<QList<domain::Candidate>> candidatesPage(ProjectDatabase& database,
 
 Result<QList<domain::Candidate>> candidatesOfContext(ProjectDatabase& database,
                                                      domain::ContextId context,
-                                                     std::optional<int> textPrefix) {
+                                                     std::optional<int> textPrefix,
+                                                     const common::ProgressCallback& progress) {
     QSqlQuery select = database.query();
     select.setForwardOnly(true);
     if (Status status = prepare(select, QStringLiteral("SELECT %1 FROM candidates WHERE"
@@ -331,7 +342,7 @@ Result<QList<domain::Candidate>> candidatesOfContext(ProjectDatabase& database,
         return status.error();
     }
     select.addBindValue(context);
-    return runCandidateQuery(database, select, context);
+    return runCandidateQuery(database, select, context, progress);
 }
 
 Result<QList<domain::CandidateId>> candidateIdsInOrder(ProjectDatabase& database,

@@ -2,6 +2,7 @@
 // scores. Writes must run inside ProjectDatabase::transaction().
 #pragma once
 
+#include "core/common/progress.h"
 #include "core/domain/candidate.h"
 #include "core/domain/context.h"
 #include "project_database.h"
@@ -71,9 +72,13 @@ Result<QList<domain::Candidate>> candidatesPage(ProjectDatabase& database,
 // All candidates of one context in position order (the statistics engine's indices).
 // With a textPrefix, each text is only its first textPrefix characters, cut by the
 // database: what shows the beginnings of 100,000 texts need not read them whole.
+// `progress` is asked before the read and every kCandidatesPerProgress rows (done: rows
+// read, total unknown); an Abort ends it with cancelledError().
+inline constexpr int kCandidatesPerProgress = 4096;
 Result<QList<domain::Candidate>> candidatesOfContext(ProjectDatabase& database,
                                                      domain::ContextId context,
-                                                     std::optional<int> textPrefix = {});
+                                                     std::optional<int> textPrefix = {},
+                                                     const common::ProgressCallback& progress = {});
 // What candidateIdsInOrder() sorts by. Ties go by id; candidates without the value
 // (no system, no reference score of the criterion) come last in either direction.
 // Text and ids sort as the database compares text (bytes in a file, the server's

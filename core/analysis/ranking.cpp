@@ -1,6 +1,7 @@
 #include "ranking.h"
 
 #include "absolute_experts.h"
+#include "core/stats/parallel_tasks.h"
 #include "human_label_experts.h"
 #include "model_fitting.h"
 #include "ranking_rows.h"
@@ -178,16 +179,19 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
                           : request.largePoolIntervalDraws;
     // The fit needs no database, and reading the candidates' texts takes about as long as
     // it at 100,000 candidates (bench_gui_large_project): the two run side by side. The
-    // connection stays on this thread.
+    // connection stays on this thread. Both ask the caller, one at a time, and both stop at
+    // the first Abort either hears.
+    stats::SharedProgress shared(progress);
+    const common::ProgressCallback bothThreads = shared.callback();
     auto fitting = std::async(std::launch::async, [&]() -> Result<FittedRanking> {
         auto fitted = fitComparisons(*choice, comparisons, n, nullptr, withCovariance, absolute,
-                                     drawn, progress);
+                                     drawn, bothThreads);
         if (!fitted) {
             return fitted.error();
         }
         FittedRanking result{std::move(fitted).value(), std::nullopt};
         if (drawn) {
-            auto posterior = samplePosterior(result.fit, draws, request.seed, progress);
+            auto posterior = samplePosterior(result.fit, draws, request.seed, bothThreads);
             if (!posterior) {
                 return posterior.error();
             }
@@ -198,8 +202,12 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
     // The rows' previews take longer than the ranking table at that size: they are built
     // here while the fit runs too.
     const Result<QList<RankingRow>> rows = [&]() -> Result<QList<RankingRow>> {
-        auto read = storage::candidatesOfContext(database, context->id, domain::kPreviewTextPrefix);
+        auto read = storage::candidatesOfContext(database, context->id, domain::kPreviewTextPrefix,
+                                                 bothThreads);
         if (!read) {
+            if (isCancelled(read.error())) {
+                return cancelledError();
+            }
             return fromStorage(QStringLiteral("reading candidates"), read.error());
         }
         auto candidates = inJudgementOrder(std::move(read).value(), ids);

@@ -36,6 +36,16 @@ bool SharedProgress::aborted() {
     return m_aborted;
 }
 
+common::ProgressCallback SharedProgress::callback() {
+    if (!m_progress) {
+        return {};
+    }
+    return [this](const common::Progress& progress) {
+        return shouldContinue(progress) ? common::ProgressDecision::Continue
+                                        : common::ProgressDecision::Abort;
+    };
+}
+
 bool runParallelTasks(int taskCount, int threads, const std::function<void(int)>& task,
                       const common::ProgressCallback& progress) {
     if (!progress) {

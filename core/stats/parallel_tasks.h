@@ -25,6 +25,9 @@ public:
     // common::shouldContinue, one thread at a time; false for good after an Abort.
     bool shouldContinue(const common::Progress& progress);
     bool aborted();
+    // A callback that asks through this one (empty when `progress` is), for work that takes
+    // a callback; it refers to this object.
+    common::ProgressCallback callback();
 
 private:
     const common::ProgressCallback& m_progress;

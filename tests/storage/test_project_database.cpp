@@ -36,6 +36,7 @@ private slots:
     void newerSchemaIsRefusedWithAMessage();
     void transactionRollsBackOnFailure();
     void aContextIsFoundByIdOrAsTheFirst();
+    void readingAContextsCandidatesStopsWhenAsked();
     void judgementChecksNameTheBadField_data();
     void judgementChecksNameTheBadField();
     void schemaRefusesAProbabilityOnAFailedJudgement();
@@ -166,6 +167,64 @@ void ProjectDatabaseTest::aContextIsFoundByIdOrAsTheFirst() {
     const auto missing = findContext(*project, ids[1] + 100);
     QVERIFY2(missing.ok(), qPrintable(missing.error().toString()));
     QVERIFY(!missing->has_value());
+}
+
+// A 100,000-candidate context takes most of a second to read: a ranking nobody wants any
+// more stops within kCandidatesPerProgress rows.
+void ProjectDatabaseTest::readingAContextsCandidatesStopsWhenAsked() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("r.pairrank")));
+    QVERIFY(project);
+    constexpr int kCandidates = 2 * kCandidatesPerProgress + 10;
+    domain::ContextId context = 0;
+    const Status added = project->transaction([&]() -> Status {
+        Result<CandidateWriter> writer = CandidateWriter::prepare(*project);
+        if (!writer) {
+            return writer.error();
+        }
+        const auto id = writer->addContext({0, QStringLiteral("pool"), {}, {}});
+        if (!id) {
+            return id.error();
+        }
+        context = *id;
+        for (int i = 0; i < kCandidates; ++i) {
+            domain::Candidate candidate;
+            candidate.contextId = context;
+            candidate.externalId = QStringLiteral("c%1").arg(i);
+            candidate.text = QStringLiteral("text %1").arg(i);
+            if (const auto stored = writer->addCandidate(candidate); !stored) {
+                return stored.error();
+            }
+        }
+        return {};
+    });
+    QVERIFY2(added.ok(), qPrintable(added.message()));
+    const auto unasked = candidatesOfContext(*project, context, 4);
+    QVERIFY2(unasked.ok(), qPrintable(unasked.error().toString()));
+    QCOMPARE(unasked->size(), kCandidates);
+
+    std::vector<std::int64_t> asked;
+    const auto listened = candidatesOfContext(*project, context, 4, [&](const common::Progress& p) {
+        asked.push_back(p.done);
+        return common::ProgressDecision::Continue;
+    });
+    QVERIFY2(listened.ok(), qPrintable(listened.error().toString()));
+    QCOMPARE(listened->size(), kCandidates);
+    QCOMPARE(listened->constLast().externalId, unasked->constLast().externalId);
+    QCOMPARE(listened->constLast().text, QStringLiteral("text"));
+    QCOMPARE(asked,
+             (std::vector<std::int64_t>{0, kCandidatesPerProgress, 2 * kCandidatesPerProgress}));
+    for (const int stopAt : {1, 2, 3}) {
+        int calls = 0;
+        const auto stopped =
+            candidatesOfContext(*project, context, 4, [&](const common::Progress&) {
+                return ++calls == stopAt ? common::ProgressDecision::Abort
+                                         : common::ProgressDecision::Continue;
+            });
+        QVERIFY2(!stopped.ok() && isCancelled(stopped.error()),
+                 qPrintable(QStringLiteral("stopped at call %1").arg(stopAt)));
+        QCOMPARE(calls, stopAt);
+    }
 }
 
 void ProjectDatabaseTest::judgementChecksNameTheBadField_data() {
