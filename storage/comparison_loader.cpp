@@ -143,4 +143,14 @@ Result<ComparisonInput> loadComparisons(ProjectDatabase& database, domain::Conte
     return input;
 }
 
+Status forEachJudgedPair(ProjectDatabase& database,
+                         const std::function<void(const JudgedPair&)>& visit) {
+    return forEachRow(
+        database,
+        QStringLiteral("SELECT run_id, candidate_a, candidate_b, p FROM judgements ORDER BY id"),
+        {}, 4, 3, [&](const qint64* ids, std::optional<double> p) {
+            visit(JudgedPair{ids[0], ids[1], ids[2], p});
+        });
+}
+
 } // namespace pairrank::storage

@@ -14,6 +14,7 @@
 
 #include <QList>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -41,5 +42,19 @@ struct ComparisonInput {
 
 Result<ComparisonInput> loadComparisons(ProjectDatabase& database, domain::ContextId context,
                                         const ComparisonFilter& filter = {});
+
+// One judgement as numbers: its run, its candidates (a shown first) and its probability,
+// none for a failed call or a refusal.
+struct JudgedPair {
+    domain::RunId runId = 0;
+    domain::CandidateId candidateA = 0;
+    domain::CandidateId candidateB = 0;
+    std::optional<double> p;
+};
+// Every judgement of the project in the order stored (by id), every status, read as
+// numbers only: what a pass over a project's 1,000,000 judgements needs, without the
+// answers and hashes that forEachJudgement (judgement_store.h) reads into each row.
+Status forEachJudgedPair(ProjectDatabase& database,
+                         const std::function<void(const JudgedPair&)>& visit);
 
 } // namespace pairrank::storage

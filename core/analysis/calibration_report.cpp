@@ -4,6 +4,7 @@
 #include "judge_diagnostics.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
+#include "storage/comparison_loader.h"
 #include "storage/human_label_store.h"
 #include "storage/human_queue_store.h"
 #include "storage/judgement_store.h"
@@ -108,11 +109,11 @@ Status readJudgeEvidence(storage::ProjectDatabase& database, const domain::Crite
         page.afterId = candidates->constLast().id;
     }
 
-    const storage::Status streamed = storage::forEachJudgement(
-        database, {}, [&](const domain::Judgement& judgement) -> storage::Status {
+    const storage::Status streamed =
+        storage::forEachJudgedPair(database, [&](const storage::JudgedPair& judgement) {
             const auto run = runIndex.constFind(judgement.runId);
             if (run == runIndex.cend() || !judgement.p) {
-                return {};
+                return;
             }
             ++report.judgements;
             ++report.runs[*run].judgements;
@@ -121,7 +122,6 @@ Status readJudgeEvidence(storage::ProjectDatabase& database, const domain::Crite
             if (a != places.cend() && b != places.cend()) {
                 contexts[a->context].comparisons.push_back({a->index, b->index, *judgement.p});
             }
-            return {};
         });
     if (!streamed) {
         return fromStorage(streamed.error());

@@ -3,8 +3,8 @@
 #include "core/domain/natural_order.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
+#include "storage/comparison_loader.h"
 #include "storage/human_label_store.h"
-#include "storage/judgement_store.h"
 #include "storage/project_database.h"
 
 #include <QHash>
@@ -281,19 +281,19 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
             judgeOfRun.insert(run.id, run.judgeConfigId);
         }
     }
-    const storage::Status streamed = storage::forEachJudgement(
-        project, {}, [&](const domain::Judgement& judgement) -> storage::Status {
+    const storage::Status streamed =
+        storage::forEachJudgedPair(project, [&](const storage::JudgedPair& judgement) {
             const auto judge = judgeOfRun.constFind(judgement.runId);
             if (judge == judgeOfRun.cend()) {
-                return {};
+                return;
             }
             const std::optional<ItemKey> key = itemOf(judgement.candidateA, judgement.candidateB);
             if (!key) {
-                return {};
+                return;
             }
             ItemEvidence& item = items[*key]; // a refusal or a failure makes the item, no label
             if (!judgement.p) {
-                return {};
+                return;
             }
             JudgeEvidence& entry = item.of(*judge);
             if (judgement.candidateA == key->first) {
@@ -303,7 +303,6 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
                 entry.sumSecondShownFirst += 1.0 - *judgement.p;
                 ++entry.countSecondShownFirst;
             }
-            return {};
         });
     if (!streamed) {
         return projectError(streamed.error());

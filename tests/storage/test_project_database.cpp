@@ -21,6 +21,7 @@
 #include <cmath>
 #include <limits>
 #include <thread>
+#include <tuple>
 
 using namespace pairrank;
 using namespace pairrank::storage;
@@ -41,6 +42,7 @@ private slots:
     void judgementChecksNameTheBadField();
     void schemaRefusesAProbabilityOnAFailedJudgement();
     void comparisonsCarryIndicesAndSkipFailures();
+    void judgedPairsAreEveryJudgementInTheOrderStored();
     void anAnswerCopiedByAnotherRunCountsOnce();
     void pagingVisitsEveryJudgementOnce();
     void aPreparedLookupSeesLaterJudgements();
@@ -340,6 +342,53 @@ void ProjectDatabaseTest::comparisonsCarryIndicesAndSkipFailures() {
     withoutTies.criterionId = pool.criterion;
     QCOMPARE(loadComparisons(*project, pool.context, withoutTies)->comparisons.size(),
              std::size_t(1));
+}
+
+void ProjectDatabaseTest::judgedPairsAreEveryJudgementInTheOrderStored() {
+    std::unique_ptr<ProjectDatabase> project =
+        testing::createProject(path(QStringLiteral("j.pairrank")));
+    QVERIFY(project);
+    const testing::Pool first = testing::makePool(*project, 3);
+    const testing::Pool second = testing::makePool(*project, 4); // another size, another name
+    const auto judge = [&](const testing::Pool& pool, int a, int b, std::optional<double> p,
+                           domain::JudgementStatus status) {
+        domain::Judgement judgement;
+        judgement.runId = pool.run;
+        judgement.contextId = pool.context;
+        judgement.candidateA = pool.candidates[a];
+        judgement.candidateB = pool.candidates[b];
+        judgement.p = p;
+        judgement.status = status;
+        judgement.rawAnswer = QStringLiteral("an answer the pass does not need");
+        if (status == domain::JudgementStatus::Failed) {
+            judgement.failureReason = QStringLiteral("timeout");
+        }
+        return insertJudgement(*project, judgement).ok();
+    };
+    QVERIFY(judge(second, 2, 0, 0.25, domain::JudgementStatus::Ok));
+    QVERIFY(judge(first, 0, 1, std::nullopt, domain::JudgementStatus::Failed));
+    QVERIFY(judge(first, 1, 0, 0.5, domain::JudgementStatus::Tie));
+    QVERIFY(judge(second, 0, 1, std::nullopt, domain::JudgementStatus::Refusal));
+    QVERIFY(judge(first, 2, 1, 0.875, domain::JudgementStatus::Ok));
+
+    std::vector<JudgedPair> read;
+    const Status status =
+        forEachJudgedPair(*project, [&read](const JudgedPair& pair) { read.push_back(pair); });
+    QVERIFY2(status.ok(), qPrintable(status.message()));
+    const std::vector<
+        std::tuple<domain::RunId, domain::CandidateId, domain::CandidateId, std::optional<double>>>
+        expected{{second.run, second.candidates[2], second.candidates[0], 0.25},
+                 {first.run, first.candidates[0], first.candidates[1], std::nullopt},
+                 {first.run, first.candidates[1], first.candidates[0], 0.5},
+                 {second.run, second.candidates[0], second.candidates[1], std::nullopt},
+                 {first.run, first.candidates[2], first.candidates[1], 0.875}};
+    QCOMPARE(read.size(), expected.size());
+    for (std::size_t i = 0; i < read.size(); ++i) {
+        QCOMPARE(read[i].runId, std::get<0>(expected[i]));
+        QCOMPARE(read[i].candidateA, std::get<1>(expected[i]));
+        QCOMPARE(read[i].candidateB, std::get<2>(expected[i]));
+        QCOMPARE(read[i].p, std::get<3>(expected[i]));
+    }
 }
 
 void ProjectDatabaseTest::anAnswerCopiedByAnotherRunCountsOnce() {
