@@ -26,6 +26,27 @@
 using namespace pairrank;
 using namespace pairrank::storage;
 
+namespace {
+
+// A judgement of the pool's run of candidates a and b (a shown first), stored on its own.
+bool storeJudgement(ProjectDatabase& project, const testing::Pool& pool, int a, int b,
+                    std::optional<double> p, domain::JudgementStatus status) {
+    domain::Judgement judgement;
+    judgement.runId = pool.run;
+    judgement.contextId = pool.context;
+    judgement.candidateA = pool.candidates[a];
+    judgement.candidateB = pool.candidates[b];
+    judgement.p = p;
+    judgement.status = status;
+    judgement.rawAnswer = QStringLiteral("an answer");
+    if (status == domain::JudgementStatus::Failed) {
+        judgement.failureReason = QStringLiteral("timeout");
+    }
+    return insertJudgement(project, judgement).ok();
+}
+
+} // namespace
+
 class ProjectDatabaseTest : public QObject {
     Q_OBJECT
 
@@ -306,17 +327,7 @@ void ProjectDatabaseTest::comparisonsCarryIndicesAndSkipFailures() {
     testing::makePool(*project, 5); // another context first, so that ids and indices differ
     const testing::Pool pool = testing::makePool(*project, 4);
     const auto judge = [&](int a, int b, std::optional<double> p, domain::JudgementStatus status) {
-        domain::Judgement judgement;
-        judgement.runId = pool.run;
-        judgement.contextId = pool.context;
-        judgement.candidateA = pool.candidates[a];
-        judgement.candidateB = pool.candidates[b];
-        judgement.p = p;
-        judgement.status = status;
-        if (status == domain::JudgementStatus::Failed) {
-            judgement.failureReason = QStringLiteral("timeout");
-        }
-        return insertJudgement(*project, judgement).ok();
+        return storeJudgement(*project, pool, a, b, p, status);
     };
     QVERIFY(judge(3, 0, 0.9, domain::JudgementStatus::Ok));
     QVERIFY(judge(1, 2, std::nullopt, domain::JudgementStatus::Failed));
@@ -352,18 +363,7 @@ void ProjectDatabaseTest::judgedPairsAreEveryJudgementInTheOrderStored() {
     const testing::Pool second = testing::makePool(*project, 4); // another size, another name
     const auto judge = [&](const testing::Pool& pool, int a, int b, std::optional<double> p,
                            domain::JudgementStatus status) {
-        domain::Judgement judgement;
-        judgement.runId = pool.run;
-        judgement.contextId = pool.context;
-        judgement.candidateA = pool.candidates[a];
-        judgement.candidateB = pool.candidates[b];
-        judgement.p = p;
-        judgement.status = status;
-        judgement.rawAnswer = QStringLiteral("an answer the pass does not need");
-        if (status == domain::JudgementStatus::Failed) {
-            judgement.failureReason = QStringLiteral("timeout");
-        }
-        return insertJudgement(*project, judgement).ok();
+        return storeJudgement(*project, pool, a, b, p, status);
     };
     QVERIFY(judge(second, 2, 0, 0.25, domain::JudgementStatus::Ok));
     QVERIFY(judge(first, 0, 1, std::nullopt, domain::JudgementStatus::Failed));
