@@ -238,10 +238,8 @@ Result<QList<Proposal>> uncertainProposals(storage::ProjectDatabase& database,
         if (!snapshot) {
             // A ranking that failed says nothing about which pairs are uncertain; random
             // pairs offered as "no judgements yet" would hide the failure from the annotator.
-            return isCancelled(snapshot.error())
-                       ? cancelledError()
-                       : snapshot.error().withContext(
-                             QStringLiteral("ranking context %1").arg(context.externalId));
+            return snapshot.error().withContext(
+                QStringLiteral("ranking context %1").arg(context.externalId));
         }
         const bool hasPosterior = snapshot->comparisons > 0 && !snapshot->rows.isEmpty() &&
                                   snapshot->rows.constFirst().probabilityAboveNext.has_value();

@@ -19,8 +19,10 @@ namespace pairrank::analysis {
 
 namespace {
 
+// A storage error with what was being read, its place (if any) in the message; a cancel
+// stays a cancel (Error::withContext).
 Error fromStorage(const QString& what, const storage::Error& error) {
-    return makeError(QStringLiteral("%1: %2").arg(what, error.toString()));
+    return makeError(error.toString()).withContext(what);
 }
 
 Result<domain::Criterion> resolveCriterion(storage::ProjectDatabase& database,
@@ -205,9 +207,6 @@ Result<RankingSnapshot> computeRanking(storage::ProjectDatabase& database,
         auto read = storage::candidatesOfContext(database, context->id, domain::kPreviewTextPrefix,
                                                  bothThreads);
         if (!read) {
-            if (isCancelled(read.error())) {
-                return cancelledError();
-            }
             return fromStorage(QStringLiteral("reading candidates"), read.error());
         }
         auto candidates = inJudgementOrder(std::move(read).value(), ids);
@@ -252,13 +251,12 @@ Result<QList<RankingSnapshot>> computeAllRankings(storage::ProjectDatabase& data
     QList<RankingSnapshot> rankings;
     const auto total = static_cast<std::int64_t>(contexts->size());
     for (const domain::Context& context : *contexts) {
-        if (!common::shouldContinue(progress, {rankings.size(), total, "ranking contexts"})) {
+        const common::Progress step{rankings.size(), total, "ranking contexts"};
+        if (!common::shouldContinue(progress, step)) {
             return cancelledError();
         }
         request.context = context.id;
-        auto ranking = computeRanking(
-            database, request,
-            common::withinStep(progress, {rankings.size(), total, "ranking contexts"}));
+        auto ranking = computeRanking(database, request, common::withinStep(progress, step));
         if (!ranking) {
             return ranking.error();
         }

@@ -16,6 +16,9 @@ QString Error::toString() const {
 }
 
 Error Error::withContext(const QString& context) const {
+    if (isCancelled(*this)) {
+        return *this;
+    }
     Error error = *this;
     error.message = context + QStringLiteral(": ") + message;
     return error;

@@ -26,7 +26,9 @@ struct Error {
 
     // "file:line:column: message", leaving out the parts that are unknown.
     QString toString() const;
-    // The same error with "context: " before its message (the place is kept).
+    // The same error with "context: " before its message (the place is kept); a cancel
+    // (cancelledError() below) stays a cancel, so that callers can say where a failure
+    // happened without hiding that the work was stopped.
     Error withContext(const QString& context) const;
 };
 
@@ -64,11 +66,7 @@ template <typename StatsError> Error fromStats(const StatsError& error) {
 // The same, prefixed with the step that failed ("fitting poe-bt: …"); an Abort stays
 // cancelledError().
 template <typename StatsError> Error fromStats(const QString& step, const StatsError& error) {
-    Error converted = fromStats(error);
-    if (isCancelled(converted)) {
-        return converted;
-    }
-    return makeError(step + QStringLiteral(": ") + converted.message);
+    return fromStats(error).withContext(step);
 }
 
 } // namespace pairrank

@@ -132,10 +132,13 @@ class StoppingLongWorkTest : public QObject {
 private slots:
     void newtonAsksBeforeEachIterationAndStopsAtTheFirstAbort() {
         const PoeObjective objective = testing::randomComparisonObjective(kCandidates, 3, false);
-        const auto unasked = maximisePosterior(objective, newtonOptions());
+        const auto fit = [&](const common::ProgressCallback& progress) {
+            return maximisePosterior(objective, newtonOptions(progress));
+        };
+        const auto unasked = fit({});
         QVERIFY2(unasked.ok(), unasked.error().message.c_str());
         StopAt never;
-        const auto asked = maximisePosterior(objective, newtonOptions(never.callback()));
+        const auto asked = fit(never.callback());
         QVERIFY2(asked.ok(), asked.error().message.c_str());
         QVERIFY(asked->scores == unasked->scores);
         QCOMPARE(asked->homeAdvantage, unasked->homeAdvantage);
@@ -147,9 +150,7 @@ private slots:
         }
         std::vector<int> everyIteration(static_cast<std::size_t>(asked->iterations));
         std::iota(everyIteration.begin(), everyIteration.end(), 1);
-        expectStopsAt(everyIteration, [&](const common::ProgressCallback& progress) {
-            return maximisePosterior(objective, newtonOptions(progress));
-        });
+        expectStopsAt(everyIteration, fit);
     }
 
     void drawsAskBeforeEachDrawOnEveryThreadAndStopAtTheFirstAbort() {
@@ -158,13 +159,15 @@ private slots:
         options.draws = 24;
         options.seed = 9;
         options.threads = 3;
-        const auto unasked =
-            drawLaplaceScores(fitted.objective, fitted.precision, fitted.fit.scores, options);
+        const auto draw = [&](const common::ProgressCallback& progress) {
+            options.progress = progress;
+            return drawLaplaceScores(fitted.objective, fitted.precision, fitted.fit.scores,
+                                     options);
+        };
+        const auto unasked = draw({});
         QVERIFY2(unasked.ok(), unasked.error().message.c_str());
         StopAt never;
-        options.progress = never.callback();
-        const auto asked =
-            drawLaplaceScores(fitted.objective, fitted.precision, fitted.fit.scores, options);
+        const auto asked = draw(never.callback());
         QVERIFY2(asked.ok(), asked.error().message.c_str());
         QVERIFY(*asked == *unasked);
         QCOMPARE(never.calls, options.draws);
@@ -172,11 +175,7 @@ private slots:
             QCOMPARE(progress.total, options.draws);
             QVERIFY(progress.done >= 0 && progress.done < options.draws);
         }
-        expectStopsAt({1, 2, 13, 24}, [&](const common::ProgressCallback& progress) {
-            options.progress = progress;
-            return drawLaplaceScores(fitted.objective, fitted.precision, fitted.fit.scores,
-                                     options);
-        });
+        expectStopsAt({1, 2, 13, 24}, draw);
     }
 
     void entropyAsksBeforeEachProbeAndStopsAtTheFirstAbort() {
@@ -185,19 +184,19 @@ private slots:
         options.probes = 8;
         options.seed = 4;
         options.threads = 2;
-        const auto unasked = stochasticRankingEntropy(fitted.objective, fitted.precision, options);
+        const auto estimate = [&](const common::ProgressCallback& progress) {
+            options.progress = progress;
+            return stochasticRankingEntropy(fitted.objective, fitted.precision, options);
+        };
+        const auto unasked = estimate({});
         QVERIFY2(unasked.ok(), unasked.error().message.c_str());
         StopAt never;
-        options.progress = never.callback();
-        const auto asked = stochasticRankingEntropy(fitted.objective, fitted.precision, options);
+        const auto asked = estimate(never.callback());
         QVERIFY2(asked.ok(), asked.error().message.c_str());
         QCOMPARE(asked->value, unasked->value);
         QCOMPARE(asked->standardError, unasked->standardError);
         QCOMPARE(never.calls, options.probes);
-        expectStopsAt({1, 5, 8}, [&](const common::ProgressCallback& progress) {
-            options.progress = progress;
-            return stochasticRankingEntropy(fitted.objective, fitted.precision, options);
-        });
+        expectStopsAt({1, 5, 8}, estimate);
     }
 
     // The chains run on every core and ask before every 100 sweeps; how many threads ran them
@@ -209,12 +208,15 @@ private slots:
         options.draws = 200;
         options.chains = 3;
         options.seed = 5;
+        const auto fit = [&](const common::ProgressCallback& progress) {
+            return pooledRegressionWinRates(pairs, options, progress);
+        };
         options.threads = 1;
-        const auto oneThreadUnasked = pooledRegressionWinRates(pairs, options);
+        const auto oneThreadUnasked = fit({});
         QVERIFY2(oneThreadUnasked.ok(), oneThreadUnasked.error().message.c_str());
         options.threads = 3;
         StopAt never;
-        const auto asked = pooledRegressionWinRates(pairs, options, never.callback());
+        const auto asked = fit(never.callback());
         QVERIFY2(asked.ok(), asked.error().message.c_str());
         expectSamePooledRegression(*asked, *oneThreadUnasked);
         constexpr int kBlocks = 3 * 4; // 3 chains of 400 sweeps
@@ -226,9 +228,7 @@ private slots:
             blockAsked[static_cast<std::size_t>(progress.done)] = true;
         }
         QVERIFY(std::all_of(blockAsked.begin(), blockAsked.end(), [](bool seen) { return seen; }));
-        expectStopsAt({1, 6, kBlocks}, [&](const common::ProgressCallback& progress) {
-            return pooledRegressionWinRates(pairs, options, progress);
-        });
+        expectStopsAt({1, 6, kBlocks}, fit);
     }
 
     // The report asks before each pair's estimators, then through the pooled regression as
@@ -242,11 +242,14 @@ private slots:
         options.pooledRegression.warmup = 200;
         options.pooledRegression.draws = 200;
         options.pooledRegression.chains = 2;
-        const auto unasked = buildWinRateReport(pairs, options);
+        const auto build = [&](const common::ProgressCallback& progress) {
+            return buildWinRateReport(pairs, options, progress);
+        };
+        const auto unasked = build({});
         QVERIFY2(unasked.ok(), unasked.error().message.c_str());
         QCOMPARE(unasked->headlineSource, WinRateSource::PooledRegression);
         StopAt never;
-        const auto asked = buildWinRateReport(pairs, options, never.callback());
+        const auto asked = build(never.callback());
         QVERIFY2(asked.ok(), asked.error().message.c_str());
         expectSamePooledRegression(*asked->pooledRegression.value,
                                    *unasked->pooledRegression.value);
@@ -262,9 +265,7 @@ private slots:
             QCOMPARE(progress.total, kSteps);
             QCOMPARE(progress.done, std::min(call, kSteps - 1));
         }
-        expectStopsAt({1, 3, 4, 3 + kPooledBlocks}, [&](const common::ProgressCallback& progress) {
-            return buildWinRateReport(pairs, options, progress);
-        });
+        expectStopsAt({1, 3, 4, 3 + kPooledBlocks}, build);
     }
 
     void parallelTasksBeginNoTaskAfterTheFirstAbort() {
