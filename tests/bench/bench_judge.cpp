@@ -12,6 +12,7 @@
 #include "core/judge/default_prompts.h"
 #include "core/judge/judge.h"
 #include "judge/judge_sim_process.h"
+#include "process_cpu.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 #include "storage/judgement_store.h"
@@ -25,43 +26,15 @@
 #include <QThread>
 
 #include <cstdio>
-#include <sys/resource.h>
-#include <unistd.h>
 
 using namespace pairrank;
+using bench::otherProcessCpuSeconds;
+using bench::processCpuSeconds;
+using bench::threadCpuSeconds;
 
 namespace {
 
 constexpr int kCandidates = 100; // 9,900 ordered pairs
-
-double cpuSeconds(int who) {
-    rusage usage{};
-    getrusage(who, &usage);
-    return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-           static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-}
-
-double processCpuSeconds() {
-    return cpuSeconds(RUSAGE_SELF);
-}
-
-double threadCpuSeconds() {
-    return cpuSeconds(RUSAGE_THREAD);
-}
-
-// utime + stime of another process, from /proc/<pid>/stat (fields 14 and 15).
-double otherProcessCpuSeconds(qint64 pid) {
-    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!file.open(QIODevice::ReadOnly)) {
-        return 0.0;
-    }
-    const QByteArray stat = file.readAll();
-    const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
-    // After the ")" field 3 is at index 0, so fields 14 and 15 are at 11 and 12.
-    const double ticks =
-        static_cast<double>(fields.value(11).toLongLong() + fields.value(12).toLongLong());
-    return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
-}
 
 QString loadAverage() {
     QFile file(QStringLiteral("/proc/loadavg"));

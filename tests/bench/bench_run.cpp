@@ -1,6 +1,8 @@
 // bench_run: a whole active ranking run (core/run) on one pool against
 // pairrank-judge-sim over HTTP, and the engine's share of the wall time —
-// selection, fitting, storing, snapshots: everything but waiting for the judge.
+// selection, fitting, storing, snapshots: everything but waiting for the judge —
+// and the CPU per judgement of the run and the simulator, which bounds how many of
+// the judge's slots this machine's cores can keep busy.
 // The setting: N = 1,000, budget 10N, batches of 100, a 50 ms judge at
 // concurrency 64. Prints figures; never fails on speed.
 //
@@ -11,6 +13,7 @@
 #include "core/run/run_controller.h"
 #include "core/run/run_store.h"
 #include "core/stats/random.h"
+#include "process_cpu.h"
 #include "storage/candidate_store.h"
 #include "storage/catalog_store.h"
 
@@ -18,7 +21,9 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QThread>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace pairrank;
@@ -168,11 +173,16 @@ int main(int argc, char* argv[]) {
         [](const QString& message) { std::fprintf(stderr, "%s\n", qPrintable(message)); });
     QElapsedTimer wall;
     wall.start();
+    const double runCpuBefore = bench::processCpuSeconds();
+    const double simulatorCpuBefore = bench::otherProcessCpuSeconds(simulator.processId());
     if (!controller.start(path, opened->id)) {
         return 1;
     }
     QCoreApplication::exec();
     const double wallSeconds = static_cast<double>(wall.nsecsElapsed()) * 1e-9;
+    const double runCpu = bench::processCpuSeconds() - runCpuBefore;
+    const double simulatorCpu =
+        bench::otherProcessCpuSeconds(simulator.processId()) - simulatorCpuBefore;
     simulator.terminate();
     simulator.waitForFinished(5000);
 
@@ -209,6 +219,22 @@ int main(int argc, char* argv[]) {
                 "                                       client alone: bench_judge)\n",
                 100.0 * idealJudgeSeconds / std::max(1e-9, totals.elapsedSeconds));
     std::printf("  throughput                  %8.1f judgements/s\n", totals.throughputPerSecond);
+    // Every slot busy means concurrency / latency answers a second. Whatever the threads,
+    // the machine's cores bound how many of those it can make and handle: the run's
+    // process (client, storage, statistics) and the simulator share them here.
+    const double judgements = std::max<double>(1.0, static_cast<double>(totals.comparisonsDone));
+    const double cpuPerJudgement = (runCpu + simulatorCpu) / judgements;
+    const double fullRate = 1000.0 * concurrency / std::max(1, latency);
+    const double coresNeeded = cpuPerJudgement * fullRate;
+    const int cores = QThread::idealThreadCount();
+    std::printf("  CPU per judgement           %8.0f us (the run's process %.0f us, the simulator "
+                "%.0f us)\n",
+                cpuPerJudgement * 1e6, runCpu / judgements * 1e6, simulatorCpu / judgements * 1e6);
+    std::printf("  cores to fill every slot    %8.2f (at %.0f judgements/s; this machine has %d)\n",
+                coresNeeded, fullRate, cores);
+    std::printf("  slots busy the cores allow  %8.1f %% at most (cores / cores to fill every "
+                "slot)\n",
+                100.0 * std::min(1.0, cores / std::max(1e-9, coresNeeded)));
     if (totals.meanSpearman) {
         std::printf("  Spearman vs hidden truth    %8.3f\n", *totals.meanSpearman);
     }
