@@ -145,15 +145,43 @@ candidatesByContext(storage::ProjectDatabase& project) {
     }
 }
 
-stats::Result<std::vector<std::pair<QString, QString>>>
-systemPairs(const std::map<domain::ContextId, CandidatesBySystem>& contexts,
-            const ProjectWinRateRequest& request) {
+// Every system that wrote a candidate, in natural order.
+QStringList systemsOf(const std::map<domain::ContextId, CandidatesBySystem>& contexts) {
     QSet<QString> systems;
     for (const auto& [context, bySystem] : contexts) {
         for (auto it = bySystem.cbegin(); it != bySystem.cend(); ++it) {
             systems.insert(it.key());
         }
     }
+    QStringList sorted = systems.values();
+    std::sort(sorted.begin(), sorted.end(), domain::naturalLess);
+    return sorted;
+}
+
+// Why no pair of systems has an item: what the project lacks, in its own terms, since
+// the usual cause is an import without a System column (real datasets of single pairs).
+stats::Error noItemError(const QStringList& systems, const ProjectWinRateRequest& request) {
+    QString lack;
+    if (systems.isEmpty()) {
+        lack = QStringLiteral("no candidate names the system that wrote it (an import's System "
+                              "column)");
+    } else if (systems.size() == 1) {
+        lack =
+            QStringLiteral("every candidate that names a system names '%1'").arg(systems.front());
+    } else if (request.systemA.isEmpty()) {
+        lack = QStringLiteral("no context has texts of two of the systems (%1)")
+                   .arg(systems.join(QStringLiteral(", ")));
+    } else {
+        lack = QStringLiteral("no context has texts of both '%1' and '%2'")
+                   .arg(request.systemA, request.systemB);
+    }
+    lack += QStringLiteral(
+        ": a win rate compares the texts of two systems written for the same context");
+    return stats::Error{lack.toStdString()};
+}
+
+stats::Result<std::vector<std::pair<QString, QString>>>
+systemPairs(const QStringList& sorted, const ProjectWinRateRequest& request) {
     if (request.systemA.isEmpty() != request.systemB.isEmpty()) {
         return stats::Error{"name both systems of the pair, or neither"};
     }
@@ -162,19 +190,19 @@ systemPairs(const std::map<domain::ContextId, CandidatesBySystem>& contexts,
             return stats::Error{"the two systems of the pair are the same"};
         }
         for (const QString& system : {request.systemA, request.systemB}) {
-            if (!systems.contains(system)) {
-                QStringList known = systems.values();
-                known.sort();
+            if (!sorted.contains(system)) {
+                const QString known =
+                    sorted.isEmpty()
+                        ? QStringLiteral("no candidate names its system")
+                        : QStringLiteral("systems: ") + sorted.join(QStringLiteral(", "));
                 return stats::Error{
-                    QStringLiteral("system '%1' wrote no candidate in the project (systems: %2)")
-                        .arg(system, known.join(QStringLiteral(", ")))
+                    QStringLiteral("system '%1' wrote no candidate in the project (%2)")
+                        .arg(system, known)
                         .toStdString()};
             }
         }
         return std::vector<std::pair<QString, QString>>{{request.systemA, request.systemB}};
     }
-    QStringList sorted = systems.values();
-    std::sort(sorted.begin(), sorted.end(), domain::naturalLess);
     std::vector<std::pair<QString, QString>> pairs;
     for (qsizetype i = 0; i < sorted.size(); ++i) {
         for (qsizetype j = i + 1; j < sorted.size(); ++j) {
@@ -197,7 +225,8 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
     if (!contexts) {
         return contexts.error();
     }
-    const auto pairs = systemPairs(*contexts, request);
+    const QStringList systems = systemsOf(*contexts);
+    const auto pairs = systemPairs(systems, request);
     if (!pairs) {
         return pairs.error();
     }
@@ -309,7 +338,7 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
     }
 
     if (items.empty() && !anyContextWithBoth) {
-        return stats::Error{"no context has candidates of both systems of any pair"};
+        return noItemError(systems, request);
     }
 
     // Evaluators: the judge configurations with evidence, by id.

@@ -10,6 +10,7 @@
 #include "storage/judgement_store.h"
 #include "storage/project_database.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -35,6 +36,8 @@ private slots:
     void badProjectRequestsNameTheProblem_data();
     void badProjectRequestsNameTheProblem();
     void onlyPairsAskedOrLabelledAreItems();
+    void aProjectWithoutTwoSystemsSaysWhatItLacks_data();
+    void aProjectWithoutTwoSystemsSaysWhatItLacks();
 
 private:
     struct Run {
@@ -428,6 +431,79 @@ void CliWinRateProjectTest::onlyPairsAskedOrLabelledAreItems() {
                                      .value(QStringLiteral("estimate"))
                                      .toObject();
     QCOMPARE(estimate.value(QStringLiteral("first_preferred")).toInt(), 2);
+}
+
+void CliWinRateProjectTest::aProjectWithoutTwoSystemsSaysWhatItLacks_data() {
+    // Per context, the system of each candidate ("" for none). Each context's first two
+    // candidates are judged once, so the project has judgements but no item.
+    QTest::addColumn<QList<QStringList>>("contexts");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no system named (a dataset of single pairs)")
+        << QList<QStringList>{{QString(), QString()}, {QString(), QString()}}
+        << QStringLiteral("no candidate names the system that wrote it (an import's System "
+                          "column): a win rate compares the texts of two systems written for "
+                          "the same context");
+    QTest::newRow("one system")
+        << QList<QStringList>{{QStringLiteral("gpt"), QString()},
+                              {QStringLiteral("gpt"), QStringLiteral("gpt")}}
+        << QStringLiteral("every candidate that names a system names 'gpt': a win rate");
+    QTest::newRow("two systems, never on one context")
+        << QList<QStringList>{{QStringLiteral("beta"), QStringLiteral("beta")},
+                              {QStringLiteral("alpha"), QStringLiteral("alpha")}}
+        << QStringLiteral("no context has texts of two of the systems (alpha, beta): a win rate");
+}
+
+void CliWinRateProjectTest::aProjectWithoutTwoSystemsSaysWhatItLacks() {
+    QFETCH(QList<QStringList>, contexts);
+    QFETCH(QString, message);
+    const QString path = m_directory.filePath(
+        QStringLiteral("lacks-%1.pairrank").arg(QString::fromUtf8(QTest::currentDataTag())));
+    auto project = storage::ProjectDatabase::create(path, QStringLiteral("lacks"));
+    QVERIFY2(project.ok(), qPrintable(project.error().toString()));
+    storage::ProjectDatabase& database = **project;
+    const storage::Status status = database.transaction([&]() -> storage::Status {
+        domain::JudgeConfig config;
+        config.name = QStringLiteral("judge-x");
+        config.backend = QStringLiteral("imported");
+        domain::Run run;
+        run.judgeConfigId = storage::insertJudgeConfig(database, config).value();
+        run.criterionId = storage::ensureCriterion(database, QStringLiteral("quality")).value();
+        run.status = domain::RunStatus::Imported;
+        const domain::RunId runId = storage::insertRun(database, run).value();
+        auto writer = storage::CandidateWriter::prepare(database);
+        auto judgements = storage::JudgementWriter::prepare(database);
+        for (qsizetype c = 0; c < contexts.size(); ++c) {
+            domain::Context context;
+            context.externalId = QStringLiteral("prompt%1").arg(c);
+            const domain::ContextId contextId = writer->addContext(context).value();
+            QList<domain::CandidateId> ids;
+            for (const QString& system : contexts[c]) {
+                domain::Candidate candidate;
+                candidate.contextId = contextId;
+                candidate.system = system;
+                candidate.externalId = QStringLiteral("text%1-%2").arg(c).arg(ids.size());
+                candidate.text = candidate.externalId;
+                ids.append(writer->addCandidate(candidate).value().id);
+            }
+            if (!judgements->add(judgementOf(runId, contextId, ids[0], ids[1], 0.7)).ok()) {
+                return makeError(QStringLiteral("a judgement was not stored"));
+            }
+        }
+        return storage::Status::success();
+    });
+    QVERIFY2(status.ok(), qPrintable(status.message()));
+    project->reset();
+
+    const Run matrix = run({QStringLiteral("winrate-matrix"), QStringLiteral("--project"), path});
+    QVERIFY(matrix.exitCode != 0);
+    QVERIFY2(matrix.errorText.contains(message), qPrintable(matrix.errorText));
+    // The report says the same and writes nothing.
+    const QString output = m_directory.filePath(QStringLiteral("lacks-report.json"));
+    const Run report = run({QStringLiteral("report"), QStringLiteral("--project"), path,
+                            QStringLiteral("--format"), QStringLiteral("json"), output});
+    QVERIFY(report.exitCode != 0);
+    QVERIFY2(report.errorText.contains(message), qPrintable(report.errorText));
+    QVERIFY(!QFile::exists(output));
 }
 
 QTEST_GUILESS_MAIN(CliWinRateProjectTest)
