@@ -862,6 +862,11 @@
         <source>The win rates are the joint Dawid–Skene estimates of all judges and human labels.</source>
         <translation>Die Gewinnraten sind die gemeinsamen Dawid-Skene-Schätzungen aus allen Bewertern und menschlichen Labels.</translation>
     </message>
+    <message>
+        <source>Criterion “%1”: no win rates, because %2. Below, each judge&apos;s agreement with the people on the pairs of texts both judged (%3 LLM judgements, %4 human labels); the first text of a pair is the one imported first.</source>
+        <extracomment>%1: the criterion; %2: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
+        <translation>Kriterium „%1“: keine Gewinnraten, denn %2. Unten die Übereinstimmung jedes Bewerters mit den Menschen auf den Textpaaren, die beide beurteilt haben (%3 LLM-Urteile, %4 menschliche Labels); der erste Text eines Paares ist der zuerst importierte.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1205,10 +1210,6 @@
         <translation>Warnungen</translation>
     </message>
     <message>
-        <source>The report appears here once the project has a criterion, candidates of at least two systems and judgements.</source>
-        <translation>Der Bericht erscheint hier, sobald das Projekt ein Kriterium, Kandidaten von mindestens zwei Systemen und Urteile hat.</translation>
-    </message>
-    <message>
         <source>Open a project to see its calibrated win rates.</source>
         <translation>Öffnen Sie ein Projekt, um seine kalibrierten Gewinnraten zu sehen.</translation>
     </message>
@@ -1291,6 +1292,15 @@
         <source>Length bias: not measured; %1.</source>
         <extracomment>%1: why, e.g. &quot;too few judged pairs have reference scores or human labels&quot;</extracomment>
         <translation>Längenverzerrung: nicht gemessen; %1.</translation>
+    </message>
+    <message>
+        <source>The report appears here once the project has a criterion and judgements.</source>
+        <translation>Der Bericht erscheint hier, sobald das Projekt ein Kriterium und Urteile hat.</translation>
+    </message>
+    <message>
+        <source>No win rates: %1. The judges&apos; accuracy is over the pairs people labelled, the text imported first as the first.</source>
+        <extracomment>%1: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
+        <translation>Keine Gewinnraten: %1. Die Genauigkeit der Bewerter gilt für die von Menschen gelabelten Paare; der zuerst importierte Text ist jeweils der erste.</translation>
     </message>
 </context>
 <context>

@@ -862,6 +862,11 @@
         <source>The win rates are the joint Dawid–Skene estimates of all judges and human labels.</source>
         <translation>Las tasas de victorias son las estimaciones conjuntas de Dawid-Skene de todos los jueces y etiquetas humanas.</translation>
     </message>
+    <message>
+        <source>Criterion “%1”: no win rates, because %2. Below, each judge&apos;s agreement with the people on the pairs of texts both judged (%3 LLM judgements, %4 human labels); the first text of a pair is the one imported first.</source>
+        <extracomment>%1: the criterion; %2: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
+        <translation>Criterio «%1»: no hay tasas de victoria, porque %2. Abajo, la concordancia de cada juez con las personas en los pares de textos que ambos juzgaron (%3 juicios de LLM, %4 etiquetas humanas); el primer texto de un par es el que se importó primero.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1205,10 +1210,6 @@
         <translation>Advertencias</translation>
     </message>
     <message>
-        <source>The report appears here once the project has a criterion, candidates of at least two systems and judgements.</source>
-        <translation>El informe aparece aquí cuando el proyecto tiene un criterio, candidatos de al menos dos sistemas y juicios.</translation>
-    </message>
-    <message>
         <source>Open a project to see its calibrated win rates.</source>
         <translation>Abra un proyecto para ver sus tasas de victoria calibradas.</translation>
     </message>
@@ -1291,6 +1292,15 @@
         <source>Length bias: not measured; %1.</source>
         <extracomment>%1: why, e.g. &quot;too few judged pairs have reference scores or human labels&quot;</extracomment>
         <translation>Sesgo de longitud: no medido; %1.</translation>
+    </message>
+    <message>
+        <source>The report appears here once the project has a criterion and judgements.</source>
+        <translation>El informe aparece aquí cuando el proyecto tiene un criterio y juicios.</translation>
+    </message>
+    <message>
+        <source>No win rates: %1. The judges&apos; accuracy is over the pairs people labelled, the text imported first as the first.</source>
+        <extracomment>%1: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
+        <translation>No hay tasas de victoria: %1. La precisión de los jueces se mide en los pares que etiquetaron personas, con el texto importado primero como el primero.</translation>
     </message>
 </context>
 <context>

@@ -862,6 +862,11 @@
         <source>The win rates are the joint Dawid–Skene estimates of all judges and human labels.</source>
         <translation>Les taux de victoire sont les estimations conjointes de Dawid-Skene de tous les juges et étiquettes humaines.</translation>
     </message>
+    <message>
+        <source>Criterion “%1”: no win rates, because %2. Below, each judge&apos;s agreement with the people on the pairs of texts both judged (%3 LLM judgements, %4 human labels); the first text of a pair is the one imported first.</source>
+        <extracomment>%1: the criterion; %2: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
+        <translation>Critère «&#xa0;%1&#xa0;»&#xa0;: pas de taux de victoire, car %2. Ci-dessous, l’accord de chaque juge avec les personnes sur les paires de textes jugées par les deux (%3 jugements de LLM, %4 étiquettes humaines)&#xa0;; le premier texte d’une paire est celui importé en premier.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1205,10 +1210,6 @@
         <translation>Avertissements</translation>
     </message>
     <message>
-        <source>The report appears here once the project has a criterion, candidates of at least two systems and judgements.</source>
-        <translation>Le rapport apparaît ici dès que le projet a un critère, des candidats d’au moins deux systèmes et des jugements.</translation>
-    </message>
-    <message>
         <source>Open a project to see its calibrated win rates.</source>
         <translation>Ouvrez un projet pour voir ses taux de victoire calibrés.</translation>
     </message>
@@ -1291,6 +1292,15 @@
         <source>Length bias: not measured; %1.</source>
         <extracomment>%1: why, e.g. &quot;too few judged pairs have reference scores or human labels&quot;</extracomment>
         <translation>Biais de longueur&#xa0;: non mesuré&#xa0;; %1.</translation>
+    </message>
+    <message>
+        <source>The report appears here once the project has a criterion and judgements.</source>
+        <translation>Le rapport apparaît ici dès que le projet a un critère et des jugements.</translation>
+    </message>
+    <message>
+        <source>No win rates: %1. The judges&apos; accuracy is over the pairs people labelled, the text imported first as the first.</source>
+        <extracomment>%1: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
+        <translation>Pas de taux de victoire&#xa0;: %1. La précision des juges porte sur les paires étiquetées par des personnes, le texte importé en premier étant le premier.</translation>
     </message>
 </context>
 <context>

@@ -858,6 +858,11 @@
         <source>The win rates are the joint Dawid–Skene estimates of all judges and human labels.</source>
         <translation>勝率は、すべての判定者と人間のラベルによる Dawid–Skene の同時推定値です。</translation>
     </message>
+    <message>
+        <source>Criterion “%1”: no win rates, because %2. Below, each judge&apos;s agreement with the people on the pairs of texts both judged (%3 LLM judgements, %4 human labels); the first text of a pair is the one imported first.</source>
+        <extracomment>%1: the criterion; %2: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
+        <translation>基準「%1」：勝率はありません。理由：%2。以下は、双方が判定したテキストのペアにおける各ジャッジと人の一致です（LLM 判定 %3 件、人手ラベル %4 件）。ペアの最初のテキストは先にインポートされたものです。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1200,10 +1205,6 @@
         <translation>警告</translation>
     </message>
     <message>
-        <source>The report appears here once the project has a criterion, candidates of at least two systems and judgements.</source>
-        <translation>プロジェクトに基準、2 つ以上のシステムの候補、判定がそろうと、ここにレポートが表示されます。</translation>
-    </message>
-    <message>
         <source>Open a project to see its calibrated win rates.</source>
         <translation>較正済みの勝率を見るにはプロジェクトを開いてください。</translation>
     </message>
@@ -1284,6 +1285,15 @@
         <source>Length bias: not measured; %1.</source>
         <extracomment>%1: why, e.g. &quot;too few judged pairs have reference scores or human labels&quot;</extracomment>
         <translation>長さバイアス：未測定。%1。</translation>
+    </message>
+    <message>
+        <source>The report appears here once the project has a criterion and judgements.</source>
+        <translation>プロジェクトに基準と判定がそろうと、ここにレポートが表示されます。</translation>
+    </message>
+    <message>
+        <source>No win rates: %1. The judges&apos; accuracy is over the pairs people labelled, the text imported first as the first.</source>
+        <extracomment>%1: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
+        <translation>勝率はありません：%1。ジャッジの正確さは人がラベル付けしたペアに基づき、先にインポートされたテキストを最初とします。</translation>
     </message>
 </context>
 <context>

@@ -858,6 +858,11 @@
         <source>The win rates are the joint Dawid–Skene estimates of all judges and human labels.</source>
         <translation>胜率为所有评判者与人工标注的联合 Dawid–Skene 估计。</translation>
     </message>
+    <message>
+        <source>Criterion “%1”: no win rates, because %2. Below, each judge&apos;s agreement with the people on the pairs of texts both judged (%3 LLM judgements, %4 human labels); the first text of a pair is the one imported first.</source>
+        <extracomment>%1: the criterion; %2: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
+        <translation>标准“%1”：没有胜率，因为 %2。下面是每个评审在双方都判断过的文本对上与人工的一致情况（%3 条 LLM 判断，%4 条人工标注）；每对中的第一个文本是先导入的那个。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1200,10 +1205,6 @@
         <translation>警告</translation>
     </message>
     <message>
-        <source>The report appears here once the project has a criterion, candidates of at least two systems and judgements.</source>
-        <translation>项目有了标准、至少两个系统的候选和判断后，报告会显示在这里。</translation>
-    </message>
-    <message>
         <source>Open a project to see its calibrated win rates.</source>
         <translation>打开项目以查看其校准胜率。</translation>
     </message>
@@ -1284,6 +1285,15 @@
         <source>Length bias: not measured; %1.</source>
         <extracomment>%1: why, e.g. &quot;too few judged pairs have reference scores or human labels&quot;</extracomment>
         <translation>长度偏差：未测量；%1。</translation>
+    </message>
+    <message>
+        <source>The report appears here once the project has a criterion and judgements.</source>
+        <translation>项目有了标准和判断后，报告会显示在这里。</translation>
+    </message>
+    <message>
+        <source>No win rates: %1. The judges&apos; accuracy is over the pairs people labelled, the text imported first as the first.</source>
+        <extracomment>%1: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
+        <translation>没有胜率：%1。评审的准确率基于人工标注过的文本对，先导入的文本视为第一个。</translation>
     </message>
 </context>
 <context>

@@ -330,8 +330,10 @@ Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& datab
     report.prior = request.prior;
     report.options = defaultWinRateReportOptions(request.prior, request.seed, request.draws);
 
-    const stats::Result<WinRateInput> input =
-        readWinRateProject(database, {criterion->name, {}, {}});
+    ProjectWinRateRequest items;
+    items.criterion = criterion->name;
+    items.textPairsWhenNoSystems = true;
+    const stats::Result<WinRateInput> input = readWinRateProject(database, items);
     if (!input) {
         return fromStats(input.error());
     }
@@ -344,13 +346,22 @@ Result<CalibrationReport> buildCalibrationReport(storage::ProjectDatabase& datab
     if (!common::shouldContinue(progress, fitting)) {
         return cancelledError();
     }
-    // The estimators ask too (their chains run for seconds), reported as this step.
-    const auto winRates =
-        stats::buildWinRateReport(*pairs, report.options, common::withinStep(progress, fitting));
-    if (!winRates) {
-        return fromStats(winRates.error());
+    if (input->withoutSystems) {
+        // Datasets of single pairs (LLMBar, MT-Bench's human judgements): no win rate, but
+        // every judge's agreement with the people over the pairs they labelled.
+        report.winRatesMissing = *input->withoutSystems;
+        report.winRates.level = report.options.level;
+        report.winRates.pooledRegression.error = report.winRatesMissing.toStdString();
+        report.winRates.accuracyTable = stats::pooledAccuracyTable(*pairs, report.options.level);
+    } else {
+        // The estimators ask too (their chains run for seconds), reported as this step.
+        const auto winRates = stats::buildWinRateReport(*pairs, report.options,
+                                                        common::withinStep(progress, fitting));
+        if (!winRates) {
+            return fromStats(winRates.error());
+        }
+        report.winRates = *winRates;
     }
-    report.winRates = *winRates;
 
     const auto labels = storage::countHumanLabels(database, criterion->id);
     if (!labels) {

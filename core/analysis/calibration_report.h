@@ -112,7 +112,11 @@ struct CalibrationReport {
     QString pairrankVersion;
     stats::ReportPrior prior = stats::ReportPrior::Automatic;
     stats::WinRateReportOptions options;
-    stats::WinRateReport winRates;             // the pairs, matrix, ranking and accuracy table
+    stats::WinRateReport winRates; // the pairs, matrix, ranking and accuracy table
+    // Why the report has no win rates: no context has texts of two systems (the
+    // candidates name none, as in datasets of single pairs). winRates then holds only
+    // the accuracy table, over every pair of texts people labelled. Empty otherwise.
+    QString winRatesMissing;
     std::optional<JudgeDiagnostics> judgeBias; // over every judgement of the criterion
     QList<CalibrationWarning> warnings;
     QList<JudgeSetup> judges;

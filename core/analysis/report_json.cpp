@@ -196,6 +196,9 @@ QJsonObject reportJson(const ReportContent& content) {
         {QStringLiteral("runs"), runsJson(calibration.runs)},
         {QStringLiteral("warnings"), warningsJson(calibration.warnings)},
         {QStringLiteral("win_rates"), reportToJson(calibration.winRates)},
+        {QStringLiteral("win_rates_missing"), calibration.winRatesMissing.isEmpty()
+                                                  ? QJsonValue()
+                                                  : QJsonValue(calibration.winRatesMissing)},
         {QStringLiteral("judge_bias"),
          calibration.judgeBias ? QJsonValue(toJson(*calibration.judgeBias)) : QJsonValue()},
         {QStringLiteral("rankings"), rankingsJson(content.rankings)},

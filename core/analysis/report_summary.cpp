@@ -76,26 +76,13 @@ QList<int> systemsInRankingOrder(const stats::WinRateReport& report) {
     return order;
 }
 
-QStringList reportSummary(const ReportContent& content) {
-    const CalibrationReport& calibration = content.calibration;
-    const stats::WinRateReport& report = calibration.winRates;
-    QStringList paragraphs;
-    paragraphs.append(
-        ReportSummary::tr("Criterion “%1”: %n system(s) compared, from %2 LLM judgements and %3 "
-                          "human labels.",
-                          nullptr, static_cast<int>(report.systems.size()))
-            .arg(calibration.criterion, QString::number(calibration.judgements),
-                 QString::number(calibration.humanLabels)));
-    paragraphs.append(
-        report.headlineSource == stats::WinRateSource::PooledRegression
-            ? ReportSummary::tr("The win rates are the human win rates over each pair's items, "
-                                "estimated by the pooled regression of the human labels on all "
-                                "judges' verdicts across the pairs.")
-            : ReportSummary::tr("The win rates are the joint Dawid–Skene estimates of all judges "
-                                "and human labels."));
+namespace {
+
+// The systems' ranking and the best system's calibrated win rates over the others.
+void appendSystemsRanking(const stats::WinRateReport& report, QStringList& paragraphs) {
     if (report.ranking.empty()) {
         paragraphs.append(ReportSummary::tr("No ranking of the systems could be made."));
-        return paragraphs;
+        return;
     }
     const int best = report.ranking.front();
     const std::string& winner = report.systems[static_cast<std::size_t>(best)];
@@ -125,6 +112,40 @@ QStringList reportSummary(const ReportContent& content) {
                      percent(rate->mean - 0.5),
                      certaintySentence(QString::fromStdString(winner),
                                        QString::fromStdString(opponent), *rate)));
+    }
+}
+
+} // namespace
+
+QStringList reportSummary(const ReportContent& content) {
+    const CalibrationReport& calibration = content.calibration;
+    const stats::WinRateReport& report = calibration.winRates;
+    QStringList paragraphs;
+    if (!calibration.winRatesMissing.isEmpty()) {
+        //: %1: the criterion; %2: why, e.g. "no candidate names the system that wrote it …"
+        paragraphs.append(
+            ReportSummary::tr("Criterion “%1”: no win rates, because %2. Below, each judge's "
+                              "agreement with the people on the pairs of texts both judged (%3 "
+                              "LLM judgements, %4 human labels); the first text of a pair is the "
+                              "one imported first.")
+                .arg(calibration.criterion, calibration.winRatesMissing,
+                     QString::number(calibration.judgements),
+                     QString::number(calibration.humanLabels)));
+    } else {
+        paragraphs.append(
+            ReportSummary::tr("Criterion “%1”: %n system(s) compared, from %2 LLM judgements and "
+                              "%3 human labels.",
+                              nullptr, static_cast<int>(report.systems.size()))
+                .arg(calibration.criterion, QString::number(calibration.judgements),
+                     QString::number(calibration.humanLabels)));
+        paragraphs.append(
+            report.headlineSource == stats::WinRateSource::PooledRegression
+                ? ReportSummary::tr("The win rates are the human win rates over each pair's "
+                                    "items, estimated by the pooled regression of the human "
+                                    "labels on all judges' verdicts across the pairs.")
+                : ReportSummary::tr("The win rates are the joint Dawid–Skene estimates of all "
+                                    "judges and human labels."));
+        appendSystemsRanking(report, paragraphs);
     }
     for (const stats::EvaluatorAccuracyRow& row : report.accuracyTable) {
         if (row.accuracy.overallAccuracy) {

@@ -9,6 +9,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct WinRateInput {
     stats::WinRateData data;
     // Per item, when every item names its systems.
     std::vector<std::pair<QString, QString>> systems;
+    // Set when the items are pairs of texts without systems
+    // (ProjectWinRateRequest::textPairsWhenNoSystems): why there are no pairs of systems.
+    std::optional<QString> withoutSystems;
 };
 
 // Groups items by their unordered pair of systems; an item given as [B, A] for

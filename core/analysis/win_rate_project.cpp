@@ -120,7 +120,8 @@ stats::Result<domain::Criterion> chooseCriterion(storage::ProjectDatabase& proje
 
 namespace {
 
-// Per context, the candidates of each system, in candidate id order.
+// Per context, the candidates of each system, in candidate id order; those that name no
+// system under the empty name.
 using CandidatesBySystem = QMap<QString, std::vector<CandidateId>>;
 
 stats::Result<std::map<domain::ContextId, CandidatesBySystem>>
@@ -137,9 +138,7 @@ candidatesByContext(storage::ProjectDatabase& project) {
             return result;
         }
         for (const domain::Candidate& candidate : *page) {
-            if (!candidate.system.isEmpty()) {
-                result[candidate.contextId][candidate.system].push_back(candidate.id);
-            }
+            result[candidate.contextId][candidate.system].push_back(candidate.id);
         }
         request.afterId = page->constLast().id;
     }
@@ -150,7 +149,9 @@ QStringList systemsOf(const std::map<domain::ContextId, CandidatesBySystem>& con
     QSet<QString> systems;
     for (const auto& [context, bySystem] : contexts) {
         for (auto it = bySystem.cbegin(); it != bySystem.cend(); ++it) {
-            systems.insert(it.key());
+            if (!it.key().isEmpty()) {
+                systems.insert(it.key());
+            }
         }
     }
     QStringList sorted = systems.values();
@@ -250,18 +251,27 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
                 anyContextWithBoth || (bySystem.contains(first) && bySystem.contains(second));
         }
     }
+    // No pair of systems on one context: when asked, any two texts of one context make
+    // an item instead, under no systems.
+    const bool textPairs =
+        !anyContextWithBoth && request.textPairsWhenNoSystems && request.systemA.isEmpty();
+    const std::vector<std::pair<QString, QString>> itemSystems =
+        textPairs ? std::vector<std::pair<QString, QString>>{{QString(), QString()}} : *pairs;
     QHash<std::pair<QString, QString>, int> pairIndex;
     for (std::size_t k = 0; k < pairs->size(); ++k) {
         pairIndex.insert((*pairs)[k], static_cast<int>(k));
     }
     // The item two candidates make, when they are of one context and of a pair of
-    // systems read.
+    // systems read (or of any systems, for text pairs: the smaller id first).
     const auto itemOf = [&](CandidateId a, CandidateId b) -> std::optional<ItemKey> {
         const auto placeA = places.constFind(a);
         const auto placeB = places.constFind(b);
         if (placeA == places.cend() || placeB == places.cend() ||
             placeA->context != placeB->context) {
             return std::nullopt;
+        }
+        if (textPairs) {
+            return ItemKey{0, placeA->context, std::min(a, b), std::max(a, b)};
         }
         if (const auto k = pairIndex.constFind({placeA->system, placeB->system});
             k != pairIndex.cend()) {
@@ -337,7 +347,7 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
         return projectError(streamed.error());
     }
 
-    if (items.empty() && !anyContextWithBoth) {
+    if (items.empty() && !anyContextWithBoth && !textPairs) {
         return noItemError(systems, request);
     }
 
@@ -356,6 +366,9 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
     std::sort(ordered.begin(), ordered.end(),
               [](const auto* left, const auto* right) { return left->first < right->first; });
     WinRateInput input;
+    if (textPairs) {
+        input.withoutSystems = QString::fromStdString(noItemError(systems, request).message);
+    }
     for (const domain::JudgeConfig& judge : *judges) {
         const auto it = evaluatorOfJudge.find(judge.id);
         if (it != evaluatorOfJudge.end()) {
@@ -373,7 +386,7 @@ stats::Result<WinRateInput> readWinRateProject(storage::ProjectDatabase& project
         const auto& [key, item] = *entry;
         input.itemIds.push_back(
             QStringLiteral("%1:%2:%3").arg(key.context).arg(key.first).arg(key.second));
-        input.systems.push_back((*pairs)[static_cast<std::size_t>(key.pair)]);
+        input.systems.push_back(itemSystems[static_cast<std::size_t>(key.pair)]);
         input.data.humanLabels.push_back(item.votesFirst > item.votesSecond ? stats::kFirstPreferred
                                          : item.votesSecond > item.votesFirst
                                              ? stats::kSecondPreferred

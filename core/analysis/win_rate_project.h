@@ -49,6 +49,12 @@ struct ProjectWinRateRequest {
     // not in the project, S0 = S1, only one set.
     QString systemA;
     QString systemB;
+    // Neither system set and no context with texts of two systems (or none names one):
+    // every pair of texts of one context asked or labelled is an item instead, with
+    // empty systems, its text of the smaller id as c0, and WinRateInput::withoutSystems
+    // saying why. For each judge's accuracy against the people; a "win rate" of such
+    // items would be that of the text imported first, and means nothing.
+    bool textPairsWhenNoSystems = false;
 };
 
 // The criterion named `name`; empty: the project's only one. Errors name the

@@ -230,8 +230,6 @@ Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
     ppiOptions.level = options.level;
     WinRateReport report;
     report.level = options.level;
-    std::map<std::string, AccuracyCounts> pooledAccuracy;
-    std::vector<std::string> evaluatorOrder;
 
     const auto steps = static_cast<std::int64_t>(pairs.size()) + 1;
     for (std::size_t i = 0; i < pairs.size(); ++i) {
@@ -266,10 +264,6 @@ Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
             row.evaluator = name;
             const AccuracyCounts ownCounts = accuracyCounts(data, evaluator);
             row.accuracy = evaluatorAccuracy(ownCounts, options.level).value();
-            if (pooledAccuracy.find(name) == pooledAccuracy.end()) {
-                evaluatorOrder.push_back(name);
-            }
-            pooledAccuracy[name] += ownCounts;
             row.observed = toEstimate(observedWinRate(judgeCounts(data, evaluator), options.level));
 
             std::optional<AccuracyCounts> priorCounts;
@@ -357,11 +351,30 @@ Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
             "automatic setting";
     }
     fillMatrixAndRanking(report);
-    for (const std::string& name : evaluatorOrder) {
-        report.accuracyTable.push_back(
-            {name, evaluatorAccuracy(pooledAccuracy[name], options.level).value()});
-    }
+    report.accuracyTable = pooledAccuracyTable(pairs, options.level);
     return report;
+}
+
+std::vector<EvaluatorAccuracyRow> pooledAccuracyTable(std::span<const SystemPairData> pairs,
+                                                      double level) {
+    std::map<std::string, AccuracyCounts> pooled;
+    std::vector<std::string> order;
+    for (const SystemPairData& pair : pairs) {
+        for (std::size_t e = 0; e < pair.data.evaluatorNames.size(); ++e) {
+            const std::string& name = pair.data.evaluatorNames[e];
+            const auto [entry, added] = pooled.try_emplace(name);
+            if (added) {
+                order.push_back(name);
+            }
+            entry->second += accuracyCounts(pair.data, static_cast<int>(e));
+        }
+    }
+    std::vector<EvaluatorAccuracyRow> table;
+    table.reserve(order.size());
+    for (const std::string& name : order) {
+        table.push_back({name, evaluatorAccuracy(pooled[name], level).value()});
+    }
+    return table;
 }
 
 } // namespace pairrank::stats

@@ -148,6 +148,13 @@ Result<WinRateReport> buildWinRateReport(std::span<const SystemPairData> pairs,
                                          const WinRateReportOptions& options,
                                          const common::ProgressCallback& progress = {});
 
+// Each evaluator's accuracy against the human labels, pooled over the human-labelled
+// items of every pair (the report's accuracy table), evaluators in order of first
+// appearance; intervals at `level`. Precondition: every pair's data passes
+// checkWinRateData.
+std::vector<EvaluatorAccuracyRow> pooledAccuracyTable(std::span<const SystemPairData> pairs,
+                                                      double level);
+
 // Index of the candidate closest to `target` (ties: the first), none if all are empty.
 std::optional<std::size_t>
 closestObservedWinRate(double target, std::span<const std::optional<double>> candidates);

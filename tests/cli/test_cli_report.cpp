@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -164,6 +165,7 @@ private slots:
     void badInputExitsTwoAndWritesNothing();
     void failedWriteExitsOneAndRemovesWhatItWrote();
     void interruptCancelsAndLeavesNothing();
+    void aProjectWithoutSystemsReportsEachJudgesAccuracy();
 
 private:
     QString output(const QString& format) const;
@@ -709,6 +711,122 @@ void CliReportTest::interruptCancelsAndLeavesNothing() {
              shown.constData());
     QCOMPARE(process.readAllStandardOutput(), QByteArray());
     QCOMPARE(entriesOf(folder.path()), QStringList());
+}
+
+void CliReportTest::aProjectWithoutSystemsReportsEachJudgesAccuracy() {
+    // LLMBar's items are single pairs of outputs with a gold human label and the verdicts
+    // of many judge configurations (data/llmbar/README.md); its texts name no system, so
+    // there is no win rate, but each judge's agreement with the people is what the
+    // dataset is for. The counts expected here are taken from the file itself by
+    // win_rate_project.h's rule: a judge's verdicts in the two orders (already mapped
+    // back to A/B) are averaged, an even split is no verdict.
+    constexpr int kLlmbarItems = 40;
+    QFile dataset(QStringLiteral(PAIRRANK_SOURCE_DIR "/data/llmbar/llmbar.jsonl"));
+    QVERIFY2(dataset.open(QIODevice::ReadOnly), qPrintable(dataset.fileName()));
+    const QString items = m_folder.filePath(QStringLiteral("llmbar-40.jsonl"));
+    QFile subset(items);
+    QVERIFY(subset.open(QIODevice::WriteOnly));
+    struct Expected {
+        int humanFirst = 0;
+        int correctFirst = 0;
+        int humanSecond = 0;
+        int correctSecond = 0;
+    };
+    QMap<QString, Expected> expected;
+    for (int line = 0; line < kLlmbarItems; ++line) {
+        const QByteArray text = dataset.readLine();
+        QVERIFY(text.endsWith('\n'));
+        subset.write(text);
+        const QJsonObject item = QJsonDocument::fromJson(text).object();
+        const bool humanChoseA = item.value(QStringLiteral("human_label")).toString() == u"A";
+        const QJsonObject verdicts = item.value(QStringLiteral("judges")).toObject();
+        QMap<QString, QList<double>> votesForA; // per judge, 1 for A and 0 for B in each order
+        for (auto verdict = verdicts.begin(); verdict != verdicts.end(); ++verdict) {
+            QString judge = verdict.key();
+            judge.remove(QRegularExpression(QStringLiteral("/swapped$")));
+            votesForA[judge].append(verdict.value().toString() == u"A" ? 1.0 : 0.0);
+        }
+        for (auto judge = votesForA.begin(); judge != votesForA.end(); ++judge) {
+            double sum = 0;
+            for (const double vote : judge.value()) {
+                sum += vote;
+            }
+            const double mean = sum / static_cast<double>(judge.value().size());
+            Expected& counts = expected[judge.key()];
+            if (mean == 0.5) {
+                continue;
+            }
+            if (humanChoseA) {
+                ++counts.humanFirst;
+                counts.correctFirst += mean > 0.5 ? 1 : 0;
+            } else {
+                ++counts.humanSecond;
+                counts.correctSecond += mean < 0.5 ? 1 : 0;
+            }
+        }
+    }
+    subset.close();
+    const QString project = m_folder.filePath(QStringLiteral("llmbar.pairrank"));
+    QVERIFY(runCli({QStringLiteral("init"), project}).exitCode == 0);
+    const CliRun import = runCli({QStringLiteral("import"), QStringLiteral("--project"), project,
+                                  QStringLiteral("--dataset"), QStringLiteral("llmbar"), items});
+    QVERIFY2(import.exitCode == 0, import.standardError.constData());
+
+    const QString json = m_folder.filePath(QStringLiteral("llmbar-report.json"));
+    const CliRun run = runCli({QStringLiteral("report"), QStringLiteral("--project"), project,
+                               QStringLiteral("--format"), QStringLiteral("json"), json});
+    QVERIFY2(run.exitCode == 0, run.standardError.constData());
+    QCOMPARE(validateAgainstTheSchema({json}), QStringList{QStringLiteral("valid")});
+    QFile written(json);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QJsonObject report = QJsonDocument::fromJson(written.readAll()).object();
+    QVERIFY2(report.value(QStringLiteral("win_rates_missing"))
+                 .toString()
+                 .startsWith(QStringLiteral("no candidate names the system that wrote it")),
+             qPrintable(report.value(QStringLiteral("win_rates_missing")).toString()));
+    const QJsonObject counts = report.value(QStringLiteral("counts")).toObject();
+    QCOMPARE(counts.value(QStringLiteral("systems")).toInt(), 0);
+    QCOMPARE(counts.value(QStringLiteral("pairs")).toInt(), 0);
+    QCOMPARE(counts.value(QStringLiteral("human_labels")).toInt(), kLlmbarItems);
+    const QJsonObject winRates = report.value(QStringLiteral("win_rates")).toObject();
+    QVERIFY(winRates.value(QStringLiteral("pairs")).toArray().isEmpty());
+    const QJsonArray table = winRates.value(QStringLiteral("accuracy_table")).toArray();
+    QCOMPARE(table.size(), expected.size());
+    int judgesBetterThanChance = 0;
+    for (const QJsonValue& value : table) {
+        const QJsonObject row = value.toObject();
+        const QString name = row.value(QStringLiteral("name")).toString();
+        QVERIFY2(expected.contains(name), qPrintable(name));
+        const Expected& want = expected[name];
+        const auto field = [&row](const char* key) {
+            return row.value(QLatin1String(key)).toInt(-1);
+        };
+        QVERIFY2(field("human_first") == want.humanFirst &&
+                     field("correct_first") == want.correctFirst &&
+                     field("human_second") == want.humanSecond &&
+                     field("correct_second") == want.correctSecond,
+                 qPrintable(name + QStringLiteral(": ") +
+                            QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact))));
+        judgesBetterThanChance +=
+            2 * (want.correctFirst + want.correctSecond) > want.humanFirst + want.humanSecond ? 1
+                                                                                              : 0;
+    }
+    // Not a report of nothing: most configurations agree with the gold labels more often
+    // than not on these (mostly natural) items.
+    QVERIFY(judgesBetterThanChance > table.size() / 2);
+
+    // The readable report says why and leaves out the sections about systems.
+    const QString html = m_folder.filePath(QStringLiteral("llmbar-report.html"));
+    const CliRun htmlRun = runCli({QStringLiteral("report"), QStringLiteral("--project"), project,
+                                   QStringLiteral("--format"), QStringLiteral("html"), html});
+    QVERIFY2(htmlRun.exitCode == 0, htmlRun.standardError.constData());
+    QFile page(html);
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(page.readAll());
+    QVERIFY(text.contains(QStringLiteral("no win rates, because no candidate names the system")));
+    QVERIFY(text.contains(QStringLiteral(">Judge accuracy<")));
+    QVERIFY(!text.contains(QStringLiteral(">Win-rate matrix<")));
+    QVERIFY(!text.contains(QStringLiteral(">Pairs of systems<")));
 }
 
 QTEST_GUILESS_MAIN(CliReportTest)

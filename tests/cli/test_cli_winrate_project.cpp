@@ -10,7 +10,6 @@
 #include "storage/judgement_store.h"
 #include "storage/project_database.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -497,13 +496,6 @@ void CliWinRateProjectTest::aProjectWithoutTwoSystemsSaysWhatItLacks() {
     const Run matrix = run({QStringLiteral("winrate-matrix"), QStringLiteral("--project"), path});
     QVERIFY(matrix.exitCode != 0);
     QVERIFY2(matrix.errorText.contains(message), qPrintable(matrix.errorText));
-    // The report says the same and writes nothing.
-    const QString output = m_directory.filePath(QStringLiteral("lacks-report.json"));
-    const Run report = run({QStringLiteral("report"), QStringLiteral("--project"), path,
-                            QStringLiteral("--format"), QStringLiteral("json"), output});
-    QVERIFY(report.exitCode != 0);
-    QVERIFY2(report.errorText.contains(message), qPrintable(report.errorText));
-    QVERIFY(!QFile::exists(output));
 }
 
 QTEST_GUILESS_MAIN(CliWinRateProjectTest)

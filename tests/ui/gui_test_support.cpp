@@ -194,7 +194,7 @@ QString buildCalibrationProject(const QString& path, const CalibrationProjectSpe
                 candidate.contextId = *context;
                 candidate.externalId = QStringLiteral("%1-%2").arg(system).arg(c);
                 candidate.text = QStringLiteral("Summary of text %1 by %2.").arg(c).arg(system);
-                candidate.system = system;
+                candidate.system = spec.namesSystems ? system : QString();
                 const auto added = candidates->addCandidate(candidate);
                 if (!added) {
                     return added.error();

@@ -74,6 +74,9 @@ struct CalibrationProjectSpec {
     QStringList uncomparedPair;
     double judgeAccuracy = 0.8;
     quint32 seed = 7;
+    // False: the candidates name no system (a dataset of single pairs); `systems` then
+    // only names their places and external ids.
+    bool namesSystems = true;
 };
 QString buildCalibrationProject(const QString& path, const CalibrationProjectSpec& spec);
 

@@ -22,6 +22,7 @@
 #include <QApplication>
 #include <QColor>
 #include <QComboBox>
+#include <QFile>
 #include <QHelpEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -225,6 +226,61 @@ private slots:
         // (Plural forms come from the English translation; the count does not.)
         QVERIFY2(tab.summaryText().startsWith(QStringLiteral("%1 human label").arg(realLabels)),
                  qPrintable(tab.summaryText()));
+    }
+
+    // Texts that name no system (a dataset of single pairs): no win rate, but the tab
+    // says why and shows the judge's accuracy against the people, as the report does.
+    void withoutSystemsTheTabShowsTheJudgesAccuracy() {
+        ui_test::CalibrationProjectSpec spec;
+        spec.namesSystems = false;
+        spec.sparsePair = {};
+        const QString path = ui_test::buildCalibrationProject(
+            m_folder.filePath(QStringLiteral("no-systems.pairrank")), spec);
+        QVERIFY(!path.isEmpty());
+        ProjectSession session;
+        QVERIFY(openedIn(session, path));
+        CalibrationTab tab(session);
+        tab.show();
+        QTRY_VERIFY_WITH_TIMEOUT(tab.controller().report().has_value(), 60'000);
+        QVERIFY2(tab.summaryText().contains(
+                     QStringLiteral("No win rates: no candidate names the system that wrote it")),
+                 qPrintable(tab.summaryText()));
+        QCOMPARE(tab.matrixModel().rowCount(), 0);
+        QCOMPARE(tab.estimatesModel().rowCount(), 0);
+        const JudgeAccuracyModel& accuracy = tab.accuracyModel();
+        QCOMPARE(accuracy.rowCount(), 1);
+        QCOMPARE(accuracy.index(0, JudgeAccuracyModel::Judge).data().toString(),
+                 QStringLiteral("judge-x"));
+        // Every pair of the 40 labelled contexts' three texts has one label and one verdict.
+        const int labelsFirst = accuracy.index(0, JudgeAccuracyModel::LabelsFirst).data().toInt();
+        const int labelsSecond = accuracy.index(0, JudgeAccuracyModel::LabelsSecond).data().toInt();
+        QCOMPARE(labelsFirst + labelsSecond, 3 * spec.humanLabelledContexts);
+        // The judge was built to pick the human's winner 80 % of the time.
+        const double overall = accuracy.index(0, JudgeAccuracyModel::Overall)
+                                   .data(JudgeAccuracyModel::ValueRole)
+                                   .toDouble();
+        QVERIFY2(overall > 0.7 && overall < 0.9, qPrintable(QString::number(overall)));
+
+        // The command line's report of the same file says the same.
+        const QString json = m_folder.filePath(QStringLiteral("no-systems.json"));
+        QString errorText;
+        runCli({QStringLiteral("report"), QStringLiteral("--project"), path,
+                QStringLiteral("--format"), QStringLiteral("json"), json},
+               errorText);
+        QVERIFY2(errorText.isEmpty(), qPrintable(errorText));
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject row = QJsonDocument::fromJson(file.readAll())
+                                    .object()
+                                    .value(QStringLiteral("win_rates"))
+                                    .toObject()
+                                    .value(QStringLiteral("accuracy_table"))
+                                    .toArray()
+                                    .at(0)
+                                    .toObject();
+        QCOMPARE(row.value(QStringLiteral("human_first")).toInt(), labelsFirst);
+        QCOMPARE(row.value(QStringLiteral("human_second")).toInt(), labelsSecond);
+        QCOMPARE(row.value(QStringLiteral("overall_accuracy")).toDouble(), overall);
     }
 
     // Labels but no judgement yet: no report can be made, and the tab still says

@@ -275,8 +275,8 @@ void CalibrationTab::showReport() {
         m_accuracyModel->setRows({});
         m_bias->clear();
         m_summary->setText(m_session.isOpen()
-                               ? tr("The report appears here once the project has a criterion, "
-                                    "candidates of at least two systems and judgements.")
+                               ? tr("The report appears here once the project has a criterion "
+                                    "and judgements.")
                                : tr("Open a project to see its calibrated win rates."));
         return;
     }
@@ -299,7 +299,13 @@ void CalibrationTab::showReport() {
     }
 
     QString summary = evidenceText(*m_controller->evidence());
-    if (!winRates.ranking.empty()) {
+    if (!report->winRatesMissing.isEmpty()) {
+        //: %1: why, e.g. "no candidate names the system that wrote it …"
+        summary += QLatin1Char(' ') + tr("No win rates: %1. The judges' accuracy is over the "
+                                         "pairs people labelled, the text imported first as "
+                                         "the first.")
+                                          .arg(report->winRatesMissing);
+    } else if (!winRates.ranking.empty()) {
         const auto best = static_cast<std::size_t>(winRates.ranking.front());
         if (const std::optional<double>& average = winRates.averageWinRate[best]) {
             summary += QLatin1Char(' ') + tr("Best system: %1, preferred in %2 of its comparisons "

@@ -265,8 +265,11 @@ QString reportHtml(const analysis::ReportContent& content, ReportImages images) 
                            content.calibration.pairrankVersion, content.calibration.projectPath));
     html += summarySection(content);
     html += warningsSection(content);
-    html += matrixSection(content, images);
-    html += pairsSection(content, images);
+    // Without systems there is nothing to compare; the summary says why.
+    if (content.calibration.winRatesMissing.isEmpty()) {
+        html += matrixSection(content, images);
+        html += pairsSection(content, images);
+    }
     html += accuracySection(content, images);
     html += biasSection(content, reportSectionTitles().at(5));
     html += rankingsSection(content, reportSectionTitles().at(6));
