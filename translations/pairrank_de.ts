@@ -1302,6 +1302,10 @@
         <extracomment>%1: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
         <translation>Keine Gewinnraten: %1. Die Genauigkeit der Bewerter gilt für die von Menschen gelabelten Paare; der zuerst importierte Text ist jeweils der erste.</translation>
     </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>

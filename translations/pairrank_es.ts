@@ -1302,6 +1302,10 @@
         <extracomment>%1: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
         <translation>No hay tasas de victoria: %1. La precisión de los jueces se mide en los pares que etiquetaron personas, con el texto importado primero como el primero.</translation>
     </message>
+    <message>
+        <source>None.</source>
+        <translation>Ninguno.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>

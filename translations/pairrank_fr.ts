@@ -1302,6 +1302,10 @@
         <extracomment>%1: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
         <translation>Pas de taux de victoire&#xa0;: %1. La précision des juges porte sur les paires étiquetées par des personnes, le texte importé en premier étant le premier.</translation>
     </message>
+    <message>
+        <source>None.</source>
+        <translation>Aucun.</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>

@@ -1295,6 +1295,10 @@
         <extracomment>%1: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
         <translation>勝率はありません：%1。ジャッジの正確さは人がラベル付けしたペアに基づき、先にインポートされたテキストを最初とします。</translation>
     </message>
+    <message>
+        <source>None.</source>
+        <translation>なし。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>

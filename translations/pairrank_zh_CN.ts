@@ -1295,6 +1295,10 @@
         <extracomment>%1: why, e.g. &quot;no candidate names the system that wrote it …&quot;</extracomment>
         <translation>没有胜率：%1。评审的准确率基于人工标注过的文本对，先导入的文本视为第一个。</translation>
     </message>
+    <message>
+        <source>None.</source>
+        <translation>无。</translation>
+    </message>
 </context>
 <context>
     <name>pairrank::ui::CandidateJudgementsModel</name>

@@ -247,6 +247,13 @@ private slots:
                  qPrintable(tab.summaryText()));
         QCOMPARE(tab.matrixModel().rowCount(), 0);
         QCOMPARE(tab.estimatesModel().rowCount(), 0);
+        // The empty tables about systems make room for the judges' accuracy.
+        auto* matrix = ui_test::childNamed<QTableView>(tab, QStringLiteral("Win-rate matrix"));
+        auto* estimates = ui_test::childNamed<QTableView>(tab, QStringLiteral("Estimates"));
+        auto* accuracyTable =
+            ui_test::childNamed<QTableView>(tab, QStringLiteral("Judge accuracy"));
+        QVERIFY(matrix && estimates && accuracyTable);
+        QVERIFY(!matrix->isVisible() && !estimates->isVisible() && accuracyTable->isVisible());
         const JudgeAccuracyModel& accuracy = tab.accuracyModel();
         QCOMPARE(accuracy.rowCount(), 1);
         QCOMPARE(accuracy.index(0, JudgeAccuracyModel::Judge).data().toString(),

@@ -74,9 +74,11 @@ CalibrationTab::CalibrationTab(ProjectSession& session, QWidget* parent)
     m_summary->setAccessibleName(tr("Summary"));
 
     auto* splitter = new QSplitter(Qt::Vertical);
-    splitter->addWidget(createMatrixPanel());
-    splitter->addWidget(group(tr("Estimates per pair of systems and judge (95 % intervals)"),
-                              createTable(m_estimatesModel, tr("Estimates"))));
+    m_matrixPanel = createMatrixPanel();
+    splitter->addWidget(m_matrixPanel);
+    m_estimatesGroup = group(tr("Estimates per pair of systems and judge (95 % intervals)"),
+                             createTable(m_estimatesModel, tr("Estimates")));
+    splitter->addWidget(m_estimatesGroup);
     splitter->addWidget(createJudgePanel());
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 2);
@@ -267,6 +269,9 @@ void CalibrationTab::refreshCriteria() {
 void CalibrationTab::showReport() {
     const std::optional<analysis::CalibrationReport>& report = m_controller->report();
     m_export->setEnabled(report.has_value());
+    const bool withWinRates = !report || report->winRatesMissing.isEmpty();
+    m_matrixPanel->setVisible(withWinRates);
+    m_estimatesGroup->setVisible(withWinRates);
     m_ranking->clear();
     m_warnings->clear();
     if (!report) {
@@ -344,7 +349,9 @@ void CalibrationTab::showReport() {
         new QListWidgetItem(warningIcon, line, m_warnings);
     }
     if (report->warnings.isEmpty()) {
-        m_warnings->addItem(tr("None: every pair has enough human labels and usable judges."));
+        m_warnings->addItem(withWinRates
+                                ? tr("None: every pair has enough human labels and usable judges.")
+                                : tr("None."));
     }
 }
 

@@ -82,6 +82,10 @@ private:
     QLabel* m_summary = nullptr;
     QLabel* m_bias = nullptr;
     QGroupBox* m_matrixGroup = nullptr;
+    // The matrix with the systems' ranking, and the pairs' estimates: hidden when the
+    // report has no win rates, so that the judges' accuracy gets their room.
+    QWidget* m_matrixPanel = nullptr;
+    QGroupBox* m_estimatesGroup = nullptr;
     QListWidget* m_ranking = nullptr;
     QListWidget* m_warnings = nullptr;
     bool m_stale = true;
