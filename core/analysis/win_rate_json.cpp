@@ -221,11 +221,13 @@ QJsonObject reportToJson(const stats::WinRateReport& report) {
         entry.insert(QStringLiteral("name"), QString::fromStdString(row.evaluator));
         accuracy.append(entry);
     }
+    // No pairs (a report of texts without systems): no estimator made a win rate.
+    const QJsonValue source = report.pairs.empty() ? QJsonValue()
+                              : report.headlineSource == stats::WinRateSource::PooledRegression
+                                  ? QJsonValue(QStringLiteral("pooled_regression"))
+                                  : QJsonValue(QStringLiteral("dawid_skene"));
     return QJsonObject{{QStringLiteral("pairs"), pairs},
-                       {QStringLiteral("win_rate_source"),
-                        report.headlineSource == stats::WinRateSource::PooledRegression
-                            ? QStringLiteral("pooled_regression")
-                            : QStringLiteral("dawid_skene")},
+                       {QStringLiteral("win_rate_source"), source},
                        {QStringLiteral("pooled_regression"),
                         estimateToJson(report.pooledRegression, pooledFitToJson)},
                        {QStringLiteral("systems"), systems},

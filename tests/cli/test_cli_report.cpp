@@ -790,6 +790,8 @@ void CliReportTest::aProjectWithoutSystemsReportsEachJudgesAccuracy() {
     QCOMPARE(counts.value(QStringLiteral("human_labels")).toInt(), kLlmbarItems);
     const QJsonObject winRates = report.value(QStringLiteral("win_rates")).toObject();
     QVERIFY(winRates.value(QStringLiteral("pairs")).toArray().isEmpty());
+    // No estimator made a win rate, so none is named.
+    QVERIFY(winRates.value(QStringLiteral("win_rate_source")).isNull());
     const QJsonArray table = winRates.value(QStringLiteral("accuracy_table")).toArray();
     QCOMPARE(table.size(), expected.size());
     int judgesBetterThanChance = 0;
