@@ -14,6 +14,7 @@
 #include "estimator_draw_options.h"
 #include "interrupt_progress.h"
 #include "storage/project_database.h"
+#include "storage/project_location.h"
 #include "ui/report/report_exporter.h"
 
 #include <QCommandLineParser>
@@ -105,7 +106,8 @@ int runReportCommand(const QStringList& arguments) {
         QStringLiteral("OUTPUT"),
         QStringLiteral("the file to write; the format's suffix is added when missing"));
     parser.addOptions({
-        {QStringLiteral("project"), QStringLiteral("The project file."), QStringLiteral("file")},
+        {QStringLiteral("project"), QStringLiteral("The project (file or postgresql://…)."),
+         QStringLiteral("project")},
         {QStringLiteral("format"), QStringLiteral("html, pdf, csv or json."),
          QStringLiteral("format")},
         {QStringLiteral("criterion"), QStringLiteral("The criterion (default: the only one)."),
@@ -168,9 +170,12 @@ int runReportCommand(const QStringList& arguments) {
         return failUsage(QStringLiteral("OUTPUT: the folder '%1' does not exist")
                              .arg(QDir::toNativeSeparators(request.folder)));
     }
-    // Absolute, as the desktop application opens it: the report records the path.
+    // A file absolute, as the desktop application opens it: the report records the path
+    // (a server's address without its password).
+    const QString project = parser.value(QStringLiteral("project"));
     auto database = storage::ProjectDatabase::open(
-        QFileInfo(parser.value(QStringLiteral("project"))).absoluteFilePath());
+        storage::ProjectLocation::isServerAddress(project) ? project
+                                                           : QFileInfo(project).absoluteFilePath());
     if (!database) {
         return failUsage(QStringLiteral("--project: %1").arg(database.error().toString()));
     }
