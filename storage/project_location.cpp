@@ -1,5 +1,6 @@
 #include "project_location.h"
 
+#include <QFileInfo>
 #include <QHash>
 #include <QMutex>
 #include <QRegularExpression>
@@ -56,7 +57,7 @@ bool ProjectLocation::isServerAddress(const QString& text) {
 Result<ProjectLocation> ProjectLocation::parse(const QString& text) {
     ProjectLocation location;
     if (!isServerAddress(text)) {
-        location.m_filePath = text;
+        location.m_filePath = text.isEmpty() ? text : QFileInfo(text).absoluteFilePath();
         return location;
     }
     location.m_backend = Backend::Postgresql;

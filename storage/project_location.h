@@ -42,8 +42,9 @@ class ProjectLocation {
 public:
     // True for text that names a server (postgresql:// or postgres://).
     static bool isServerAddress(const QString& text);
-    // A file path as it is, or a parsed server URI; a malformed URI is an error
-    // whose message does not repeat a password.
+    // A file path made absolute (so that the name shown, recorded in a report and used to
+    // reopen the project does not depend on the working folder), or a parsed server URI; a
+    // malformed URI is an error whose message does not repeat a password.
     static Result<ProjectLocation> parse(const QString& text);
     // A server project from its parts (as a dialog asks for them): displayName()
     // is then its URI, which parse() checks like any other.

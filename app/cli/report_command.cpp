@@ -14,7 +14,6 @@
 #include "estimator_draw_options.h"
 #include "interrupt_progress.h"
 #include "storage/project_database.h"
-#include "storage/project_location.h"
 #include "ui/report/report_exporter.h"
 
 #include <QCommandLineParser>
@@ -170,12 +169,9 @@ int runReportCommand(const QStringList& arguments) {
         return failUsage(QStringLiteral("OUTPUT: the folder '%1' does not exist")
                              .arg(QDir::toNativeSeparators(request.folder)));
     }
-    // A file absolute, as the desktop application opens it: the report records the path
-    // (a server's address without its password).
-    const QString project = parser.value(QStringLiteral("project"));
-    auto database = storage::ProjectDatabase::open(
-        storage::ProjectLocation::isServerAddress(project) ? project
-                                                           : QFileInfo(project).absoluteFilePath());
+    // The report records where the project is: its absolute path, or a server's address
+    // without its password (ProjectDatabase::path()).
+    auto database = storage::ProjectDatabase::open(parser.value(QStringLiteral("project")));
     if (!database) {
         return failUsage(QStringLiteral("--project: %1").arg(database.error().toString()));
     }

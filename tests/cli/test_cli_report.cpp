@@ -166,6 +166,7 @@ private slots:
     void failedWriteExitsOneAndRemovesWhatItWrote();
     void interruptCancelsAndLeavesNothing();
     void aProjectWithoutSystemsReportsEachJudgesAccuracy();
+    void aRelativeProjectPathIsRecordedAbsolute();
 
 private:
     QString output(const QString& format) const;
@@ -829,6 +830,23 @@ void CliReportTest::aProjectWithoutSystemsReportsEachJudgesAccuracy() {
     QVERIFY(text.contains(QStringLiteral(">Judge accuracy<")));
     QVERIFY(!text.contains(QStringLiteral(">Win-rate matrix<")));
     QVERIFY(!text.contains(QStringLiteral(">Pairs of systems<")));
+}
+
+// A report records where its project is, whatever folder the command ran in.
+void CliReportTest::aRelativeProjectPathIsRecordedAbsolute() {
+    QProcess process;
+    process.setWorkingDirectory(QFileInfo(m_project).absolutePath());
+    const QString json = m_folder.filePath(QStringLiteral("relative.json"));
+    process.start(QStringLiteral(PAIRRANK_CLI_PATH),
+                  {QStringLiteral("report"), QStringLiteral("--project"),
+                   QFileInfo(m_project).fileName(), QStringLiteral("--format"),
+                   QStringLiteral("json"), json});
+    QVERIFY(process.waitForFinished(120'000));
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    const QJsonObject report = QJsonDocument::fromJson(contentsOf(json)).object();
+    QCOMPARE(
+        report.value(QStringLiteral("project")).toObject().value(QStringLiteral("path")).toString(),
+        QFileInfo(m_project).absoluteFilePath());
 }
 
 QTEST_GUILESS_MAIN(CliReportTest)
