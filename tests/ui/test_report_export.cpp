@@ -304,6 +304,7 @@ private slots:
     void csvFieldQuoting();
     void jsonValidatesAgainstTheSchema();
     void missingEstimatesStillExport();
+    void aReportWithoutSystemsExportsOnlyItsCharts();
     void pairsWithFewLabelsShareOneWarningInTheDocuments();
     void documentsShowTheFirstRanksOfALargePool();
     void cancelledExportLeavesTheFolderAsItWas_data();
@@ -724,6 +725,44 @@ void TestReportExport::missingEstimatesStillExport() {
     QVERIFY(html.contains(QStringLiteral("no label at all")));
     QVERIFY(!html.contains(QStringLiteral("<b>.")));
     // Its JSON is validated in jsonValidatesAgainstTheSchema().
+}
+
+// Texts that name no system: the documents and the chart files hold the judges' accuracy,
+// not an empty matrix or pairs chart.
+void TestReportExport::aReportWithoutSystemsExportsOnlyItsCharts() {
+    ui_test::CalibrationProjectSpec spec;
+    spec.namesSystems = false;
+    spec.sparsePair = {};
+    spec.contexts = 10;
+    spec.humanLabelledContexts = 10;
+    const QString path = ui_test::buildCalibrationProject(
+        m_folder.filePath(QStringLiteral("no-systems.pairrank")), spec);
+    QVERIFY(!path.isEmpty());
+    auto database = ui_test::openProject(path);
+    QVERIFY(database);
+    auto content = analysis::gatherReportContent(*database, {});
+    QVERIFY2(content.ok(), qPrintable(content.error().message));
+    QVERIFY(!content->calibration.winRatesMissing.isEmpty());
+    QTemporaryDir folder;
+    const auto files = exportReport(*content, {folder.path(), QStringLiteral("r")});
+    QVERIFY2(files.ok(), qPrintable(files.error().message));
+    QStringList names;
+    for (const QString& file : *files) {
+        names.append(QFileInfo(file).fileName());
+    }
+    names.sort();
+    QCOMPARE(
+        names,
+        (QStringList{QStringLiteral("r-accuracy.csv"), QStringLiteral("r-judge-accuracy.png"),
+                     QStringLiteral("r-judge-accuracy.svg"), QStringLiteral("r-matrix.csv"),
+                     QStringLiteral("r-pairs.csv"), QStringLiteral("r-rankings.csv"),
+                     QStringLiteral("r.html"), QStringLiteral("r.json"), QStringLiteral("r.pdf")}));
+    const QString html = reportHtml(*content, ReportImages::Embedded);
+    QCOMPARE(html.count(QStringLiteral("<img src=\"data:image/png;base64,")), 1);
+    QVERIFY(html.contains(u'>' + reportSectionTitles().at(4).toHtmlEscaped() +
+                          QStringLiteral("</h2>")));
+    QVERIFY(!html.contains(u'>' + reportSectionTitles().at(2).toHtmlEscaped() +
+                           QStringLiteral("</h2>")));
 }
 
 void TestReportExport::pairsWithFewLabelsShareOneWarningInTheDocuments() {

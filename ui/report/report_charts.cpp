@@ -149,6 +149,13 @@ QImage imageOf(QSize size, qreal scale, const std::function<void(QPainter&)>& pa
 
 } // namespace
 
+QList<ReportChart> reportCharts(const analysis::ReportContent& content) {
+    if (content.calibration.winRatesMissing.isEmpty()) {
+        return kReportCharts;
+    }
+    return {ReportChart::JudgeAccuracy};
+}
+
 QString chartStem(ReportChart chart) {
     switch (chart) {
     case ReportChart::WinRateMatrix:

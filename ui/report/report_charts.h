@@ -23,8 +23,14 @@ namespace pairrank::ui {
 
 enum class ReportChart { WinRateMatrix, PairWinRates, JudgeAccuracy };
 
+// Every chart a report may have.
 inline const QList<ReportChart> kReportCharts{ReportChart::WinRateMatrix, ReportChart::PairWinRates,
                                               ReportChart::JudgeAccuracy};
+
+// The charts this report has, in kReportCharts' order: without win rates
+// (CalibrationReport::winRatesMissing) only the judges' accuracy. The documents'
+// sections and the exported chart files follow it.
+QList<ReportChart> reportCharts(const analysis::ReportContent& content);
 
 // "win-rate-matrix", "pair-win-rates", "judge-accuracy": file names and resource names.
 QString chartStem(ReportChart chart);

@@ -64,7 +64,7 @@ QList<PlannedFile> planFiles(const analysis::ReportContent& content,
                           }});
         }
     }
-    for (const ReportChart chart : kReportCharts) {
+    for (const ReportChart chart : reportCharts(content)) {
         if (request.formats.testFlag(ReportFormat::Png)) {
             files.append({path(u'-' + chartStem(chart) + QStringLiteral(".png")),
                           ReportExporter::tr("Drawing the charts…"), [&content, chart] {

@@ -265,9 +265,13 @@ QString reportHtml(const analysis::ReportContent& content, ReportImages images) 
                            content.calibration.pairrankVersion, content.calibration.projectPath));
     html += summarySection(content);
     html += warningsSection(content);
-    // Without systems there is nothing to compare; the summary says why.
-    if (content.calibration.winRatesMissing.isEmpty()) {
+    // A section per chart the report has: without systems there is nothing to compare,
+    // and the summary says why.
+    const QList<ReportChart> charts = reportCharts(content);
+    if (charts.contains(ReportChart::WinRateMatrix)) {
         html += matrixSection(content, images);
+    }
+    if (charts.contains(ReportChart::PairWinRates)) {
         html += pairsSection(content, images);
     }
     html += accuracySection(content, images);

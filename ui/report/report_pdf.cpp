@@ -29,7 +29,7 @@ QByteArray reportPdf(const analysis::ReportContent& content) {
         QFont font(QStringLiteral("DejaVu Sans"));
         font.setPointSizeF(9.5);
         document.setDefaultFont(font);
-        for (const ReportChart chart : kReportCharts) {
+        for (const ReportChart chart : reportCharts(content)) {
             for (int part = 0; part < documentChartParts(content, chart); ++part) {
                 document.addResource(QTextDocument::ImageResource,
                                      QUrl(chartResourceName(chart, part)),
